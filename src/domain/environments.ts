@@ -1,0 +1,49 @@
+/** The four environments of spec §7 and what each one names (DESIGN §5). */
+
+export const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
+export type EnvironmentName = (typeof ENVIRONMENTS)[number];
+
+export interface Environment {
+  name: EnvironmentName;
+  graphqlUrl: string;
+  realtimeUrl: string;
+  publicMenuUrl: string;
+  analyticsUrl: string;
+  analyticsLoadUrl: string;
+  pushPublicKey: string;
+}
+
+export const ANALYTICS_LOAD_PATH = '/cubejs-api/v1/load';
+
+const HOSTS: Record<Exclude<EnvironmentName, 'local'>, { api: string; menu: string; pushKey: string }> = {
+  development: { api: 'https://api.dev.restoboard.app', menu: 'https://menu.dev.restoboard.app', pushKey: 'BDevRestoboardPushPublicKey' },
+  staging: { api: 'https://api.staging.restoboard.app', menu: 'https://menu.staging.restoboard.app', pushKey: 'BStagingRestoboardPushPublicKey' },
+  production: { api: 'https://api.restoboard.app', menu: 'https://menu.restoboard.app', pushKey: 'BProdRestoboardPushPublicKey' },
+};
+
+export function isEnvironmentName(value: unknown): value is EnvironmentName {
+  return typeof value === 'string' && (ENVIRONMENTS as readonly string[]).includes(value);
+}
+
+/**
+ * The backends of an environment. `local` uses the origin the app is served from (the API server
+ * serves both), so one build works on any port.
+ */
+export function environment(name: EnvironmentName, origin: string): Environment {
+  const api = name === 'local' ? origin : HOSTS[name].api;
+  const ws = api.replace(/^http/, 'ws');
+  return {
+    name,
+    graphqlUrl: `${api}/graphql`,
+    realtimeUrl: `${ws}/graphql`,
+    publicMenuUrl: name === 'local' ? `${origin}/menu` : HOSTS[name].menu,
+    analyticsUrl: api,
+    analyticsLoadUrl: `${api}${ANALYTICS_LOAD_PATH}`,
+    pushPublicKey: name === 'local' ? 'BLocalRestoboardPushPublicKey' : HOSTS[name].pushKey,
+  };
+}
+
+/** Local-storage keys carry the environment name outside production (spec §9). */
+export function storageKey(name: EnvironmentName, key: string): string {
+  return name === 'production' ? key : `${key}-${name}`;
+}

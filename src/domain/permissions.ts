@@ -1,0 +1,83 @@
+import { ownRestaurantIds, type Profile } from './roles';
+
+/** Permission areas (spec §6) and the actions the app asks about. */
+export const AREAS = [
+  'restaurants',
+  'resto_categories',
+  'menu_categories',
+  'menus',
+  'featured',
+  'promos',
+  'feeds',
+  'tags_management',
+  'users',
+  'qr',
+  'analytics',
+  'order_histories',
+  'printer_classes',
+  'package_menu',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export const ACTIONS = ['list', 'new', 'edit', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** `area:action`, or `area:*` for every action of the area. */
+export type Permission = `${Area}:${Action | '*'}`;
+
+/** Spec §6, literally. ADMIN has no order histories and SUPERADMIN no QR codes: deliberate. */
+export const STATIC_GRANTS: Readonly<Record<'ADMIN' | 'SUPERADMIN', readonly Area[]>> = {
+  ADMIN: ['qr', 'analytics', 'feeds', 'users', 'menu_categories', 'printer_classes', 'package_menu'],
+  SUPERADMIN: [
+    'restaurants',
+    'featured',
+    'users',
+    'resto_categories',
+    'menu_categories',
+    'menus',
+    'feeds',
+    'promos',
+    'analytics',
+    'tags_management',
+    'order_histories',
+    'printer_classes',
+    'package_menu',
+  ],
+};
+
+/** ADMIN's grants that hold only for a restaurant of its own (spec §6). */
+export const ADMIN_DYNAMIC_GRANTS: readonly Permission[] = [
+  'restaurants:list',
+  'restaurants:edit',
+  'menus:list',
+  'menus:new',
+  'menus:edit',
+];
+
+export function parsePermission(permission: string): { area: string; action: string } {
+  const [area = '', action = ''] = permission.split(':');
+  return { area, action };
+}
+
+/** Whether the profile may reach the restaurant's rows: SUPERADMIN always, ADMIN only its own. */
+export function canReachRestaurant(profile: Profile | null | undefined, restaurantId: string | null | undefined): boolean {
+  if (!profile) return false;
+  if (profile.role === 'SUPERADMIN') return true;
+  if (profile.role !== 'ADMIN' || !restaurantId) return false;
+  return ownRestaurantIds(profile).includes(restaurantId);
+}
+
+/**
+ * Spec §6 as a function. `restaurantId` is the restaurant concerned (ADMIN's dynamic rule needs it);
+ * tenancy for static areas is the separate `canReachRestaurant`.
+ */
+export function canAccess(profile: Profile | null | undefined, permission: string, restaurantId?: string | null): boolean {
+  if (!profile) return false;
+  const { area, action } = parsePermission(permission);
+  if (!(AREAS as readonly string[]).includes(area)) return false;
+  if (action !== '*' && !(ACTIONS as readonly string[]).includes(action)) return false;
+  if (profile.role !== 'ADMIN' && profile.role !== 'SUPERADMIN') return false;
+  if ((STATIC_GRANTS[profile.role] as readonly string[]).includes(area)) return true;
+  if (profile.role !== 'ADMIN' || action === '*') return false;
+  return (ADMIN_DYNAMIC_GRANTS as readonly string[]).includes(permission) && canReachRestaurant(profile, restaurantId);
+}

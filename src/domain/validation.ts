@@ -1,0 +1,113 @@
+/**
+ * Validation rules of spec §5 with the limits of DESIGN §5. A rule returns nothing when the value
+ * is fine, else a message reference (key of messages.ts + its parameters). The same rules run in
+ * the admin's forms and on the server, so both say the same thing.
+ */
+
+export interface MessageRef {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export type Rule<T = unknown> = (value: T, record?: Record<string, unknown>) => MessageRef | undefined;
+
+export const LIMITS = {
+  name: 100,
+  description: 1000,
+  slug: 60,
+  uploadBytes: 2 * 1024 * 1024,
+  discountPresets: 4,
+  pinDigits: 6,
+  perPage: 100,
+} as const;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+export const required = (): Rule => (value) => (isBlank(value) ? { key: 'validation.required' } : undefined);
+
+export const number = (): Rule => (value) =>
+  isBlank(value) || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()))
+    ? undefined
+    : { key: 'validation.number' };
+
+export const maxLength = (count: number): Rule => (value) =>
+  typeof value === 'string' && [...value].length > count ? { key: 'validation.maxLength', params: { count } } : undefined;
+
+export const exactLength = (attr: string, length: number): Rule => (value) =>
+  !isBlank(value) && String(value).length !== length ? { key: 'validation.exactLength', params: { attr, length } } : undefined;
+
+export const minValue = (attr: string, val: number): Rule => (value) =>
+  !isBlank(value) && Number(value) < val ? { key: 'validation.minValue', params: { attr, val } } : undefined;
+
+export const maxValue = (attr: string, val: number): Rule => (value) =>
+  !isBlank(value) && Number(value) > val ? { key: 'validation.maxValue', params: { attr, val } } : undefined;
+
+export const maxSelected = (obj: string, count: number): Rule => (value) =>
+  Array.isArray(value) && value.length > count ? { key: 'validation.maxSelected', params: { obj, count } } : undefined;
+
+export const minSelected = (obj: string, count: number): Rule => (value) =>
+  !Array.isArray(value) || value.length < count ? { key: 'validation.minSelected', params: { obj, count } } : undefined;
+
+/** `{other} is filled, so {attr} is required` (WiFi name ↔ password, min ↔ max discount, …). */
+export const requiredWith = (otherField: string, other: string, attr: string): Rule => (value, record) =>
+  !isBlank(record?.[otherField]) && isBlank(value) ? { key: 'validation.requiredWith', params: { other, attr } } : undefined;
+
+export const pattern = (attr: string, regex: RegExp): Rule => (value) =>
+  !isBlank(value) && !regex.test(String(value)) ? { key: 'validation.invalid', params: { attr } } : undefined;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const email = (attr = 'Email'): Rule => pattern(attr, EMAIL_PATTERN);
+export const slug = (attr = 'Slug'): Rule => (value) => maxLength(LIMITS.slug)(value) ?? pattern(attr, SLUG_PATTERN)(value);
+
+export const strongPassword = (): Rule => (value) =>
+  typeof value === 'string' && value.length >= 8 && /[A-Z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value)
+    ? undefined
+    : { key: 'validation.passwordWeak' };
+
+export const matchesField = (otherField: string): Rule => (value, record) =>
+  value !== record?.[otherField] ? { key: 'validation.passwordMismatch' } : undefined;
+
+export const accepted = (): Rule => (value) => (value === true ? undefined : { key: 'validation.acceptTerms' });
+
+export const fileSize = (maxBytes: number = LIMITS.uploadBytes): Rule<{ size: number } | undefined> => (file) =>
+  file && file.size > maxBytes ? { key: 'validation.fileTooBig', params: { limit: `${Math.round(maxBytes / 1024 / 1024)} MB` } } : undefined;
+
+/** The end must be after or the same as the start (dates as ISO strings or Dates). */
+export const notBefore = (startField: string, attr: string, other: string): Rule => (value, record) => {
+  const start = record?.[startField];
+  if (isBlank(value) || isBlank(start)) return undefined;
+  return new Date(value as string).getTime() < new Date(start as string).getTime()
+    ? { key: 'validation.afterOrSame', params: { attr, other } }
+    : undefined;
+};
+
+/** Discount percentage presets: up to four numbers, colon separated (`5:10:15:20`). */
+export const discountPresets = (): Rule => (value) => {
+  if (isBlank(value)) return undefined;
+  const parts = String(value).split(':');
+  const valid = parts.length <= LIMITS.discountPresets && parts.every((p) => /^\d+(\.\d+)?$/.test(p) && Number(p) <= 100);
+  return valid ? undefined : { key: 'validation.discountPresets', params: { count: LIMITS.discountPresets } };
+};
+
+/** Runs the rules of each field; returns `{ field: MessageRef }` for the first failing rule of each. */
+export function validateRecord(
+  record: Record<string, unknown>,
+  rules: Record<string, readonly Rule[]>,
+  onlyGiven = false,
+): Record<string, MessageRef> {
+  const errors: Record<string, MessageRef> = {};
+  for (const [field, fieldRules] of Object.entries(rules)) {
+    if (onlyGiven && !(field in record)) continue;
+    for (const rule of fieldRules) {
+      const error = rule(record[field], record);
+      if (error) {
+        errors[field] = error;
+        break;
+      }
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, server and component tests. Browser tests live in vitest.e2e.config.ts (they need the build).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['tests/domain/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/server/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'admin',
+          include: ['tests/admin/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/admin/setup.ts'],
+          testTimeout: 30_000,
+          server: { deps: { inline: [/ra-data-graphql/] } },
+        },
+      },
+    ],
+  },
+});
