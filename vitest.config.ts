@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Unit, server and component tests. Browser tests live in vitest.e2e.config.ts (they need the build).
 export default defineConfig({
   test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: '.tmp/results/unit.json' },
     projects: [
       {
         test: {

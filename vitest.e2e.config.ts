@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Browser tests: the built app served by the real server, driven in headless Chromium.
 export default defineConfig({
   test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: '.tmp/results/e2e.json' },
     name: 'e2e',
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',

@@ -1,0 +1,98 @@
+/**
+ * `npm run bench`: the figures of issue 2 §7. Start-up to ready (fresh and reopened data folder) and
+ * RSS after start; allRestaurants (page of 25) under 50 concurrent connections on loopback; gzip size
+ * of the JavaScript that /login and /admin/restaurants load in a real browser. Needs `npm run build`.
+ */
+import { readFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { launchBrowser } from '../support/browser';
+import { newDataDir, startApp, type RunningApp } from '../support/app';
+import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
+
+const TARGETS = { freshMs: 10_000, reopenedMs: 3_000, reqPerSec: 1_000, p99Ms: 100, loginKb: 200, adminKb: 500 };
+
+function rssMb(app: RunningApp): number {
+  const status = readFileSync(`/proc/${app.process.pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
+
+async function startupFigures(dataDir: string) {
+  const fresh = await startApp({ dataDir, timeoutMs: 120_000 });
+  await new Promise((r) => setTimeout(r, 1000));
+  const freshRss = rssMb(fresh);
+  await fresh.stop();
+  const reopened = await startApp({ dataDir });
+  await new Promise((r) => setTimeout(r, 1000));
+  const reopenedRss = rssMb(reopened);
+  console.log(`start-up, fresh data folder:    ${fresh.readyMs} ms (target < ${TARGETS.freshMs}: ${verdict(fresh.readyMs < TARGETS.freshMs)}), RSS ${freshRss} MB`);
+  console.log(`start-up, reopened data folder: ${reopened.readyMs} ms (target < ${TARGETS.reopenedMs}: ${verdict(reopened.readyMs < TARGETS.reopenedMs)}), RSS ${reopenedRss} MB`);
+  return reopened;
+}
+
+async function loadFigures(app: RunningApp) {
+  const { jwtToken } = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
+  const body = JSON.stringify({
+    operationName: 'allRestaurants',
+    query: 'query allRestaurants($page: Int, $perPage: Int) { allRestaurants(page: $page, perPage: $perPage, sortField: "name", sortOrder: "ASC") { id name slug city currency } }',
+    variables: { page: 0, perPage: 25 },
+  });
+  const run = (duration: number) =>
+    autocannon({
+      url: `${app.url}/graphql`,
+      method: 'POST',
+      connections: 50,
+      duration,
+      headers: { 'content-type': 'application/json', authorization: `JWT ${jwtToken}` },
+      body,
+    });
+  await run(2); // warm-up
+  const result = await run(10);
+  const errors = result.errors + result.non2xx;
+  console.log(
+    `allRestaurants page of 25, 50 connections, 10 s: ${Math.round(result.requests.average)} req/s ` +
+      `(target ≥ ${TARGETS.reqPerSec}: ${verdict(result.requests.average >= TARGETS.reqPerSec)}), ` +
+      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target < ${TARGETS.p99Ms}: ${verdict(result.latency.p99 < TARGETS.p99Ms)}), ` +
+      `${result.requests.total} requests, ${errors} errors`,
+  );
+}
+
+async function bundleFigures(app: RunningApp) {
+  const browser = await launchBrowser();
+  try {
+    const measure = async (path: string, cookie?: string) => {
+      const context = await browser.newContext();
+      if (cookie) await context.addCookies([{ name: 'restoboard-profile', value: cookie, url: app.url }]);
+      const page = await context.newPage();
+      const scripts = new Map<string, number>();
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('.js')) return;
+        scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+      });
+      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+      await context.close();
+      return [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+    };
+    const loginKb = await measure('/login');
+    const session = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
+    const adminKb = await measure('/admin/restaurants', profileCookie(session));
+    console.log(`JavaScript loaded by /login: ${loginKb.toFixed(1)} KB gzip (target ≤ ${TARGETS.loginKb}: ${verdict(loginKb <= TARGETS.loginKb)})`);
+    console.log(`JavaScript loaded by /admin/restaurants: ${adminKb.toFixed(1)} KB gzip (target ≤ ${TARGETS.adminKb}: ${verdict(adminKb <= TARGETS.adminKb)})`);
+  } finally {
+    await browser.close();
+  }
+}
+
+const dataDir = newDataDir();
+const app = await startupFigures(dataDir);
+try {
+  await loadFigures(app);
+  await bundleFigures(app);
+} finally {
+  await app.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { JWT_SECRET_FOR_TESTS, startApp, type RunningApp } from '../support/app';
+import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.destroy();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+async function signIn(email: string) {
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const profileCookieValue = async () => (await context.cookies()).find((c) => c.name === 'restoboard-profile')?.value;
+
+describe('signing in lands where spec §2 says', () => {
+  it('a super admin lands on all restaurants', async () => {
+    await signIn('superadmin@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+    await expect(page.getByText('Harbour Bistro').first().waitFor()).resolves.toBeUndefined();
+    await expect(page.getByText('Warung Nusantara').first().waitFor()).resolves.toBeUndefined();
+  });
+
+  it('a single-restaurant admin lands on its restaurant edit page', async () => {
+    const session = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
+    await signIn('admin@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurant_edit/${session.profile.restoUuid}`);
+    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Warung Nusantara');
+  });
+
+  it('a multi admin lands on the restaurant list holding only its two restaurants', async () => {
+    await signIn('multi@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+    await page.getByText('Harbour Bistro').first().waitFor();
+    await page.getByText('Kopi Kita').first().waitFor();
+    await expect(page.getByText('Warung Nusantara').count()).resolves.toBe(0);
+  });
+
+  it('a cashier is refused with a clear message and stays signed out', async () => {
+    await signIn('cashier@restoboard.test');
+    await page.getByText('This account cannot sign in to the admin').waitFor();
+    expect(page.url()).toBe(`${app.url}/login`);
+    expect(await profileCookieValue()).toBeUndefined();
+  });
+
+  it('a wrong password is refused with the spec message', async () => {
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email').fill('admin@restoboard.test');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Authentication failed. Ensure that email and password are correct.').waitFor();
+  });
+});
+
+describe('guards and session', () => {
+  it('a denied URL shows "Not Found for …" and keeps the address', async () => {
+    const other = await login(app.url, 'multi@restoboard.test', DEMO_PASSWORD);
+    await signIn('admin@restoboard.test');
+    await page.waitForURL(/restaurant_edit/);
+    const path = `/admin/restaurant_edit/${other.profile.restaurants[0].uuid}`;
+    await page.goto(`${app.url}${path}`);
+    await page.getByText(`Not Found for ${path}`).waitFor();
+    expect(page.url()).toBe(`${app.url}${path}`);
+  });
+
+  it('signing out clears the cookie and goes to /login', async () => {
+    await signIn('superadmin@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+    expect(await profileCookieValue()).toBeTruthy();
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByText('Logout').click();
+    await page.waitForURL(`${app.url}/login`);
+    expect(await profileCookieValue()).toBeUndefined();
+  });
+
+  it('an expired token leads back to /login', async () => {
+    const session = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
+    const payload = JSON.parse(Buffer.from(session.jwtToken.split('.')[1], 'base64url').toString()) as { sub: string };
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(payload.sub)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(JWT_SECRET_FOR_TESTS));
+    await context.addCookies([{ name: 'restoboard-profile', value: profileCookie({ ...session, jwtToken: expired }), url: app.url }]);
+    await page.goto(`${app.url}/admin/restaurants`);
+    await page.waitForURL(`${app.url}/login`);
+    expect(await profileCookieValue()).toBeUndefined();
+  });
+});
+
+describe('the admin at work', () => {
+  it('the language switch changes the interface to Indonesian', async () => {
+    await signIn('superadmin@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
+    await page.getByRole('menuitem', { name: 'Restoran' }).first().waitFor();
+  });
+
+  it('a restaurant edit persists after reload', async () => {
+    const session = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
+    await signIn('admin@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurant_edit/${session.profile.restoUuid}`);
+    const city = page.getByLabel('City');
+    await city.fill('Yogyakarta');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element updated').waitFor();
+    await page.reload();
+    await expect(page.getByLabel('City').inputValue()).resolves.toBe('Yogyakarta');
+  });
+});

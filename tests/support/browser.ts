@@ -1,0 +1,13 @@
+/** Headless Chromium for browser tests and benchmarks: Debian's if installed, else the npm-shipped one. */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+const QUIET_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (existsSync('/usr/bin/chromium')) {
+    return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...QUIET_FLAGS] });
+  }
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return chromium.launch({ executablePath: await packaged.executablePath(), args: [...packaged.args, ...QUIET_FLAGS] });
+}
