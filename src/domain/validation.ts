@@ -56,6 +56,10 @@ export const requiredWith = (otherField: string, other: string, attr: string): R
 export const pattern = (attr: string, regex: RegExp): Rule => (value) =>
   !isBlank(value) && !regex.test(String(value)) ? { key: 'validation.invalid', params: { attr } } : undefined;
 
+/** The value must be one of the allowed values (currencies, enums): `{attr} is not one of the allowed values`. */
+export const oneOf = (attr: string, values: readonly string[]): Rule => (value) =>
+  !isBlank(value) && !values.includes(String(value)) ? { key: 'validation.unknownValue', params: { attr } } : undefined;
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,0 +1,42 @@
+/**
+ * The signed-in user as the server sees it, loaded from the database on every request so that a
+ * changed role or restaurant list applies at once.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Profile } from '../../domain';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+
+export interface ViewerRestaurant {
+  uuid: string;
+  name: string;
+}
+
+export interface Viewer extends Profile {
+  id: string;
+  email: string;
+  name: string | null;
+  role: string;
+  restoUuid: string | null;
+  restaurants: ViewerRestaurant[];
+}
+
+/**
+ * The user's restaurants: its resto_uuid first, then its user_restaurants by name. (Qualified
+ * names: drizzle renders a column of the outer query unqualified, which the subquery's own
+ * `id` would capture.)
+ */
+const ownRestaurants = sql<ViewerRestaurant[]>`coalesce((
+  select json_agg(json_build_object('uuid', r.id, 'name', r.name) order by r.id = "users"."resto_uuid" desc, lower(r.name) collate "C")
+  from restaurants r
+  where r.id = "users"."resto_uuid"
+     or r.id in (select ur.restaurant_id from user_restaurants ur where ur.user_id = "users"."id")
+), '[]'::json)`;
+
+export async function loadViewer(db: Database, userId: string): Promise<Viewer | undefined> {
+  const [viewer] = await db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, restoUuid: users.restoUuid, restaurants: ownRestaurants })
+    .from(users)
+    .where(eq(users.id, userId));
+  return viewer;
+}

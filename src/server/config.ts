@@ -1,0 +1,124 @@
+/**
+ * Settings (DESIGN §1): environment variables with safe defaults, checked once at start-up with
+ * messages that say what is wrong and how to fix it.
+ */
+import path from 'node:path';
+import { ENVIRONMENTS, isEnvironmentName, type EnvironmentName } from '../domain';
+import { LOG_LEVELS, type LogLevel } from './log';
+import { localJwtSecret } from './localJwtSecret';
+
+/** What a server is started with: the environment's values, or a test's. */
+export interface Settings {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  appEnv: EnvironmentName;
+  jwtSecret?: string;
+  jwtTtl: string;
+  smtpUrl?: string;
+  demoSeed: boolean;
+  distDir: string;
+  logLevel: LogLevel;
+}
+
+/** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
+export interface Config extends Omit<Settings, 'jwtSecret' | 'jwtTtl'> {
+  jwtSecret: Uint8Array;
+  jwtTtlSeconds: number;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  port: 4000,
+  dataDir: './data',
+  appEnv: 'local',
+  jwtTtl: '12h',
+  demoSeed: true,
+  distDir: './dist',
+  logLevel: 'info',
+};
+
+export const MIN_JWT_SECRET_BYTES = 32;
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 };
+
+/** `'90'` (seconds), `'30m'`, `'12h'`, `'7d'`, `'1w'` → seconds; undefined when unreadable. */
+export function parseDuration(text: string): number | undefined {
+  const match = /^(\d+)\s*([smhdw]?)$/.exec(text.trim());
+  if (!match) return undefined;
+  const seconds = Number(match[1]) * TTL_UNITS[match[2] || 's'];
+  return seconds > 0 ? seconds : undefined;
+}
+
+/** Reads the settings from environment variables; unset or empty variables keep their default. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
+  const problems: string[] = [];
+  const value = (name: string) => env[name]?.trim() || undefined;
+
+  const portText = value('PORT');
+  const port = portText === undefined ? DEFAULT_SETTINGS.port : Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}").`);
+
+  const appEnv = value('APP_ENV') ?? DEFAULT_SETTINGS.appEnv;
+  if (!isEnvironmentName(appEnv)) problems.push(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')} (got "${appEnv}").`);
+
+  const logLevel = value('LOG_LEVEL') ?? DEFAULT_SETTINGS.logLevel;
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+
+  const demoSeed = value('DEMO_SEED');
+  if (demoSeed !== undefined && demoSeed !== '0' && demoSeed !== '1') problems.push(`DEMO_SEED must be 0 (off) or 1 (on) (got "${demoSeed}").`);
+
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    port,
+    dataDir: value('DATA_DIR') ?? DEFAULT_SETTINGS.dataDir,
+    databaseUrl: value('DATABASE_URL'),
+    appEnv: appEnv as EnvironmentName,
+    jwtSecret: value('JWT_SECRET'),
+    jwtTtl: value('JWT_TTL') ?? DEFAULT_SETTINGS.jwtTtl,
+    smtpUrl: value('SMTP_URL'),
+    demoSeed: demoSeed !== '0',
+    distDir: value('DIST_DIR') ?? DEFAULT_SETTINGS.distDir,
+    logLevel: logLevel as LogLevel,
+  };
+}
+
+/**
+ * Checks the settings and resolves the JWT secret: the given one (at least 32 bytes), else, for
+ * the embedded database only, one generated once into DATA_DIR and reused. Demo data is never
+ * seeded in production.
+ */
+export function resolveConfig(settings: Settings): Config {
+  const problems: string[] = [];
+  const { jwtSecret, jwtTtl, ...rest } = settings;
+
+  const jwtTtlSeconds = parseDuration(jwtTtl);
+  if (jwtTtlSeconds === undefined) problems.push(`JWT_TTL must be a positive duration such as 3600, 30m, 12h or 7d (got "${jwtTtl}").`);
+
+  if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${Buffer.byteLength(jwtSecret, 'utf8')}).`);
+  }
+  if (jwtSecret === undefined && settings.databaseUrl) {
+    problems.push('JWT_SECRET is required when DATABASE_URL is set, so that every server process signs tokens with the same secret.');
+  }
+  if (settings.databaseUrl && !/^postgres(ql)?:\/\//.test(settings.databaseUrl)) {
+    problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(settings.dataDir);
+  return {
+    ...rest,
+    dataDir,
+    distDir: path.resolve(settings.distDir),
+    demoSeed: settings.demoSeed && settings.appEnv !== 'production',
+    jwtSecret: new TextEncoder().encode(jwtSecret ?? localJwtSecret(dataDir)),
+    jwtTtlSeconds: jwtTtlSeconds as number,
+  };
+}

@@ -1,0 +1,11 @@
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+import type { DatabaseHandle, PrepareDatabase } from './database';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+export function openDatabase(
+  { databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string },
+  prepare: PrepareDatabase,
+): Promise<DatabaseHandle> {
+  return databaseUrl ? openPostgres(databaseUrl, prepare) : openPglite(dataDir, prepare);
+}

@@ -1,0 +1,36 @@
+/**
+ * PostgreSQL through postgres.js. Several server processes may start at once against one
+ * database, so migrating and seeding run under an advisory lock on one dedicated connection.
+ */
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { MIGRATIONS_FOLDER, type DatabaseHandle, type PrepareDatabase } from './database';
+import * as schema from './schema';
+
+/** Any fixed number: the key of the advisory lock that serialises start-ups. */
+const MIGRATION_LOCK_KEY = 7_365_201;
+
+const quiet = { onnotice: () => undefined };
+
+async function prepareUnderLock(url: string, prepare: PrepareDatabase): Promise<void> {
+  const client = postgres(url, { ...quiet, max: 1 });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await prepare(db);
+  } finally {
+    await client.end({ timeout: 5 }); // ending the session releases the advisory lock
+  }
+}
+
+export async function openPostgres(url: string, prepare: PrepareDatabase): Promise<DatabaseHandle> {
+  await prepareUnderLock(url, prepare);
+  const client = postgres(url, { ...quiet, max: 10 });
+  return {
+    db: drizzle(client, { schema }),
+    kind: 'postgres',
+    close: () => client.end({ timeout: 5 }),
+  };
+}

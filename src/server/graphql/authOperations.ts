@@ -1,0 +1,80 @@
+/** `login` and `me` (DESIGN §3): the public operations of the session. */
+import { eq } from 'drizzle-orm';
+import { signInRefusal } from '../../domain';
+import { signToken } from '../auth/jwt';
+import { verifyPassword } from '../auth/password';
+import { loadViewer, type Viewer } from '../auth/viewer';
+import { users } from '../db/schema';
+import { AppError } from './appError';
+import type { RequestContext } from './context';
+import type { PublicOperation } from './operation';
+
+export const AUTH_SDL = `
+type ProfileRestaurant {
+  uuid: ID!
+  name: String!
+}
+
+type Profile {
+  id: ID!
+  email: String!
+  name: String
+  role: String!
+  restoUuid: ID
+  restaurants: [ProfileRestaurant!]!
+}
+
+type AuthPayload {
+  jwtToken: String!
+  profile: Profile!
+}
+
+extend type Query {
+  me: Profile
+}
+
+extend type Mutation {
+  login(email: String!, password: String!): AuthPayload!
+}
+`;
+
+const authFailed = () => new AppError('UNAUTHENTICATED', { key: 'errors.authFailed' });
+
+/**
+ * The password is checked before anything else is said about the account (role, restaurants),
+ * so nothing can be learnt about an account without its password. Attempts are rate limited
+ * per email and per client address.
+ */
+async function login(email: string, password: string, context: RequestContext): Promise<{ jwtToken: string; profile: Viewer }> {
+  const normalizedEmail = email.trim().toLowerCase();
+  const attempt = await context.loginLimiter.attempt(normalizedEmail, context.clientAddress);
+  if (!attempt.allowed) {
+    const { retryAfterSeconds } = attempt;
+    throw new AppError('RATE_LIMITED', { key: 'errors.rateLimited', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
+  }
+  const [user] = await context.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, normalizedEmail));
+  if (!(await verifyPassword(user?.passwordHash, password))) throw authFailed();
+  await context.loginLimiter.succeeded(normalizedEmail, context.clientAddress);
+
+  const profile = await loadViewer(context.db, user.id);
+  if (!profile) throw authFailed(); // deleted between the two reads
+  const refusal = signInRefusal(profile);
+  if (refusal) throw new AppError('FORBIDDEN', { key: refusal });
+  const { jwtSecret, jwtTtlSeconds } = context.config;
+  return { jwtToken: await signToken(jwtSecret, profile.id, jwtTtlSeconds), profile };
+}
+
+export const AUTH_OPERATIONS: PublicOperation[] = [
+  {
+    name: 'login',
+    type: 'Mutation',
+    access: { kind: 'public' },
+    resolve: (args, context) => login(String(args.email), String(args.password), context),
+  },
+  {
+    name: 'me',
+    type: 'Query',
+    access: { kind: 'public' },
+    resolve: async (_args, context) => context.viewer,
+  },
+];

@@ -1,0 +1,23 @@
+/** What every resolver receives: the services, the request's language, address and viewer. */
+import type { Locale } from '../../domain';
+import type { LoginLimiter } from '../auth/loginLimiter';
+import type { Viewer } from '../auth/viewer';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Logger } from '../log';
+
+/** Built once per server. */
+export interface Services {
+  db: Database;
+  config: Config;
+  log: Logger;
+  loginLimiter: LoginLimiter;
+}
+
+/** Built per request. */
+export interface RequestContext extends Services {
+  locale: Locale;
+  clientAddress: string;
+  /** Null when no token was sent. */
+  viewer: Viewer | null;
+}

@@ -1,0 +1,59 @@
+/**
+ * Constraint violations the database reports (PGlite and postgres.js name their fields
+ * differently), turned into the errors of DESIGN §3. Anything else stays unexpected.
+ */
+import { AppError, invalidInput, notFound } from '../appError';
+import type { ResourceDefinition, UniqueField } from '../resource';
+import { columnsOf } from './columns';
+
+interface DatabaseErrorInfo {
+  code: string;
+  constraint?: string;
+  column?: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The PostgreSQL error inside an error (drizzle wraps the driver's error as its cause). */
+export function databaseErrorOf(error: unknown): DatabaseErrorInfo | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const fields = e as unknown as Record<string, unknown>;
+    if ('severity' in fields && typeof fields.code === 'string') {
+      return { code: fields.code, constraint: text(fields.constraint ?? fields.constraint_name), column: text(fields.column ?? fields.column_name) };
+    }
+  }
+  return undefined;
+}
+
+export function conflict(unique: UniqueField): AppError {
+  const name = unique.field.charAt(0).toUpperCase() + unique.field.slice(1);
+  return new AppError('CONFLICT', unique.message ?? { key: 'errors.alreadyExists', params: { obj: name } }, { field: unique.field });
+}
+
+/** A value the database cannot take at all (SQLSTATE class 22: a NUL byte, a malformed uuid…). */
+export function isDataException(error: unknown): boolean {
+  return databaseErrorOf(error)?.code.startsWith('22') ?? false;
+}
+
+/** The AppError for a violated constraint, or undefined when the error is not one. */
+export function constraintError(resource: ResourceDefinition, error: unknown, deleting = false): AppError | undefined {
+  const info = databaseErrorOf(error);
+  if (!info) return undefined;
+  switch (info.code) {
+    case '23505': {
+      const unique = resource.unique.find((u) => u.index === info.constraint);
+      return unique ? conflict(unique) : new AppError('CONFLICT', { key: 'errors.alreadyExists', params: { obj: resource.typeName } });
+    }
+    case '23503':
+      // Deleting a row others still point at; or writing a reference to a row that is not there.
+      return deleting ? new AppError('CONFLICT', { key: 'errors.inUse', params: { obj: resource.typeName } }) : notFound(resource.typeName);
+    case '23502': {
+      const key = Object.entries(columnsOf(resource)).find(([, column]) => column.name === info.column)?.[0];
+      return invalidInput({ [key ?? 'data']: { key: 'validation.required' } });
+    }
+    case '23514':
+      return new AppError('BAD_USER_INPUT', { key: 'errors.checkInputs' });
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,71 @@
+/** Paging, sorting and filtering of list and count queries (DESIGN §3), from untrusted arguments. */
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { LIMITS } from '../../../domain';
+import type { ResourceDefinition } from '../resource';
+import { columnsOf, filterKeys } from './columns';
+
+export interface ListArgs {
+  page?: number | null;
+  perPage?: number | null;
+  sortField?: string | null;
+  sortOrder?: string | null;
+  filter?: Record<string, unknown> | null;
+}
+
+export const DEFAULT_PER_PAGE = 25;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/** `perPage` is 1…100 (default 25), `page` from 0. */
+export function paging(args: ListArgs): { limit: number; offset: number } {
+  const limit = Math.min(Math.max(args.perPage ?? DEFAULT_PER_PAGE, 1), LIMITS.perPage);
+  const page = Math.max(args.page ?? 0, 0);
+  return { limit, offset: page * limit };
+}
+
+/** Text sorts case-insensitively by code point, the same on PGlite and PostgreSQL. */
+function sortKey(column: PgColumn): PgColumn | SQL {
+  return column.dataType === 'string' && column.columnType !== 'PgUUID' ? sql`lower(${column}) collate "C"` : column;
+}
+
+/** A declared sortable field, else the default; ASC or DESC, else the default; ties by id. */
+export function ordering(resource: ResourceDefinition, args: ListArgs): SQL[] {
+  const columns = columnsOf(resource);
+  const field = resource.sortable.includes(args.sortField ?? '') ? (args.sortField as string) : resource.defaultSort.field;
+  const requested = args.sortOrder?.toUpperCase();
+  const order = requested === 'ASC' || requested === 'DESC' ? requested : resource.defaultSort.order;
+  const direction = order === 'ASC' ? asc : desc;
+  return [direction(sortKey(columns[field])), direction(columns.id)];
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filter's conditions: `ids`, `q` over the searchable columns, and equality filters. */
+export function filterConditions(resource: ResourceDefinition, filter: ListArgs['filter']): SQL[] {
+  if (!filter) return [];
+  const columns = columnsOf(resource);
+  const conditions: SQL[] = [];
+  if (Array.isArray(filter.ids)) {
+    const ids = filter.ids.filter(isUuid);
+    conditions.push(ids.length ? inArray(columns.id, ids) : sql`false`);
+  }
+  if (typeof filter.q === 'string' && filter.q.trim() && resource.search.length) {
+    const pattern = `%${escapeLike(filter.q.trim())}%`;
+    conditions.push(or(...resource.search.map((key) => ilike(columns[key], pattern))) as SQL);
+  }
+  for (const key of filterKeys(resource)) {
+    const value = filter[key];
+    if (value === undefined || value === null) continue;
+    conditions.push(columns[key].columnType === 'PgUUID' && !isUuid(value) ? sql`false` : eq(columns[key], value));
+  }
+  return conditions;
+}
+
+export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}

@@ -1,0 +1,62 @@
+/**
+ * The GraphQL endpoint: graphql-yoga with the request-cost limits of graphql-armor (introspection
+ * stays open: the admin's data provider introspects), GraphiQL only locally, and error masking as
+ * the last guard so that no stack trace or SQL reaches a client.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { GraphQLError } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import { internalError, toGraphQLError } from './appError';
+import type { RequestContext, Services } from './context';
+import { createContextFactory } from './createContext';
+import { buildSchema } from './schema';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** What one request may ask for. */
+export const REQUEST_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxTokens: 2000,
+  maxDirectives: 20,
+  maxCost: 5000,
+} as const;
+
+type ServerContext = { req: IncomingMessage; res: ServerResponse };
+
+/** By name: a bundler or test runner may load a second copy of graphql, defeating instanceof. */
+const isGraphQLError = (error: unknown): error is GraphQLError => error instanceof Error && error.name === 'GraphQLError';
+
+/** Errors made on purpose (ours, graphql's own validation) pass; anything else is masked. */
+function maskError(services: Services) {
+  return (error: unknown): Error => {
+    if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) return error;
+    services.log.error('Unexpected error', error);
+    const source = isGraphQLError(error) ? error : undefined;
+    return toGraphQLError(internalError(), 'en', source);
+  };
+}
+
+export function createGraphQLHandler(services: Services) {
+  return createYoga<ServerContext, RequestContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: GRAPHQL_PATH,
+    landingPage: false,
+    graphiql: services.config.appEnv === 'local',
+    logging: false,
+    context: createContextFactory(services),
+    maskedErrors: { maskError: maskError(services), errorMessage: 'Unexpected error.' },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: REQUEST_LIMITS.maxDepth },
+        maxAliases: { n: REQUEST_LIMITS.maxAliases },
+        maxTokens: { n: REQUEST_LIMITS.maxTokens },
+        maxDirectives: { n: REQUEST_LIMITS.maxDirectives },
+        costLimit: { maxCost: REQUEST_LIMITS.maxCost },
+      }),
+    ],
+  });
+}
+
+export type GraphQLHandler = ReturnType<typeof createGraphQLHandler>;

@@ -1,0 +1,60 @@
+/**
+ * Starts the whole server in this process: database (lock, migrations, demo seed), GraphQL and
+ * the SPA on one port. main.ts uses it with the environment's settings; tests, the browser suite
+ * and the benchmarks use it with their own (`port: 0` picks a free port).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LoginLimiter } from './auth/loginLimiter';
+import { ConfigError, DEFAULT_SETTINGS, resolveConfig, type Config, type Settings } from './config';
+import type { DatabaseHandle } from './db/database';
+import { openDatabase } from './db/openDatabase';
+import { seedDemoData } from './db/seed';
+import { createGraphQLHandler } from './graphql/yoga';
+import { createRequestListener } from './http/requestListener';
+import { createStaticFiles } from './http/staticFiles';
+import { createLogger } from './log';
+
+export interface RunningServer {
+  /** e.g. `http://localhost:4000` */
+  url: string;
+  config: Config;
+  database: DatabaseHandle;
+  /** Stops accepting requests, closes the database and releases its lock. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: Partial<Settings> = {}): Promise<RunningServer> {
+  const config = resolveConfig({ ...DEFAULT_SETTINGS, ...options });
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config, async (db) => {
+    if (config.demoSeed && (await seedDemoData(db))) log.info('Seeded the demo data.');
+  });
+  try {
+    const graphql = createGraphQLHandler({ db: database.db, config, log, loginLimiter: new LoginLimiter() });
+    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'EADDRINUSE' ? new ConfigError([`PORT ${config.port} is already in use: stop what uses it, or choose another PORT.`]) : error),
+      );
+      server.listen(config.port, () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://localhost:${port}`,
+      config,
+      database,
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await graphql.dispose();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

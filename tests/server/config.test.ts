@@ -1,0 +1,67 @@
+/** Settings (DESIGN §1): defaults, checks with clear messages, the generated local secret. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseDuration, resolveConfig, settingsFromEnv } from '../../src/server/config';
+import { JWT_SECRET_FILE } from '../../src/server/localJwtSecret';
+
+const SECRET = 'a-secret-that-is-at-least-32-bytes-long!';
+
+describe('settings', () => {
+  it('has safe defaults', () => {
+    expect(settingsFromEnv({})).toEqual({
+      port: 4000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      appEnv: 'local',
+      jwtSecret: undefined,
+      jwtTtl: '12h',
+      smtpUrl: undefined,
+      demoSeed: true,
+      distDir: './dist',
+      logLevel: 'info',
+    });
+  });
+
+  it('reports every bad value at once, each saying what is allowed', () => {
+    expect(() => settingsFromEnv({ PORT: 'eighty', APP_ENV: 'prod', DEMO_SEED: 'yes', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT must be a whole number[\s\S]*APP_ENV must be one of local, development, staging, production[\s\S]*LOG_LEVEL[\s\S]*DEMO_SEED must be 0/,
+    );
+  });
+
+  it('reads durations for JWT_TTL', () => {
+    expect([parseDuration('12h'), parseDuration('30m'), parseDuration('90'), parseDuration('7d'), parseDuration('0'), parseDuration('soon')]).toEqual([
+      43_200,
+      1_800,
+      90,
+      604_800,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('requires a JWT_SECRET of at least 32 bytes, and one at all with DATABASE_URL', () => {
+    const base = settingsFromEnv({});
+    expect(() => resolveConfig({ ...base, jwtSecret: 'short' })).toThrow(/at least 32 bytes/);
+    expect(() => resolveConfig({ ...base, databaseUrl: 'postgres://db/restoboard' })).toThrow(/JWT_SECRET is required when DATABASE_URL is set/);
+    expect(() => resolveConfig({ ...base, jwtSecret: SECRET, databaseUrl: 'mysql://db' })).toThrow(ConfigError);
+    expect(() => resolveConfig({ ...base, jwtSecret: SECRET, jwtTtl: 'forever' })).toThrow(/JWT_TTL/);
+  });
+
+  it('without JWT_SECRET, generates one into DATA_DIR (mode 0600) once and reuses it', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-config-'));
+    const first = resolveConfig({ ...settingsFromEnv({}), dataDir });
+    const second = resolveConfig({ ...settingsFromEnv({}), dataDir });
+    expect(Buffer.from(first.jwtSecret).length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toEqual(first.jwtSecret);
+    expect(fs.statSync(path.join(dataDir, JWT_SECRET_FILE)).mode & 0o777).toBe(0o600);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('never seeds demo data in production', () => {
+    const settings = { ...settingsFromEnv({ APP_ENV: 'production' }), jwtSecret: SECRET };
+    expect(resolveConfig(settings).demoSeed).toBe(false);
+    expect(resolveConfig({ ...settingsFromEnv({ DEMO_SEED: '0' }), jwtSecret: SECRET }).demoSeed).toBe(false);
+  });
+});

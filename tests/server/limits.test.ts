@@ -1,0 +1,77 @@
+/** What one request may cost (issue §3): page size, depth, aliases, tokens, body size; and no leaks. */
+import { getIntrospectionQuery } from 'graphql';
+import { expect, it } from 'vitest';
+import { LIMITS } from '../../src/domain';
+import { REQUEST_LIMITS } from '../../src/server/graphql/yoga';
+import { MAX_BODY_BYTES } from '../../src/server/http/requestListener';
+import { SUPERADMIN } from './support/demo';
+import { describeOnEachDatabase } from './support/testServer';
+
+describeOnEachDatabase('request limits', (server) => {
+  const asSuperadmin = async (query: string) => server().gql<Record<string, unknown>>(query, undefined, { token: await server().tokenFor(SUPERADMIN.id) });
+
+  it(`perPage is capped at ${LIMITS.perPage} and a negative page is the first`, async () => {
+    await server().server.database.db.execute('select 1'); // the database answers
+    const big = await asSuperadmin('{ allRestaurants(perPage: 100000, page: -3) { id } }');
+    const first = await asSuperadmin('{ allRestaurants(perPage: 100) { id } }');
+    expect(big.data?.allRestaurants).toEqual(first.data?.allRestaurants);
+    expect((big.data?.allRestaurants as unknown[]).length).toBeLessThanOrEqual(LIMITS.perPage);
+  });
+
+  it('introspection stays open (the admin data provider introspects)', async () => {
+    const response = await server().gql<{ __schema: { queryType: { name: string } } }>(getIntrospectionQuery());
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.__schema.queryType.name).toBe('Query');
+  });
+
+  it(`a query deeper than ${REQUEST_LIMITS.maxDepth} is refused before it runs`, async () => {
+    // __type is counted (only the standard __schema introspection is exempt).
+    const levels = REQUEST_LIMITS.maxDepth + 1;
+    const response = await server().gql(`{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } }`);
+    expect(response.data ?? null).toBeNull();
+    expect(response.errors?.[0].message).toMatch(/depth/i);
+  });
+
+  it(`a query costing more than ${REQUEST_LIMITS.maxCost} is refused`, async () => {
+    const spreads = '...R '.repeat(600);
+    const response = await asSuperadmin(`{ allRestaurants { ${spreads}} } fragment R on Restaurant { id name slug address city province country postcode currency createdAt updatedAt }`);
+    expect(response.data ?? null).toBeNull();
+    expect(response.errors?.[0].message).toMatch(/cost/i);
+  });
+
+  it(`more than ${REQUEST_LIMITS.maxAliases} aliases are refused`, async () => {
+    const aliases = Array.from({ length: REQUEST_LIMITS.maxAliases + 1 }, (_, i) => `m${i}: me { id }`).join(' ');
+    const response = await server().gql(`{ ${aliases} }`);
+    expect(response.errors?.[0].message).toMatch(/alias/i);
+  });
+
+  it(`more than ${REQUEST_LIMITS.maxTokens} tokens are refused`, async () => {
+    const response = await server().gql(`{ me { ${'id '.repeat(REQUEST_LIMITS.maxTokens)}} }`);
+    expect(response.errors?.[0].message).toMatch(/token/i);
+  });
+
+  it('a body over 1 MB is refused with 413 before it is read, in JSON', async () => {
+    const response = await fetch(`${server().url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }', variables: { padding: 'x'.repeat(MAX_BODY_BYTES) } }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE', messageKey: 'errors.tooLarge' } }] });
+  });
+
+  it('no error carries a stack trace, SQL or field suggestions', async () => {
+    const responses = await Promise.all([
+      server().gql('{ allRestaurant { id } }'),
+      server().gql('{ me { id '),
+      asSuperadmin('{ Restaurant(id: "\' or 1=1 --") { id } }'),
+      asSuperadmin('{ allRestaurants(filter: { ids: ["00000000-0000-0000-0000-000000000000"], city: "\\u0000" }) { id } }'),
+      server().gql('mutation { login(email: "a@b.c", password: "x") { jwtToken } }', undefined, { headers: { 'x-forwarded-for': '1.2.3.4' } }),
+    ]);
+    for (const response of responses) {
+      const text = JSON.stringify(response);
+      expect(response.errors?.length, text).toBeGreaterThan(0);
+      expect(text).not.toMatch(/stack|at .*\.(ts|js):\d+|select |insert |Did you mean/i);
+    }
+  });
+});

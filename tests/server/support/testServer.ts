@@ -1,0 +1,101 @@
+/**
+ * A real server per test file, on a copy of the template database: PGlite (a copied folder) and
+ * PostgreSQL (a database made from the template), with a small GraphQL client.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { signToken } from '../../../src/server/auth/jwt';
+import { startServer, type RunningServer } from '../../../src/server/startServer';
+import { databaseUrl, TEST_JWT_SECRET, type PostgresTarget } from './provided';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+}
+
+export interface RequestOptions {
+  token?: string;
+  locale?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLResponse<T>>;
+  /** A token for any user id, signed as the server signs them. */
+  tokenFor(userId: string, ttlSeconds?: number): Promise<string>;
+}
+
+const common = { port: 0, jwtSecret: TEST_JWT_SECRET, logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent', distDir: path.join(os.tmpdir(), 'restoboard-no-dist') } as const;
+
+async function startOnPglite(): Promise<{ server: RunningServer; cleanup: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-test-'));
+  fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+  const server = await startServer({ ...common, dataDir });
+  return { server, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function startOnPostgres(target: PostgresTarget): Promise<{ server: RunningServer; cleanup: () => Promise<void> }> {
+  const name = `${target.prefix}${randomBytes(4).toString('hex')}`;
+  const admin = postgres(target.adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database "${name}" template "${target.template}"`);
+  const server = await startServer({ ...common, dataDir: os.tmpdir(), databaseUrl: databaseUrl(target.adminUrl, name) });
+  return {
+    server,
+    cleanup: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+function client(server: RunningServer): TestServer {
+  return {
+    url: server.url,
+    server,
+    async gql<T>(query: string, variables?: Record<string, unknown>, options: RequestOptions = {}): Promise<GraphQLResponse<T>> {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+      if (options.token !== undefined) headers.authorization = `JWT ${options.token}`;
+      if (options.locale) headers['accept-language'] = options.locale;
+      const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      return { status: response.status, ...((await response.json()) as Omit<GraphQLResponse<T>, 'status'>) };
+    },
+    tokenFor: (userId, ttlSeconds = 3600) => signToken(server.config.jwtSecret, userId, ttlSeconds),
+  };
+}
+
+/**
+ * Runs the suite against a server on PGlite, and again on PostgreSQL; the PostgreSQL run is
+ * skipped, with the reason in its name, only when no PostgreSQL answers.
+ */
+export function describeOnEachDatabase(title: string, suite: (server: () => TestServer) => void): void {
+  const pg = inject('postgres');
+  const targets = [
+    { label: 'PGlite', skipReason: undefined, start: startOnPglite },
+    'target' in pg
+      ? { label: 'PostgreSQL', skipReason: undefined, start: () => startOnPostgres(pg.target) }
+      : { label: 'PostgreSQL', skipReason: pg.skipReason, start: startOnPglite },
+  ];
+  for (const target of targets) {
+    const name = target.skipReason ? `${title} on ${target.label} (skipped: ${target.skipReason})` : `${title} on ${target.label}`;
+    describe.skipIf(target.skipReason !== undefined)(name, () => {
+      let running: Awaited<ReturnType<typeof startOnPglite>> | undefined;
+      let testServer: TestServer | undefined;
+      beforeAll(async () => {
+        running = await target.start();
+        testServer = client(running.server);
+      });
+      afterAll(async () => {
+        await running?.server.close();
+        await running?.cleanup();
+      });
+      suite(() => testServer as TestServer);
+    });
+  }
+}
