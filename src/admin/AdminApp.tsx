@@ -1,0 +1,55 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { ENV } from './environment';
+import { buildI18nProvider } from './i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { theme } from './layout/theme';
+import { buildApolloClient } from './providers/apolloClient';
+import { buildAuthProvider } from './providers/authProvider';
+import { buildDataProvider } from './providers/dataProvider';
+import { identityFetcher } from './providers/identity';
+import restaurants from './resources/restaurants';
+import { GRAPHQL_RESOURCES } from './resources/schemas';
+import { ADMIN_ROUTES } from './routes';
+import { AdminNotFound } from './routing/AdminNotFound';
+import { GuardedRoute } from './routing/GuardedRoute';
+import { StartPage } from './routing/StartPage';
+import { appStore } from './store';
+
+const i18nProvider = buildI18nProvider();
+const client = buildApolloClient(ENV.graphqlUrl, () => i18nProvider.getLocale());
+const dataProvider = buildDataProvider(client, GRAPHQL_RESOURCES, i18nProvider.translate);
+const authProvider = buildAuthProvider(appStore, identityFetcher(client));
+
+/**
+ * The admin under /admin, inside the app's router. Every spec path is a guarded custom route
+ * from the route table; react-admin's own record routes are not used (DESIGN §2, §9).
+ */
+export default function AdminApp() {
+  return (
+    <Admin
+      basename="/admin"
+      title="Restoboard Admin"
+      disableTelemetry
+      requireAuth
+      loginPage={false}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={appStore}
+      theme={theme}
+      layout={AppLayout}
+      notification={AppNotification}
+      dashboard={StartPage}
+      catchAll={AdminNotFound}
+    >
+      <Resource name={restaurants.name} recordRepresentation={restaurants.recordRepresentation} />
+      <CustomRoutes>
+        {ADMIN_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

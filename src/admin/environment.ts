@@ -1,0 +1,9 @@
+import { environment, isEnvironmentName, type Environment } from '../domain';
+
+/** The environment this build talks to: `VITE_APP_ENV` (default local, which uses this origin). */
+function currentEnvironment(): Environment {
+  const name: unknown = import.meta.env.VITE_APP_ENV;
+  return environment(isEnvironmentName(name) ? name : 'local', window.location.origin);
+}
+
+export const ENV = currentEnvironment();

@@ -1,0 +1,96 @@
+/**
+ * The app's own English messages (react-admin's come from ra-language-english, the domain's
+ * errors/validation/enums from src/domain/messages). `id.ts` has the same shape.
+ */
+const en = {
+  app: {
+    title: 'Restoboard Admin',
+    waiting: 'Waiting',
+    reload: 'Reload',
+    language: 'Language',
+    desktopOnly: 'Restoboard is made for desktop screens; it is not mobile friendly.',
+    notFoundFor: 'Not Found for %{path}',
+    backToAdmin: 'Back to the main admin page',
+    backToLogin: 'Back to sign-in',
+    pageNotFound: 'Page not found',
+    comingSoon: '%{screen} — coming soon',
+    login: {
+      title: 'Sign in to Restoboard',
+      email: 'Email',
+      password: 'Password',
+      submit: 'Sign in',
+      submitting: 'Signing in…',
+      forgotPassword: 'Forgot password?',
+    },
+    view: {
+      label: 'View',
+      SUPER_VIEW: 'Platform',
+      MERCHANT_VIEW: 'Restaurant',
+    },
+    currentRestaurant: 'Current restaurant',
+    nav: {
+      restaurants: 'Restaurants',
+      restoCategories: 'Restaurant Categories',
+      menuCategories: 'Menu Categories',
+      menuDuplication: 'Menu Duplication',
+      featured: 'Featured',
+      promos: 'Promos',
+      feeds: 'Feeds',
+      tagsManagement: 'Tags Management',
+      users: 'Users',
+      menus: 'Menus',
+      availability: 'Availability',
+      printerClass: 'Printer Class',
+      packageMenu: 'Package Menu',
+      qrCode: 'QR Code',
+      analytics: 'Analytics',
+      orderHistory: 'Order History',
+      logout: 'Logout',
+    },
+    screens: {
+      resetPassword: 'Reset password',
+      pinReset: 'Reset POS PIN',
+      forgotPassword: 'Forgot password',
+      verifyEmail: 'Verify your email',
+      restoCategoryNew: 'New restaurant category',
+      restoCategoryEdit: 'Edit restaurant category',
+      feed: 'Feed',
+      feedNew: 'New feed',
+      feedEdit: 'Edit feed',
+      promo: 'Promo',
+      promoNew: 'New promo',
+      promoEdit: 'Edit promo',
+      userNew: 'New user',
+      userEdit: 'Edit user',
+      menuNew: 'New menu',
+      menuEdit: 'Edit menu',
+      packageMenuNew: 'New package menu',
+      packageMenuEdit: 'Edit package menu',
+    },
+  },
+  resources: {
+    restaurants: {
+      name: 'Restaurant |||| Restaurants',
+      fields: {
+        q: 'Search',
+        name: 'Name',
+        slug: 'Slug',
+        address: 'Address',
+        city: 'City',
+        province: 'Province',
+        country: 'Country',
+        postcode: 'Postcode',
+        currency: 'Currency',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+      },
+      notifications: {
+        created: 'Restaurant created',
+        updated: 'Restaurant updated',
+      },
+    },
+  },
+};
+
+export type AppMessages = typeof en;
+export default en;

@@ -1,0 +1,23 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { CATALOGUES, type Locale } from '../../domain';
+import { APP_MESSAGES, DEFAULT_LOCALE, LANGUAGES } from './messages';
+import raIndonesian from './ra-id';
+import { storedLocale } from './storedLocale';
+
+const RA_MESSAGES: Record<Locale, TranslationMessages> = { en: englishMessages, id: raIndonesian };
+
+/**
+ * Every message of a locale: react-admin's own, then the domain catalogue and the app's. A form
+ * refused by react-admin says the spec's "There are some errors in your fields." too.
+ */
+export function allMessages(locale: Locale): TranslationMessages {
+  return mergeTranslations(RA_MESSAGES[locale], APP_MESSAGES[locale], {
+    ra: { message: { invalid_form: CATALOGUES[locale].errors.fieldsHaveErrors } },
+  });
+}
+
+export function buildI18nProvider(initialLocale: Locale = storedLocale()) {
+  return polyglotI18nProvider((locale) => allMessages(locale === 'id' ? 'id' : DEFAULT_LOCALE), initialLocale, [...LANGUAGES]);
+}

@@ -1,0 +1,21 @@
+import { GlobalStyles } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { AppMenu } from './AppMenu';
+import { DesktopNotice } from './DesktopNotice';
+import { GlobalWaiting } from './GlobalWaiting';
+
+/** Spec §2: printed pages are 500 px wide (QR sheets). */
+const printStyles = <GlobalStyles styles={{ '@media print': { body: { width: 500 } } }} />;
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={AppBar} menu={AppMenu}>
+      {printStyles}
+      <DesktopNotice />
+      {children}
+      <GlobalWaiting />
+    </Layout>
+  );
+}

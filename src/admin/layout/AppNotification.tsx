@@ -1,0 +1,24 @@
+import { Notification, NotificationClasses } from 'react-admin';
+
+/**
+ * react-admin's own snackbar restyled to spec §9: 6000 ms, top right, click-away ignored, success
+ * by default. react-admin reports successes (saved, created, deleted) as `info`, which has no
+ * style of its own, so every notification that is not an error or a warning wears the success colours.
+ */
+export function AppNotification() {
+  return (
+    <Notification
+      type="success"
+      autoHideDuration={6000}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ clickAwayListener: { mouseEvent: false, touchEvent: false } }}
+      sx={(theme) => ({
+        '&.MuiSnackbar-anchorOriginTopRight': { top: theme.spacing(9) },
+        [`& .MuiSnackbarContent-root:not(.${NotificationClasses.error}):not(.${NotificationClasses.warning})`]: {
+          backgroundColor: theme.palette.success.main,
+          color: theme.palette.success.contrastText,
+        },
+      })}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useLoading, useTranslate } from 'react-admin';
+import { Waiting } from '../pages/Waiting';
+
+/** Quick answers show only the app bar's indicator; the full-screen spinner waits this long. */
+const SPINNER_DELAY_MS = 1000;
+
+/** The full-screen "Waiting" spinner while react-admin's global loading flag stays set (spec §2). */
+export function GlobalWaiting() {
+  const translate = useTranslate();
+  const loading = useLoading();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => setShown(true), SPINNER_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
+  }, [loading]);
+  return loading && shown ? <Waiting label={translate('app.waiting')} /> : null;
+}

@@ -1,0 +1,28 @@
+import { generatePath } from 'react-router-dom';
+import type { Profile, View } from '../../domain';
+import { routeByPath } from '../routes';
+import { routeAllowed } from '../routing/routeAccess';
+import type { NavItem } from './navItems';
+
+export interface NavLink {
+  label: string;
+  icon: NavItem['icon'];
+  /** Relative to /admin. */
+  to: string;
+}
+
+/**
+ * The items of a view the user may open for the current restaurant, each with its path filled
+ * in; items that need a restaurant are hidden while there is none.
+ */
+export function visibleNavItems(items: readonly NavItem[], view: View, profile: Profile | null, restaurantId: string | null): NavLink[] {
+  return items.flatMap(({ label, icon, routes }) => {
+    const path = routes[view];
+    if (!path) return [];
+    const route = routeByPath(path);
+    if (route.restaurantParam && !restaurantId) return [];
+    if (!routeAllowed(route, profile, restaurantId)) return [];
+    const to = route.restaurantParam ? generatePath(path, { [route.restaurantParam]: restaurantId }) : path;
+    return [{ label, icon, to }];
+  });
+}

@@ -1,0 +1,145 @@
+import { gql } from '@apollo/client';
+import type { BuildQuery, BuildQueryResult } from 'ra-data-graphql';
+import {
+  CREATE,
+  DELETE,
+  DELETE_MANY,
+  GET_LIST,
+  GET_MANY,
+  GET_MANY_REFERENCE,
+  GET_ONE,
+  UPDATE,
+  UPDATE_MANY,
+  type CreateParams,
+  type DeleteManyParams,
+  type DeleteParams,
+  type GetListParams,
+  type GetManyParams,
+  type GetManyReferenceParams,
+  type GetOneParams,
+  type RaRecord,
+  type UpdateManyParams,
+  type UpdateParams,
+} from 'react-admin';
+import type { GraphQLResource } from '../resources/GraphQLResource';
+import { operationNames } from './operationNames';
+
+const LIST_ARGS = '$page: Int, $perPage: Int, $sortField: String, $sortOrder: String';
+const LIST_CALL = 'page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter';
+
+type Data = Record<string, unknown>;
+interface ListResult {
+  items: RaRecord[];
+  total: { count: number };
+}
+
+/** Only what `{Type}Input` accepts; with `previous`, only what changed (updates are partial). */
+function inputOf(resource: GraphQLResource, data: Data, previous?: Data): Data {
+  const fields = resource.inputFields.filter(
+    (field) => field in data && (!previous || JSON.stringify(data[field]) !== JSON.stringify(previous[field])),
+  );
+  return Object.fromEntries(fields.map((field) => [field, data[field]]));
+}
+
+function listQuery(resource: GraphQLResource, variables: Data): BuildQueryResult {
+  const names = operationNames(resource.type);
+  return {
+    query: gql`
+      query ${names.list}(${LIST_ARGS}, $filter: ${resource.type}Filter) {
+        items: ${names.list}(${LIST_CALL}) { ${resource.fields.join(' ')} }
+        total: ${names.meta}(${LIST_CALL}) { count }
+      }
+    `,
+    variables,
+    parseResponse: ({ data }: { data: ListResult }) => ({ data: data.items, total: data.total.count }),
+  };
+}
+
+function pageVariables({ pagination, sort }: Pick<GetListParams, 'pagination' | 'sort'>): Data {
+  return {
+    page: pagination ? pagination.page - 1 : undefined,
+    perPage: pagination?.perPage,
+    sortField: sort?.field,
+    sortOrder: sort?.order,
+  };
+}
+
+function recordMutation(resource: GraphQLResource, name: string, args: string, call: string, variables: Data): BuildQueryResult {
+  return {
+    query: gql`
+      mutation ${name}(${args}) {
+        data: ${name}(${call}) { ${resource.fields.join(' ')} }
+      }
+    `,
+    variables,
+    parseResponse: ({ data }: { data: { data: RaRecord } }) => ({ data: data.data }),
+  };
+}
+
+function bulkMutation(name: string, args: string, call: string, variables: Data): BuildQueryResult {
+  return {
+    query: gql`
+      mutation ${name}(${args}) {
+        data: ${name}(${call}) { id }
+      }
+    `,
+    variables,
+    parseResponse: ({ data }: { data: { data: { id: string }[] } }) => ({ data: data.data.map((r) => r.id) }),
+  };
+}
+
+/**
+ * ra-data-graphql's buildQuery for DESIGN §3 (no introspection: the field selections come from
+ * each resource's declaration). `page` is 0-based on the API, 1-based in react-admin.
+ */
+export function buildQueryFor(resources: Readonly<Record<string, GraphQLResource>>): BuildQuery {
+  return (method, resourceName, params) => {
+    const resource = resources[resourceName];
+    if (!resource) throw new Error(`Unknown resource: ${resourceName}`);
+    const names = operationNames(resource.type);
+    const input = `$data: ${resource.type}Input!`;
+    switch (method) {
+      case GET_LIST: {
+        const { filter, ...rest } = params as GetListParams;
+        return listQuery(resource, { ...pageVariables(rest), filter });
+      }
+      case GET_MANY: {
+        const { ids } = params as GetManyParams;
+        return listQuery(resource, { perPage: ids.length, filter: { ids } });
+      }
+      case GET_MANY_REFERENCE: {
+        const { target, id, filter, ...rest } = params as GetManyReferenceParams;
+        return listQuery(resource, { ...pageVariables(rest), filter: { ...filter, [target]: id } });
+      }
+      case GET_ONE:
+        return {
+          query: gql`
+            query ${names.one}($id: ID!) {
+              data: ${names.one}(id: $id) { ${resource.fields.join(' ')} }
+            }
+          `,
+          variables: { id: (params as GetOneParams).id },
+          parseResponse: ({ data }: { data: { data: RaRecord } }) => ({ data: data.data }),
+        };
+      case CREATE:
+        return recordMutation(resource, names.create, input, 'data: $data', { data: inputOf(resource, (params as CreateParams).data) });
+      case UPDATE: {
+        const { id, data, previousData } = params as UpdateParams;
+        return recordMutation(resource, names.update, `$id: ID!, ${input}`, 'id: $id, data: $data', {
+          id,
+          data: inputOf(resource, data, previousData),
+        });
+      }
+      case DELETE:
+        return recordMutation(resource, names.delete, '$id: ID!', 'id: $id', { id: (params as DeleteParams).id });
+      case UPDATE_MANY: {
+        const { ids, data } = params as UpdateManyParams;
+        return bulkMutation(names.updateMany, `$ids: [ID!]!, ${input}`, 'ids: $ids, data: $data', { ids, data: inputOf(resource, data) });
+      }
+      case DELETE_MANY:
+        return bulkMutation(names.deleteMany, '$ids: [ID!]!', 'ids: $ids', { ids: (params as DeleteManyParams).ids });
+      default:
+        throw new Error(`Unsupported data provider method: ${method}`);
+    }
+  };
+}

@@ -1,0 +1,33 @@
+import type { ApolloClient } from '@apollo/client';
+import buildGraphQLProvider from 'ra-data-graphql';
+import type { DataProvider, TranslateFunction } from 'react-admin';
+import type { GraphQLResource } from '../resources/GraphQLResource';
+import { buildQueryFor } from './buildQuery';
+import { toUserError, type DataMethod } from './errorMapping';
+
+/**
+ * ra-data-graphql with our own buildQuery (no introspection round trip), its failures turned into
+ * the messages of DESIGN §3 in the current language.
+ */
+export function buildDataProvider(
+  client: ApolloClient<unknown>,
+  resources: Readonly<Record<string, GraphQLResource>>,
+  translate: TranslateFunction,
+): DataProvider {
+  const base = buildGraphQLProvider({ client, introspection: false, buildQuery: () => buildQueryFor(resources) });
+  const mapped = <T>(method: DataMethod, resource: string, call: Promise<T>): Promise<T> =>
+    call.catch((error: unknown) => {
+      throw toUserError(error, method, resource, translate);
+    });
+  return {
+    getList: (resource, params) => mapped('getList', resource, base.getList(resource, params)),
+    getOne: (resource, params) => mapped('getOne', resource, base.getOne(resource, params)),
+    getMany: (resource, params) => mapped('getMany', resource, base.getMany(resource, params)),
+    getManyReference: (resource, params) => mapped('getManyReference', resource, base.getManyReference(resource, params)),
+    create: (resource, params) => mapped('create', resource, base.create(resource, params)),
+    update: (resource, params) => mapped('update', resource, base.update(resource, params)),
+    updateMany: (resource, params) => mapped('updateMany', resource, base.updateMany(resource, params)),
+    delete: (resource, params) => mapped('delete', resource, base.delete(resource, params)),
+    deleteMany: (resource, params) => mapped('deleteMany', resource, base.deleteMany(resource, params)),
+  };
+}

@@ -1,0 +1,80 @@
+import { HttpError, type TranslateFunction } from 'react-admin';
+import { errorCode, graphQLErrorsOf, isSessionEnded, type GraphQLErrorLike } from './graphqlErrors';
+
+export type DataMethod =
+  | 'getList'
+  | 'getOne'
+  | 'getMany'
+  | 'getManyReference'
+  | 'create'
+  | 'update'
+  | 'updateMany'
+  | 'delete'
+  | 'deleteMany';
+
+type FieldMessages = Record<string, string>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function fieldMessages(error: GraphQLErrorLike, translate: TranslateFunction): FieldMessages {
+  const keys = error.extensions?.fieldErrors;
+  const params = isRecord(error.extensions?.fieldErrorParams) ? error.extensions.fieldErrorParams : {};
+  if (!isRecord(keys)) return {};
+  return Object.fromEntries(
+    Object.entries(keys)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([field, key]) => [field, translate(key, isRecord(params[field]) ? params[field] : {})]),
+  );
+}
+
+function conflictMessage(field: string, resource: string, translate: TranslateFunction): string {
+  if (field === 'email') return translate('errors.emailRegistered');
+  if (field === 'name' && resource === 'restaurants') return translate('errors.companyExists');
+  return translate('errors.alreadyExists', { obj: translate(`resources.${resource}.fields.${field}`, { _: field }) });
+}
+
+function failureMessage(method: DataMethod, resource: string, translate: TranslateFunction): string {
+  const obj = translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
+  switch (method) {
+    case 'create':
+      return translate('errors.failedCreate', { obj });
+    case 'update':
+    case 'updateMany':
+      return translate('errors.failedUpdate', { obj });
+    case 'delete':
+    case 'deleteMany':
+      return translate('errors.failedDelete');
+    default:
+      return translate('errors.failedLoad');
+  }
+}
+
+/**
+ * A data-provider failure as react-admin should show it (DESIGN §3): field errors go on their
+ * inputs (`body.errors`) with "There are some errors in your fields."; a conflict says what
+ * already exists; other GraphQL errors say which operation failed; anything else "Something went wrong".
+ * An ended session passes through untouched so that checkError sends the user to /login.
+ */
+export function toUserError(error: unknown, method: DataMethod, resource: string, translate: TranslateFunction): unknown {
+  if (isSessionEnded(error)) return error;
+  const [first] = graphQLErrorsOf(error);
+  if (!first) return new HttpError(translate('errors.somethingWrong'), 500);
+  switch (errorCode(first)) {
+    case 'BAD_USER_INPUT': {
+      const errors = fieldMessages(first, translate);
+      return Object.keys(errors).length > 0
+        ? new HttpError(translate('errors.fieldsHaveErrors'), 400, { errors })
+        : new HttpError(translate('errors.checkInputs'), 400);
+    }
+    case 'CONFLICT': {
+      const field = typeof first.extensions?.field === 'string' ? first.extensions.field : 'name';
+      return new HttpError(conflictMessage(field, resource, translate), 409);
+    }
+    case 'RATE_LIMITED':
+      return new HttpError(first.message, 429);
+    case 'INTERNAL_SERVER_ERROR':
+      return new HttpError(translate('errors.somethingWrong'), 500);
+    default:
+      return new HttpError(failureMessage(method, resource, translate), 400);
+  }
+}

@@ -1,0 +1,69 @@
+import Cookies from 'js-cookie';
+import type { Profile } from '../../domain';
+
+/** The signed-in user as kept in the `restoboard-profile` cookie (spec §1, DESIGN §3). */
+export interface StoredProfile extends Profile {
+  restaurants: { uuid: string }[];
+  /** Spec §7: held as an encoded string or as an object carrying it. */
+  jwtToken: string | { token: string };
+}
+
+export const PROFILE_COOKIE = 'restoboard-profile';
+const COOKIE_OPTIONS = { path: '/', sameSite: 'lax' } as const;
+
+function toBase64(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+}
+
+function fromBase64(base64: string): string {
+  return new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isStoredProfile(value: unknown): value is StoredProfile {
+  if (!isRecord(value)) return false;
+  const { role, restoUuid, restaurants, jwtToken } = value;
+  return (
+    typeof role === 'string' &&
+    (restoUuid === undefined || restoUuid === null || typeof restoUuid === 'string') &&
+    Array.isArray(restaurants) &&
+    restaurants.every((r) => isRecord(r) && typeof r.uuid === 'string') &&
+    (typeof jwtToken === 'string' || (isRecord(jwtToken) && typeof jwtToken.token === 'string'))
+  );
+}
+
+/** Decodes a cookie value; anything unparsable is "signed out" (logged, never thrown). */
+export function parseProfile(raw: string | undefined): StoredProfile | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(fromBase64(raw));
+    if (isStoredProfile(value)) return value;
+    console.warn(`The ${PROFILE_COOKIE} cookie does not hold a profile; treated as signed out.`);
+  } catch (error) {
+    console.warn(`The ${PROFILE_COOKIE} cookie cannot be parsed; treated as signed out.`, error);
+  }
+  return null;
+}
+
+export function encodeProfile(profile: StoredProfile): string {
+  return toBase64(JSON.stringify(profile));
+}
+
+export function readProfile(): StoredProfile | null {
+  return parseProfile(Cookies.get(PROFILE_COOKIE));
+}
+
+export function writeProfile(profile: StoredProfile): void {
+  Cookies.set(PROFILE_COOKIE, encodeProfile(profile), { ...COOKIE_OPTIONS, secure: window.location.protocol === 'https:' });
+}
+
+export function clearProfile(): void {
+  Cookies.remove(PROFILE_COOKIE, { path: COOKIE_OPTIONS.path });
+}
+
+/** The token for the `Authorization: JWT {token}` header; empty when signed out. */
+export function tokenOf(profile: StoredProfile | null): string {
+  if (!profile) return '';
+  return typeof profile.jwtToken === 'string' ? profile.jwtToken : profile.jwtToken.token;
+}

@@ -1,0 +1,54 @@
+import { canAccess, type Action, type Area, type Profile } from '../../domain';
+
+/** react-admin's resource names → our permission areas (DESIGN §4). Unmapped resources are denied. */
+const RESOURCE_AREAS: Readonly<Record<string, Area>> = {
+  restaurants: 'restaurants',
+  resto_categories: 'resto_categories',
+  menu_categories: 'menu_categories',
+  menus: 'menus',
+  featured: 'featured',
+  promos: 'promos',
+  feeds: 'feeds',
+  tags: 'tags_management',
+  users: 'users',
+  qr: 'qr',
+  analytics: 'analytics',
+  orders: 'order_histories',
+  printer_classes: 'printer_classes',
+  package_menus: 'package_menu',
+};
+
+/** react-admin's action names → ours. Unmapped actions (clone, …) are denied. */
+const RA_ACTIONS: Readonly<Record<string, Action>> = {
+  list: 'list',
+  show: 'list',
+  export: 'list',
+  create: 'new',
+  edit: 'edit',
+  delete: 'delete',
+};
+
+export interface RaAccessQuery {
+  resource: string;
+  action: string;
+  record?: { id?: unknown; restaurantId?: unknown };
+}
+
+const asId = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * The restaurant concerned by a check: a restaurant record is its own id; other records name
+ * theirs in `restaurantId`; without a record it is the current restaurant.
+ */
+export function restaurantConcerned(query: RaAccessQuery, currentRestaurant: string | null): string | null {
+  const { resource, record } = query;
+  return asId(record?.restaurantId) ?? (resource === 'restaurants' ? asId(record?.id) : undefined) ?? currentRestaurant;
+}
+
+/** react-admin's canAccess question answered by the domain's spec §6 table. */
+export function canAccessRa(profile: Profile | null, query: RaAccessQuery, currentRestaurant: string | null): boolean {
+  const area = RESOURCE_AREAS[query.resource];
+  const action = RA_ACTIONS[query.action];
+  if (!area || !action) return false;
+  return canAccess(profile, `${area}:${action}`, restaurantConcerned(query, currentRestaurant));
+}

@@ -1,0 +1,26 @@
+import { Edit } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { adminLevel } from '../../../domain';
+import { useProfile } from '../../useProfile';
+import { RESTAURANT_PATHS } from './paths';
+import { RestaurantForm } from './RestaurantForm';
+
+/**
+ * restaurant_edit/{restoUuid}. Saves wait for the server (pessimistic) so its field errors land on
+ * the inputs; a single-restaurant admin stays on its restaurant, the others go back to the list.
+ */
+export default function RestaurantEdit() {
+  const { restoUuid } = useParams();
+  const profile = useProfile();
+  return (
+    <Edit
+      resource="restaurants"
+      id={restoUuid}
+      mutationMode="pessimistic"
+      redirect={adminLevel(profile) === 'IS_ADMIN' ? false : () => RESTAURANT_PATHS.list}
+      actions={false}
+    >
+      <RestaurantForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  CreateButton,
+  DataTable,
+  DateField,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useBasename,
+} from 'react-admin';
+import { CURRENCY_CHOICES } from './currencyChoices';
+import { RESTAURANT_PATHS, restaurantEditPath } from './paths';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="currency" source="currency" choices={CURRENCY_CHOICES} />,
+  <TextInput key="city" source="city" />,
+];
+
+function ListActions() {
+  const basename = useBasename();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateButton to={`${basename}/${RESTAURANT_PATHS.create}`} />
+    </TopToolbar>
+  );
+}
+
+/** restaurants: every restaurant for a super admin, its own for an admin (the server filters). */
+export default function RestaurantList() {
+  const basename = useBasename();
+  return (
+    <List resource="restaurants" filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+      <DataTable rowClick={(id) => `${basename}/${restaurantEditPath(id)}`} bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="city" />
+        <DataTable.Col source="currency" />
+        <DataTable.Col source="createdAt" field={DateField} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,7 @@
+import type { GraphQLResource } from '../GraphQLResource';
+
+export const restaurantSchema: GraphQLResource = {
+  type: 'Restaurant',
+  fields: ['id', 'name', 'slug', 'address', 'city', 'province', 'country', 'postcode', 'currency', 'createdAt', 'updatedAt'],
+  inputFields: ['name', 'slug', 'address', 'city', 'province', 'country', 'postcode', 'currency'],
+};

@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+
+/** react-admin's action names; raAccess maps them onto the permission table. */
+export type RaAction = 'list' | 'show' | 'create' | 'edit';
+
+/** One admin route of spec §2 and its guard (DESIGN §4). */
+export interface AdminRoute {
+  /** Exactly the spec's path, relative to /admin. */
+  path: string;
+  /** The react-admin resource the guard asks about (mapped to a permission area). */
+  resource: string;
+  action: RaAction;
+  /** The path parameter naming a restaurant: tenancy is checked on it and it becomes the current restaurant. */
+  restaurantParam?: string;
+  /** The screen (a "coming soon" placeholder while its issue is open). */
+  screen: ComponentType;
+}

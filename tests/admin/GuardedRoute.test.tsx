@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { buildAuthProvider } from '../../src/admin/providers/authProvider';
+import { writeProfile, type StoredProfile } from '../../src/admin/providers/profileCookie';
+import { ADMIN_ROUTES } from '../../src/admin/routes';
+import { GuardedRoute } from '../../src/admin/routing/GuardedRoute';
+import { STORE_KEYS } from '../../src/admin/store';
+import { ADMIN_A, RESTO_A, RESTO_B, SUPERADMIN } from './fixtures';
+
+function renderAt(url: string, profile: StoredProfile, store = memoryStore()) {
+  writeProfile(profile);
+  const identity = vi.fn(() => Promise.resolve({ id: 'u1', fullName: 'Demo' }));
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext authProvider={buildAuthProvider(store, identity)} i18nProvider={buildI18nProvider('en')} store={store} basename="/admin">
+        <Routes>
+          {ADMIN_ROUTES.map((route) => (
+            <Route key={route.path} path={`/admin/${route.path}`} element={<GuardedRoute route={route} />} />
+          ))}
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('the route guard', () => {
+  it('a denied route shows "Not Found for {path}" with a link to the main admin page', async () => {
+    renderAt('/admin/resto_categories', ADMIN_A);
+    expect(await screen.findByText('Not Found for /admin/resto_categories')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the main admin page' })).toHaveAttribute('href', '/admin');
+  });
+
+  it("another restaurant's path is denied to an admin (tenancy)", async () => {
+    renderAt(`/admin/menus/${RESTO_B}`, ADMIN_A);
+    expect(await screen.findByText(`Not Found for /admin/menus/${RESTO_B}`)).toBeInTheDocument();
+  });
+
+  it('an allowed route shows its screen (a placeholder until its issue)', async () => {
+    renderAt(`/admin/menus/${RESTO_A}`, ADMIN_A);
+    expect(await screen.findByText('Menus — coming soon')).toBeInTheDocument();
+  });
+
+  it('super admins have no QR codes (spec §6)', async () => {
+    renderAt(`/admin/qr/${RESTO_A}`, SUPERADMIN);
+    expect(await screen.findByText(`Not Found for /admin/qr/${RESTO_A}`)).toBeInTheDocument();
+  });
+
+  it('a restaurant in the path becomes the current restaurant', async () => {
+    const store = memoryStore();
+    renderAt(`/admin/order_histories/${RESTO_B}`, SUPERADMIN, store);
+    expect(await screen.findByText('Order History — coming soon')).toBeInTheDocument();
+    expect(store.getItem(STORE_KEYS.selectedRestaurant)).toBe(RESTO_B);
+  });
+});

@@ -1,0 +1,96 @@
+import Cookies from 'js-cookie';
+import { memoryStore } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { buildAuthProvider } from '../../src/admin/providers/authProvider';
+import { PROFILE_COOKIE, writeProfile } from '../../src/admin/providers/profileCookie';
+import { STORE_KEYS } from '../../src/admin/store';
+import { ADMIN_A, MULTI_BC, RESTO_A, RESTO_B, RESTO_C, SUPERADMIN } from './fixtures';
+
+const identity = vi.fn(() => Promise.resolve({ id: 'u1', fullName: 'Demo' }));
+const provider = (store = memoryStore()) => buildAuthProvider(store, identity);
+
+describe('authProvider', () => {
+  it('checkAuth passes with a profile and sends to /login without one', async () => {
+    await expect(provider().checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
+    writeProfile(ADMIN_A);
+    await expect(provider().checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('checkAuth treats an unparsable cookie as signed out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    Cookies.set(PROFILE_COOKIE, 'garbage', { path: '/' });
+    await expect(provider().checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
+  });
+
+  it('logout removes the cookie and goes to /login', async () => {
+    writeProfile(ADMIN_A);
+    await expect(provider().logout({})).resolves.toBe('/login');
+    expect(Cookies.get(PROFILE_COOKIE)).toBeUndefined();
+  });
+
+  it('a "context creation" GraphQL error clears the cookie and goes to /login (spec §4)', async () => {
+    writeProfile(ADMIN_A);
+    const error = {
+      message: 'Unexpected error.',
+      status: 200,
+      body: { graphQLErrors: [{ message: 'Your session has ended (context creation failed).', extensions: { code: 'UNAUTHENTICATED' } }] },
+    };
+    await expect(provider().checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(Cookies.get(PROFILE_COOKIE)).toBeUndefined();
+  });
+
+  it('other errors keep the session', async () => {
+    writeProfile(ADMIN_A);
+    await expect(provider().checkError({ message: 'Failed to load data. Please try again.', status: 400 })).resolves.toBeUndefined();
+    expect(Cookies.get(PROFILE_COOKIE)).toBeDefined();
+  });
+
+  it('getPermissions gives the profile and getIdentity asks the server', async () => {
+    writeProfile(MULTI_BC);
+    await expect(provider().getPermissions?.({})).resolves.toEqual(MULTI_BC);
+    await expect(provider().getIdentity?.()).resolves.toEqual({ id: 'u1', fullName: 'Demo' });
+  });
+
+  describe('canAccess', () => {
+    it('maps react-admin names to areas and actions', async () => {
+      writeProfile(SUPERADMIN);
+      const can = (resource: string, action: string) => provider().canAccess?.({ resource, action });
+      await expect(can('package_menus', 'create')).resolves.toBe(true);
+      await expect(can('orders', 'list')).resolves.toBe(true);
+      await expect(can('restaurants', 'export')).resolves.toBe(true);
+      await expect(can('qr', 'list')).resolves.toBe(false); // spec §6: no QR codes for super admins
+    });
+
+    it('denies unmapped resources and actions', async () => {
+      writeProfile(SUPERADMIN);
+      await expect(provider().canAccess?.({ resource: 'secrets', action: 'list' })).resolves.toBe(false);
+      await expect(provider().canAccess?.({ resource: 'restaurants', action: 'clone' })).resolves.toBe(false);
+    });
+
+    it("applies ADMIN's dynamic rule to the restaurant concerned", async () => {
+      writeProfile(ADMIN_A);
+      const can = (resource: string, action: string, record?: object) => provider().canAccess?.({ resource, action, record });
+      await expect(can('restaurants', 'edit', { id: RESTO_A })).resolves.toBe(true);
+      await expect(can('restaurants', 'edit', { id: RESTO_B })).resolves.toBe(false);
+      await expect(can('menus', 'edit', { id: 'menu-1', restaurantId: RESTO_A })).resolves.toBe(true);
+      await expect(can('menus', 'edit', { id: 'menu-2', restaurantId: RESTO_B })).resolves.toBe(false);
+      await expect(can('restaurants', 'create')).resolves.toBe(false);
+      await expect(can('orders', 'list')).resolves.toBe(false); // spec §6: no order histories for admins
+    });
+
+    it('without a record the current restaurant decides, and an admin cannot choose a foreign one', async () => {
+      writeProfile(MULTI_BC);
+      const store = memoryStore();
+      const can = () => provider(store).canAccess?.({ resource: 'menus', action: 'list' });
+      await expect(can()).resolves.toBe(true); // default: first own restaurant
+      store.setItem(STORE_KEYS.selectedRestaurant, RESTO_C);
+      await expect(can()).resolves.toBe(true);
+      store.setItem(STORE_KEYS.selectedRestaurant, RESTO_A);
+      await expect(can()).resolves.toBe(true); // falls back to its own first restaurant
+    });
+
+    it('signed out, nothing is allowed', async () => {
+      await expect(provider().canAccess?.({ resource: 'restaurants', action: 'list' })).resolves.toBe(false);
+    });
+  });
+});

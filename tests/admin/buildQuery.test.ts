@@ -1,0 +1,87 @@
+import { print, stripIgnoredCharacters } from 'graphql';
+import { CREATE, DELETE, DELETE_MANY, GET_LIST, GET_MANY, GET_MANY_REFERENCE, GET_ONE, UPDATE, UPDATE_MANY } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { buildQueryFor } from '../../src/admin/providers/buildQuery';
+import { pluralType } from '../../src/admin/providers/operationNames';
+import { GRAPHQL_RESOURCES } from '../../src/admin/resources/schemas';
+
+const buildQuery = buildQueryFor({
+  ...GRAPHQL_RESOURCES,
+  menu_categories: { type: 'MenuCategory', fields: ['id', 'name', 'restaurantId'], inputFields: ['name', 'restaurantId'] },
+});
+/** The query and the expected fragments compared without insignificant whitespace and commas. */
+const text = (query: Parameters<typeof print>[0]) => stripIgnoredCharacters(print(query));
+const has = (fragment: string) => stripIgnoredCharacters(fragment);
+
+describe('buildQuery (DESIGN §3)', () => {
+  it('getList asks allX and _allXMeta with a 0-based page, sort and filter', () => {
+    const { query, variables, parseResponse } = buildQuery(GET_LIST, 'restaurants', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'kopi', currency: 'Rp.' },
+    });
+    expect(text(query)).toContain(has('query allRestaurants($page: Int, $perPage: Int, $sortField: String, $sortOrder: String, $filter: RestaurantFilter)'));
+    expect(text(query)).toContain(has('items: allRestaurants(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter)'));
+    expect(text(query)).toContain(has('total: _allRestaurantsMeta('));
+    expect(text(query)).toContain(has('{ id name slug address city province country postcode currency createdAt updatedAt }'));
+    expect(variables).toEqual({ page: 1, perPage: 25, sortField: 'name', sortOrder: 'ASC', filter: { q: 'kopi', currency: 'Rp.' } });
+    const parsed: unknown = parseResponse({ data: { items: [{ id: 'a' }], total: { count: 31 } }, loading: false, networkStatus: 7 });
+    expect(parsed).toEqual({ data: [{ id: 'a' }], total: 31 });
+  });
+
+  it('getMany filters by ids; getManyReference by the target', () => {
+    expect(buildQuery(GET_MANY, 'restaurants', { ids: ['a', 'b'] }).variables).toEqual({ perPage: 2, filter: { ids: ['a', 'b'] } });
+    const { query, variables } = buildQuery(GET_MANY_REFERENCE, 'menu_categories', {
+      target: 'restaurantId',
+      id: 'r1',
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: {},
+    });
+    expect(text(query)).toContain(has('query allMenuCategories('));
+    expect(text(query)).toContain(has('$filter: MenuCategoryFilter'));
+    expect(text(query)).toContain(has('total: _allMenuCategoriesMeta('));
+    expect(variables).toEqual({ page: 0, perPage: 10, sortField: 'name', sortOrder: 'DESC', filter: { restaurantId: 'r1' } });
+  });
+
+  it('getOne asks the type by id', () => {
+    const { query, variables } = buildQuery(GET_ONE, 'restaurants', { id: 'r1' });
+    expect(text(query)).toContain(has('query Restaurant($id: ID!) { data: Restaurant(id: $id) {'));
+    expect(variables).toEqual({ id: 'r1' });
+  });
+
+  it('create sends only the input fields', () => {
+    const { query, variables } = buildQuery(CREATE, 'restaurants', { data: { name: 'New', slug: 'new', currency: 'S$', extra: 1 } });
+    expect(text(query)).toContain(has('mutation createRestaurant($data: RestaurantInput!) { data: createRestaurant(data: $data) {'));
+    expect(variables).toEqual({ data: { name: 'New', slug: 'new', currency: 'S$' } });
+  });
+
+  it('update is partial: only the changed input fields', () => {
+    const previousData = { id: 'r1', name: 'Old', slug: 'old', city: 'Jakarta', createdAt: 'x' };
+    const { query, variables } = buildQuery(UPDATE, 'restaurants', { id: 'r1', data: { ...previousData, name: 'New' }, previousData });
+    expect(text(query)).toContain(has('mutation updateRestaurant($id: ID!, $data: RestaurantInput!) { data: updateRestaurant(id: $id, data: $data) {'));
+    expect(variables).toEqual({ id: 'r1', data: { name: 'New' } });
+  });
+
+  it('delete, updateMany and deleteMany use deleteX, updateXs and deleteXs', () => {
+    expect(text(buildQuery(DELETE, 'restaurants', { id: 'r1' }).query)).toContain(has('mutation deleteRestaurant($id: ID!) { data: deleteRestaurant(id: $id)'));
+    const many = buildQuery(UPDATE_MANY, 'menu_categories', { ids: ['a'], data: { name: 'x' } });
+    expect(text(many.query)).toContain(has('mutation updateMenuCategories($ids: [ID!]!, $data: MenuCategoryInput!)'));
+    expect(text(buildQuery(DELETE_MANY, 'menu_categories', { ids: ['a'] }).query)).toContain(has('mutation deleteMenuCategories($ids: [ID!]!)'));
+  });
+
+  it('an unknown resource is an error, not a guess', () => {
+    expect(() => buildQuery(GET_LIST, 'nothing', {})).toThrow('Unknown resource');
+  });
+
+  it.each([
+    ['Menu', 'Menus'],
+    ['MenuCategory', 'MenuCategories'],
+    ['PrinterClass', 'PrinterClasses'],
+    ['RestoCategory', 'RestoCategories'],
+    ['Tag', 'Tags'],
+    ['Promo', 'Promos'],
+  ])('the plural of %s is %s', (type, plural) => {
+    expect(pluralType(type)).toBe(plural);
+  });
+});

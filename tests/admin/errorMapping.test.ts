@@ -1,0 +1,83 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { toUserError } from '../../src/admin/providers/errorMapping';
+import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+
+const { translate } = buildI18nProvider('en');
+const graphQLFailure = (...graphQLErrors: object[]) => new HttpError('GraphQL error', 200, { graphQLErrors });
+
+describe('error mapping (DESIGN §3)', () => {
+  it('puts field errors on their fields, translated, with "There are some errors in your fields."', () => {
+    const error = toUserError(
+      graphQLFailure({
+        message: 'Invalid input',
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fieldErrors: { name: 'validation.required', slug: 'validation.maxLength' },
+          fieldErrorParams: { slug: { count: 60 } },
+        },
+      }),
+      'update',
+      'restaurants',
+      translate,
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({
+      message: 'There are some errors in your fields.',
+      body: { errors: { name: 'must not be empty', slug: 'maximum characters are 60' } },
+    });
+  });
+
+  it('speaks the current language', () => {
+    const id = buildI18nProvider('id');
+    const error = toUserError(
+      graphQLFailure({ message: 'x', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { name: 'validation.required' } } }),
+      'create',
+      'restaurants',
+      id.translate,
+    );
+    expect(error).toMatchObject({ message: 'Ada kesalahan pada isian Anda.', body: { errors: { name: 'tidak boleh kosong' } } });
+  });
+
+  it('an input error without fields says "Error, please check your inputs."', () => {
+    const error = toUserError(graphQLFailure({ message: 'x', extensions: { code: 'BAD_USER_INPUT' } }), 'create', 'restaurants', translate);
+    expect(error).toMatchObject({ message: 'Error, please check your inputs.' });
+  });
+
+  it('a conflict on a restaurant name says "Company already exist"', () => {
+    const error = toUserError(graphQLFailure({ message: 'x', extensions: { code: 'CONFLICT', field: 'name' } }), 'create', 'restaurants', translate);
+    expect(error).toMatchObject({ message: 'Company already exist' });
+  });
+
+  it('other conflicts name what exists; emails say "Email has already registered"', () => {
+    const slug = toUserError(graphQLFailure({ message: 'x', extensions: { code: 'CONFLICT', field: 'slug' } }), 'update', 'restaurants', translate);
+    expect(slug).toMatchObject({ message: 'Slug already exists. Please use another.' });
+    const email = toUserError(graphQLFailure({ message: 'x', extensions: { code: 'CONFLICT', field: 'email' } }), 'create', 'users', translate);
+    expect(email).toMatchObject({ message: 'Email has already registered' });
+  });
+
+  it.each([
+    ['create', 'Failed to create Restaurant'],
+    ['update', 'Failed to update Restaurant'],
+    ['delete', 'Failed to delete data. Please try again.'],
+    ['getList', 'Failed to load data. Please try again.'],
+    ['getOne', 'Failed to load data. Please try again.'],
+  ] as const)('a failed %s says "%s"', (method, message) => {
+    const error = toUserError(graphQLFailure({ message: 'Restaurant not found.', extensions: { code: 'NOT_FOUND' } }), method, 'restaurants', translate);
+    expect(error).toMatchObject({ message });
+  });
+
+  it('anything else says "Something went wrong, try again later!"', () => {
+    expect(toUserError(new HttpError('Failed to fetch', 0), 'getList', 'restaurants', translate)).toMatchObject({
+      message: 'Something went wrong, try again later!',
+    });
+    expect(
+      toUserError(graphQLFailure({ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }), 'update', 'restaurants', translate),
+    ).toMatchObject({ message: 'Something went wrong, try again later!' });
+  });
+
+  it('an ended session passes through untouched for checkError', () => {
+    const ended = graphQLFailure({ message: 'Session ended (context creation failed).', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(toUserError(ended, 'getList', 'restaurants', translate)).toBe(ended);
+  });
+});

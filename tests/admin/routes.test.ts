@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ITEMS } from '../../src/admin/layout/navItems';
+import { visibleNavItems } from '../../src/admin/layout/visibleNavItems';
+import { ADMIN_ROUTES, routeByPath } from '../../src/admin/routes';
+import { routeAllowed } from '../../src/admin/routing/routeAccess';
+import { ADMIN_A, MULTI_BC, RESTO_A, RESTO_B, RESTO_C, SUPERADMIN } from './fixtures';
+
+/** Spec §2, admin routes, verbatim. */
+const SPEC_PATHS = [
+  'restaurants',
+  'restaurant_edit/:restoUuid',
+  'restaurant_new',
+  'resto_categories',
+  'resto_categories/new',
+  'resto_categories/edit/:id',
+  'menu_categories',
+  'menu_categories/:restoUuid',
+  'qr/:restoUuid',
+  'feeds/:restoUuid',
+  'promos',
+  'feed/:restoUuid/:uuid',
+  'promo/:uuid',
+  'new_feed/:restoUuid',
+  'new_promo',
+  'edit_feed/:restoUuid/:uuid',
+  'edit_promo/:uuid',
+  'analytics',
+  'analytics/:restoUuid',
+  'menu_duplication',
+  'featured',
+  'tags_management',
+  'menu_availability',
+  'menu_availability/:restoUuid',
+  'users',
+  'user_new',
+  'user_edit/:user_uid',
+  'menus',
+  'menus/:restoUuid',
+  'menu_edit/:menuUuid',
+  'menu_new/:restaurantUuid',
+  'printer_classes/:restoUuid',
+  'package_menu/:restoUuid',
+  'package_menu_new/:packageRestaurantUuid',
+  'package_menu_edit/:packageMenuUuid',
+  'order_histories/:restoUuid',
+];
+
+describe('the route table', () => {
+  it('holds every admin route of spec §2 at exactly its path, once', () => {
+    expect(ADMIN_ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it.each([
+    ['restaurants', ADMIN_A, RESTO_A, true],
+    ['restaurant_new', ADMIN_A, RESTO_A, false],
+    ['restaurant_edit/:restoUuid', ADMIN_A, RESTO_A, true],
+    ['restaurant_edit/:restoUuid', ADMIN_A, RESTO_B, false],
+    ['qr/:restoUuid', ADMIN_A, RESTO_A, true],
+    ['qr/:restoUuid', ADMIN_A, RESTO_B, false],
+    ['qr/:restoUuid', SUPERADMIN, RESTO_A, false],
+    ['order_histories/:restoUuid', ADMIN_A, RESTO_A, false],
+    ['order_histories/:restoUuid', SUPERADMIN, RESTO_A, true],
+    ['menus/:restoUuid', MULTI_BC, RESTO_C, true],
+    ['menus/:restoUuid', MULTI_BC, RESTO_A, false],
+    ['menu_availability/:restoUuid', MULTI_BC, RESTO_B, true],
+    ['resto_categories', ADMIN_A, RESTO_A, false],
+    ['resto_categories', SUPERADMIN, null, true],
+    ['promos', ADMIN_A, RESTO_A, false],
+    ['users', ADMIN_A, RESTO_A, true],
+    ['package_menu_new/:packageRestaurantUuid', MULTI_BC, RESTO_A, false],
+  ] as const)('%s for %o at %s: %s', (path, profile, restaurantId, allowed) => {
+    expect(routeAllowed(routeByPath(path), profile, restaurantId)).toBe(allowed);
+  });
+});
+
+const labels = (...args: Parameters<typeof visibleNavItems>) => visibleNavItems(...args).map((item) => item.label.replace('app.nav.', ''));
+
+describe('the navigation (spec §2)', () => {
+  it("a restaurant admin sees its restaurant's items, linked to it", () => {
+    const items = visibleNavItems(NAV_ITEMS, 'MERCHANT_VIEW', ADMIN_A, RESTO_A);
+    expect(items.map((i) => i.label.replace('app.nav.', ''))).toEqual([
+      'restaurants',
+      'menuCategories',
+      'menuDuplication',
+      'feeds',
+      'users',
+      'menus',
+      'availability',
+      'printerClass',
+      'packageMenu',
+      'qrCode',
+      'analytics',
+    ]);
+    expect(items.find((i) => i.label === 'app.nav.qrCode')?.to).toBe(`qr/${RESTO_A}`);
+  });
+
+  it('a super admin sees the platform items in SUPER_VIEW', () => {
+    expect(labels(NAV_ITEMS, 'SUPER_VIEW', SUPERADMIN, null)).toEqual([
+      'restaurants',
+      'restoCategories',
+      'menuDuplication',
+      'featured',
+      'promos',
+      'tagsManagement',
+      'users',
+      'analytics',
+    ]);
+  });
+
+  it("a super admin sees one restaurant's items in MERCHANT_VIEW (no QR codes: spec §6)", () => {
+    expect(labels(NAV_ITEMS, 'MERCHANT_VIEW', SUPERADMIN, RESTO_C)).toEqual([
+      'restaurants',
+      'menuCategories',
+      'menuDuplication',
+      'feeds',
+      'users',
+      'menus',
+      'availability',
+      'printerClass',
+      'packageMenu',
+      'analytics',
+      'orderHistory',
+    ]);
+  });
+
+  it('restaurant items are hidden while there is no current restaurant', () => {
+    expect(labels(NAV_ITEMS, 'MERCHANT_VIEW', SUPERADMIN, null)).toEqual(['restaurants', 'menuDuplication', 'users']);
+  });
+
+  it('every navigation path is a route of the table', () => {
+    for (const item of NAV_ITEMS) for (const path of Object.values(item.routes)) expect(() => routeByPath(path)).not.toThrow();
+  });
+});
