@@ -38,8 +38,9 @@ describe('signing in lands where spec §2 says', () => {
   it('a super admin lands on all restaurants', async () => {
     await signIn('superadmin@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurants`);
-    await expect(page.getByText('Harbour Bistro').first().waitFor()).resolves.toBeUndefined();
-    await expect(page.getByText('Warung Nusantara').first().waitFor()).resolves.toBeUndefined();
+    await page.getByText('Harbour Bistro').first().waitFor();
+    await page.getByPlaceholder('Search').fill('warung');
+    await page.getByText('Warung Nusantara').first().waitFor();
   });
 
   it('a single-restaurant admin lands on its restaurant edit page', async () => {
@@ -88,8 +89,7 @@ describe('guards and session', () => {
     await signIn('superadmin@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurants`);
     expect(await profileCookieValue()).toBeTruthy();
-    await page.getByRole('button', { name: 'Profile' }).click();
-    await page.getByText('Logout').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${app.url}/login`);
     expect(await profileCookieValue()).toBeUndefined();
   });
@@ -114,9 +114,12 @@ describe('the admin at work', () => {
   it('the language switch changes the interface to Indonesian', async () => {
     await signIn('superadmin@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurants`);
-    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
-    await page.getByRole('menuitem', { name: 'Restoran' }).first().waitFor();
+    await page.getByRole('menuitem', { name: 'Kategori Restoran' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Kota' }).waitFor();
+    await page.reload();
+    await page.getByRole('menuitem', { name: 'Kategori Restoran' }).waitFor();
   });
 
   it('a restaurant edit persists after reload', async () => {
@@ -126,8 +129,55 @@ describe('the admin at work', () => {
     const city = page.getByLabel('City');
     await city.fill('Yogyakarta');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element updated').waitFor();
+    await page.getByText('Restaurant updated').waitFor();
     await page.reload();
     await expect(page.getByLabel('City').inputValue()).resolves.toBe('Yogyakarta');
+  });
+});
+
+describe('routes outside the admin', () => {
+  it('the empty path goes to /login, and /login goes to the start page once signed in', async () => {
+    await page.goto(app.url);
+    await page.waitForURL(`${app.url}/login`);
+    await signIn('multi@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+    await page.goto(`${app.url}/login`);
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    await page.goto(`${app.url}/no/such/page`);
+    await page.getByText('Not Found', { exact: false }).first().waitFor();
+  });
+
+  it('an admin page without a session goes to /login', async () => {
+    await page.goto(`${app.url}/admin/restaurants`);
+    await page.waitForURL(`${app.url}/login`);
+  });
+});
+
+describe('bad input', () => {
+  it('a restaurant name already taken is refused with "Company already exist" and nothing changes', async () => {
+    const session = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
+    await signIn('admin@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurant_edit/${session.profile.restoUuid}`);
+    await page.getByLabel('Name').fill('Harbour Bistro');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Company already exist').waitFor();
+    await page.reload();
+    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Warung Nusantara');
+  });
+
+  it('an empty name is shown on its field, in Indonesian too', async () => {
+    await signIn('admin@restoboard.test');
+    await page.waitForURL(/restaurant_edit/);
+    await page.getByLabel('Name').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('must not be empty').waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
+    await page.getByLabel('Nama').fill('');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('tidak boleh kosong').waitFor();
   });
 });

@@ -9,5 +9,7 @@ export async function launchBrowser(): Promise<Browser> {
     return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...QUIET_FLAGS] });
   }
   const { default: packaged } = await import('@sparticuz/chromium');
-  return chromium.launch({ executablePath: await packaged.executablePath(), args: [...packaged.args, ...QUIET_FLAGS] });
+  // Its --single-process flag (meant for serverless) kills the whole browser when a context closes.
+  const args = packaged.args.filter((arg) => arg !== '--single-process');
+  return chromium.launch({ executablePath: await packaged.executablePath(), args: [...args, ...QUIET_FLAGS] });
 }

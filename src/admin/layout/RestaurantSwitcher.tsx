@@ -43,7 +43,7 @@ export function RestaurantSwitcher() {
   return (
     <Autocomplete
       size="small"
-      sx={{ width: 260, mx: 1, bgcolor: 'background.paper', borderRadius: 1 }}
+      sx={{ width: 260, mx: 1, alignSelf: 'center', bgcolor: 'background.paper', borderRadius: 1 }}
       options={current && !options.some((o) => o.id === current.id) ? [current, ...options] : options}
       loading={isPending}
       value={current ?? null}
