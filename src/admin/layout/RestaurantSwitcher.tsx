@@ -43,7 +43,7 @@ export function RestaurantSwitcher() {
   return (
     <Autocomplete
       size="small"
-      sx={{ width: 260, mx: 1, alignSelf: 'center', bgcolor: 'background.paper', borderRadius: 1 }}
+      sx={{ width: 260, mx: 1, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
       options={current && !options.some((o) => o.id === current.id) ? [current, ...options] : options}
       loading={isPending}
       value={current ?? null}
@@ -56,6 +56,7 @@ export function RestaurantSwitcher() {
         <TextField
           {...params}
           variant="outlined"
+          size="small"
           hiddenLabel
           placeholder={label}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }}

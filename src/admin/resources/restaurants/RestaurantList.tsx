@@ -9,6 +9,7 @@ import {
   TextInput,
   TopToolbar,
   useBasename,
+  useLocaleState,
 } from 'react-admin';
 import { CURRENCY_CHOICES } from './currencyChoices';
 import { RESTAURANT_PATHS, restaurantEditPath } from './paths';
@@ -32,13 +33,16 @@ function ListActions() {
 /** restaurants: every restaurant for a super admin, its own for an admin (the server filters). */
 export default function RestaurantList() {
   const basename = useBasename();
+  const [locale] = useLocaleState();
   return (
     <List resource="restaurants" filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
       <DataTable rowClick={(id) => `${basename}/${restaurantEditPath(id)}`} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="city" />
         <DataTable.Col source="currency" />
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" locales={locale} />
+        </DataTable.Col>
       </DataTable>
     </List>
   );
