@@ -181,3 +181,16 @@ describe('bad input', () => {
     await page.getByText('tidak boleh kosong').waitFor();
   });
 });
+
+describe('a script chunk that fails to arrive', () => {
+  it('shows "Loading chunk failed" with a reload that recovers', async () => {
+    await signIn('superadmin@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+    await page.route('**/assets/AdminApp-*.js', (route) => route.abort());
+    await page.reload();
+    await page.getByText('Loading chunk failed').waitFor();
+    await page.unroute('**/assets/AdminApp-*.js');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByText('Harbour Bistro').first().waitFor();
+  });
+});
