@@ -6,10 +6,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LoginLimiter } from './auth/loginLimiter';
+import { ViewerCache } from './auth/viewerCache';
 import { ConfigError, DEFAULT_SETTINGS, resolveConfig, type Config, type Settings } from './config';
 import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/openDatabase';
 import { seedDemoData } from './db/seed';
+import { TableWrites } from './db/tableWrites';
 import { createGraphQLHandler } from './graphql/yoga';
 import { createRequestListener } from './http/requestListener';
 import { createStaticFiles } from './http/staticFiles';
@@ -20,6 +22,8 @@ export interface RunningServer {
   url: string;
   config: Config;
   database: DatabaseHandle;
+  /** Where writes made around the CRUD layer (tests, scripts in process) announce their tables. */
+  tableWrites: TableWrites;
   /** Stops accepting requests, closes the database and releases its lock. */
   close(): Promise<void>;
 }
@@ -31,7 +35,9 @@ export async function startServer(options: Partial<Settings> = {}): Promise<Runn
     if (config.demoSeed && (await seedDemoData(db))) log.info('Seeded the demo data.');
   });
   try {
-    const graphql = createGraphQLHandler({ db: database.db, config, log, loginLimiter: new LoginLimiter() });
+    const tableWrites = new TableWrites();
+    const viewers = new ViewerCache(database.db, tableWrites);
+    const graphql = createGraphQLHandler({ db: database.db, config, log, loginLimiter: new LoginLimiter(), tableWrites, viewers });
     const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log));
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
@@ -44,6 +50,7 @@ export async function startServer(options: Partial<Settings> = {}): Promise<Runn
       url: `http://localhost:${port}`,
       config,
       database,
+      tableWrites,
       async close() {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -76,10 +76,11 @@ describeOnEachDatabase('authorization matrix', (server) => {
   const links: { userId: string; restaurantId: string }[] = [];
 
   afterEach(async () => {
-    const { db } = server().server.database;
+    const { database, tableWrites } = server().server;
     for (const link of links.splice(0)) {
-      await db.delete(userRestaurants).where(and(eq(userRestaurants.userId, link.userId), eq(userRestaurants.restaurantId, link.restaurantId)));
+      await database.db.delete(userRestaurants).where(and(eq(userRestaurants.userId, link.userId), eq(userRestaurants.restaurantId, link.restaurantId)));
     }
+    tableWrites.written('user_restaurants'); // written around the API: the server's caches must hear of it
   });
 
   const asSuperadmin = async <T,>(query: string, variables: Record<string, unknown>) => {
@@ -109,6 +110,7 @@ describeOnEachDatabase('authorization matrix', (server) => {
       // The row is a restaurant: "own" means the actor belongs to it.
       if (target === 'own' && user) {
         await server().server.database.db.insert(userRestaurants).values({ userId: user.id, restaurantId: rowId });
+        server().server.tableWrites.written('user_restaurants');
         links.push({ userId: user.id, restaurantId: rowId });
       }
       const profile = user ? profileOf(user, target === 'own' ? [rowId] : []) : null;

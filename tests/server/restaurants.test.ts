@@ -112,4 +112,22 @@ describeOnEachDatabase('restaurants', (server) => {
     const again = await asSuperadmin('mutation ($id: ID!) { deleteRestaurant(id: $id) { id } }', { id });
     expect(again.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
+
+  it('a list or get reads the columns its fields ask for, through fragments too, with the same values as a full read', async () => {
+    const full = 'id name slug address city province country postcode currency createdAt updatedAt';
+    const id = DEMO_RESTAURANT_IDS.kopiKita;
+    const whole = await asSuperadmin(`query ($id: ID!) { Restaurant(id: $id) { ${full} } }`, { id });
+    const viaFragments = await asSuperadmin(
+      `query ($id: ID!) { Restaurant(id: $id) { ...Names ... on Restaurant { city createdAt } } } fragment Names on Restaurant { id name ...More } fragment More on Restaurant { currency }`,
+      { id },
+    );
+    const expected = whole.data?.Restaurant as Record<string, unknown>;
+    expect(expected.createdAt).toEqual(expect.any(String));
+    const { name, city, currency, createdAt } = expected;
+    expect(viaFragments.data?.Restaurant).toEqual({ id, name, city, currency, createdAt });
+    const list = await asSuperadmin(`{ allRestaurants(perPage: 100) { ${full} } }`);
+    expect(list.data?.allRestaurants).toContainEqual(expected);
+    const narrow = await asSuperadmin('{ allRestaurants(perPage: 100) { __typename name } }');
+    expect(narrow.data?.allRestaurants).toContainEqual({ __typename: 'Restaurant', name });
+  });
 });

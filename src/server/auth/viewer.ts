@@ -1,6 +1,6 @@
 /**
- * The signed-in user as the server sees it, loaded from the database on every request so that a
- * changed role or restaurant list applies at once.
+ * The signed-in user as the server sees it, loaded from the database (through ViewerCache, which
+ * keeps it a few seconds and forgets it whenever this process writes the tables it is made of).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Profile } from '../../domain';

@@ -2,8 +2,10 @@
 import type { Locale } from '../../domain';
 import type { LoginLimiter } from '../auth/loginLimiter';
 import type { Viewer } from '../auth/viewer';
+import type { ViewerCache } from '../auth/viewerCache';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { TableWrites } from '../db/tableWrites';
 import type { Logger } from '../log';
 
 /** Built once per server. */
@@ -12,6 +14,10 @@ export interface Services {
   config: Config;
   log: Logger;
   loginLimiter: LoginLimiter;
+  /** Every write announces its table here (caches listen). */
+  tableWrites: TableWrites;
+  /** The signed-in users, by id, briefly cached. */
+  viewers: ViewerCache;
 }
 
 /** Built per request. */

@@ -1,31 +1,35 @@
 /**
- * The per-request context: the token of the Authorization header is checked and its user loaded.
+ * The per-request context: the token of the Authorization header is checked and its user loaded
+ * (both briefly remembered: see createTokenVerifier and ViewerCache).
  * No token is anonymous; a bad or expired token, or one whose user is gone or may no longer sign
  * in, ends the session with UNAUTHENTICATED and "context creation" in the message.
  */
 import type { IncomingMessage } from 'node:http';
 import { localeFromHeader, signInRefusal, type Locale } from '../../domain';
-import { tokenFromHeader, verifyToken } from '../auth/jwt';
-import { loadViewer, type Viewer } from '../auth/viewer';
+import { createTokenVerifier, tokenFromHeader } from '../auth/jwt';
+import type { Viewer } from '../auth/viewer';
 import { sessionEnded, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 
-async function viewerOf(services: Services, header: string | null): Promise<Viewer | null | undefined> {
-  const token = tokenFromHeader(header);
-  if (token === null) return null;
-  const userId = token && (await verifyToken(services.config.jwtSecret, token));
-  const viewer = userId ? await loadViewer(services.db, userId) : undefined;
-  return viewer && signInRefusal(viewer) === null ? viewer : undefined;
-}
 
 export function clientAddressOf(req: IncomingMessage | undefined): string {
   return req?.socket.remoteAddress ?? 'unknown';
 }
 
 export function createContextFactory(services: Services) {
+  const verifyToken = createTokenVerifier(services.config.jwtSecret);
+
+  async function viewerOf(header: string | null): Promise<Viewer | null | undefined> {
+    const token = tokenFromHeader(header);
+    if (token === null) return null;
+    const userId = token && (await verifyToken(token));
+    const viewer = userId ? await services.viewers.get(userId) : undefined;
+    return viewer && signInRefusal(viewer) === null ? viewer : undefined;
+  }
+
   return async ({ request, req }: { request: Request; req?: IncomingMessage }): Promise<RequestContext> => {
     const locale: Locale = localeFromHeader(request.headers.get('accept-language'));
-    const viewer = await viewerOf(services, request.headers.get('authorization'));
+    const viewer = await viewerOf(request.headers.get('authorization'));
     if (viewer === undefined) throw toGraphQLError(sessionEnded(), locale);
     return { ...services, locale, clientAddress: clientAddressOf(req), viewer };
   };

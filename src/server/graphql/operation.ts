@@ -2,6 +2,7 @@
  * Every root field of the schema is an Operation with an access rule. The schema refuses to
  * build when a field has none, and the authorization matrix test reads the same list.
  */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Action, Area } from '../../domain';
 import type { Viewer } from '../auth/viewer';
 import type { RequestContext } from './context';
@@ -21,7 +22,7 @@ interface OperationBase {
 /** Open to everybody (`login`), or answering for whoever asks (`me`: null when anonymous). */
 export interface PublicOperation extends OperationBase {
   access: { kind: 'public' };
-  resolve(args: Args, context: RequestContext): Promise<unknown>;
+  resolve(args: Args, context: RequestContext, info: GraphQLResolveInfo): Promise<unknown>;
 }
 
 export type CrudVerb = 'list' | 'count' | 'get' | 'create' | 'update' | 'delete';
@@ -30,7 +31,7 @@ export type CrudVerb = 'list' | 'count' | 'get' | 'create' | 'update' | 'delete'
 export interface GuardedOperation extends OperationBase {
   verb: CrudVerb;
   access: { kind: 'permission'; area: Area; action: Action; resource: ResourceDefinition };
-  resolve(args: Args, context: SignedInContext): Promise<unknown>;
+  resolve(args: Args, context: SignedInContext, info: GraphQLResolveInfo): Promise<unknown>;
 }
 
 export type Operation = PublicOperation | GuardedOperation;

@@ -3,7 +3,7 @@
  * operation. Each resolver enforces sign-in for guarded operations and translates errors into
  * the request's language; an operation without a rule, or a rule without a field, stops start-up.
  */
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { AppError, internalError, signInRequired, toGraphQLError } from './appError';
 import { AUTH_SDL } from './authOperations';
@@ -26,11 +26,11 @@ type Mutation
 const isPublic = (operation: Operation): operation is PublicOperation => operation.access.kind === 'public';
 
 function resolverOf(operation: Operation) {
-  return async (_parent: unknown, args: Args, context: RequestContext) => {
+  return async (_parent: unknown, args: Args, context: RequestContext, info: GraphQLResolveInfo) => {
     try {
-      if (isPublic(operation)) return await operation.resolve(args, context);
+      if (isPublic(operation)) return await operation.resolve(args, context, info);
       if (!context.viewer) throw signInRequired();
-      return await operation.resolve(args, { ...context, viewer: context.viewer });
+      return await operation.resolve(args, { ...context, viewer: context.viewer }, info);
     } catch (error) {
       if (error instanceof AppError) throw toGraphQLError(error, context.locale);
       if (isDataException(error)) throw toGraphQLError(new AppError('BAD_USER_INPUT', { key: 'errors.checkInputs' }), context.locale);

@@ -36,10 +36,11 @@ export function filterKeys(resource: ResourceDefinition): string[] {
 
 /** A row as GraphQL shows it: hidden columns dropped, dates as ISO strings. */
 export function toGraphQLRecord(resource: ResourceDefinition, row: Record<string, unknown>): Record<string, unknown> {
-  const hidden = new Set<string>(resource.hidden ?? []);
+  const hidden: readonly string[] = resource.hidden ?? [];
   const record: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (!hidden.has(key)) record[key] = value instanceof Date ? value.toISOString() : value;
+  for (const key in row) {
+    const value = row[key];
+    if (!hidden.includes(key)) record[key] = value instanceof Date ? value.toISOString() : value;
   }
   return record;
 }

@@ -1,11 +1,12 @@
 /** The six operations of DESIGN §3 for a resource, each with its `area:action`. */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Action } from '../../../domain';
 import type { Args, CrudVerb, GuardedOperation, SignedInContext } from '../operation';
 import type { ResourceDefinition } from '../resource';
 import { countRows, getRow, listRows } from './reads';
 import { createRow, deleteRow, updateRow } from './writes';
 
-type Handler = (resource: ResourceDefinition, args: Args, context: SignedInContext) => Promise<unknown>;
+type Handler = (resource: ResourceDefinition, args: Args, context: SignedInContext, info: GraphQLResolveInfo) => Promise<unknown>;
 
 export function resourceOperations(resource: ResourceDefinition): GuardedOperation[] {
   const { typeName, pluralName, area } = resource;
@@ -14,7 +15,7 @@ export function resourceOperations(resource: ResourceDefinition): GuardedOperati
     type,
     verb,
     access: { kind: 'permission', area, action, resource },
-    resolve: (args, context) => handler(resource, args, context),
+    resolve: (args, context, info) => handler(resource, args, context, info),
   });
   return [
     operation(`all${pluralName}`, 'Query', 'list', 'list', listRows),

@@ -3,7 +3,7 @@
  * it: PGlite has one connection), checks the unique fields first, and maps a constraint
  * violation the check could not foresee (a concurrent write) to the same error.
  */
-import { and, ne, sql, type SQL } from 'drizzle-orm';
+import { and, getTableName, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../appError';
 import type { Args, SignedInContext } from '../operation';
@@ -47,11 +47,14 @@ function assertTenancy(resource: ResourceDefinition, reach: Reach, values: Row):
   if (key in values && !reaches(reach, values[key])) throw notFound('Restaurant');
 }
 
+/** Runs the write in a transaction, then announces the table (caches of it are now stale). */
 async function write<T>(resource: ResourceDefinition, context: SignedInContext, work: (tx: Transaction) => Promise<T>, deleting = false): Promise<T> {
   try {
     return await context.db.transaction(work);
   } catch (error) {
     throw constraintError(resource, error, deleting) ?? error;
+  } finally {
+    context.tableWrites.written(getTableName(resource.table));
   }
 }
 

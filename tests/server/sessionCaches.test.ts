@@ -1,0 +1,67 @@
+/**
+ * The signed-in viewer and the verified token are briefly cached (ViewerCache, createTokenVerifier):
+ * a change this process writes still applies on the very next request.
+ */
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { userRestaurants, users } from '../../src/server/db/schema';
+import { ADMIN, DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
+import { describeOnEachDatabase } from './support/testServer';
+
+const ME = '{ me { role restaurants { uuid name } } }';
+
+interface Data {
+  me: { role: string; restaurants: { uuid: string; name: string }[] };
+  allRestaurants: { id: string }[];
+  createRestaurant: { id: string };
+}
+
+describeOnEachDatabase('session caches', (server) => {
+  const as = async (userId: string, query: string, variables?: Record<string, unknown>) =>
+    server().gql<Data>(query, variables, { token: await server().tokenFor(userId) });
+
+  it("a restaurant renamed or deleted through the API leaves an ADMIN's profile and reach at once", async () => {
+    const created = await as(SUPERADMIN.id, 'mutation { createRestaurant(data: { name: "Cache Corner", slug: "cache-corner", currency: "Rp." }) { id } }');
+    const id = created.data?.createRestaurant.id as string;
+    expect(id).toBeTruthy();
+    await server().server.database.db.insert(userRestaurants).values({ userId: ADMIN.id, restaurantId: id });
+    server().server.tableWrites.written('user_restaurants'); // written around the API
+
+    const token = await server().tokenFor(ADMIN.id);
+    const asAdmin = (query: string, variables?: Record<string, unknown>) => server().gql<Data>(query, variables, { token });
+    expect((await asAdmin(ME)).data?.me.restaurants).toContainEqual({ uuid: id, name: 'Cache Corner' });
+    expect((await asAdmin('{ allRestaurants(perPage: 100) { id } }')).data?.allRestaurants).toContainEqual({ id });
+
+    await as(SUPERADMIN.id, 'mutation ($id: ID!) { updateRestaurant(id: $id, data: { name: "Cache Kitchen" }) { id } }', { id });
+    expect((await asAdmin(ME)).data?.me.restaurants).toContainEqual({ uuid: id, name: 'Cache Kitchen' });
+
+    const removed = await as(SUPERADMIN.id, 'mutation ($id: ID!) { deleteRestaurant(id: $id) { id } }', { id });
+    expect(removed.errors).toBeUndefined();
+    expect((await asAdmin(ME)).data?.me.restaurants).toEqual([{ uuid: DEMO_RESTAURANT_IDS.warungNusantara, name: expect.any(String) }]);
+    expect((await asAdmin('{ allRestaurants(perPage: 100) { id } }')).data?.allRestaurants).toEqual([{ id: DEMO_RESTAURANT_IDS.warungNusantara }]);
+  });
+
+  it('a role change announced by its writer applies on the next request', async () => {
+    const { database, tableWrites } = server().server;
+    expect((await as(ADMIN.id, ME)).data?.me.role).toBe('ADMIN'); // cached now
+    try {
+      await database.db.update(users).set({ role: 'CASHIER' }).where(eq(users.id, ADMIN.id));
+      tableWrites.written('users');
+      const refused = await as(ADMIN.id, '{ allRestaurants { id } }');
+      expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+      expect(refused.errors?.[0].message).toContain('context creation');
+    } finally {
+      await database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, ADMIN.id));
+      tableWrites.written('users');
+    }
+    expect((await as(ADMIN.id, ME)).data?.me.role).toBe('ADMIN');
+  });
+
+  it('a token accepted before is refused once it has expired', async () => {
+    const token = await server().tokenFor(ADMIN.id, 1);
+    expect((await server().gql(ME, undefined, { token })).errors).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const late = await server().gql(ME, undefined, { token });
+    expect(late.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+  });
+});
