@@ -31,7 +31,7 @@ export class AppError extends Error {
 export const forbidden = () => new AppError('FORBIDDEN', { key: 'errors.forbidden' });
 
 /** Anonymous on an operation that needs a signed-in user (not "context creation": no session ended). */
-export const signInRequired = () => new AppError('UNAUTHENTICATED', { key: 'errors.forbidden' });
+export const signInRequired = () => new AppError('UNAUTHENTICATED', { key: 'errors.signInRequired' });
 
 /** The session token is invalid or expired, or its user is gone: the client signs out. */
 export const sessionEnded = () => new AppError('UNAUTHENTICATED', { key: 'errors.unauthenticated' });
