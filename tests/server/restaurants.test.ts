@@ -46,7 +46,7 @@ describeOnEachDatabase('restaurants', (server) => {
     const response = await asSuperadmin(CREATE, { data: {} }, 'id');
     expect(response.errors?.[0].message).toBe('Ada kesalahan pada isian Anda.');
     const denied = await server().gql('mutation { deleteRestaurant(id: "x") { id } }', undefined, { locale: 'id-ID,id;q=0.9' });
-    expect(denied.errors?.[0].message).toBe('Anda tidak diizinkan melakukan ini.');
+    expect(denied.errors?.[0].message).toBe('Silakan masuk untuk melanjutkan.');
   });
 
   it('a name already used (in any case) is a CONFLICT on name; a used slug a CONFLICT on slug; nothing is half-written', async () => {

@@ -58,9 +58,10 @@ describeOnEachDatabase('session caches', (server) => {
   });
 
   it('a token accepted before is refused once it has expired', async () => {
-    const token = await server().tokenFor(ADMIN.id, 1);
+    // exp is in whole seconds: a 2 s lifetime leaves at least 1 s for the first request.
+    const token = await server().tokenFor(ADMIN.id, 2);
     expect((await server().gql(ME, undefined, { token })).errors).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
     const late = await server().gql(ME, undefined, { token });
     expect(late.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
   });

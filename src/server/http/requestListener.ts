@@ -36,15 +36,42 @@ function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): boolean
   return false;
 }
 
+/** Bodies up to this size are read here (see readBody); larger ones stream into yoga as before. */
+const PREREAD_MAX_BYTES = 16 * 1024;
+
+/**
+ * Reads a small, already size-checked body and hands its bytes to yoga on `req.body`, where
+ * whatwg-node takes them instead of piping the socket through web streams (~10% of a small
+ * request's CPU). whatwg-node lists the own keys of what it gets (one per byte of a Buffer),
+ * hence the size cap. Resolves false when the client went away before the end.
+ */
+function readBody(req: IncomingMessage): Promise<boolean> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => {
+      (req as IncomingMessage & { body?: Buffer }).body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+      resolve(true);
+    });
+    req.once('error', () => resolve(false));
+    req.once('close', () => resolve(req.complete));
+  });
+}
+
+async function handleGraphQL(graphql: GraphQLHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (refuseOversizedBody(req, res)) return;
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (req.method === 'POST' && length > 0 && length <= PREREAD_MAX_BYTES && !(await readBody(req))) {
+    res.destroy();
+    return;
+  }
+  await graphql(req, res);
+}
+
 export function createRequestListener(graphql: GraphQLHandler, serveStatic: ReturnType<typeof createStaticFiles>, log: Logger) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
-    const handled =
-      pathname === GRAPHQL_PATH
-        ? refuseOversizedBody(req, res)
-          ? Promise.resolve()
-          : graphql(req, res)
-        : serveStatic(req, res, pathname);
+    const handled = pathname === GRAPHQL_PATH ? handleGraphQL(graphql, req, res) : serveStatic(req, res, pathname);
     Promise.resolve(handled).catch((error: unknown) => {
       log.error(`${req.method} ${pathname} failed`, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -33,12 +33,17 @@ function sortKey(column: PgColumn): PgColumn | SQL {
   return column.dataType === 'string' && column.columnType !== 'PgUUID' ? sql`lower(${column}) collate "C"` : column;
 }
 
-/** A declared sortable field, else the default; ASC or DESC, else the default; ties by id. */
-export function ordering(resource: ResourceDefinition, args: ListArgs): SQL[] {
-  const columns = columnsOf(resource);
+/** A declared sortable field, else the default; ASC or DESC, else the default. */
+export function sorting(resource: ResourceDefinition, args: ListArgs): { field: string; order: 'ASC' | 'DESC' } {
   const field = resource.sortable.includes(args.sortField ?? '') ? (args.sortField as string) : resource.defaultSort.field;
   const requested = args.sortOrder?.toUpperCase();
-  const order = requested === 'ASC' || requested === 'DESC' ? requested : resource.defaultSort.order;
+  return { field, order: requested === 'ASC' || requested === 'DESC' ? requested : resource.defaultSort.order };
+}
+
+/** The ORDER BY of sorting(); ties by id. */
+export function ordering(resource: ResourceDefinition, args: ListArgs): SQL[] {
+  const columns = columnsOf(resource);
+  const { field, order } = sorting(resource, args);
   const direction = order === 'ASC' ? asc : desc;
   return [direction(sortKey(columns[field])), direction(columns.id)];
 }
