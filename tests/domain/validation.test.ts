@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accepted, discountPresets, email, exactLength, fileSize, LIMITS, maxLength, maxSelected, maxValue, minSelected,
-  minValue, matchesField, notBefore, number, required, requiredWith, slug, strongPassword, validateRecord,
+  minValue, matchesField, notBefore, number, oneOf, required, requiredWith, slug, strongPassword, validateRecord,
 } from '../../src/domain';
 
 describe('validation rules (spec §5)', () => {
@@ -38,6 +38,8 @@ describe('validation rules (spec §5)', () => {
     ['an invalid email', () => email()('not-an-email'), { key: 'validation.invalid', params: { attr: 'Email' } }],
     ['a slug with capitals', () => slug()('Kopi-Kita'), { key: 'validation.invalid', params: { attr: 'Slug' } }],
     ['a valid slug', () => slug()('kopi-kita-2'), undefined],
+    ['a currency outside the options', () => oneOf('Currency', ['Rp.', 'S$'])('EUR'), { key: 'validation.unknownValue', params: { attr: 'Currency' } }],
+    ['a currency among the options', () => oneOf('Currency', ['Rp.', 'S$'])('Rp.'), undefined],
   ])('%s', (_, check, expected) => {
     expect(check()).toEqual(expected);
   });

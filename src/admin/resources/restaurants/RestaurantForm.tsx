@@ -1,7 +1,7 @@
 import { SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { validatorsOf } from '../../validators';
 import { CURRENCY_CHOICES } from './currencyChoices';
-import { RESTAURANT_RULES } from './rules';
+import { RESTAURANT_RULES } from '../../../domain';
 
 /** The basic restaurant fields, shared by create and edit (the full settings form is a later issue). */
 export function RestaurantForm() {

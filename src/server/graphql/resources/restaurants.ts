@@ -1,9 +1,7 @@
 /** Restaurants: the tenants themselves, so their tenancy column is their own id. */
-import { CURRENCY_SYMBOLS, LIMITS, maxLength, oneOf, required, slug } from '../../../domain';
+import { RESTAURANT_RULES } from '../../../domain';
 import { restaurants } from '../../db/schema';
 import { defineResource } from '../resource';
-
-const PLACE_LENGTH = 100;
 
 export default defineResource({
   typeName: 'Restaurant',
@@ -12,16 +10,7 @@ export default defineResource({
   area: 'restaurants',
   scope: { kind: 'restaurant', column: 'id' },
   input: ['name', 'slug', 'address', 'city', 'province', 'country', 'postcode', 'currency'],
-  rules: {
-    name: [required(), maxLength(LIMITS.name)],
-    slug: [required(), slug()],
-    address: [maxLength(LIMITS.description)],
-    city: [maxLength(PLACE_LENGTH)],
-    province: [maxLength(PLACE_LENGTH)],
-    country: [maxLength(PLACE_LENGTH)],
-    postcode: [maxLength(20)],
-    currency: [required(), oneOf('Currency', CURRENCY_SYMBOLS)],
-  },
+  rules: RESTAURANT_RULES,
   search: ['name', 'slug', 'city', 'address'],
   filters: ['currency', 'city'],
   sortable: ['name', 'slug', 'city', 'province', 'country', 'currency', 'createdAt', 'updatedAt'],
