@@ -194,3 +194,21 @@ describe('a script chunk that fails to arrive', () => {
     await page.getByText('Harbour Bistro').first().waitFor();
   });
 });
+
+describe('views and the current restaurant', () => {
+  it("a super admin picks a restaurant, works in its view (order history, no QR codes), and the choice is remembered", async () => {
+    await signIn('superadmin@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+    await page.getByLabel('Current restaurant').fill('kopi');
+    await page.getByRole('option', { name: 'Kopi Kita' }).click();
+    await page.getByRole('button', { name: 'Restaurant', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Order History' }).click();
+    await page.getByText('Order History — coming soon').waitFor();
+    expect(page.url()).toMatch(/\/admin\/order_histories\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('menuitem', { name: 'QR Code' }).count()).resolves.toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Current restaurant').inputValue(), { timeout: 10_000 }).toBe('Kopi Kita');
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('selectedRestaurant')));
+    expect(stored).toEqual(['RaStore-local.selectedRestaurant']);
+  });
+});
