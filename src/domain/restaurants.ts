@@ -15,3 +15,6 @@ export const RESTAURANT_RULES = {
   postcode: [maxLength(POSTCODE_LENGTH)],
   currency: [required(), oneOf('Currency', CURRENCY_SYMBOLS)],
 } satisfies Record<string, readonly Rule[]>;
+
+/** The fields a restaurant's create or update may set (RestaurantInput). */
+export const RESTAURANT_INPUT_FIELDS = Object.keys(RESTAURANT_RULES) as (keyof typeof RESTAURANT_RULES)[];

@@ -1,7 +1,8 @@
+import { RESTAURANT_INPUT_FIELDS } from '../../../domain';
 import type { GraphQLResource } from '../GraphQLResource';
 
 export const restaurantSchema: GraphQLResource = {
   type: 'Restaurant',
   fields: ['id', 'name', 'slug', 'address', 'city', 'province', 'country', 'postcode', 'currency', 'createdAt', 'updatedAt'],
-  inputFields: ['name', 'slug', 'address', 'city', 'province', 'country', 'postcode', 'currency'],
+  inputFields: RESTAURANT_INPUT_FIELDS,
 };

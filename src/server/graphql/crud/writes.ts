@@ -37,14 +37,13 @@ async function assertUnique(tx: Transaction, resource: ResourceDefinition, value
 /** The row written may only belong to a restaurant within reach. */
 function assertTenancy(resource: ResourceDefinition, reach: Reach, values: Row): void {
   const key = tenancyKey(resource);
-  if (!key) return;
-  // A table whose tenancy is its own id (restaurants): a new row is a new tenant, which only
-  // an unrestricted reach (SUPERADMIN) may create.
-  if (key === 'id') {
-    if (reach !== 'all') throw forbidden();
-    return;
-  }
-  if (key in values && !reaches(reach, values[key])) throw notFound('Restaurant');
+  if (key && key in values && !reaches(reach, values[key])) throw notFound('Restaurant');
+}
+
+/** A table whose tenancy is its own id (restaurants): a new row is a new tenant, for an unrestricted reach only. */
+function assertMayCreate(resource: ResourceDefinition, reach: Reach, values: Row): void {
+  if (tenancyKey(resource) === 'id' && reach !== 'all') throw forbidden();
+  assertTenancy(resource, reach, values);
 }
 
 /** Runs the write in a transaction, then announces the table (caches of it are now stale). */
@@ -63,7 +62,7 @@ const isScoped = (resource: ResourceDefinition) => resource.scope.kind === 'rest
 export async function createRow(resource: ResourceDefinition, args: Args, context: SignedInContext) {
   const reach = reachOf(context.viewer, resource.area, 'new', isScoped(resource));
   const values = prepareInput(resource, args.data as Row, 'create');
-  assertTenancy(resource, reach, values);
+  assertMayCreate(resource, reach, values);
   const row = await write(resource, context, async (tx) => {
     await assertUnique(tx, resource, values);
     const [created] = await tx.insert(resource.table).values(values).returning();
@@ -76,7 +75,7 @@ export async function updateRow(resource: ResourceDefinition, args: Args, contex
   const reach = reachOf(context.viewer, resource.area, 'edit', isScoped(resource));
   const where = rowCondition(resource, reach, args.id);
   const values = prepareInput(resource, args.data as Row, 'update');
-  if (tenancyKey(resource) !== 'id') assertTenancy(resource, reach, values);
+  assertTenancy(resource, reach, values);
   const columns = columnsOf(resource);
   const changes = 'updatedAt' in columns ? { ...values, updatedAt: new Date() } : values;
   const row = await write(resource, context, async (tx) => {

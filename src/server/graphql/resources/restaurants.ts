@@ -1,5 +1,5 @@
 /** Restaurants: the tenants themselves, so their tenancy column is their own id. */
-import { RESTAURANT_RULES } from '../../../domain';
+import { RESTAURANT_INPUT_FIELDS, RESTAURANT_RULES } from '../../../domain';
 import { restaurants } from '../../db/schema';
 import { defineResource } from '../resource';
 
@@ -9,7 +9,7 @@ export default defineResource({
   table: restaurants,
   area: 'restaurants',
   scope: { kind: 'restaurant', column: 'id' },
-  input: ['name', 'slug', 'address', 'city', 'province', 'country', 'postcode', 'currency'],
+  input: RESTAURANT_INPUT_FIELDS,
   rules: RESTAURANT_RULES,
   search: ['name', 'slug', 'city', 'address'],
   filters: ['currency', 'city'],
