@@ -9,8 +9,7 @@ import { buildApolloClient } from './providers/apolloClient';
 import { buildAuthProvider } from './providers/authProvider';
 import { buildDataProvider } from './providers/dataProvider';
 import { identityFetcher } from './providers/identity';
-import restaurants from './resources/restaurants';
-import { GRAPHQL_RESOURCES } from './resources/schemas';
+import { ADMIN_RESOURCES } from './resources';
 import { ADMIN_ROUTES } from './routes';
 import { AdminNotFound } from './routing/AdminNotFound';
 import { GuardedRoute } from './routing/GuardedRoute';
@@ -19,7 +18,11 @@ import { appStore } from './store';
 
 const i18nProvider = buildI18nProvider();
 const client = buildApolloClient(ENV.graphqlUrl, () => i18nProvider.getLocale());
-const dataProvider = buildDataProvider(client, GRAPHQL_RESOURCES, i18nProvider.translate);
+const dataProvider = buildDataProvider(
+  client,
+  ADMIN_RESOURCES.map((resource) => resource.descriptor),
+  i18nProvider.translate,
+);
 const authProvider = buildAuthProvider(appStore, identityFetcher(client));
 
 /**
@@ -44,7 +47,9 @@ export default function AdminApp() {
       dashboard={StartPage}
       catchAll={AdminNotFound}
     >
-      <Resource name={restaurants.name} recordRepresentation={restaurants.recordRepresentation} />
+      {ADMIN_RESOURCES.map(({ descriptor, recordRepresentation }) => (
+        <Resource key={descriptor.name} name={descriptor.name} recordRepresentation={recordRepresentation} />
+      ))}
       <CustomRoutes>
         {ADMIN_ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />

@@ -5,4 +5,4 @@ export * from './currency';
 export * from './validation';
 export * from './messages';
 export * from './environments';
-export * from './restaurants';
+export * from './resources';

@@ -19,6 +19,10 @@ export const LIMITS = {
   discountPresets: 4,
   pinDigits: 6,
   perPage: 100,
+  /** Characters of a list filter's text (`q` and every other string filter). */
+  filterText: 100,
+  /** Ids in one `filter.ids` or one bulk operation. */
+  ids: 1000,
 } as const;
 
 const isBlank = (value: unknown) =>
@@ -48,6 +52,19 @@ export const maxSelected = (obj: string, count: number): Rule => (value) =>
 
 export const minSelected = (obj: string, count: number): Rule => (value) =>
   !Array.isArray(value) || value.length < count ? { key: 'validation.minSelected', params: { obj, count } } : undefined;
+
+/** At most another field of the same record (min ≤ max, promo ≤ price): `maximum value for {attr} is {val}`. */
+export const notAbove = (otherField: string, attr: string): Rule => (value, record) => {
+  const other = record?.[otherField];
+  return !isBlank(value) && !isBlank(other) && Number(value) > Number(other) ? { key: 'validation.maxValue', params: { attr, val: Number(other) } } : undefined;
+};
+
+/** At most the number of elements of a list field (an option group's max ≤ its options): `maximum value for {attr} is {val}`. */
+export const notAboveCount = (listField: string, attr: string): Rule => (value, record) => {
+  const list = record?.[listField];
+  const count = Array.isArray(list) ? list.length : 0;
+  return !isBlank(value) && Number(value) > count ? { key: 'validation.maxValue', params: { attr, val: count } } : undefined;
+};
 
 /** `{other} is filled, so {attr} is required` (WiFi name ↔ password, min ↔ max discount, …). */
 export const requiredWith = (otherField: string, other: string, attr: string): Rule => (value, record) =>

@@ -19,6 +19,8 @@ export interface Settings {
   demoSeed: boolean;
   distDir: string;
   logLevel: LogLevel;
+  /** The faster PGlite query path (src/server/db/pgliteOneCall.ts); PGLITE_ONE_CALL=0 turns it off. */
+  pgliteOneCall: boolean;
 }
 
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
@@ -35,6 +37,7 @@ export const DEFAULT_SETTINGS: Settings = {
   demoSeed: true,
   distDir: './dist',
   logLevel: 'info',
+  pgliteOneCall: true,
 };
 
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -74,6 +77,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
   const demoSeed = value('DEMO_SEED');
   if (demoSeed !== undefined && demoSeed !== '0' && demoSeed !== '1') problems.push(`DEMO_SEED must be 0 (off) or 1 (on) (got "${demoSeed}").`);
 
+  const pgliteOneCall = value('PGLITE_ONE_CALL');
+  if (pgliteOneCall !== undefined && pgliteOneCall !== '0' && pgliteOneCall !== '1') problems.push(`PGLITE_ONE_CALL must be 0 (off) or 1 (on) (got "${pgliteOneCall}").`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -86,6 +92,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     demoSeed: demoSeed !== '0',
     distDir: value('DIST_DIR') ?? DEFAULT_SETTINGS.distDir,
     logLevel: logLevel as LogLevel,
+    pgliteOneCall: pgliteOneCall !== '0',
   };
 }
 

@@ -12,6 +12,8 @@ import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/openDatabase';
 import { seedDemoData } from './db/seed';
 import { TableWrites } from './db/tableWrites';
+import type { ServerResource } from './graphql/resource';
+import { RESOURCES } from './graphql/resources';
 import { createGraphQLHandler } from './graphql/yoga';
 import { createRequestListener } from './http/requestListener';
 import { createStaticFiles } from './http/staticFiles';
@@ -28,7 +30,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(options: Partial<Settings> = {}): Promise<RunningServer> {
+/** What tests put in beside the settings: extra resources (the kernel's test-only ones) and a clock they control. */
+export interface ServerExtras {
+  resources?: readonly ServerResource[];
+  now?: () => Date;
+}
+
+export async function startServer(options: Partial<Settings> = {}, extras: ServerExtras = {}): Promise<RunningServer> {
   const config = resolveConfig({ ...DEFAULT_SETTINGS, ...options });
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, async (db) => {
@@ -37,7 +45,9 @@ export async function startServer(options: Partial<Settings> = {}): Promise<Runn
   try {
     const tableWrites = new TableWrites();
     const viewers = new ViewerCache(database.db, tableWrites);
-    const graphql = createGraphQLHandler({ db: database.db, config, log, loginLimiter: new LoginLimiter(), tableWrites, viewers });
+    const now = extras.now ?? (() => new Date());
+    const services = { db: database.db, config, log, loginLimiter: new LoginLimiter(), tableWrites, viewers, now };
+    const graphql = createGraphQLHandler(services, extras.resources && [...RESOURCES, ...extras.resources]);
     const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log));
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>

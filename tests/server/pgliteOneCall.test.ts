@@ -1,17 +1,17 @@
 /**
- * The embedded database's one-call query path (src/server/db/pglite.ts) must answer exactly as
+ * The embedded database's one-call query path (src/server/db/pgliteOneCall.ts) must answer exactly as
  * PGlite's own query() does: same rows, fields, counts and errors.
  */
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DrizzlePGlite } from '../../src/server/db/pglite';
+import { PGliteWithOneCallQueries } from '../../src/server/db/pgliteOneCall';
 
-let client: DrizzlePGlite;
+let client: PGliteWithOneCallQueries;
 const viaPglite = (query: string, params: unknown[] = [], options?: QueryOptions) => PGlite.prototype.query.call(client, query, params, options);
 const viaOneCall = (query: string, params: unknown[] = [], options?: QueryOptions) => client.query(query, params, options);
 
 beforeAll(async () => {
-  client = new DrizzlePGlite();
+  client = new PGliteWithOneCallQueries();
   await client.waitReady;
   await client.exec(`
     create table sample (id serial primary key, name text unique, born timestamptz, data jsonb, tags int[], big bigint, price numeric(10,2), ok boolean);

@@ -21,8 +21,7 @@ import {
   type UpdateManyParams,
   type UpdateParams,
 } from 'react-admin';
-import type { GraphQLResource } from '../resources/GraphQLResource';
-import { operationNames } from './operationNames';
+import { operationNames, type BulkAction, type ResourceDescriptor } from '../../domain';
 
 const LIST_ARGS = '$page: Int, $perPage: Int, $sortField: String, $sortOrder: String';
 const LIST_CALL = 'page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter';
@@ -34,15 +33,15 @@ interface ListResult {
 }
 
 /** Only what `{Type}Input` accepts; with `previous`, only what changed (updates are partial). */
-function inputOf(resource: GraphQLResource, data: Data, previous?: Data): Data {
-  const fields = resource.inputFields.filter(
+function inputOf(resource: ResourceDescriptor, data: Data, previous?: Data): Data {
+  const fields = Object.keys(resource.input).filter(
     (field) => field in data && (!previous || JSON.stringify(data[field]) !== JSON.stringify(previous[field])),
   );
   return Object.fromEntries(fields.map((field) => [field, data[field]]));
 }
 
-function listQuery(resource: GraphQLResource, variables: Data): BuildQueryResult {
-  const names = operationNames(resource.type);
+function listQuery(resource: ResourceDescriptor, variables: Data): BuildQueryResult {
+  const names = operationNames(resource);
   return {
     query: gql`
       query ${names.list}(${LIST_ARGS}, $filter: ${resource.type}Filter) {
@@ -64,7 +63,7 @@ function pageVariables({ pagination, sort }: Pick<GetListParams, 'pagination' | 
   };
 }
 
-function recordMutation(resource: GraphQLResource, name: string, args: string, call: string, variables: Data): BuildQueryResult {
+function recordMutation(resource: ResourceDescriptor, name: string, args: string, call: string, variables: Data): BuildQueryResult {
   return {
     query: gql`
       mutation ${name}(${args}) {
@@ -88,15 +87,21 @@ function bulkMutation(name: string, args: string, call: string, variables: Data)
   };
 }
 
+/** A bulk method only where the resource declares it (the server serves no other). */
+function offersBulk(resource: ResourceDescriptor, action: BulkAction): void {
+  if (!resource.bulk?.includes(action)) throw new Error(`${resource.name} offers no bulk ${action}`);
+}
+
 /**
  * ra-data-graphql's buildQuery for DESIGN §3 (no introspection: the field selections come from
  * each resource's declaration). `page` is 0-based on the API, 1-based in react-admin.
  */
-export function buildQueryFor(resources: Readonly<Record<string, GraphQLResource>>): BuildQuery {
+export function buildQueryFor(resources: readonly ResourceDescriptor[]): BuildQuery {
+  const byName = new Map(resources.map((resource) => [resource.name, resource]));
   return (method, resourceName, params) => {
-    const resource = resources[resourceName];
+    const resource = byName.get(resourceName);
     if (!resource) throw new Error(`Unknown resource: ${resourceName}`);
-    const names = operationNames(resource.type);
+    const names = operationNames(resource);
     const input = `$data: ${resource.type}Input!`;
     switch (method) {
       case GET_LIST: {
@@ -133,10 +138,12 @@ export function buildQueryFor(resources: Readonly<Record<string, GraphQLResource
       case DELETE:
         return recordMutation(resource, names.delete, '$id: ID!', 'id: $id', { id: (params as DeleteParams).id });
       case UPDATE_MANY: {
+        offersBulk(resource, 'update');
         const { ids, data } = params as UpdateManyParams;
         return bulkMutation(names.updateMany, `$ids: [ID!]!, ${input}`, 'ids: $ids, data: $data', { ids, data: inputOf(resource, data) });
       }
       case DELETE_MANY:
+        offersBulk(resource, 'delete');
         return bulkMutation(names.deleteMany, '$ids: [ID!]!', 'ids: $ids', { ids: (params as DeleteManyParams).ids });
       default:
         throw new Error(`Unsupported data provider method: ${method}`);

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider, TranslateFunction } from 'react-admin';
-import type { GraphQLResource } from '../resources/GraphQLResource';
+import type { ResourceDescriptor } from '../../domain';
 import { buildQueryFor } from './buildQuery';
 import { toUserError, type DataMethod } from './errorMapping';
 
@@ -11,7 +11,7 @@ import { toUserError, type DataMethod } from './errorMapping';
  */
 export function buildDataProvider(
   client: ApolloClient<unknown>,
-  resources: Readonly<Record<string, GraphQLResource>>,
+  resources: readonly ResourceDescriptor[],
   translate: TranslateFunction,
 ): DataProvider {
   const base = buildGraphQLProvider({ client, introspection: false, buildQuery: () => buildQueryFor(resources) });

@@ -1,22 +1,15 @@
 import { canAccess, type Action, type Area, type Profile } from '../../domain';
+import { ADMIN_RESOURCES } from '../resources';
+import { PLANNED_AREAS } from '../resources/planned';
 
-/** react-admin's resource names → our permission areas (DESIGN §4). Unmapped resources are denied. */
+/** react-admin's resource names → our permission areas (DESIGN §4), from the registry. Unmapped resources are denied. */
 const RESOURCE_AREAS: Readonly<Record<string, Area>> = {
-  restaurants: 'restaurants',
-  resto_categories: 'resto_categories',
-  menu_categories: 'menu_categories',
-  menus: 'menus',
-  featured: 'featured',
-  promos: 'promos',
-  feeds: 'feeds',
-  tags: 'tags_management',
-  users: 'users',
-  qr: 'qr',
-  analytics: 'analytics',
-  orders: 'order_histories',
-  printer_classes: 'printer_classes',
-  package_menus: 'package_menu',
+  ...PLANNED_AREAS,
+  ...Object.fromEntries(ADMIN_RESOURCES.map(({ descriptor }) => [descriptor.name, descriptor.area])),
 };
+
+/** Resources whose records are restaurants (tenancy `self`). */
+const RESTAURANT_RESOURCES = new Set(ADMIN_RESOURCES.filter(({ descriptor }) => descriptor.tenancy.kind === 'self').map(({ descriptor }) => descriptor.name));
 
 /** react-admin's action names → ours. Unmapped actions (clone, …) are denied. */
 const RA_ACTIONS: Readonly<Record<string, Action>> = {
@@ -42,7 +35,7 @@ const asId = (value: unknown): string | undefined => (typeof value === 'string' 
  */
 export function restaurantConcerned(query: RaAccessQuery, currentRestaurant: string | null): string | null {
   const { resource, record } = query;
-  return asId(record?.restaurantId) ?? (resource === 'restaurants' ? asId(record?.id) : undefined) ?? currentRestaurant;
+  return asId(record?.restaurantId) ?? (RESTAURANT_RESOURCES.has(resource) ? asId(record?.id) : undefined) ?? currentRestaurant;
 }
 
 /** react-admin's canAccess question answered by the domain's spec §6 table. */

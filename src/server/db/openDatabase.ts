@@ -4,8 +4,8 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export function openDatabase(
-  { databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string },
+  { databaseUrl, dataDir, pgliteOneCall }: { databaseUrl?: string; dataDir: string; pgliteOneCall: boolean },
   prepare: PrepareDatabase,
 ): Promise<DatabaseHandle> {
-  return databaseUrl ? openPostgres(databaseUrl, prepare) : openPglite(dataDir, prepare);
+  return databaseUrl ? openPostgres(databaseUrl, prepare) : openPglite(dataDir, prepare, pgliteOneCall);
 }

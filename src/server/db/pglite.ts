@@ -5,11 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, type DatabaseHandle, type PrepareDatabase } from './database';
 import { acquirePgliteLock } from './pgliteLock';
+import { PGliteWithOneCallQueries } from './pgliteOneCall';
 import * as schema from './schema';
 
 export const PGLITE_FOLDER = 'pglite';
@@ -27,164 +28,6 @@ export class DatabaseFolderError extends Error {
   }
 }
 
-/**
- * The client drizzle queries through. Drizzle passes the same result parsers with every query
- * (dates and timestamps as text), and PGlite merges them into its ~300 default parsers each time,
- * which costs ~0.1 ms a query; so they become the client's own parsers, and the query runs
- * without them. (A transaction's queries still pass them: writes are few.)
- */
-export class DrizzlePGlite extends PGlite {
-  override query<T>(query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (options?.parsers) {
-      Object.assign(this.parsers, options.parsers);
-      options = { ...options, parsers: undefined };
-    }
-    return isPlainQuery(params, options) ? this.#queryInOneCall<T>(query, params, options) : super.query<T>(query, params, options);
-  }
-
-  /**
-   * PGlite's query() crosses into the database six times (parse, describe the statement, bind,
-   * describe the portal, execute, sync): the statement is described only to find serializers
-   * for the parameters. Parameters that are all text, numbers, booleans or null need none (the
-   * server infers their types, as it does for PGlite's own toString()), so the whole exchange
-   * goes in one call, and its answer is read by readResult, which decodes each value straight
-   * from the bytes (PGlite's parser copies every field first). Same locking and syncing; any
-   * answer beyond rows (an error, a notice) goes through PGlite's own parser.
-   */
-  async #queryInOneCall<T>(query: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
-    await this._checkReady();
-    return this._runExclusiveTransaction(() =>
-      this._runExclusiveQuery(async () => {
-        const message = concat([
-          protocol.serialize.parse({ text: query }),
-          protocol.serialize.bind({ values: params.map((value) => (value === null ? null : String(value))) }),
-          protocol.serialize.describe({ type: 'P' }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ]);
-        const chunks: Uint8Array[] = [];
-        await this.execProtocolRawStream(message, { onRawData: (data) => chunks.push(data.slice()) });
-        const bytes = concat(chunks);
-        const result = readResult(bytes, this.parsers, options?.rowMode === 'array');
-        return (result ?? this.#parseSlowly(bytes, query, params, options)) as Results<T>;
-      }),
-    );
-  }
-
-  #parseSlowly(bytes: Uint8Array, query: string, params: unknown[], options: QueryOptions | undefined): Results {
-    const messages: Parameters<Parameters<protocol.Parser['parse']>[1]>[0][] = [];
-    new protocol.Parser().parse(bytes, (message) => messages.push(message));
-    const error = messages.find((message) => message instanceof protocol.messages.DatabaseError);
-    // As PGlite's query() does: the statement travels with the database error.
-    if (error) throw Object.assign(error, { query, params, queryOptions: options });
-    return parse.parseResults(messages, this.parsers, options)[0];
-  }
-}
-
-const decoder = new TextDecoder();
-
-/**
- * The result of one extended-protocol exchange, as PGlite's parseResults builds it, read from
- * the raw answer; undefined when the answer holds anything but the usual messages.
- */
-function readResult(bytes: Uint8Array, parsers: Record<number, (text: string, typeId: number) => unknown>, arrayRows: boolean): Results | undefined {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const fields: { name: string; dataTypeID: number }[] = [];
-  const rows: unknown[] = [];
-  let result: Results | undefined;
-  for (let at = 0; at < bytes.length; ) {
-    const code = bytes[at];
-    const end = at + 1 + view.getUint32(at + 1);
-    let p = at + 5;
-    switch (code) {
-      case 0x31: // ParseComplete
-      case 0x32: // BindComplete
-      case 0x6e: // NoData
-      case 0x49: // EmptyQueryResponse
-      case 0x5a: // ReadyForQuery
-        break;
-      case 0x54: {
-        // RowDescription
-        const count = view.getUint16(p);
-        p += 2;
-        for (let i = 0; i < count; i++) {
-          const nul = bytes.indexOf(0, p);
-          const name = decoder.decode(bytes.subarray(p, nul));
-          p = nul + 1;
-          const dataTypeID = view.getInt32(p + 6);
-          if (view.getInt16(p + 16) !== 0) return undefined; // binary
-          p += 18;
-          fields.push({ name, dataTypeID });
-        }
-        break;
-      }
-      case 0x44: {
-        // DataRow
-        const count = view.getUint16(p);
-        p += 2;
-        const values: unknown[] = new Array(count);
-        for (let i = 0; i < count; i++) {
-          const length = view.getInt32(p);
-          p += 4;
-          if (length < 0) {
-            values[i] = null;
-            continue;
-          }
-          const text = decoder.decode(bytes.subarray(p, p + length));
-          p += length;
-          const typeId = fields[i].dataTypeID;
-          const parser = parsers[typeId];
-          values[i] = parser ? parser(text, typeId) : text;
-        }
-        if (arrayRows) rows.push(values);
-        else {
-          const row: Record<string, unknown> = {};
-          for (let i = 0; i < count; i++) row[fields[i].name] = values[i];
-          rows.push(row);
-        }
-        break;
-      }
-      case 0x43: {
-        // CommandComplete
-        if (result) return undefined; // a second statement: not ours
-        const parts = decoder.decode(bytes.subarray(p, end - 1)).split(' ');
-        const command = parts[0];
-        const rowCount = parseInt(parts[parts.length - 1], 10);
-        const counted = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
-        result = { rows, fields, command, affectedRows: counted ? rowCount : 0 } as Results;
-        if (!Number.isNaN(rowCount)) result.rowCount = rowCount;
-        break;
-      }
-      default:
-        return undefined;
-    }
-    at = end;
-  }
-  return result ?? ({ affectedRows: 0, rows: [], fields: [] } as Results);
-}
-
-/** A query whose parameters need no serializer, and without PGlite's rarer options. */
-function isPlainQuery(params: unknown[], options: QueryOptions | undefined): boolean {
-  if (options && (options.blob || options.paramTypes || options.serializers || options.onNotice)) return false;
-  for (const value of params) {
-    const type = typeof value;
-    if (value !== null && type !== 'string' && type !== 'number' && type !== 'boolean') return false;
-  }
-  return true;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const joined = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-}
-
 async function createCluster(folder: string): Promise<void> {
   const building = `${folder}${INITIALIZING_SUFFIX}`;
   fs.rmSync(building, { recursive: true, force: true }); // left by an interrupted first start
@@ -193,10 +36,10 @@ async function createCluster(folder: string): Promise<void> {
   fs.renameSync(building, folder);
 }
 
-async function openCluster(folder: string): Promise<PGlite> {
+async function openCluster(folder: string, oneCallQueries: boolean): Promise<PGlite> {
   if (!fs.existsSync(path.join(folder, 'PG_VERSION'))) throw new DatabaseFolderError(folder, new Error('PG_VERSION is missing'));
   try {
-    const client = new DrizzlePGlite(folder);
+    const client = oneCallQueries ? new PGliteWithOneCallQueries(folder) : new PGlite(folder);
     await client.waitReady;
     await client.query('select 1');
     return client;
@@ -205,12 +48,13 @@ async function openCluster(folder: string): Promise<PGlite> {
   }
 }
 
-export async function openPglite(dataDir: string, prepare: PrepareDatabase): Promise<DatabaseHandle> {
+/** `oneCallQueries`: the faster query path of pgliteOneCall.ts (the PGLITE_ONE_CALL setting). */
+export async function openPglite(dataDir: string, prepare: PrepareDatabase, oneCallQueries = true): Promise<DatabaseHandle> {
   const release = acquirePgliteLock(dataDir);
   try {
     const folder = path.join(dataDir, PGLITE_FOLDER);
     if (!fs.existsSync(folder)) await createCluster(folder);
-    const client = await openCluster(folder);
+    const client = await openCluster(folder, oneCallQueries);
     const db = drizzle(client, { schema });
     try {
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

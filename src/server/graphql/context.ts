@@ -18,6 +18,8 @@ export interface Services {
   tableWrites: TableWrites;
   /** The signed-in users, by id, briefly cached. */
   viewers: ViewerCache;
+  /** The server clock: what is live, sold out or expired is decided by it (tests set it). */
+  now(): Date;
 }
 
 /** Built per request. */

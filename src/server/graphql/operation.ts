@@ -1,18 +1,18 @@
 /**
- * Every root field of the schema is an Operation with an access rule. The schema refuses to
- * build when a field has none, and the authorization matrix test reads the same list.
+ * Every root field of the schema is an Operation with its declared access; the one generic
+ * resolver (guard.ts) enforces that access before the handler runs. The schema refuses to build
+ * when a field has no operation, and the authorization matrix test reads the same list.
  */
+import type { SQL } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Action, Area } from '../../domain';
 import type { Viewer } from '../auth/viewer';
 import type { RequestContext } from './context';
-import type { ResourceDefinition } from './resource';
+import type { Reach } from './crud/access';
+import type { ScopeMode } from './crud/tenancy';
+import type { ServerResource } from './resource';
 
 export type Args = Record<string, unknown>;
-
-export interface SignedInContext extends RequestContext {
-  viewer: Viewer;
-}
 
 interface OperationBase {
   name: string;
@@ -25,13 +25,33 @@ export interface PublicOperation extends OperationBase {
   resolve(args: Args, context: RequestContext, info: GraphQLResolveInfo): Promise<unknown>;
 }
 
-export type CrudVerb = 'list' | 'count' | 'get' | 'create' | 'update' | 'delete';
+/**
+ * `permission`: a signed-in user holding `area:action`, within the restaurants it reaches.
+ * `signedIn`: any signed-in admin (the pickers' reads of platform catalogues, DESIGN §4).
+ */
+export type GuardedAccess = { kind: 'permission'; area: Area; action: Action } | { kind: 'signedIn' };
 
-/** Needs a signed-in user holding `area:action`, within the restaurants it may reach. */
+export type Verb = 'list' | 'count' | 'get' | 'create' | 'update' | 'delete' | 'updateMany' | 'deleteMany' | 'custom';
+
+/** What a guarded handler receives: the viewer, its reach, and that reach as a WHERE on the operation's resource. */
+export interface GuardedContext extends RequestContext {
+  viewer: Viewer;
+  reach: Reach;
+  /** The reach as a condition on the resource's rows (undefined: unrestricted). */
+  scope(mode: ScopeMode): SQL | undefined;
+}
+
 export interface GuardedOperation extends OperationBase {
-  verb: CrudVerb;
-  access: { kind: 'permission'; area: Area; action: Action; resource: ResourceDefinition };
-  resolve(args: Args, context: SignedInContext, info: GraphQLResolveInfo): Promise<unknown>;
+  access: GuardedAccess;
+  /** The resource whose rows it reads or writes: its scope is handed to the handler, its tables told of writes. */
+  resource?: ServerResource;
+  /** Tables a mutation writes beyond its resource's. */
+  writes?: readonly string[];
+  verb: Verb;
+  /** A mutation runs in one transaction: `context.db` is that transaction. */
+  resolve(args: Args, context: GuardedContext, info: GraphQLResolveInfo): Promise<unknown>;
 }
 
 export type Operation = PublicOperation | GuardedOperation;
+
+export const isPublic = (operation: Operation): operation is PublicOperation => operation.access.kind === 'public';

@@ -1,7 +1,10 @@
-/** Every operation of the API with its access rule: the schema's root fields, exactly. */
+/** Every operation of the API with its declared access: the schema's root fields, exactly. */
 import { AUTH_OPERATIONS } from './authOperations';
 import { resourceOperations } from './crud/resourceOperations';
 import type { Operation } from './operation';
+import type { ServerResource } from './resource';
 import { RESOURCES } from './resources';
 
-export const OPERATIONS: readonly Operation[] = [...AUTH_OPERATIONS, ...RESOURCES.flatMap(resourceOperations)];
+export function operationsOf(resources: readonly ServerResource[] = RESOURCES): Operation[] {
+  return [...AUTH_OPERATIONS, ...resources.flatMap(resourceOperations)];
+}

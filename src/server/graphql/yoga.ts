@@ -11,6 +11,7 @@ import { createYoga } from 'graphql-yoga';
 import { internalError, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 import { createContextFactory } from './createContext';
+import type { ServerResource } from './resource';
 import { buildSchema } from './schema';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -39,9 +40,9 @@ function maskError(services: Services) {
   };
 }
 
-export function createGraphQLHandler(services: Services) {
+export function createGraphQLHandler(services: Services, resources?: readonly ServerResource[]) {
   return createYoga<ServerContext, RequestContext>({
-    schema: buildSchema(),
+    schema: buildSchema(resources),
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     graphiql: services.config.appEnv === 'local',

@@ -9,7 +9,8 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { signToken } from '../../../src/server/auth/jwt';
-import { startServer, type RunningServer } from '../../../src/server/startServer';
+import type { Database } from '../../../src/server/db/database';
+import { startServer, type RunningServer, type ServerExtras } from '../../../src/server/startServer';
 import { databaseUrl, TEST_JWT_SECRET, type PostgresTarget } from './provided';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -34,18 +35,38 @@ export interface TestServer {
 
 const common = { port: 0, jwtSecret: TEST_JWT_SECRET, logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent', distDir: path.join(os.tmpdir(), 'restoboard-no-dist') } as const;
 
-async function startOnPglite(): Promise<{ server: RunningServer; cleanup: () => Promise<void> }> {
+/** What a suite adds to its server: extra resources, a clock, tables made before the server starts serving them. */
+export interface SuiteOptions extends ServerExtras {
+  setup?: (db: Database) => Promise<void>;
+}
+
+type Started = { server: RunningServer; cleanup: () => Promise<void> };
+
+/** Runs the suite's setup on the database copy first, through a server without the extra resources. */
+async function start(settings: Parameters<typeof startServer>[0], options: SuiteOptions): Promise<RunningServer> {
+  if (options.setup) {
+    const bare = await startServer(settings);
+    try {
+      await options.setup(bare.database.db);
+    } finally {
+      await bare.close();
+    }
+  }
+  return startServer(settings, options);
+}
+
+async function startOnPglite(options: SuiteOptions): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-test-'));
   fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-  const server = await startServer({ ...common, dataDir });
+  const server = await start({ ...common, dataDir }, options);
   return { server, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-async function startOnPostgres(target: PostgresTarget): Promise<{ server: RunningServer; cleanup: () => Promise<void> }> {
+async function startOnPostgres(target: PostgresTarget, options: SuiteOptions): Promise<Started> {
   const name = `${target.prefix}${randomBytes(4).toString('hex')}`;
   const admin = postgres(target.adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database "${name}" template "${target.template}"`);
-  const server = await startServer({ ...common, dataDir: os.tmpdir(), databaseUrl: databaseUrl(target.adminUrl, name) });
+  const server = await start({ ...common, dataDir: os.tmpdir(), databaseUrl: databaseUrl(target.adminUrl, name) }, options);
   return {
     server,
     cleanup: async () => {
@@ -74,18 +95,18 @@ function client(server: RunningServer): TestServer {
  * Runs the suite against a server on PGlite, and again on PostgreSQL; the PostgreSQL run is
  * skipped, with the reason in its name, only when no PostgreSQL answers.
  */
-export function describeOnEachDatabase(title: string, suite: (server: () => TestServer) => void): void {
+export function describeOnEachDatabase(title: string, suite: (server: () => TestServer) => void, options: SuiteOptions = {}): void {
   const pg = inject('postgres');
   const targets = [
-    { label: 'PGlite', skipReason: undefined, start: startOnPglite },
+    { label: 'PGlite', skipReason: undefined, start: () => startOnPglite(options) },
     'target' in pg
-      ? { label: 'PostgreSQL', skipReason: undefined, start: () => startOnPostgres(pg.target) }
-      : { label: 'PostgreSQL', skipReason: pg.skipReason, start: startOnPglite },
+      ? { label: 'PostgreSQL', skipReason: undefined, start: () => startOnPostgres(pg.target, options) }
+      : { label: 'PostgreSQL', skipReason: pg.skipReason, start: () => startOnPglite(options) },
   ];
   for (const target of targets) {
     const name = target.skipReason ? `${title} on ${target.label} (skipped: ${target.skipReason})` : `${title} on ${target.label}`;
     describe.skipIf(target.skipReason !== undefined)(name, () => {
-      let running: Awaited<ReturnType<typeof startOnPglite>> | undefined;
+      let running: Started | undefined;
       let testServer: TestServer | undefined;
       beforeAll(async () => {
         running = await target.start();

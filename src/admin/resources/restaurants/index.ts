@@ -1,24 +1,21 @@
-import type { AdminRoute } from '../../routing/AdminRoute';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { RESTAURANTS } from '../../../domain';
+import type { AdminResource } from '../AdminResource';
 import { RESTAURANT_PATHS } from './paths';
 import RestaurantCreate from './RestaurantCreate';
 import RestaurantEdit from './RestaurantEdit';
 import RestaurantList from './RestaurantList';
 
-const routes: AdminRoute[] = [
-  { path: RESTAURANT_PATHS.list, resource: 'restaurants', action: 'list', screen: RestaurantList },
-  { path: RESTAURANT_PATHS.create, resource: 'restaurants', action: 'create', screen: RestaurantCreate },
-  {
-    path: RESTAURANT_PATHS.edit,
-    resource: 'restaurants',
-    action: 'edit',
-    restaurantParam: 'restoUuid',
-    screen: RestaurantEdit,
-  },
-];
-
-/** The restaurants resource: its react-admin definition and its spec routes. */
-export default {
-  name: 'restaurants',
+/** The restaurants resource: its spec routes, screens and navigation (both views). */
+const restaurants: AdminResource = {
+  descriptor: RESTAURANTS,
   recordRepresentation: 'name',
-  routes,
+  routes: [
+    { path: RESTAURANT_PATHS.list, resource: 'restaurants', action: 'list', screen: RestaurantList },
+    { path: RESTAURANT_PATHS.create, resource: 'restaurants', action: 'create', screen: RestaurantCreate },
+    { path: RESTAURANT_PATHS.edit, resource: 'restaurants', action: 'edit', restaurantParam: 'restoUuid', screen: RestaurantEdit },
+  ],
+  nav: [{ label: 'app.nav.restaurants', icon: StorefrontIcon, routes: { SUPER_VIEW: RESTAURANT_PATHS.list, MERCHANT_VIEW: RESTAURANT_PATHS.list } }],
 };
+
+export default restaurants;

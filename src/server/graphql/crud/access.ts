@@ -1,9 +1,7 @@
 /**
- * Permission and tenancy (DESIGN §4) for one `area:action`: which restaurants' rows the viewer
- * may reach. The answer becomes part of every query's WHERE, never a filter after fetching.
+ * Permission (spec §6) for one `area:action`: which restaurants' rows the viewer may reach. The
+ * resource's Scope turns the answer into the WHERE of every query (crud/tenancy.ts).
  */
-import { inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { canAccess, ownRestaurantIds, type Action, type Area } from '../../../domain';
 import type { Viewer } from '../../auth/viewer';
 import { forbidden } from '../appError';
@@ -13,23 +11,18 @@ export type Reach = 'all' | { restaurantIds: string[] };
 
 /**
  * SUPERADMIN's grants reach every row. An ADMIN reaches only its own restaurants, through a
- * static grant of the area or a dynamic one held for that restaurant. No reach is FORBIDDEN.
+ * static grant of the area or a dynamic one held for that restaurant; a platform-wide area needs
+ * a static grant. No reach is FORBIDDEN.
  */
-export function reachOf(viewer: Viewer, area: Area, action: Action, scoped: boolean): Reach {
+export function reachOf(viewer: Viewer, area: Area, action: Action, perRestaurant: boolean): Reach {
   const permission = `${area}:${action}`;
   if (viewer.role === 'SUPERADMIN' && canAccess(viewer, permission)) return 'all';
   if (viewer.role === 'ADMIN') {
-    if (!scoped && canAccess(viewer, permission)) return 'all';
+    if (!perRestaurant && canAccess(viewer, permission)) return 'all';
     const restaurantIds = ownRestaurantIds(viewer).filter((id) => canAccess(viewer, permission, id));
-    if (scoped && restaurantIds.length > 0) return { restaurantIds };
+    if (perRestaurant && restaurantIds.length > 0) return { restaurantIds };
   }
   throw forbidden();
-}
-
-/** The WHERE that keeps a query inside the reach (undefined: no restriction). */
-export function tenancyCondition(reach: Reach, column: PgColumn | undefined): SQL | undefined {
-  if (reach === 'all' || !column) return undefined;
-  return inArray(column, reach.restaurantIds);
 }
 
 export function reaches(reach: Reach, restaurantId: unknown): boolean {

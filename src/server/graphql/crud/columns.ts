@@ -1,15 +1,16 @@
-/** A resource's columns and the GraphQL scalar each one is shown as. */
-import { getTableColumns } from 'drizzle-orm';
+/** A resource's columns as GraphQL shows and takes them. */
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceDefinition } from '../resource';
+import type { ServerResource, Row } from '../resource';
 
-export function columnsOf(resource: ResourceDefinition): Record<string, PgColumn> {
-  return getTableColumns(resource.table);
-}
+const INT_COLUMNS = ['PgInteger', 'PgSmallInt', 'PgSerial', 'PgSmallSerial'];
 
-/** The GraphQL scalar of a column, without nullability. Timestamps are ISO strings. */
+/** The GraphQL type of a column, without nullability: scalars, arrays of them; json needs a declared type. */
 export function graphqlScalar(column: PgColumn): string {
   if (column.columnType === 'PgUUID') return 'ID';
+  if (column.columnType === 'PgArray') {
+    const base = (column as PgColumn & { baseColumn: PgColumn }).baseColumn;
+    return `[${graphqlScalar(base)}!]`;
+  }
   switch (column.dataType) {
     case 'string':
     case 'date':
@@ -17,30 +18,34 @@ export function graphqlScalar(column: PgColumn): string {
     case 'boolean':
       return 'Boolean';
     case 'number':
-      return ['PgInteger', 'PgSmallInt', 'PgSerial', 'PgSmallSerial'].includes(column.columnType) ? 'Int' : 'Float';
+      return INT_COLUMNS.includes(column.columnType) ? 'Int' : 'Float';
     default:
-      throw new Error(`Column ${column.name} (${column.columnType}) has no GraphQL scalar yet: add one in crud/columns.ts.`);
+      throw new Error(`Column ${column.name} (${column.columnType}) has no GraphQL type: declare it in the resource's \`json\`.`);
   }
 }
 
-/** The tenancy column's key, when rows belong to a restaurant. */
-export function tenancyKey(resource: ResourceDefinition): string | undefined {
-  return resource.scope.kind === 'restaurant' ? resource.scope.column : undefined;
+/** A column's output and input types: a declared json type, else its scalar. */
+export function columnTypes(resource: ServerResource, key: string): { output: string; input: string } {
+  const json = resource.json?.[key];
+  if (json) return json;
+  const scalar = graphqlScalar(resource.columns[key]);
+  return { output: scalar, input: scalar };
 }
 
-/** Filter fields beyond `ids` and `q`: the declared ones plus the tenancy column (not the id). */
-export function filterKeys(resource: ResourceDefinition): string[] {
-  const tenancy = tenancyKey(resource);
-  return [...new Set([...resource.filters, ...(tenancy && tenancy !== 'id' ? [tenancy] : [])])];
+/** Filter fields beyond `ids` and `q`: the declared ones plus the field naming the row's restaurant or parent. */
+export function filterKeys(resource: ServerResource): string[] {
+  const { tenancy } = resource.descriptor;
+  const owner = tenancy.kind === 'restaurant' || tenancy.kind === 'parent' ? [tenancy.field] : [];
+  return [...new Set([...resource.filters, ...owner])];
 }
 
-/** A row as GraphQL shows it: hidden columns dropped, dates as ISO strings. */
-export function toGraphQLRecord(resource: ResourceDefinition, row: Record<string, unknown>): Record<string, unknown> {
-  const hidden: readonly string[] = resource.hidden ?? [];
-  const record: Record<string, unknown> = {};
-  for (const key in row) {
-    const value = row[key];
-    if (!hidden.includes(key)) record[key] = value instanceof Date ? value.toISOString() : value;
-  }
+/** Dates as ISO strings, everything else as read. */
+export function toGraphQLValue(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+export function toGraphQLRow(row: Row): Row {
+  const record: Row = {};
+  for (const key in row) record[key] = toGraphQLValue(row[key]);
   return record;
 }

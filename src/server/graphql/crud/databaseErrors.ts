@@ -3,8 +3,7 @@
  * differently), turned into the errors of DESIGN §3. Anything else stays unexpected.
  */
 import { AppError, invalidInput, notFound } from '../appError';
-import type { ResourceDefinition, UniqueField } from '../resource';
-import { columnsOf } from './columns';
+import type { ServerResource, UniqueRule } from '../resource';
 
 interface DatabaseErrorInfo {
   code: string;
@@ -25,9 +24,11 @@ export function databaseErrorOf(error: unknown): DatabaseErrorInfo | undefined {
   return undefined;
 }
 
-export function conflict(unique: UniqueField): AppError {
-  const name = unique.field.charAt(0).toUpperCase() + unique.field.slice(1);
-  return new AppError('CONFLICT', unique.message ?? { key: 'errors.alreadyExists', params: { obj: name } }, { field: unique.field });
+/** CONFLICT on the unique set's last field (`name` of `restaurantId, name`). */
+export function conflict(unique: UniqueRule): AppError {
+  const field = unique.fields[unique.fields.length - 1];
+  const name = field.charAt(0).toUpperCase() + field.slice(1);
+  return new AppError('CONFLICT', unique.message ?? { key: 'errors.alreadyExists', params: { obj: name } }, { field });
 }
 
 /** A value the database cannot take at all (SQLSTATE class 22: a NUL byte, a malformed uuid…). */
@@ -36,19 +37,19 @@ export function isDataException(error: unknown): boolean {
 }
 
 /** The AppError for a violated constraint, or undefined when the error is not one. */
-export function constraintError(resource: ResourceDefinition, error: unknown, deleting = false): AppError | undefined {
+export function constraintError(resource: ServerResource, error: unknown, deleting = false): AppError | undefined {
   const info = databaseErrorOf(error);
   if (!info) return undefined;
   switch (info.code) {
     case '23505': {
-      const unique = resource.unique.find((u) => u.index === info.constraint);
-      return unique ? conflict(unique) : new AppError('CONFLICT', { key: 'errors.alreadyExists', params: { obj: resource.typeName } });
+      const unique = resource.unique?.find((u) => u.index === info.constraint);
+      return unique ? conflict(unique) : new AppError('CONFLICT', { key: 'errors.alreadyExists', params: { obj: resource.descriptor.type } });
     }
     case '23503':
       // Deleting a row others still point at; or writing a reference to a row that is not there.
-      return deleting ? new AppError('CONFLICT', { key: 'errors.inUse', params: { obj: resource.typeName } }) : notFound(resource.typeName);
+      return deleting ? new AppError('CONFLICT', { key: 'errors.inUse', params: { obj: resource.descriptor.type } }) : notFound(resource.descriptor.type);
     case '23502': {
-      const key = Object.entries(columnsOf(resource)).find(([, column]) => column.name === info.column)?.[0];
+      const key = Object.entries(resource.columns).find(([, column]) => column.name === info.column)?.[0];
       return invalidInput({ [key ?? 'data']: { key: 'validation.required' } });
     }
     case '23514':

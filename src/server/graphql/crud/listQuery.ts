@@ -1,9 +1,10 @@
 /** Paging, sorting and filtering of list and count queries (DESIGN §3), from untrusted arguments. */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { LIMITS } from '../../../domain';
-import type { ResourceDefinition } from '../resource';
-import { columnsOf, filterKeys } from './columns';
+import { LIMITS, type MessageRef } from '../../../domain';
+import { invalidInput } from '../appError';
+import type { ServerResource } from '../resource';
+import { filterKeys } from './columns';
 
 export interface ListArgs {
   page?: number | null;
@@ -34,29 +35,44 @@ function sortKey(column: PgColumn): PgColumn | SQL {
 }
 
 /** A declared sortable field, else the default; ASC or DESC, else the default. */
-export function sorting(resource: ResourceDefinition, args: ListArgs): { field: string; order: 'ASC' | 'DESC' } {
+export function sorting(resource: ServerResource, args: ListArgs): { field: string; order: 'ASC' | 'DESC' } {
   const field = resource.sortable.includes(args.sortField ?? '') ? (args.sortField as string) : resource.defaultSort.field;
   const requested = args.sortOrder?.toUpperCase();
   return { field, order: requested === 'ASC' || requested === 'DESC' ? requested : resource.defaultSort.order };
 }
 
 /** The ORDER BY of sorting(); ties by id. */
-export function ordering(resource: ResourceDefinition, args: ListArgs): SQL[] {
-  const columns = columnsOf(resource);
+export function ordering(resource: ServerResource, args: ListArgs): SQL[] {
   const { field, order } = sorting(resource, args);
   const direction = order === 'ASC' ? asc : desc;
-  return [direction(sortKey(columns[field])), direction(columns.id)];
+  return [direction(sortKey(resource.columns[field])), direction(resource.columns.id)];
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A list of at most LIMITS.ids ids; BAD_USER_INPUT on `field` beyond that. */
+export function boundedIds(ids: readonly unknown[], field: string): unknown[] {
+  if (ids.length > LIMITS.ids) throw invalidInput({ [field]: { key: 'validation.maxSelected', params: { obj: 'ids', count: LIMITS.ids } } });
+  return [...new Set(ids)];
+}
+
+/** Filter strings are short (a long `q` would make every searched column scan it): BAD_USER_INPUT beyond LIMITS.filterText. */
+function checkFilterText(filter: Record<string, unknown>): void {
+  const errors: Record<string, MessageRef> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (typeof value === 'string' && value.length > LIMITS.filterText) errors[key] = { key: 'validation.maxLength', params: { count: LIMITS.filterText } };
+  }
+  if (Object.keys(errors).length) throw invalidInput(errors);
+}
+
 /** The filter's conditions: `ids`, `q` over the searchable columns, and equality filters. */
-export function filterConditions(resource: ResourceDefinition, filter: ListArgs['filter']): SQL[] {
+export function filterConditions(resource: ServerResource, filter: ListArgs['filter']): SQL[] {
   if (!filter) return [];
-  const columns = columnsOf(resource);
+  checkFilterText(filter);
+  const { columns } = resource;
   const conditions: SQL[] = [];
   if (Array.isArray(filter.ids)) {
-    const ids = filter.ids.filter(isUuid);
+    const ids = boundedIds(filter.ids, 'ids').filter(isUuid);
     conditions.push(ids.length ? inArray(columns.id, ids) : sql`false`);
   }
   if (typeof filter.q === 'string' && filter.q.trim() && resource.search.length) {

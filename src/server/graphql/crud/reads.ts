@@ -1,44 +1,34 @@
-/** List, count and get-by-id of a resource, each inside the viewer's reach. */
+/** List, count and get-by-id of a resource, each inside the viewer's reach; and records read back after a write. */
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GraphQLResolveInfo } from 'graphql';
-import { notFound } from '../appError';
-import type { Args, SignedInContext } from '../operation';
-import type { ResourceDefinition } from '../resource';
-import { selectedFields } from '../selection';
-import { reachOf, tenancyCondition, type Reach } from './access';
-import { columnsOf, tenancyKey, toGraphQLRecord } from './columns';
 import type { Database } from '../../db/database';
+import { notFound } from '../appError';
+import type { Args, GuardedContext } from '../operation';
+import type { Row, ServerResource } from '../resource';
+import { selectedFields } from '../selection';
 import { allOf, filterConditions, isUuid, ordering, paging, sorting, type ListArgs } from './listQuery';
-
-/** The reach of a permission on this resource, as a WHERE on its tenancy column. */
-export function scopeCondition(resource: ResourceDefinition, reach: Reach): SQL | undefined {
-  const key = tenancyKey(resource);
-  return tenancyCondition(reach, key ? columnsOf(resource)[key] : undefined);
-}
+import { withRelated } from './related';
+import type { ScopeMode } from './tenancy';
 
 /** The condition of one row by id within the reach; NOT_FOUND for an id that cannot exist. */
-export function rowCondition(resource: ResourceDefinition, reach: Reach, id: unknown): SQL {
-  if (!isUuid(id)) throw notFound(resource.typeName);
-  return allOf([eq(columnsOf(resource).id, id), scopeCondition(resource, reach)]) as SQL;
-}
-
-function listCondition(resource: ResourceDefinition, args: ListArgs, context: SignedInContext): SQL | undefined {
-  const reach = reachOf(context.viewer, resource.area, 'list', resource.scope.kind === 'restaurant');
-  return allOf([scopeCondition(resource, reach), ...filterConditions(resource, args.filter)]);
+export function rowCondition(resource: ServerResource, context: GuardedContext, id: unknown, mode: ScopeMode): SQL {
+  if (!isUuid(id)) throw notFound(resource.descriptor.type);
+  return allOf([eq(resource.columns.id, id), context.scope(mode)]) as SQL;
 }
 
 /**
- * The columns of the fields the query asks for (and the id): each column read costs, in the
- * database and in its driver, whether or not it is shown.
+ * The columns of the fields the query asks for, those its computed fields need, and the id:
+ * each column read costs, in the database and in its driver, whether or not it is shown.
  */
-function selectedColumns(resource: ResourceDefinition, info: GraphQLResolveInfo): Record<string, PgColumn> {
-  const fields = selectedFields(info);
-  const columns = columnsOf(resource);
-  return Object.fromEntries(Object.entries(columns).filter(([key]) => key === 'id' || fields.has(key)));
+function selectedColumns(resource: ServerResource, fields: ReadonlySet<string>): Record<string, PgColumn> {
+  const needed = new Set(['id', ...fields]);
+  for (const [field, computed] of Object.entries(resource.computed ?? {})) if (fields.has(field)) computed.needs.forEach((key) => needed.add(key));
+  const hidden = new Set(resource.hidden ?? []);
+  return Object.fromEntries(Object.entries(resource.columns).filter(([key]) => needed.has(key) && !hidden.has(key)));
 }
 
-function listQuery(db: Database, resource: ResourceDefinition, args: ListArgs, columns: Record<string, PgColumn>, condition: SQL | undefined) {
+function listQuery(db: Database, resource: ServerResource, args: ListArgs, columns: Record<string, PgColumn>, condition: SQL | undefined) {
   return db
     .select(columns)
     .from(resource.table)
@@ -58,11 +48,11 @@ type PreparedList = ReturnType<typeof listQuery>;
 const preparedLists = new WeakMap<Database, Map<string, PreparedList>>();
 const MAX_PREPARED_LISTS = 500;
 
-function preparedList(db: Database, resource: ResourceDefinition, args: ListArgs, columns: Record<string, PgColumn>): PreparedList {
+function preparedList(db: Database, resource: ServerResource, args: ListArgs, columns: Record<string, PgColumn>): PreparedList {
   let lists = preparedLists.get(db);
   if (!lists) preparedLists.set(db, (lists = new Map()));
   const { field, order } = sorting(resource, args);
-  const key = `${resource.typeName} ${field} ${order} ${Object.keys(columns).join(',')}`;
+  const key = `${resource.descriptor.type} ${field} ${order} ${Object.keys(columns).join(',')}`;
   let prepared = lists.get(key);
   if (!prepared) {
     if (lists.size >= MAX_PREPARED_LISTS) lists.clear();
@@ -72,22 +62,30 @@ function preparedList(db: Database, resource: ResourceDefinition, args: ListArgs
   return prepared;
 }
 
-export async function listRows(resource: ResourceDefinition, args: ListArgs, context: SignedInContext, info: GraphQLResolveInfo) {
-  const columns = selectedColumns(resource, info);
-  const condition = listCondition(resource, args, context);
+export async function listRows(resource: ServerResource, args: ListArgs, context: GuardedContext, info: GraphQLResolveInfo) {
+  const fields = selectedFields(info);
+  const columns = selectedColumns(resource, fields);
+  const condition = allOf([context.scope('read'), ...filterConditions(resource, args.filter)]);
   const prepared = condition ? listQuery(context.db, resource, args, columns, condition) : preparedList(context.db, resource, args, columns);
-  const rows = await prepared.execute(paging(args));
-  return rows.map((row) => toGraphQLRecord(resource, row));
+  const rows = (await prepared.execute(paging(args))) as Row[];
+  return withRelated(context.db, resource, rows, fields, context.now());
 }
 
-export async function countRows(resource: ResourceDefinition, args: ListArgs, context: SignedInContext) {
-  const [{ n }] = await context.db.select({ n: count() }).from(resource.table).where(listCondition(resource, args, context));
+export async function countRows(resource: ServerResource, args: ListArgs, context: GuardedContext) {
+  const condition = allOf([context.scope('read'), ...filterConditions(resource, args.filter)]);
+  const [{ n }] = await context.db.select({ n: count() }).from(resource.table).where(condition);
   return { count: n };
 }
 
-export async function getRow(resource: ResourceDefinition, args: Args, context: SignedInContext, info: GraphQLResolveInfo) {
-  const reach = reachOf(context.viewer, resource.area, 'list', resource.scope.kind === 'restaurant');
-  const [row] = await context.db.select(selectedColumns(resource, info)).from(resource.table).where(rowCondition(resource, reach, args.id));
-  if (!row) throw notFound(resource.typeName);
-  return toGraphQLRecord(resource, row);
+/** The records of `condition` as the query asks for them (also what a mutation returns). */
+export async function readRecords(resource: ServerResource, context: GuardedContext, condition: SQL | undefined, info: GraphQLResolveInfo): Promise<Row[]> {
+  const fields = selectedFields(info);
+  const rows = (await context.db.select(selectedColumns(resource, fields)).from(resource.table).where(condition)) as Row[];
+  return withRelated(context.db, resource, rows, fields, context.now());
+}
+
+export async function getRow(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
+  const [record] = await readRecords(resource, context, rowCondition(resource, context, args.id, 'read'), info);
+  if (!record) throw notFound(resource.descriptor.type);
+  return record;
 }

@@ -1,28 +1,35 @@
-/** The six operations of DESIGN §3 for a resource, each with its `area:action`. */
+/** The generic operations of DESIGN §3 for a resource, each with its `area:action`, plus its custom ones. */
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Action } from '../../../domain';
-import type { Args, CrudVerb, GuardedOperation, SignedInContext } from '../operation';
-import type { ResourceDefinition } from '../resource';
+import { operationNames, type Action } from '../../../domain';
+import type { Args, GuardedAccess, GuardedContext, GuardedOperation, Verb } from '../operation';
+import type { ServerResource } from '../resource';
 import { countRows, getRow, listRows } from './reads';
-import { createRow, deleteRow, updateRow } from './writes';
+import { createRow, deleteRow, deleteRows, updateRow, updateRows } from './writes';
 
-type Handler = (resource: ResourceDefinition, args: Args, context: SignedInContext, info: GraphQLResolveInfo) => Promise<unknown>;
+type Handler = (resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) => Promise<unknown>;
 
-export function resourceOperations(resource: ResourceDefinition): GuardedOperation[] {
-  const { typeName, pluralName, area } = resource;
-  const operation = (name: string, type: 'Query' | 'Mutation', verb: CrudVerb, action: Action, handler: Handler): GuardedOperation => ({
+export function resourceOperations(resource: ServerResource): GuardedOperation[] {
+  const { area, bulk = [] } = resource.descriptor;
+  const names = operationNames(resource.descriptor);
+  const access = (action: Action): GuardedAccess =>
+    action === 'list' && resource.readableBySignedIn ? { kind: 'signedIn' } : { kind: 'permission', area, action };
+  const operation = (name: string, kind: 'Query' | 'Mutation', verb: Verb, action: Action, handler: Handler): GuardedOperation => ({
     name,
-    type,
+    type: kind,
     verb,
-    access: { kind: 'permission', area, action, resource },
+    access: access(action),
+    resource,
     resolve: (args, context, info) => handler(resource, args, context, info),
   });
   return [
-    operation(`all${pluralName}`, 'Query', 'list', 'list', listRows),
-    operation(`_all${pluralName}Meta`, 'Query', 'count', 'list', countRows),
-    operation(typeName, 'Query', 'get', 'list', getRow),
-    operation(`create${typeName}`, 'Mutation', 'create', 'new', createRow),
-    operation(`update${typeName}`, 'Mutation', 'update', 'edit', updateRow),
-    operation(`delete${typeName}`, 'Mutation', 'delete', 'delete', deleteRow),
+    operation(names.list, 'Query', 'list', 'list', listRows),
+    operation(names.meta, 'Query', 'count', 'list', countRows),
+    operation(names.one, 'Query', 'get', 'list', getRow),
+    operation(names.create, 'Mutation', 'create', 'new', createRow),
+    operation(names.update, 'Mutation', 'update', 'edit', updateRow),
+    operation(names.delete, 'Mutation', 'delete', 'delete', deleteRow),
+    ...(bulk.includes('update') ? [operation(names.updateMany, 'Mutation', 'updateMany', 'edit', updateRows)] : []),
+    ...(bulk.includes('delete') ? [operation(names.deleteMany, 'Mutation', 'deleteMany', 'delete', deleteRows)] : []),
+    ...(resource.operations?.(resource) ?? []).map((custom) => ({ resource, ...custom })),
   ];
 }

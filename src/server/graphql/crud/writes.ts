@@ -1,98 +1,182 @@
 /**
- * Create, update and delete of a resource. Each write runs in one transaction (only `tx` inside
- * it: PGlite has one connection), checks the unique fields first, and maps a constraint
- * violation the check could not foresee (a concurrent write) to the same error.
+ * Create, update and delete of a resource, single and bulk. The guard runs each mutation in one
+ * transaction (`context.db` is it), so every check here is all or nothing: a refusal after a
+ * partial write rolls it back. A row must be within the writer's reach before and after the write.
  */
-import { and, getTableName, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { forbidden, notFound } from '../appError';
-import type { Args, SignedInContext } from '../operation';
-import type { ResourceDefinition } from '../resource';
-import { reachOf, reaches, type Reach } from './access';
-import { columnsOf, tenancyKey, toGraphQLRecord } from './columns';
-import { conflict, constraintError } from './databaseErrors';
-import { prepareInput } from './input';
-import { rowCondition } from './reads';
+import { and, eq, getTableColumns, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { GraphQLResolveInfo } from 'graphql';
+import { restaurantField, type MessageRef } from '../../../domain';
+import { forbidden, invalidInput, notFound } from '../appError';
+import type { Args, GuardedContext } from '../operation';
+import type { ChildSet, Row, ServerResource } from '../resource';
+import { reaches } from './access';
+import { conflict } from './databaseErrors';
+import { prepareInput, validateInput, type PreparedInput } from './input';
+import { boundedIds, isUuid } from './listQuery';
+import { readRecords, rowCondition } from './reads';
+import { loadLinks } from './related';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Row = Record<string, unknown>;
-
-/** CONFLICT when another row already holds one of the unique values being written. */
-async function assertUnique(tx: Transaction, resource: ResourceDefinition, values: Row, exceptId?: string): Promise<void> {
-  const columns = columnsOf(resource);
-  for (const unique of resource.unique) {
-    const value = values[unique.field];
-    if (value === undefined || value === null) continue;
-    const column = columns[unique.field];
-    const same: SQL = unique.caseInsensitive ? sql`lower(${column}) = lower(${value})` : sql`${column} = ${value}`;
-    const [taken] = await tx
-      .select({ id: columns.id })
-      .from(resource.table)
-      .where(exceptId ? and(same, ne(columns.id, exceptId)) : same)
-      .limit(1);
+/** CONFLICT when another row already holds the values of a unique set the write touches. */
+async function assertUnique(context: GuardedContext, resource: ServerResource, record: Row, touched: Row, exceptId?: string): Promise<void> {
+  for (const unique of resource.unique ?? []) {
+    if (!unique.fields.some((field) => field in touched)) continue;
+    const values = unique.fields.map((field) => record[field]);
+    if (values.some((value) => value === undefined || value === null)) continue;
+    const last = unique.fields.length - 1;
+    const same = unique.fields.map((field, i): SQL => {
+      const column = resource.columns[field];
+      return i === last && unique.caseInsensitive ? sql`lower(${column}) = lower(${values[i]})` : sql`${column} = ${values[i]}`;
+    });
+    if (exceptId) same.push(ne(resource.columns.id, exceptId));
+    const [taken] = await context.db.select({ id: resource.columns.id }).from(resource.table).where(and(...same)).limit(1);
     if (taken) throw conflict(unique);
   }
 }
 
-/** The row written may only belong to a restaurant within reach. */
-function assertTenancy(resource: ResourceDefinition, reach: Reach, values: Row): void {
-  const key = tenancyKey(resource);
-  if (key && key in values && !reaches(reach, values[key])) throw notFound('Restaurant');
+/** Every linked id must exist (and be of the row's restaurant, or within the writer's reach, where declared). */
+async function assertTargets(context: GuardedContext, resource: ServerResource, record: Row, relations: PreparedInput['relations']): Promise<void> {
+  const errors: Record<string, MessageRef> = {};
+  for (const [field, ids] of Object.entries(relations)) {
+    const relation = resource.relations?.[field];
+    if (!relation || ids.length === 0) continue;
+    if (relation.restaurantsWithinReach && !ids.every((id) => reaches(context.reach, id))) throw forbidden();
+    const unknown = { key: 'validation.unknownValue', params: { attr: relation.attr } };
+    if (!ids.every(isUuid)) {
+      errors[field] = unknown;
+      continue;
+    }
+    const target = getTableColumns(relation.target);
+    const restaurant = relation.sameRestaurant && restaurantField(resource.descriptor.tenancy);
+    const conditions = [inArray(target.id, ids), restaurant ? eq(relation.sameRestaurant as typeof target.id, record[restaurant] as string) : undefined];
+    const found = await context.db.select({ id: target.id }).from(relation.target).where(and(...conditions));
+    if (found.length !== ids.length) errors[field] = unknown;
+  }
+  if (Object.keys(errors).length) throw invalidInput(errors);
 }
 
-/** A table whose tenancy is its own id (restaurants): a new row is a new tenant, for an unrestricted reach only. */
-function assertMayCreate(resource: ResourceDefinition, reach: Reach, values: Row): void {
-  if (tenancyKey(resource) === 'id' && reach !== 'all') throw forbidden();
-  assertTenancy(resource, reach, values);
-}
-
-/** Runs the write in a transaction, then announces the table (caches of it are now stale). */
-async function write<T>(resource: ResourceDefinition, context: SignedInContext, work: (tx: Transaction) => Promise<T>, deleting = false): Promise<T> {
-  try {
-    return await context.db.transaction(work);
-  } catch (error) {
-    throw constraintError(resource, error, deleting) ?? error;
-  } finally {
-    context.tableWrites.written(getTableName(resource.table));
+async function writeLinks(context: GuardedContext, resource: ServerResource, rowId: string, relations: PreparedInput['relations']): Promise<void> {
+  for (const [field, ids] of Object.entries(relations)) {
+    const relation = resource.relations?.[field];
+    if (!relation) continue;
+    await context.db.delete(relation.link).where(eq(relation.own, rowId));
+    if (ids.length) await context.db.insert(relation.link).values(ids.map((id) => ({ [ownKey(relation.link, relation.own)]: rowId, [ownKey(relation.link, relation.other)]: id })));
   }
 }
 
-const isScoped = (resource: ResourceDefinition) => resource.scope.kind === 'restaurant';
+const ownKey = (table: ChildSet['table'], column: unknown) => {
+  const columns = getTableColumns(table);
+  return Object.keys(columns).find((key) => columns[key] === column) as string;
+};
 
-export async function createRow(resource: ResourceDefinition, args: Args, context: SignedInContext) {
-  const reach = reachOf(context.viewer, resource.area, 'new', isScoped(resource));
-  const values = prepareInput(resource, args.data as Row, 'create');
-  assertMayCreate(resource, reach, values);
-  const row = await write(resource, context, async (tx) => {
-    await assertUnique(tx, resource, values);
-    const [created] = await tx.insert(resource.table).values(values).returning();
-    return created;
-  });
-  return toGraphQLRecord(resource, row);
+/** Replaces the parent's set with `items`: rows whose id is given and already there are updated, others inserted, the rest deleted. */
+async function writeChildren(context: GuardedContext, child: ChildSet, parentId: string, items: Row[]): Promise<void> {
+  const columns = getTableColumns(child.table);
+  const existing = new Set((await context.db.select({ id: columns.id }).from(child.table).where(eq(child.parent, parentId))).map((row) => row.id));
+  const kept = items.map((item) => item.id).filter((id): id is string => typeof id === 'string' && existing.has(id));
+  await context.db.delete(child.table).where(and(eq(child.parent, parentId), kept.length ? notInArray(columns.id, kept) : undefined));
+  const parentKey = ownKey(child.table, child.parent);
+  const positionKey = child.position && ownKey(child.table, child.position);
+  for (const [index, item] of items.entries()) {
+    const values: Row = { [parentKey]: parentId, ...(positionKey ? { [positionKey]: index } : {}) };
+    for (const key of Object.keys(child.descriptor.input)) if (key in columns && key in item) values[key] = item[key];
+    let id = item.id as string;
+    if (kept.includes(id)) await context.db.update(child.table).set(values).where(eq(columns.id, id));
+    else [{ id }] = (await context.db.insert(child.table).values(values).returning({ id: columns.id })) as { id: string }[];
+    for (const [field, grandchild] of Object.entries(child.children ?? {})) await writeChildren(context, grandchild, id, (item[field] as Row[]) ?? []);
+  }
 }
 
-export async function updateRow(resource: ResourceDefinition, args: Args, context: SignedInContext) {
-  const reach = reachOf(context.viewer, resource.area, 'edit', isScoped(resource));
-  const where = rowCondition(resource, reach, args.id);
-  const values = prepareInput(resource, args.data as Row, 'update');
-  assertTenancy(resource, reach, values);
-  const columns = columnsOf(resource);
-  const changes = 'updatedAt' in columns ? { ...values, updatedAt: new Date() } : values;
-  const row = await write(resource, context, async (tx) => {
-    await assertUnique(tx, resource, values, args.id as string);
-    const [updated] = Object.keys(changes).length
-      ? await tx.update(resource.table).set(changes).where(where).returning()
-      : await tx.select().from(resource.table).where(where);
-    return updated;
-  });
-  if (!row) throw notFound(resource.typeName);
-  return toGraphQLRecord(resource, row);
+async function virtualColumns(resource: ServerResource, virtual: Row): Promise<Row> {
+  const columns: Row = {};
+  for (const [field, value] of Object.entries(virtual)) Object.assign(columns, await resource.virtual?.[field]?.toColumns(value));
+  return columns;
 }
 
-export async function deleteRow(resource: ResourceDefinition, args: Args, context: SignedInContext) {
-  const reach = reachOf(context.viewer, resource.area, 'delete', isScoped(resource));
-  const where = rowCondition(resource, reach, args.id);
-  const row = await write(resource, context, async (tx) => (await tx.delete(resource.table).where(where).returning())[0], true);
-  if (!row) throw notFound(resource.typeName);
-  return toGraphQLRecord(resource, row);
+/** After a write, each row must still be within the writer's reach (moved to another restaurant, linked elsewhere: refused). */
+async function assertStillReached(context: GuardedContext, resource: ServerResource, ids: string[]): Promise<void> {
+  const scope = context.scope('write');
+  if (!scope) return;
+  const reached = await context.db.select({ id: resource.columns.id }).from(resource.table).where(and(inArray(resource.columns.id, ids), scope));
+  if (reached.length !== new Set(ids).size) throw notFound(resource.scope.outside);
+}
+
+/** The parts of a write that follow its row's own columns. */
+async function writeRelated(context: GuardedContext, resource: ServerResource, id: string, input: PreparedInput): Promise<void> {
+  await writeLinks(context, resource, id, input.relations);
+  for (const [field, items] of Object.entries(input.children)) await writeChildren(context, (resource.children as Record<string, ChildSet>)[field], id, items);
+}
+
+const touchedFields = (input: PreparedInput): Row => ({ ...input.columns, ...input.relations, ...input.children, ...input.virtual });
+
+export async function createRow(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
+  if (resource.descriptor.tenancy.kind === 'self' && context.reach !== 'all') throw forbidden(); // a new restaurant is a new tenant
+  const input = prepareInput(resource, args.data as Row);
+  const record = touchedFields(input);
+  validateInput(resource, record, input, 'create');
+  await assertTargets(context, resource, record, input.relations);
+  await assertUnique(context, resource, record, record);
+  const [{ id }] = (await context.db
+    .insert(resource.table)
+    .values({ ...input.columns, ...(await virtualColumns(resource, input.virtual)) })
+    .returning({ id: resource.columns.id })) as { id: string }[];
+  await writeRelated(context, resource, id, input);
+  await assertStillReached(context, resource, [id]);
+  return (await readRecords(resource, context, eq(resource.columns.id, id), info))[0];
+}
+
+/** The stored row with its links, as validation sees it merged with a patch. */
+async function storedRecord(context: GuardedContext, resource: ServerResource, id: unknown): Promise<Row> {
+  const [stored] = (await context.db.select().from(resource.table).where(rowCondition(resource, context, id, 'write'))) as Row[];
+  if (!stored) throw notFound(resource.descriptor.type);
+  for (const [field, relation] of Object.entries(resource.relations ?? {})) stored[field] = (await loadLinks(context.db, relation, [stored.id as string])).get(stored.id) ?? [];
+  return stored;
+}
+
+async function updateOne(resource: ServerResource, id: unknown, data: Row, context: GuardedContext): Promise<string> {
+  const stored = await storedRecord(context, resource, id);
+  const input = prepareInput(resource, data);
+  const touched = touchedFields(input);
+  const record = { ...stored, ...touched };
+  validateInput(resource, record, input, 'update');
+  await assertTargets(context, resource, record, input.relations);
+  await assertUnique(context, resource, record, touched, stored.id as string);
+  const changes = { ...input.columns, ...(await virtualColumns(resource, input.virtual)) };
+  if (Object.keys(changes).length) {
+    if ('updatedAt' in resource.columns) changes.updatedAt = context.now();
+    await context.db.update(resource.table).set(changes).where(eq(resource.columns.id, stored.id as string));
+  }
+  await writeRelated(context, resource, stored.id as string, input);
+  await assertStillReached(context, resource, [stored.id as string]);
+  return stored.id as string;
+}
+
+export async function updateRow(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
+  const id = await updateOne(resource, args.id, args.data as Row, context);
+  return (await readRecords(resource, context, eq(resource.columns.id, id), info))[0];
+}
+
+export async function deleteRow(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
+  const where = rowCondition(resource, context, args.id, 'write');
+  const [record] = await readRecords(resource, context, where, info);
+  if (!record) throw notFound(resource.descriptor.type);
+  await context.db.delete(resource.table).where(where);
+  return record;
+}
+
+/** `updateXs(ids, data)`: each row as updateX would, all or nothing (any row out of reach: NOT_FOUND, nothing written). */
+export async function updateRows(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
+  const ids = boundedIds(args.ids as unknown[], 'ids');
+  for (const id of ids) await updateOne(resource, id, args.data as Row, context);
+  return readRecords(resource, context, inArray(resource.columns.id, ids as string[]), info);
+}
+
+/** `deleteXs(ids)`: every row or none. */
+export async function deleteRows(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
+  const ids = boundedIds(args.ids as unknown[], 'ids');
+  if (!ids.every(isUuid)) throw notFound(resource.descriptor.type);
+  const where = and(inArray(resource.columns.id, ids), context.scope('write'));
+  const records = await readRecords(resource, context, where, info);
+  if (records.length !== ids.length) throw notFound(resource.descriptor.type);
+  await context.db.delete(resource.table).where(where);
+  return records;
 }

@@ -1,5 +1,5 @@
-/** Every resource served by the generic CRUD layer. A new resource is one file plus one line here. */
-import type { ResourceDefinition } from '../resource';
+/** Every resource the server serves, one line each: the server side of the registry (src/domain/resources has both sides'). */
+import type { ServerResource } from '../resource';
 import restaurants from './restaurants';
 
-export const RESOURCES: readonly ResourceDefinition[] = [restaurants];
+export const RESOURCES: readonly ServerResource[] = [restaurants];

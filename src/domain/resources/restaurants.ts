@@ -1,5 +1,6 @@
-import { CURRENCY_SYMBOLS } from './currency';
-import { LIMITS, maxLength, oneOf, required, slug, type Rule } from './validation';
+import { CURRENCY_SYMBOLS } from '../currency';
+import { LIMITS, maxLength, oneOf, required, slug, type Rule } from '../validation';
+import { defineDescriptor } from './descriptor';
 
 const PLACE_LENGTH = 100;
 const POSTCODE_LENGTH = 20;
@@ -16,5 +17,13 @@ export const RESTAURANT_RULES = {
   currency: [required(), oneOf('Currency', CURRENCY_SYMBOLS)],
 } satisfies Record<string, readonly Rule[]>;
 
-/** The fields a restaurant's create or update may set (RestaurantInput). */
-export const RESTAURANT_INPUT_FIELDS = Object.keys(RESTAURANT_RULES) as (keyof typeof RESTAURANT_RULES)[];
+/** Restaurants: the tenants themselves. */
+export const RESTAURANTS = defineDescriptor({
+  name: 'restaurants',
+  type: 'Restaurant',
+  plural: 'Restaurants',
+  area: 'restaurants',
+  tenancy: { kind: 'self' },
+  input: RESTAURANT_RULES,
+  fields: ['id', 'name', 'slug', 'address', 'city', 'province', 'country', 'postcode', 'currency', 'createdAt', 'updatedAt'],
+});

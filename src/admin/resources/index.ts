@@ -1,0 +1,8 @@
+/**
+ * Every resource the admin serves, one line each. `<Resource>` elements, the route table, the
+ * navigation, the data provider's resources and the canAccess area map are all derived from it.
+ */
+import type { AdminResource } from './AdminResource';
+import restaurants from './restaurants';
+
+export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants];

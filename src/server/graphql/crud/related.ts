@@ -1,0 +1,61 @@
+/**
+ * What a record holds beyond its own columns: many-to-many ids, child collections and computed
+ * fields, loaded for a whole page at once (one query per relation or child set, never per row).
+ */
+import { asc, getTableColumns, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { ChildSet, ManyToMany, Row, ServerResource } from '../resource';
+import { toGraphQLRow } from './columns';
+
+/** The linked ids of each row, by row id. */
+export async function loadLinks(db: Database, relation: ManyToMany, ids: readonly string[]): Promise<Map<unknown, string[]>> {
+  const rows = await db
+    .select({ own: relation.own, other: relation.other })
+    .from(relation.link)
+    .where(inArray(relation.own, [...ids]))
+    .orderBy(asc(relation.other));
+  const links = new Map<unknown, string[]>();
+  for (const { own, other } of rows) links.set(own, [...(links.get(own) ?? []), other as string]);
+  return links;
+}
+
+/** The child rows of each parent, by parent id, as GraphQL shows them (their own children inside). */
+export async function loadChildren(db: Database, child: ChildSet, parentIds: readonly string[]): Promise<Map<unknown, Row[]>> {
+  if (parentIds.length === 0) return new Map();
+  const columns = getTableColumns(child.table);
+  const order = child.position ? [asc(child.position), asc(columns.id)] : [asc(columns.id)];
+  const rows = (await db.select().from(child.table).where(inArray(child.parent, [...parentIds])).orderBy(...order)) as Row[];
+  const parentKey = Object.keys(columns).find((key) => columns[key] === child.parent) as string;
+  const nested = await Promise.all(
+    Object.entries(child.children ?? {}).map(async ([field, grandchild]) => [field, await loadChildren(db, grandchild, rows.map((r) => r.id as string))] as const),
+  );
+  const shown = ['id', ...Object.keys(child.descriptor.input).filter((key) => key in columns)];
+  const byParent = new Map<unknown, Row[]>();
+  for (const row of rows) {
+    const record: Row = {};
+    for (const key of shown) record[key] = row[key];
+    for (const [field, grandchildren] of nested) record[field] = grandchildren.get(row.id) ?? [];
+    byParent.set(row[parentKey], [...(byParent.get(row[parentKey]) ?? []), toGraphQLRow(record)]);
+  }
+  return byParent;
+}
+
+/** Adds the selected relations, children and computed fields to rows read from the resource's table. */
+export async function withRelated(db: Database, resource: ServerResource, rows: Row[], fields: ReadonlySet<string>, now: Date): Promise<Row[]> {
+  const ids = rows.map((row) => row.id as string);
+  const related: Row[] = rows.map(() => ({}));
+  for (const [field, relation] of Object.entries(resource.relations ?? {})) {
+    if (!fields.has(field)) continue;
+    const links = ids.length ? await loadLinks(db, relation, ids) : new Map<unknown, string[]>();
+    rows.forEach((row, i) => (related[i][field] = links.get(row.id) ?? []));
+  }
+  for (const [field, child] of Object.entries(resource.children ?? {})) {
+    if (!fields.has(field)) continue;
+    const children = await loadChildren(db, child, ids);
+    rows.forEach((row, i) => (related[i][field] = children.get(row.id) ?? []));
+  }
+  for (const [field, computed] of Object.entries(resource.computed ?? {})) {
+    if (fields.has(field)) rows.forEach((row, i) => (related[i][field] = computed.resolve(row, { now })));
+  }
+  return rows.map((row, i) => ({ ...toGraphQLRow(row), ...related[i] }));
+}
