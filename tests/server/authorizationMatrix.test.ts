@@ -1,220 +1,299 @@
 /**
- * The authorization matrix (DESIGN §7): every operation of the schema × anonymous and each role ×
- * a row of the actor's own restaurant and of another, with the expected answer computed from the
- * permission table in src/domain (STATIC_GRANTS, ADMIN_DYNAMIC_GRANTS through canAccess). An
- * operation the matrix does not know fails the first test.
+ * The authorization matrix (DESIGN §7): every operation of the schema (generic, bulk and custom,
+ * of the served resources and of the kernel's test-only ones) × anonymous and each role × a row of
+ * the actor's own restaurant and of another. The expected answer of every cell comes from spec §6
+ * and DESIGN §4 written out below, not from src/domain, and pins the exact code and message key of
+ * each denial. What a denied write leaves is read from the database, never through the API.
  */
 import { and, count, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTIONS, AREAS, canAccess, canReachRestaurant, ownRestaurantIds, type Profile } from '../../src/domain';
+import type { Action, Area } from '../../src/domain';
 import type { DemoUser } from '../../src/server/db/demoData';
 import { userRestaurants } from '../../src/server/db/schema';
-import { tenancyKey } from '../../src/server/graphql/crud/columns';
 import type { GuardedOperation } from '../../src/server/graphql/operation';
-import { OPERATIONS } from '../../src/server/graphql/operations';
-import type { ResourceDefinition } from '../../src/server/graphql/resource';
-import { ADMIN, CASHIER, MULTI_ADMIN, profileOf, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
-import { describeOnEachDatabase } from './support/testServer';
+import { operationsOf } from '../../src/server/graphql/operations';
+import { RESOURCES } from '../../src/server/graphql/resources';
+import type { ServerResource } from '../../src/server/graphql/resource';
+import { ADMIN, CASHIER, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
+import { createKernelTables, KERNEL_RESOURCES } from './support/kernelResources';
+import { describeOnEachDatabase, type GraphQLResponse } from './support/testServer';
 
-/** How to make a row of each resource, and a change to it. A resource without one fails. */
-const FIXTURES: Record<string, { create(n: number, restaurantId?: string): Record<string, unknown>; change(n: number): [string, string] }> = {
-  Restaurant: {
-    create: (n) => ({ name: `Matrix Restaurant ${n}`, slug: `matrix-restaurant-${n}`, currency: 'S$', city: 'Singapore' }),
-    change: (n) => ['city', `Changed ${n}`],
+const ALL: readonly Action[] = ['list', 'new', 'edit', 'delete'];
+
+/** Spec §6, written out. ADMIN's grants hold only within its own restaurants (DESIGN §4). */
+const SPEC_GRANTS: Record<'SUPERADMIN' | 'ADMIN', Partial<Record<Area, readonly Action[]>>> = {
+  SUPERADMIN: {
+    restaurants: ALL,
+    featured: ALL,
+    users: ALL,
+    resto_categories: ALL,
+    menu_categories: ALL,
+    menus: ALL,
+    feeds: ALL,
+    promos: ALL,
+    analytics: ALL,
+    tags_management: ALL,
+    order_histories: ALL,
+    printer_classes: ALL,
+    package_menu: ALL,
+  },
+  ADMIN: {
+    qr: ALL,
+    analytics: ALL,
+    feeds: ALL,
+    users: ALL,
+    menu_categories: ALL,
+    printer_classes: ALL,
+    package_menu: ALL,
+    restaurants: ['list', 'edit'],
+    menus: ['list', 'new', 'edit'],
   },
 };
 
-/** Public operations, each with what anybody gets (tested in depth in login.test.ts). */
+type Tenancy = 'platform' | 'self' | 'restaurant' | 'parent' | 'link';
+type Send = <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+
+/** Each resource written out: its area, how its rows belong to restaurants, a row in a restaurant, a change. */
+interface Fixture {
+  area: Area;
+  tenancy: Tenancy;
+  /** DESIGN §4: a platform catalogue every signed-in admin may read for pickers. */
+  pickerReadable?: boolean;
+  input(n: number, restaurantId: string, asSuperadmin: Send): Promise<Record<string, unknown>>;
+  change(n: number): [string, unknown];
+}
+
+const FIXTURES: Record<string, Fixture> = {
+  Restaurant: {
+    area: 'restaurants',
+    tenancy: 'self',
+    input: async (n) => ({ name: `Matrix Restaurant ${n}`, slug: `matrix-restaurant-${n}`, currency: 'S$', city: 'Singapore' }),
+    change: (n) => ['city', `Changed ${n}`],
+  },
+  TestDish: {
+    area: 'menus',
+    tenancy: 'restaurant',
+    input: async (n, restaurantId) => ({ restaurantId, name: `Matrix dish ${n}`, price: 5 }),
+    change: (n) => ['name', `Changed dish ${n}`],
+  },
+  TestGarnish: {
+    area: 'menus',
+    tenancy: 'parent',
+    input: async (n, restaurantId, asSuperadmin) => {
+      const { dish } = await asSuperadmin<{ dish: { id: string } }>('mutation ($data: TestDishInput!) { dish: createTestDish(data: $data) { id } }', {
+        data: { restaurantId, name: `Garnished dish ${n}`, price: 5 },
+      });
+      return { dishId: dish.id, name: `Matrix garnish ${n}` };
+    },
+    change: (n) => ['name', `Changed garnish ${n}`],
+  },
+  TestLabel: {
+    area: 'tags_management',
+    tenancy: 'platform',
+    pickerReadable: true,
+    input: async (n) => ({ name: `Matrix label ${n}` }),
+    change: (n) => ['name', `Changed label ${n}`],
+  },
+  TestMember: {
+    area: 'users',
+    tenancy: 'link',
+    input: async (n, restaurantId) => ({ name: `Matrix member ${n}`, restaurantIds: [restaurantId] }),
+    change: (n) => ['name', `Changed member ${n}`],
+  },
+};
+
+/** The action each generic verb needs (spec §6 actions; reads are `list`). */
+const VERB_ACTIONS: Record<string, Action> = { list: 'list', count: 'list', get: 'list', create: 'new', update: 'edit', updateMany: 'edit', delete: 'delete', deleteMany: 'delete' };
+
+/** Each custom operation: the action it needs, how to call it on a row, and what it changes. */
+const CUSTOM: Record<string, { action: Action; query: string; changed(row: Record<string, unknown>): boolean }> = {
+  sellOutTestDishes: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { sellOutTestDishes(ids: [$id], minutes: 60) { id } }',
+    changed: (row) => row.soldOutUntil !== null,
+  },
+};
+
 const PUBLIC_OPERATIONS = ['login', 'me'];
 
-const ACTORS: { label: string; user?: DemoUser }[] = [
+const ACTORS: { label: string; user?: DemoUser; role?: 'SUPERADMIN' | 'ADMIN' }[] = [
   { label: 'anonymous' },
-  { label: 'a SUPERADMIN', user: SUPERADMIN },
-  { label: 'an ADMIN of one restaurant', user: ADMIN },
-  { label: 'an ADMIN of two restaurants', user: MULTI_ADMIN },
+  { label: 'a SUPERADMIN', user: SUPERADMIN, role: 'SUPERADMIN' },
+  { label: 'an ADMIN of one restaurant', user: ADMIN, role: 'ADMIN' },
+  { label: 'an ADMIN of two restaurants', user: MULTI_ADMIN, role: 'ADMIN' },
   { label: 'a CASHIER (token made by hand; it cannot sign in)', user: CASHIER },
 ];
 const TARGETS = ['own', 'other'] as const;
-const DENIED = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'];
+type Target = (typeof TARGETS)[number];
 
-const guarded = OPERATIONS.filter((o): o is GuardedOperation => o.access.kind === 'permission');
+type Expected = { answer: 'row' | 'nothing' } | { code: string; key: string };
+const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', key: 'errors.signInRequired' };
+const SESSION_ENDED = { code: 'UNAUTHENTICATED', key: 'errors.unauthenticated' };
+const FORBIDDEN = { code: 'FORBIDDEN', key: 'errors.forbidden' };
+const NOT_FOUND = { code: 'NOT_FOUND', key: 'errors.notFound' };
+
+const SERVED: readonly ServerResource[] = [...RESOURCES, ...KERNEL_RESOURCES];
+const operations = operationsOf(SERVED);
+const guarded = operations.filter((o): o is GuardedOperation => o.access.kind !== 'public');
+
+const actionOf = (operation: GuardedOperation) => (operation.verb === 'custom' ? CUSTOM[operation.name].action : VERB_ACTIONS[operation.verb]);
+
+function expected(operation: GuardedOperation, actor: (typeof ACTORS)[number], target: Target): Expected {
+  if (!actor.user) return UNAUTHENTICATED;
+  if (!actor.role) return SESSION_ENDED;
+  const fixture = FIXTURES[operation.resource?.descriptor.type ?? ''];
+  const action = actionOf(operation);
+  const reads = action === 'list';
+  const holds = SPEC_GRANTS[actor.role][fixture.area]?.includes(action) || (reads && fixture.pickerReadable === true);
+  if (!holds) return FORBIDDEN;
+  if (actor.role === 'SUPERADMIN' || fixture.tenancy === 'platform' || target === 'own') return { answer: 'row' };
+  if (operation.verb === 'list' || operation.verb === 'count') return { answer: 'nothing' };
+  if (operation.verb === 'create' && fixture.tenancy === 'link') return FORBIDDEN; // linking a restaurant it does not own
+  return NOT_FOUND;
+}
 
 describe('the authorization matrix covers the whole schema', () => {
-  it('every operation is public by name or guarded by an area:action of the permission table', () => {
-    for (const operation of OPERATIONS) {
+  it('every operation is public by name, or guarded and known here', () => {
+    for (const operation of operations) {
       if (operation.access.kind === 'public') {
         expect(PUBLIC_OPERATIONS, `${operation.name} is public but not known as such`).toContain(operation.name);
         continue;
       }
-      expect(AREAS).toContain(operation.access.area);
-      expect(ACTIONS).toContain(operation.access.action);
+      const type = operation.resource?.descriptor.type ?? '(no resource)';
+      expect(FIXTURES, `no FIXTURES entry for ${type}`).toHaveProperty(type);
+      if (operation.verb === 'custom') expect(CUSTOM, `no CUSTOM entry for ${operation.name}`).toHaveProperty(operation.name);
     }
   });
 
-  it('every guarded resource has a fixture', () => {
-    for (const operation of guarded) expect(FIXTURES, `no FIXTURES entry for ${operation.access.resource.typeName}`).toHaveProperty(operation.access.resource.typeName);
+  it('each resource declares the area and tenancy written out here', () => {
+    for (const resource of SERVED) {
+      const fixture = FIXTURES[resource.descriptor.type];
+      expect({ area: resource.descriptor.area, tenancy: resource.descriptor.tenancy.kind }).toEqual({ area: fixture.area, tenancy: fixture.tenancy });
+    }
   });
 });
 
-/** Whether the profile may do `action` on a row of `restaurantId` (undefined: a new restaurant). */
-function allowed(resource: ResourceDefinition, profile: Profile | null, action: string, restaurantId: string | undefined): boolean {
-  if (!profile) return false;
-  const permission = `${resource.area}:${action}`;
-  if (resource.scope.kind === 'platform') return canAccess(profile, permission);
-  return canAccess(profile, permission, restaurantId) && canReachRestaurant(profile, restaurantId);
-}
+describeOnEachDatabase(
+  'authorization matrix',
+  (server) => {
+    let serial = 0;
+    const links: { userId: string; restaurantId: string }[] = [];
 
-/** Whether the profile holds the permission for any restaurant at all (a list then answers). */
-function holdsAnywhere(resource: ResourceDefinition, profile: Profile | null, action: string): boolean {
-  if (!profile) return false;
-  const permission = `${resource.area}:${action}`;
-  return canAccess(profile, permission) || ownRestaurantIds(profile).some((id) => canAccess(profile, permission, id));
-}
+    afterEach(async () => {
+      const { database, tableWrites } = server().server;
+      for (const link of links.splice(0)) {
+        await database.db.delete(userRestaurants).where(and(eq(userRestaurants.userId, link.userId), eq(userRestaurants.restaurantId, link.restaurantId)));
+      }
+      tableWrites.written('user_restaurants'); // written around the API: the server's caches must hear of it
+    });
 
-describeOnEachDatabase('authorization matrix', (server) => {
-  let serial = 0;
-  const links: { userId: string; restaurantId: string }[] = [];
+    const asSuperadmin: Send = async <T,>(query: string, variables?: Record<string, unknown>) => {
+      const response = await server().gql<T>(query, variables, { token: await server().tokenFor(SUPERADMIN.id) });
+      expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+      return response.data as T;
+    };
 
-  afterEach(async () => {
-    const { database, tableWrites } = server().server;
-    for (const link of links.splice(0)) {
-      await database.db.delete(userRestaurants).where(and(eq(userRestaurants.userId, link.userId), eq(userRestaurants.restaurantId, link.restaurantId)));
-    }
-    tableWrites.written('user_restaurants'); // written around the API: the server's caches must hear of it
-  });
+    const idOf = (table: PgTable) => (table as unknown as { id: PgColumn }).id;
+    const stored = async (resource: ServerResource, id: string) => (await server().server.database.db.select().from(resource.table).where(eq(idOf(resource.table), id)))[0];
+    const rowCount = async (resource: ServerResource) => (await server().server.database.db.select({ n: count() }).from(resource.table))[0].n;
 
-  const asSuperadmin = async <T,>(query: string, variables: Record<string, unknown>) => {
-    const response = await server().gql<T>(query, variables, { token: await server().tokenFor(SUPERADMIN.id) });
-    expect(response.errors).toBeUndefined();
-    return response.data as T;
-  };
+    /** The restaurant a row of the target belongs to: one of the actor's own, or one nobody of the demo owns. */
+    const restaurantOf = (user: DemoUser | undefined, target: Target) => (target === 'own' ? (user?.restaurantIds[0] ?? DEMO_RESTAURANT_IDS.warungNusantara) : UNOWNED_RESTAURANT_ID);
 
-  const selection = (resource: ResourceDefinition) => {
-    const key = tenancyKey(resource);
-    return key && key !== 'id' ? `id ${key}` : 'id';
-  };
-
-  /** A fresh row in the actor's own restaurant or in another one, made by the super admin. */
-  async function arrange(resource: ResourceDefinition, user: DemoUser | undefined, target: (typeof TARGETS)[number]) {
-    serial += 1;
-    const fixture = FIXTURES[resource.typeName];
-    const key = tenancyKey(resource);
-    const own = user ? ownRestaurantIds(profileOf(user))[0] : undefined;
-    const restaurantId = key && key !== 'id' ? (target === 'own' && own ? own : UNOWNED_RESTAURANT_ID) : undefined;
-    const created = await asSuperadmin<Record<string, { id: string }>>(
-      `mutation ($data: ${resource.typeName}Input!) { row: create${resource.typeName}(data: $data) { id } }`,
-      { data: fixture.create(serial, restaurantId) },
-    );
-    const rowId = created.row.id;
-    if (key === 'id') {
-      // The row is a restaurant: "own" means the actor belongs to it.
-      if (target === 'own' && user) {
-        await server().server.database.db.insert(userRestaurants).values({ userId: user.id, restaurantId: rowId });
+    /** A fresh row, made by the super admin, in the target restaurant (a restaurant the actor is then linked to, for `own`). */
+    async function arrange(resource: ServerResource, user: DemoUser | undefined, target: Target): Promise<string> {
+      serial += 1;
+      const { type } = resource.descriptor;
+      const data = await FIXTURES[type].input(serial, restaurantOf(user, target), asSuperadmin);
+      const created = await asSuperadmin<{ row: { id: string } }>(`mutation ($data: ${type}Input!) { row: create${type}(data: $data) { id } }`, { data });
+      if (FIXTURES[type].tenancy === 'self' && target === 'own' && user) {
+        await server().server.database.db.insert(userRestaurants).values({ userId: user.id, restaurantId: created.row.id });
         server().server.tableWrites.written('user_restaurants');
-        links.push({ userId: user.id, restaurantId: rowId });
+        links.push({ userId: user.id, restaurantId: created.row.id });
       }
-      const profile = user ? profileOf(user, target === 'own' ? [rowId] : []) : null;
-      return { rowId, restaurantId: rowId, profile };
+      return created.row.id;
     }
-    return { rowId, restaurantId, profile: user ? profileOf(user) : null };
-  }
 
-  async function tokenOf(user: DemoUser | undefined) {
-    return user ? server().tokenFor(user.id) : undefined;
-  }
+    const expectDenied = (response: GraphQLResponse, field: string, denial: { code: string; key: string }) => {
+      expect(response.errors?.[0]?.extensions, JSON.stringify(response.errors)).toMatchObject({ code: denial.code, messageKey: denial.key });
+      expect((response.data as Record<string, unknown> | null | undefined)?.[field] ?? null).toBeNull();
+    };
 
-  async function rowCount(resource: ResourceDefinition): Promise<number> {
-    const [{ n }] = await server().server.database.db.select({ n: count() }).from(resource.table);
-    return n;
-  }
+    for (const operation of guarded) {
+      const resource = operation.resource as ServerResource;
+      const { type } = resource.descriptor;
+      for (const actor of ACTORS) {
+        for (const target of TARGETS) {
+          const expectation = expected(operation, actor, target);
+          const outcome = 'answer' in expectation ? expectation.answer : `${expectation.code} (${expectation.key})`;
+          it(`${operation.name} by ${actor.label} on a row of ${target === 'own' ? 'its own' : 'another'} restaurant: ${outcome}`, async () => {
+            const rowId = await arrange(resource, actor.user, target);
+            const token = actor.user ? await server().tokenFor(actor.user.id) : undefined;
+            const field = operation.name;
+            const send = (query: string, variables: Record<string, unknown>) => server().gql<Record<string, unknown>>(query, variables, { token });
+            const before = await stored(resource, rowId);
+            const [changed, value] = FIXTURES[type].change(serial);
 
-  const expectDenied = (response: { data?: unknown; errors?: { extensions?: Record<string, unknown> }[] }, field: string) => {
-    expect(response.errors?.[0]?.extensions?.code, JSON.stringify(response.errors)).toBeOneOf(DENIED);
-    expect((response.data as Record<string, unknown> | null | undefined)?.[field] ?? null).toBeNull();
-  };
-
-  for (const operation of guarded) {
-    const { resource, action } = operation.access;
-    const { typeName: type } = resource;
-    for (const actor of ACTORS) {
-      for (const target of TARGETS) {
-        it(`${operation.name} by ${actor.label} on a row of ${target === 'own' ? 'its own' : 'another'} restaurant`, async () => {
-          const { rowId, restaurantId, profile } = await arrange(resource, actor.user, target);
-          const token = await tokenOf(actor.user);
-          const field = operation.name;
-          const send = (query: string, variables: Record<string, unknown>) => server().gql<Record<string, unknown>>(query, variables, { token });
-          const fetchAsSuperadmin = () =>
-            asSuperadmin<Record<string, Record<string, unknown> | null>>(`query ($id: ID!) { row: ${type}(id: $id) { ${selection(resource)} ${FIXTURES[type].change(0)[0]} } }`, { id: rowId }).catch(() => ({ row: null }));
-
-          switch (operation.verb) {
-            case 'list':
-            case 'count': {
-              const query =
-                operation.verb === 'list'
-                  ? `query ($ids: [ID!]) { ${field}(filter: { ids: $ids }) { id } }`
-                  : `query ($ids: [ID!]) { ${field}(filter: { ids: $ids }) { count } }`;
-              const response = await send(query, { ids: [rowId] });
-              if (!holdsAnywhere(resource, profile, action)) return expectDenied(response, field);
-              expect(response.errors).toBeUndefined();
-              const visible = allowed(resource, profile, action, restaurantId);
-              const answer = response.data?.[field];
-              if (operation.verb === 'list') expect(answer).toEqual(visible ? [{ id: rowId }] : []);
-              else expect(answer).toEqual({ count: visible ? 1 : 0 });
-              return;
-            }
-            case 'get': {
-              const response = await send(`query ($id: ID!) { ${field}(id: $id) { id } }`, { id: rowId });
-              if (!allowed(resource, profile, action, restaurantId)) return expectDenied(response, field);
-              expect(response.errors).toBeUndefined();
-              expect(response.data?.[field]).toEqual({ id: rowId });
-              return;
-            }
-            case 'create': {
-              serial += 1;
-              const newRestaurant = tenancyKey(resource) === 'id';
-              const before = await rowCount(resource);
-              const response = await send(`mutation ($data: ${type}Input!) { ${field}(data: $data) { id } }`, {
-                data: FIXTURES[type].create(serial, newRestaurant ? undefined : restaurantId),
-              });
-              if (!allowed(resource, profile, action, newRestaurant ? undefined : restaurantId)) {
-                expectDenied(response, field);
-                expect(await rowCount(resource)).toBe(before);
+            /** A denied write leaves the row as it was; an allowed one passes `effect`. */
+            const judge = async (response: GraphQLResponse, effect: () => Promise<void>) => {
+              if ('code' in expectation) {
+                expectDenied(response, field, expectation);
+                expect(await stored(resource, rowId)).toEqual(before);
                 return;
               }
-              expect(response.errors).toBeUndefined();
-              expect(await rowCount(resource)).toBe(before + 1);
-              return;
-            }
-            case 'update': {
-              const [changed, value] = FIXTURES[type].change(serial);
-              const before = await fetchAsSuperadmin();
-              const response = await send(`mutation ($id: ID!, $data: ${type}Input!) { ${field}(id: $id, data: $data) { id ${changed} } }`, {
-                id: rowId,
-                data: { [changed]: value },
-              });
-              if (!allowed(resource, profile, action, restaurantId)) {
-                expectDenied(response, field);
-                expect(await fetchAsSuperadmin()).toEqual(before);
+              expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+              await effect();
+            };
+
+            switch (operation.verb) {
+              case 'list':
+              case 'count': {
+                const selection = operation.verb === 'list' ? 'id' : 'count';
+                const response = await send(`query ($ids: [ID!]) { ${field}(filter: { ids: $ids }) { ${selection} } }`, { ids: [rowId] });
+                if ('code' in expectation) return expectDenied(response, field, expectation);
+                expect(response.errors).toBeUndefined();
+                const found = expectation.answer === 'row';
+                expect(response.data?.[field]).toEqual(operation.verb === 'list' ? (found ? [{ id: rowId }] : []) : { count: found ? 1 : 0 });
                 return;
               }
-              expect(response.errors).toBeUndefined();
-              expect(response.data?.[field]).toMatchObject({ id: rowId, [changed]: value });
-              return;
-            }
-            case 'delete': {
-              const response = await send(`mutation ($id: ID!) { ${field}(id: $id) { id } }`, { id: rowId });
-              if (!allowed(resource, profile, action, restaurantId)) {
-                expectDenied(response, field);
-                expect((await fetchAsSuperadmin()).row).not.toBeNull();
+              case 'get': {
+                const response = await send(`query ($id: ID!) { ${field}(id: $id) { id } }`, { id: rowId });
+                if ('code' in expectation) return expectDenied(response, field, expectation);
+                expect(response.errors).toBeUndefined();
+                expect(response.data?.[field]).toEqual({ id: rowId });
                 return;
               }
-              expect(response.errors).toBeUndefined();
-              expect((await fetchAsSuperadmin()).row).toBeNull();
-              return;
+              case 'create': {
+                serial += 1;
+                const count = await rowCount(resource);
+                const data = await FIXTURES[type].input(serial, restaurantOf(actor.user, target), asSuperadmin);
+                const response = await send(`mutation ($data: ${type}Input!) { ${field}(data: $data) { id } }`, { data });
+                await judge(response, async () => expect(await rowCount(resource)).toBe(count + 1));
+                if ('code' in expectation) expect(await rowCount(resource)).toBe(count);
+                return;
+              }
+              case 'update':
+              case 'updateMany': {
+                const call = operation.verb === 'update' ? `${field}(id: $id, data: $data)` : `${field}(ids: [$id], data: $data)`;
+                const response = await send(`mutation ($id: ID!, $data: ${type}Input!) { ${call} { id } }`, { id: rowId, data: { [changed]: value } });
+                return judge(response, async () => expect((await stored(resource, rowId))[changed]).toBe(value));
+              }
+              case 'delete':
+              case 'deleteMany': {
+                const call = operation.verb === 'delete' ? `${field}(id: $id)` : `${field}(ids: [$id])`;
+                const response = await send(`mutation ($id: ID!) { ${call} { id } }`, { id: rowId });
+                return judge(response, async () => expect(await stored(resource, rowId)).toBeUndefined());
+              }
+              case 'custom': {
+                const response = await send(CUSTOM[field].query, { id: rowId });
+                return judge(response, async () => expect(CUSTOM[field].changed(await stored(resource, rowId))).toBe(true));
+              }
             }
-          }
-        });
+          });
+        }
       }
     }
-  }
-});
+  },
+  { resources: KERNEL_RESOURCES, setup: createKernelTables },
+);

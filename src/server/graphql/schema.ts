@@ -10,6 +10,7 @@ import type { RequestContext } from './context';
 import { resourceSdl } from './crud/sdl';
 import { resolverOf } from './guard';
 import { operationsOf } from './operations';
+import type { Operation } from './operation';
 import type { ServerResource } from './resource';
 import { RESOURCES } from './resources';
 
@@ -22,13 +23,10 @@ type Query
 type Mutation
 `;
 
-export function buildSchema(resources: readonly ServerResource[] = RESOURCES): GraphQLSchema {
-  const operations = operationsOf(resources);
-  const resolvers = { Query: {} as Record<string, unknown>, Mutation: {} as Record<string, unknown> };
-  for (const operation of operations) resolvers[operation.type][operation.name] = resolverOf(operation);
-  const schema = createSchema<RequestContext>({ typeDefs: [BASE_SDL, AUTH_SDL, ...resources.map(resourceSdl)], resolvers });
-
-  const fields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+/** Fails unless the SDL's root fields and the declared operations are the same set. */
+function checkOperations(typeDefs: string[], operations: readonly Operation[]): void {
+  const shape = createSchema({ typeDefs });
+  const fields = [shape.getQueryType(), shape.getMutationType()].flatMap((type) =>
     Object.keys(type?.getFields() ?? {}).map((name) => `${type?.name}.${name}`),
   );
   const declared = new Set(operations.map((o) => `${o.type}.${o.name}`));
@@ -40,5 +38,13 @@ export function buildSchema(resources: readonly ServerResource[] = RESOURCES): G
         `operations without a field: ${missing.join(', ') || 'none'}; operations declared twice: ${operations.length - declared.size}.`,
     );
   }
-  return schema;
+}
+
+export function buildSchema(resources: readonly ServerResource[] = RESOURCES): GraphQLSchema {
+  const operations = operationsOf(resources);
+  const typeDefs = [BASE_SDL, AUTH_SDL, ...resources.map(resourceSdl)];
+  checkOperations(typeDefs, operations);
+  const resolvers = { Query: {} as Record<string, unknown>, Mutation: {} as Record<string, unknown> };
+  for (const operation of operations) resolvers[operation.type][operation.name] = resolverOf(operation);
+  return createSchema<RequestContext>({ typeDefs, resolvers });
 }
