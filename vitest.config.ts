@@ -22,6 +22,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The admin's data provider runs against the real server here (tests/server/dataProvider.test.ts).
+          server: { deps: { inline: [/ra-data-graphql/] } },
         },
       },
       {

@@ -2,13 +2,19 @@ import { print, stripIgnoredCharacters } from 'graphql';
 import { CREATE, DELETE, DELETE_MANY, GET_LIST, GET_MANY, GET_MANY_REFERENCE, GET_ONE, UPDATE, UPDATE_MANY } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { buildQueryFor } from '../../src/admin/providers/buildQuery';
-import { pluralType } from '../../src/admin/providers/operationNames';
-import { GRAPHQL_RESOURCES } from '../../src/admin/resources/schemas';
+import { defineDescriptor, RESTAURANTS } from '../../src/domain';
 
-const buildQuery = buildQueryFor({
-  ...GRAPHQL_RESOURCES,
-  menu_categories: { type: 'MenuCategory', fields: ['id', 'name', 'restaurantId'], inputFields: ['name', 'restaurantId'] },
+const MENU_CATEGORIES = defineDescriptor({
+  name: 'menu_categories',
+  type: 'MenuCategory',
+  plural: 'MenuCategories',
+  area: 'menu_categories',
+  tenancy: { kind: 'restaurant', field: 'restaurantId' },
+  input: { name: [], restaurantId: [] },
+  fields: ['id', 'name', 'restaurantId'],
+  bulk: ['update', 'delete'],
 });
+const buildQuery = buildQueryFor([RESTAURANTS, MENU_CATEGORIES]);
 /** The query and the expected fragments compared without insignificant whitespace and commas. */
 const text = (query: Parameters<typeof print>[0]) => stripIgnoredCharacters(print(query));
 const has = (fragment: string) => stripIgnoredCharacters(fragment);
@@ -74,14 +80,13 @@ describe('buildQuery (DESIGN §3)', () => {
     expect(() => buildQuery(GET_LIST, 'nothing', {})).toThrow('Unknown resource');
   });
 
-  it.each([
-    ['Menu', 'Menus'],
-    ['MenuCategory', 'MenuCategories'],
-    ['PrinterClass', 'PrinterClasses'],
-    ['RestoCategory', 'RestoCategories'],
-    ['Tag', 'Tags'],
-    ['Promo', 'Promos'],
-  ])('the plural of %s is %s', (type, plural) => {
-    expect(pluralType(type)).toBe(plural);
+  it('operation names use the declared plural, never a guess', () => {
+    const octopus = { ...MENU_CATEGORIES, name: 'octopi', type: 'Octopus', plural: 'Octopi' };
+    expect(text(buildQueryFor([octopus])(GET_LIST, 'octopi', {}).query)).toContain(has('items: allOctopi('));
+  });
+
+  it('a bulk method is refused for a resource that does not offer it (the server serves none)', () => {
+    expect(() => buildQuery(UPDATE_MANY, 'restaurants', { ids: ['a'], data: {} })).toThrow('restaurants offers no bulk update');
+    expect(() => buildQuery(DELETE_MANY, 'restaurants', { ids: ['a'] })).toThrow('restaurants offers no bulk delete');
   });
 });

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Action, Area } from '../../src/domain';
 import type { DemoUser } from '../../src/server/db/demoData';
 import { userRestaurants } from '../../src/server/db/schema';
-import type { GuardedOperation } from '../../src/server/graphql/operation';
+import { isPublic, type GuardedOperation } from '../../src/server/graphql/operation';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { RESOURCES } from '../../src/server/graphql/resources';
 import type { ServerResource } from '../../src/server/graphql/resource';
@@ -135,7 +135,7 @@ const NOT_FOUND = { code: 'NOT_FOUND', key: 'errors.notFound' };
 
 const SERVED: readonly ServerResource[] = [...RESOURCES, ...KERNEL_RESOURCES];
 const operations = operationsOf(SERVED);
-const guarded = operations.filter((o): o is GuardedOperation => o.access.kind !== 'public');
+const guarded = operations.filter((o): o is GuardedOperation => !isPublic(o));
 
 const actionOf = (operation: GuardedOperation) => (operation.verb === 'custom' ? CUSTOM[operation.name].action : VERB_ACTIONS[operation.verb]);
 
@@ -156,7 +156,7 @@ function expected(operation: GuardedOperation, actor: (typeof ACTORS)[number], t
 describe('the authorization matrix covers the whole schema', () => {
   it('every operation is public by name, or guarded and known here', () => {
     for (const operation of operations) {
-      if (operation.access.kind === 'public') {
+      if (isPublic(operation)) {
         expect(PUBLIC_OPERATIONS, `${operation.name} is public but not known as such`).toContain(operation.name);
         continue;
       }

@@ -21,6 +21,7 @@ describe('settings', () => {
       demoSeed: true,
       distDir: './dist',
       logLevel: 'info',
+      pgliteOneCall: true,
     });
   });
 
@@ -28,6 +29,12 @@ describe('settings', () => {
     expect(() => settingsFromEnv({ PORT: 'eighty', APP_ENV: 'prod', DEMO_SEED: 'yes', LOG_LEVEL: 'loud' })).toThrow(
       /PORT must be a whole number[\s\S]*APP_ENV must be one of local, development, staging, production[\s\S]*LOG_LEVEL[\s\S]*DEMO_SEED must be 0/,
     );
+  });
+
+  it('PGLITE_ONE_CALL=0 turns the faster PGlite query path off; anything but 0 or 1 is refused', () => {
+    expect(settingsFromEnv({ PGLITE_ONE_CALL: '0' }).pgliteOneCall).toBe(false);
+    expect(settingsFromEnv({ PGLITE_ONE_CALL: '1' }).pgliteOneCall).toBe(true);
+    expect(() => settingsFromEnv({ PGLITE_ONE_CALL: 'off' })).toThrow(/PGLITE_ONE_CALL must be 0 \(off\) or 1 \(on\)/);
   });
 
   it('reads durations for JWT_TTL', () => {

@@ -49,7 +49,9 @@ describeOnEachDatabase(
     };
     const db = () => server().server.database.db;
     const rows = async (table: PgTable) => (await db().select({ n: count() }).from(table))[0].n;
-    const stored = async (table: typeof testDishes | typeof testGarnishes | typeof testMembers, id: string) => (await db().select().from(table).where(eq(table.id, id)))[0];
+    const storedDish = async (id: string) => (await db().select().from(testDishes).where(eq(testDishes.id, id)))[0];
+    const storedGarnish = async (id: string) => (await db().select().from(testGarnishes).where(eq(testGarnishes.id, id)))[0];
+    const storedMember = async (id: string) => (await db().select().from(testMembers).where(eq(testMembers.id, id)))[0];
 
     const dish = async (restaurantId: string, extra: Record<string, unknown> = {}) =>
       (await ok<{ createTestDish: Dish }>(SUPERADMIN.id, CREATE_DISH, { data: { restaurantId, name: `Dish ${serial}-${Math.random()}`, price: 10, ...extra } })).createTestDish;
@@ -128,7 +130,7 @@ describeOnEachDatabase(
     it('json and array columns come and go as declared GraphQL types', async () => {
       const created = await dish(A, { details: { spicy: 3, note: 'no nuts' }, keywords: ['rice', 'egg'] });
       expect(created).toMatchObject({ details: { spicy: 3, note: 'no nuts' }, keywords: ['rice', 'egg'] });
-      expect((await stored(testDishes, created.id)).details).toEqual({ spicy: 3, note: 'no nuts' });
+      expect((await storedDish(created.id)).details).toEqual({ spicy: 3, note: 'no nuts' });
     });
 
     it('a computed field follows the server clock: sold out now, available again when the time passes, with no job', async () => {
@@ -152,8 +154,8 @@ describeOnEachDatabase(
       const other = await dish(A);
       const rename = await as(SUPERADMIN.id, UPDATE_DISH, { id: other.id, data: { name: ` ${name.toLowerCase()} ` } });
       expect(rename.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', field: 'name' });
-      expect((await stored(testDishes, other.id)).name).toBe(other.name);
-      expect((await stored(testDishes, first.id)).name).toBe(name);
+      expect((await storedDish(other.id)).name).toBe(other.name);
+      expect((await storedDish(first.id)).name).toBe(name);
     });
 
     it('on update a rule across fields sees the stored row merged with the patch, and the error lands on its field', async () => {
@@ -162,7 +164,7 @@ describeOnEachDatabase(
       expect(promoAbovePrice.errors?.[0].extensions).toMatchObject({ fieldErrors: { promoPrice: 'validation.maxValue' }, fieldErrorParams: { promoPrice: { attr: 'Promo price', val: 10 } } });
       const priceBelowPromo = await as(ADMIN.id, UPDATE_DISH, { id: created.id, data: { price: 5 } });
       expect(priceBelowPromo.errors?.[0].extensions).toMatchObject({ fieldErrors: { promoPrice: 'validation.maxValue' }, fieldErrorParams: { promoPrice: { val: 5 } } });
-      expect(await stored(testDishes, created.id)).toMatchObject({ price: 10, promoPrice: 8 });
+      expect(await storedDish(created.id)).toMatchObject({ price: 10, promoPrice: 8 });
       const both = await ok<{ updateTestDish: Dish }>(ADMIN.id, UPDATE_DISH, { id: created.id, data: { price: 5, promoPrice: 4 } });
       expect(both.updateTestDish).toMatchObject({ price: 5, promoPrice: 4 });
     });
@@ -186,7 +188,7 @@ describeOnEachDatabase(
 
       const move = await as(ADMIN.id, 'mutation ($id: ID!, $dishId: ID!) { updateTestGarnish(id: $id, data: { dishId: $dishId }) { id } }', { id: mine.id, dishId: other.id });
       expect(move.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      expect((await stored(testGarnishes, mine.id)).dishId).toBe(own.id);
+      expect((await storedGarnish(mine.id)).dishId).toBe(own.id);
     });
 
     it('link-table tenancy: readable when any restaurant is the ADMIN’s, writable only when every one is', async () => {
@@ -202,10 +204,10 @@ describeOnEachDatabase(
       expect((await rename(onlyA)).data).toEqual({ updateTestMember: { id: onlyA, name: 'Renamed' } });
       expect((await rename(shared)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
       expect((await rename(onlyB)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      expect((await stored(testMembers, shared)).name).toBe(`M${serial}`);
+      expect((await storedMember(shared)).name).toBe(`M${serial}`);
       const remove = await as(ADMIN.id, 'mutation ($id: ID!) { deleteTestMember(id: $id) { id } }', { id: shared });
       expect(remove.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      expect(await stored(testMembers, shared)).toBeDefined();
+      expect(await storedMember(shared)).toBeDefined();
 
       const before = await rows(testMembers);
       const attachForeign = await as(ADMIN.id, CREATE, { data: { name: 'Intruder', restaurantIds: [A, B] } });
@@ -220,7 +222,7 @@ describeOnEachDatabase(
 
     it('a virtual input is stored as its columns (a PIN as its hash), which no query can read', async () => {
       const created = await ok<{ createTestMember: { id: string } }>(ADMIN.id, 'mutation { createTestMember(data: { name: "Cashier", pin: "123456", restaurantIds: ["' + A + '"] }) { id } }');
-      const row = await stored(testMembers, created.createTestMember.id);
+      const row = await storedMember(created.createTestMember.id);
       expect(row.pinHash).toBe(createHash('sha256').update('123456').digest('hex'));
       const probe = await as(SUPERADMIN.id, 'query ($id: ID!) { TestMember(id: $id) { pinHash } }', { id: created.createTestMember.id });
       expect(probe.errors?.[0].message).toContain('Cannot query field "pinHash"');
@@ -238,17 +240,17 @@ describeOnEachDatabase(
       await ok(ADMIN.id, UPDATE_DISH, { id: one.id, data: { price: 10 } });
       const mixed = await as(ADMIN.id, UPDATE_MANY, { ids: [one.id, foreign.id] });
       expect(mixed.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      expect((await stored(testDishes, one.id)).price).toBe(10);
-      expect((await stored(testDishes, foreign.id)).price).toBe(10);
+      expect((await storedDish(one.id)).price).toBe(10);
+      expect((await storedDish(foreign.id)).price).toBe(10);
 
       const DELETE_MANY = 'mutation ($ids: [ID!]!) { deleteTestDishes(ids: $ids) { id } }';
       expect((await as(ADMIN.id, DELETE_MANY, { ids: [one.id] })).errors?.[0].extensions?.code).toBe('FORBIDDEN'); // no menus:delete for an ADMIN
       const missing = await as(SUPERADMIN.id, DELETE_MANY, { ids: [one.id, '00000000-0000-4000-8000-0000000000ee'] });
       expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      expect(await stored(testDishes, one.id)).toBeDefined();
+      expect(await storedDish(one.id)).toBeDefined();
       const deleted = await ok<{ deleteTestDishes: { id: string }[] }>(SUPERADMIN.id, DELETE_MANY, { ids: [one.id, two.id] });
       expect(deleted.deleteTestDishes.map((d) => d.id).sort()).toEqual([one.id, two.id].sort());
-      expect(await stored(testDishes, one.id)).toBeUndefined();
+      expect(await storedDish(one.id)).toBeUndefined();
 
       const tooMany = await as(SUPERADMIN.id, DELETE_MANY, { ids: Array.from({ length: 1001 }, () => one.id) });
       expect(tooMany.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { ids: 'validation.maxSelected' } });
@@ -260,8 +262,8 @@ describeOnEachDatabase(
       const SELL_OUT = 'mutation ($ids: [ID!]!) { sellOutTestDishes(ids: $ids, minutes: 60) { id } }';
       const mixed = await as(ADMIN.id, SELL_OUT, { ids: [own.id, foreign.id] });
       expect(mixed.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      expect((await stored(testDishes, own.id)).soldOutUntil).toBeNull();
-      expect((await stored(testDishes, foreign.id)).soldOutUntil).toBeNull();
+      expect((await storedDish(own.id)).soldOutUntil).toBeNull();
+      expect((await storedDish(foreign.id)).soldOutUntil).toBeNull();
       const anonymous = await server().gql(SELL_OUT, { ids: [own.id] });
       expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     });

@@ -73,6 +73,14 @@ describe('the one-call query path answers as PGlite does', () => {
     expect(result.rows).toEqual([{ name: 'Kopi' }]);
   });
 
+  it("parsers passed with a query apply to that query alone: the client's own are never changed", async () => {
+    const asText = { 1184: (value: string) => value }; // timestamptz kept as text, as drizzle asks
+    expect((await viaOneCall('select born from sample where id = $1', [1])).rows[0]).toEqual({ born: new Date('2026-01-02T03:04:05Z') });
+    expect((await viaOneCall('select born from sample where id = $1', [1], { parsers: asText })).rows[0]).toEqual({ born: '2026-01-02 03:04:05+00' });
+    expect((await viaOneCall('select born from sample where id = $1', [1])).rows[0]).toEqual({ born: new Date('2026-01-02T03:04:05Z') });
+    expect((await viaPglite('select born from sample where id = $1', [1])).rows[0]).toEqual({ born: new Date('2026-01-02T03:04:05Z') });
+  });
+
   it('keeps working after an error', async () => {
     await expect(viaOneCall('select * from nowhere')).rejects.toThrow();
     expect((await viaOneCall('select $1::int + 1 as n', [41])).rows).toEqual([{ n: 42 }]);

@@ -40,9 +40,12 @@ function checkOperations(typeDefs: string[], operations: readonly Operation[]): 
   }
 }
 
+/** The SDL of the session and of every resource: what the executable schema is built from. */
+export const schemaTypeDefs = (resources: readonly ServerResource[] = RESOURCES): string[] => [BASE_SDL, AUTH_SDL, ...resources.map(resourceSdl)];
+
 export function buildSchema(resources: readonly ServerResource[] = RESOURCES): GraphQLSchema {
   const operations = operationsOf(resources);
-  const typeDefs = [BASE_SDL, AUTH_SDL, ...resources.map(resourceSdl)];
+  const typeDefs = schemaTypeDefs(resources);
   checkOperations(typeDefs, operations);
   const resolvers = { Query: {} as Record<string, unknown>, Mutation: {} as Record<string, unknown> };
   for (const operation of operations) resolvers[operation.type][operation.name] = resolverOf(operation);

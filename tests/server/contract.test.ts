@@ -1,0 +1,86 @@
+/**
+ * The contract between the two sides: every operation the admin's buildQuery can produce, for
+ * every registered resource and every data provider method, is valid against the schema the
+ * server builds from its SDL, variables included. A name, field or input mismatch fails here.
+ */
+import { buildSchema, getVariableValues, parse, print, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  CREATE,
+  DELETE,
+  DELETE_MANY,
+  GET_LIST,
+  GET_MANY,
+  GET_MANY_REFERENCE,
+  GET_ONE,
+  UPDATE,
+  UPDATE_MANY,
+} from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { buildQueryFor } from '../../src/admin/providers/buildQuery';
+import { ADMIN_RESOURCES } from '../../src/admin/resources';
+import { restaurantField, type ResourceDescriptor } from '../../src/domain';
+import { schemaTypeDefs } from '../../src/server/graphql/schema';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+
+/** Every input field sent (null is what any of them may be), so an unknown field shows. */
+const everyInput = (descriptor: ResourceDescriptor) => Object.fromEntries(Object.keys(descriptor.input).map((field) => [field, null]));
+const previous = (descriptor: ResourceDescriptor) => Object.fromEntries(Object.keys(descriptor.input).map((field) => [field, 'before']));
+
+/** The calls react-admin makes for a resource, with the parameters it passes. */
+function calls(descriptor: ResourceDescriptor): [string, object][] {
+  const page = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' } };
+  const owner = descriptor.tenancy.kind === 'parent' ? descriptor.tenancy.field : restaurantField(descriptor.tenancy);
+  return [
+    [GET_LIST, { ...page, filter: { q: 'x', ids: [ID] } }],
+    [GET_MANY, { ids: [ID] }],
+    ...(owner && owner !== 'id' ? [[GET_MANY_REFERENCE, { ...page, target: owner, id: ID, filter: {} }] as [string, object]] : []),
+    [GET_ONE, { id: ID }],
+    [CREATE, { data: everyInput(descriptor) }],
+    [UPDATE, { id: ID, data: everyInput(descriptor), previousData: previous(descriptor) }],
+    [DELETE, { id: ID }],
+    ...(descriptor.bulk?.includes('update') ? [[UPDATE_MANY, { ids: [ID], data: everyInput(descriptor) }] as [string, object]] : []),
+    ...(descriptor.bulk?.includes('delete') ? [[DELETE_MANY, { ids: [ID] }] as [string, object]] : []),
+  ];
+}
+
+/** The validation errors of a built query against the schema, its variables included. */
+function problems(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> = {}): string[] {
+  const document = parse(print(query));
+  const errors = validate(schema, document).map((e) => e.message);
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+  const coerced = getVariableValues(schema, operation?.variableDefinitions ?? [], variables);
+  return [...errors, ...(coerced.errors ?? []).map((e) => e.message)];
+}
+
+describe('every query the admin can send is valid against the server schema', () => {
+  // The server's SDL, built with this file's copy of graphql (the server's copy is another module here).
+  const schema = buildSchema(schemaTypeDefs().join('\n'));
+  const descriptors = ADMIN_RESOURCES.map((resource) => resource.descriptor);
+  const buildQuery = buildQueryFor(descriptors);
+
+  for (const descriptor of descriptors) {
+    for (const [method, params] of calls(descriptor)) {
+      it(`${descriptor.name}: ${method}`, () => {
+        const { query, variables } = buildQuery(method, descriptor.name, params);
+        expect(problems(schema, query, variables)).toEqual([]);
+      });
+    }
+  }
+
+  it('a client declaration that disagrees with the server is caught (a wrong plural, an unknown field, a stray input)', () => {
+    const restaurants = descriptors.find((d) => d.name === 'restaurants') as ResourceDescriptor;
+    const wrong = [
+      { ...restaurants, plural: 'Restaurantes' },
+      { ...restaurants, fields: [...restaurants.fields, 'rating'] },
+      { ...restaurants, input: { ...restaurants.input, rating: [] } },
+    ];
+    for (const descriptor of wrong) {
+      const all = calls(descriptor).flatMap(([method, params]) => {
+        const { query, variables } = buildQueryFor([descriptor])(method, descriptor.name, params);
+        return problems(schema, query, variables);
+      });
+      expect(all.length, JSON.stringify(descriptor)).toBeGreaterThan(0);
+    }
+  });
+});
