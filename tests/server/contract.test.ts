@@ -18,7 +18,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildQueryFor } from '../../src/admin/providers/buildQuery';
 import { ADMIN_RESOURCES } from '../../src/admin/resources';
-import { restaurantField, type ResourceDescriptor } from '../../src/domain';
+import { RESOURCE_DESCRIPTORS, restaurantField, type ResourceDescriptor } from '../../src/domain';
+import { RESOURCES } from '../../src/server/graphql/resources';
 import { schemaTypeDefs } from '../../src/server/graphql/schema';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -52,6 +53,14 @@ function problems(schema: GraphQLSchema, query: DocumentNode, variables: Record<
   const coerced = getVariableValues(schema, operation?.variableDefinitions ?? [], variables);
   return [...errors, ...(coerced.errors ?? []).map((e) => e.message)];
 }
+
+describe('both sides serve the same resources', () => {
+  it('every shared descriptor is served by the server and registered in the admin, and nothing else is', () => {
+    const names = (list: readonly { name: string }[]) => list.map((d) => d.name).sort();
+    expect(names(RESOURCES.map((r) => r.descriptor))).toEqual(names(RESOURCE_DESCRIPTORS));
+    expect(names(ADMIN_RESOURCES.map((r) => r.descriptor))).toEqual(names(RESOURCE_DESCRIPTORS));
+  });
+});
 
 describe('every query the admin can send is valid against the server schema', () => {
   // The server's SDL, built with this file's copy of graphql (the server's copy is another module here).
