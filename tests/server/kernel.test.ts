@@ -186,6 +186,9 @@ describeOnEachDatabase(
       const byParent = await ok<{ allTestGarnishes: { id: string }[] }>(SUPERADMIN.id, 'query ($dishId: ID) { allTestGarnishes(filter: { dishId: $dishId }) { id } }', { dishId: other.id });
       expect(byParent.allTestGarnishes).toEqual([{ id: theirs.id }]);
 
+      const sameAsDish = await as(ADMIN.id, CREATE, { data: { dishId: own.id, name: own.name.toUpperCase() } });
+      expect(sameAsDish.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { name: 'validation.invalid' } }); // the resource's own server check
+
       const move = await as(ADMIN.id, 'mutation ($id: ID!, $dishId: ID!) { updateTestGarnish(id: $id, data: { dishId: $dishId }) { id } }', { id: mine.id, dishId: other.id });
       expect(move.errors?.[0].extensions?.code).toBe('NOT_FOUND');
       expect((await storedGarnish(mine.id)).dishId).toBe(own.id);

@@ -7,7 +7,7 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ChildDescriptor, MessageRef, ResourceDescriptor } from '../../domain';
-import type { GuardedOperation } from './operation';
+import type { GuardedContext, GuardedOperation } from './operation';
 import { scopeOf, type Scope } from './crud/tenancy';
 
 export type Row = Record<string, unknown>;
@@ -96,6 +96,8 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   virtual?: Readonly<Record<string, VirtualInput>>;
   /** Extra SDL: json types, custom operations' types and root fields (`extend type Mutation { … }`). */
   sdl?: string;
+  /** Checks only the server can make (a referenced upload exists…), on the record the write would leave; errors land on their fields. */
+  check?: (record: Row, context: GuardedContext) => Promise<Record<string, MessageRef>>;
   /** A platform catalogue any signed-in admin may list and read, for pickers (DESIGN §4); writing still needs the area. */
   readableBySignedIn?: boolean;
   /** Operations beyond the generic ones, each with its declared access. */

@@ -6,7 +6,7 @@
  * Their tables are made by `createKernelTables` in a test's own database copy.
  */
 import { createHash } from 'node:crypto';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   defineDescriptor,
@@ -217,6 +217,11 @@ const garnishes = defineResource({
   descriptor: GARNISHES,
   table: testGarnishes,
   parent: dishes,
+  // A check only the server can make: a garnish is not named after its own dish.
+  check: async (record, context) => {
+    const [dish] = await context.db.select({ name: testDishes.name }).from(testDishes).where(eq(testDishes.id, record.dishId as string));
+    return dish && String(record.name).toLowerCase() === dish.name.toLowerCase() ? { name: { key: 'validation.invalid', params: { attr: 'Name' } } } : {};
+  },
   search: ['name'],
   filters: [],
   sortable: ['name'],

@@ -33,6 +33,12 @@ async function assertUnique(context: GuardedContext, resource: ServerResource, r
   }
 }
 
+/** The resource's own server-side checks (`check`), as field errors. */
+async function assertChecks(context: GuardedContext, resource: ServerResource, record: Row): Promise<void> {
+  const errors = (await resource.check?.(record, context)) ?? {};
+  if (Object.keys(errors).length) throw invalidInput(errors);
+}
+
 /** Every linked id must exist (and be of the row's restaurant, or within the writer's reach, where declared). */
 async function assertTargets(context: GuardedContext, resource: ServerResource, record: Row, relations: PreparedInput['relations']): Promise<void> {
   const errors: Record<string, MessageRef> = {};
@@ -113,6 +119,7 @@ export async function createRow(resource: ServerResource, args: Args, context: G
   const input = prepareInput(resource, args.data as Row);
   const record = touchedFields(input);
   validateInput(resource, record, input, 'create');
+  await assertChecks(context, resource, record);
   await assertTargets(context, resource, record, input.relations);
   await assertUnique(context, resource, record, record);
   const [{ id }] = (await context.db
@@ -138,6 +145,7 @@ async function updateOne(resource: ServerResource, id: unknown, data: Row, conte
   const touched = touchedFields(input);
   const record = { ...stored, ...touched };
   validateInput(resource, record, input, 'update');
+  await assertChecks(context, resource, record);
   await assertTargets(context, resource, record, input.relations);
   await assertUnique(context, resource, record, touched, stored.id as string);
   const changes = { ...input.columns, ...(await virtualColumns(resource, input.virtual)) };
