@@ -51,6 +51,10 @@ export const COLLECTIONS = { RESTO_USERS: 'resto_users', SUPERADMINS: 'superadmi
 /** The two numeric flags the old admin exported (meaning not shown): off and on. */
 export const FLAGS = { OFF: 0, ON: 1 } as const;
 
+/** Languages a restaurant's menu can be written in (primary and secondary). */
+export const LANGUAGES = ['en', 'id', 'zh', 'ja', 'ko', 'ms', 'th', 'vi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /** Enumerations whose labels are translated, keyed by the message-catalogue group. */
 export const LABELLED_ENUMS = {
   orderPlan: ORDER_PLANS,
@@ -61,6 +65,7 @@ export const LABELLED_ENUMS = {
   paymentStatus: PAYMENT_STATUSES,
   itemStatus: ITEM_STATUSES,
   signInProvider: Object.values(SIGN_IN_PROVIDERS),
+  language: LANGUAGES,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 

@@ -5,4 +5,5 @@ export * from './currency';
 export * from './validation';
 export * from './messages';
 export * from './environments';
+export * from './restaurantSettings';
 export * from './resources';

@@ -80,7 +80,15 @@ export const oneOf = (attr: string, values: readonly string[]): Rule => (value) 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** A phone number as people write it: digits, spaces, dashes and brackets, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
+
 export const email = (attr = 'Email'): Rule => pattern(attr, EMAIL_PATTERN);
+export const url = (attr: string): Rule => (value) => maxLength(LIMITS.description)(value) ?? pattern(attr, URL_PATTERN)(value);
+export const phone = (attr: string): Rule => pattern(attr, PHONE_PATTERN);
+/** A whole number (table counts, minutes). */
+export const integer = (): Rule => (value) => (isBlank(value) || Number.isInteger(Number(value)) ? undefined : { key: 'validation.number' });
 export const slug = (attr = 'Slug'): Rule => (value) => maxLength(LIMITS.slug)(value) ?? pattern(attr, SLUG_PATTERN)(value);
 
 export const strongPassword = (): Rule => (value) =>

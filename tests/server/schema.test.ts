@@ -1,7 +1,7 @@
 /** Every root field is a declared operation: the schema refuses to build otherwise (at start-up and here, in CI). */
 import { describe, expect, it } from 'vitest';
 import { defineDescriptor, required } from '../../src/domain';
-import { restaurants } from '../../src/server/db/schema';
+import { tags } from '../../src/server/db/schema';
 import { defineResource } from '../../src/server/graphql/resource';
 import { RESOURCES } from '../../src/server/graphql/resources';
 import { buildSchema } from '../../src/server/graphql/schema';
@@ -10,12 +10,12 @@ const descriptor = defineDescriptor({
   name: 'rogues',
   type: 'Rogue',
   plural: 'Rogues',
-  area: 'restaurants',
-  tenancy: { kind: 'self' },
+  area: 'tags_management',
+  tenancy: { kind: 'platform' },
   input: { name: [required()] },
   fields: ['id', 'name'],
 });
-const base = { table: restaurants, search: [], filters: [], sortable: ['name'], defaultSort: { field: 'name', order: 'ASC' } } as const;
+const base = { table: tags, search: [], filters: [], sortable: ['name'], defaultSort: { field: 'name', order: 'ASC' } } as const;
 
 describe('the schema and the declared operations agree', () => {
   it('the served schema builds', () => {

@@ -18,6 +18,7 @@ import {
   number,
   pattern,
   required,
+  type MessageRef,
   type ResourceDescriptor,
 } from '../../../src/domain';
 import type { Database } from '../../../src/server/db/database';
@@ -218,7 +219,7 @@ const garnishes = defineResource({
   table: testGarnishes,
   parent: dishes,
   // A check only the server can make: a garnish is not named after its own dish.
-  check: async (record, context) => {
+  check: async (record, context): Promise<Record<string, MessageRef>> => {
     const [dish] = await context.db.select({ name: testDishes.name }).from(testDishes).where(eq(testDishes.id, record.dishId as string));
     return dish && String(record.name).toLowerCase() === dish.name.toLowerCase() ? { name: { key: 'validation.invalid', params: { attr: 'Name' } } } : {};
   },

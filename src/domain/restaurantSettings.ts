@@ -1,0 +1,95 @@
+/**
+ * A restaurant's structured settings (spec §3, §5, §9): opening hours, the two services, payment
+ * methods, and the rules over them, shared by the form and the API.
+ */
+import { PAYMENT_METHODS, type PaymentMethod } from './enums';
+import type { MessageRef, Rule } from './validation';
+
+/** One opening interval of a day (0 = Sunday); several a day are allowed, never overlapping. */
+export interface OpeningInterval {
+  day: number;
+  start: string;
+  end: string;
+  allDay?: boolean | null;
+}
+
+/** Service 1 and Service 2: their hours and the last order, in minutes before the end. */
+export interface ServiceHours {
+  start?: string | null;
+  end?: string | null;
+  lastOrderMinutes?: number | null;
+}
+
+export interface PaymentMethodSetting {
+  method: PaymentMethod;
+  active: boolean;
+  /** The NQR (QRIS) image customers scan; required while NQR is active. */
+  qrImageUrl?: string | null;
+}
+
+export const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+export const SERVICE_COUNT = 2;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const isTime = (value: unknown): value is string => typeof value === 'string' && TIME_PATTERN.test(value);
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The minutes of the day an interval covers, [from, to); all day is the whole day. */
+function span(interval: OpeningInterval): [number, number] {
+  return interval.allDay ? [0, 24 * 60] : [minutesOf(interval.start), minutesOf(interval.end)];
+}
+
+/** Opening hours: well-formed intervals, start before end (same only for 24 hours), none overlapping on a day. */
+export const openingHours = (): Rule => (value): MessageRef | undefined => {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const intervals = value as OpeningInterval[];
+  for (const interval of intervals) {
+    if (!DAYS.includes(interval.day as (typeof DAYS)[number])) return { key: 'validation.invalid', params: { attr: 'Day' } };
+    if (interval.allDay) continue;
+    if (!isTime(interval.start) || !isTime(interval.end)) return { key: 'validation.invalid', params: { attr: 'Time' } };
+    if (interval.start === interval.end) return { key: 'validation.sameTime' };
+    if (minutesOf(interval.end) < minutesOf(interval.start)) return { key: 'validation.afterOrSame', params: { attr: 'End', other: 'Start' } };
+  }
+  for (const day of DAYS) {
+    const spans = intervals
+      .filter((interval) => interval.day === day)
+      .map(span)
+      .sort((a, b) => a[0] - b[0]);
+    for (let i = 1; i < spans.length; i++) if (spans[i][0] < spans[i - 1][1]) return { key: 'validation.hoursCollide' };
+  }
+  return undefined;
+};
+
+/** Services: at most two; a service with any hour given needs both; start and end differ; last order ≥ 0. */
+export const services = (): Rule => (value): MessageRef | undefined => {
+  if (!Array.isArray(value)) return undefined;
+  const list = value as ServiceHours[];
+  if (list.length > SERVICE_COUNT) return { key: 'validation.maxSelected', params: { obj: 'services', count: SERVICE_COUNT } };
+  for (const service of list) {
+    const given = [service.start, service.end].filter(present).length;
+    if (given === 1 || (given === 0 && present(service.lastOrderMinutes))) return { key: 'validation.serviceHoursRequired' };
+    if (given === 0) continue;
+    if (!isTime(service.start) || !isTime(service.end)) return { key: 'validation.invalid', params: { attr: 'Time' } };
+    if (service.start === service.end) return { key: 'validation.sameTime' };
+    if (present(service.lastOrderMinutes) && !(Number(service.lastOrderMinutes) >= 0)) return { key: 'validation.minValue', params: { attr: 'Last order', val: 0 } };
+  }
+  return undefined;
+};
+
+/**
+ * Payment methods: known methods, each once; at least one active; an active NQR needs its QR
+ * image. Not given on create is fine (a new restaurant starts with cash).
+ */
+export const paymentMethods = (): Rule => (value): MessageRef | undefined => {
+  if (value === undefined) return undefined;
+  const list = Array.isArray(value) ? (value as PaymentMethodSetting[]) : [];
+  if (list.some((p) => !(PAYMENT_METHODS as readonly string[]).includes(p.method))) return { key: 'validation.unknownValue', params: { attr: 'Payment method' } };
+  if (new Set(list.map((p) => p.method)).size !== list.length) return { key: 'validation.invalid', params: { attr: 'Payment method' } };
+  if (!list.some((p) => p.active)) return { key: 'validation.activePaymentRequired' };
+  if (list.some((p) => p.method === 'NQR' && p.active && !present(p.qrImageUrl))) return { key: 'validation.qrRequired' };
+  return undefined;
+};
+
+/** What a new restaurant starts with. */
+export const DEFAULT_PAYMENT_METHODS: PaymentMethodSetting[] = [{ method: 'CASH', active: true, qrImageUrl: null }];
