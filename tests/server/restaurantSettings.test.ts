@@ -1,0 +1,131 @@
+/**
+ * A restaurant's full settings through the API (spec §3, §5, §9): every rule answers on its field
+ * with its message key, from the stored row merged with what is sent; a refused save changes nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { restaurants, restoCategories, tags } from '../../src/server/db/schema';
+import { ADMIN, DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
+import { describeOnEachDatabase } from './support/testServer';
+
+const A = DEMO_RESTAURANT_IDS.warungNusantara; // ADMIN's
+const B = DEMO_RESTAURANT_IDS.kopiKita;
+
+const SETTINGS = `id name slug categoryId tagIds logoUrl coverUrl latitude longitude primaryLanguage secondaryLanguage currency
+  openingHours { day start end allDay } services { start end lastOrderMinutes } orderPlan deliveryCharge minimumOrder tax serviceCharge
+  discountMinNominal discountMaxNominal discountMinPercent discountMaxPercent discountPresets paymentMethods { method active qrImageUrl }
+  paymentTitle paymentInstruction whatsapp wifiName wifiPassword reservationUrl qrName tableCount`;
+const UPDATE = `mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { ${SETTINGS} } }`;
+
+describeOnEachDatabase('restaurant settings', (server) => {
+  const as = async (userId: string, query: string, variables?: Record<string, unknown>, locale?: string) =>
+    server().gql<Record<string, Record<string, unknown>>>(query, variables, { token: await server().tokenFor(userId), locale });
+  const stored = async (id: string) => (await server().server.database.db.select().from(restaurants).where(eq(restaurants.id, id)))[0];
+  const db = () => server().server.database.db;
+
+  it('a super admin saves every setting and reads it back as saved', async () => {
+    const [category] = await db().insert(restoCategories).values({ name: 'Coffee settings test', nameId: 'Kopi' }).returning();
+    const [tag] = await db().insert(tags).values({ name: 'settings-test-tag' }).returning();
+    const settings = {
+      categoryId: category.id,
+      tagIds: [tag.id],
+      latitude: -6.9175,
+      longitude: 107.6191,
+      primaryLanguage: 'id',
+      secondaryLanguage: 'en',
+      openingHours: [
+        { day: 1, start: '07:00', end: '11:00', allDay: false },
+        { day: 1, start: '16:00', end: '22:00', allDay: false },
+        { day: 0, start: '00:00', end: '00:00', allDay: true },
+      ],
+      services: [
+        { start: '07:00', end: '11:00', lastOrderMinutes: 30 },
+        { start: '16:00', end: '22:00', lastOrderMinutes: 15 },
+      ],
+      orderPlan: 'DINE_IN_N_ROOM_SERVICE',
+      deliveryCharge: 15000,
+      minimumOrder: 50000.5,
+      tax: 11,
+      serviceCharge: 5,
+      discountMinNominal: 5000,
+      discountMaxNominal: 25000,
+      discountMinPercent: 5,
+      discountMaxPercent: 20,
+      discountPresets: '5:10:15:20',
+      paymentMethods: [
+        { method: 'CASH', active: true, qrImageUrl: null },
+        { method: 'EDC', active: false, qrImageUrl: null },
+      ],
+      paymentTitle: 'Pay at the counter',
+      paymentInstruction: 'Show your table number.',
+      whatsapp: '+62 812-3456-7890',
+      wifiName: 'KopiKita',
+      wifiPassword: 'kopi1234',
+      reservationUrl: 'https://book.example/kopi-kita',
+      qrName: 'Kopi Kita',
+      tableCount: 12,
+    };
+    const response = await as(SUPERADMIN.id, UPDATE, { id: B, data: settings });
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.updateRestaurant).toMatchObject(settings);
+    const read = await as(SUPERADMIN.id, `query ($id: ID!) { Restaurant(id: $id) { ${SETTINGS} } }`, { id: B });
+    expect(read.data?.Restaurant).toEqual(response.data?.updateRestaurant);
+  });
+
+  it('a new restaurant starts with cash as its active payment', async () => {
+    const response = await as(SUPERADMIN.id, 'mutation { createRestaurant(data: { name: "Cash Only", slug: "cash-only", currency: "S$" }) { paymentMethods { method active } openingHours { day } tableCount } }');
+    expect(response.data?.createRestaurant).toEqual({ paymentMethods: [{ method: 'CASH', active: true }], openingHours: [], tableCount: 0 });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['colliding hours', { openingHours: [{ day: 2, start: '08:00', end: '12:00' }, { day: 2, start: '11:00', end: '13:00' }] }, { openingHours: 'validation.hoursCollide' }],
+    ['start = end without all day', { openingHours: [{ day: 2, start: '08:00', end: '08:00', allDay: false }] }, { openingHours: 'validation.sameTime' }],
+    ['end before start', { openingHours: [{ day: 2, start: '20:00', end: '08:00' }] }, { openingHours: 'validation.afterOrSame' }],
+    ['a service with an hour missing', { services: [{ start: '10:00', end: null, lastOrderMinutes: 30 }] }, { services: 'validation.serviceHoursRequired' }],
+    ['no active payment', { paymentMethods: [{ method: 'CASH', active: false }] }, { paymentMethods: 'validation.activePaymentRequired' }],
+    ['active NQR without its image', { paymentMethods: [{ method: 'CASH', active: true }, { method: 'NQR', active: true, qrImageUrl: null }] }, { paymentMethods: 'validation.qrRequired' }],
+    ['five presets', { discountPresets: '5:10:15:20:25' }, { discountPresets: 'validation.discountPresets' }],
+    ['a malformed preset', { discountPresets: '5;10' }, { discountPresets: 'validation.discountPresets' }],
+    ['a negative charge and a tax over 100', { deliveryCharge: -1, tax: 101 }, { deliveryCharge: 'validation.minValue', tax: 'validation.maxValue' }],
+    ['a minimum percentage above the maximum', { discountMinPercent: 30, discountMaxPercent: 10 }, { discountMinPercent: 'validation.maxValue' }],
+    ['a minimum nominal discount without a maximum', { discountMinNominal: 1000 }, { discountMaxNominal: 'validation.requiredWith' }],
+    ['a WiFi name without a password', { wifiName: 'Free WiFi' }, { wifiPassword: 'validation.requiredWith' }],
+    ['an invalid URL, phone and latitude', { reservationUrl: 'ftp://x', whatsapp: 'call us', latitude: 91, longitude: 10 }, { reservationUrl: 'validation.invalid', whatsapp: 'validation.invalid', latitude: 'validation.maxValue' }],
+    ['an unknown order plan and language', { orderPlan: 'DRIVE_THRU', primaryLanguage: 'xx' }, { orderPlan: 'validation.unknownValue', primaryLanguage: 'validation.unknownValue' }],
+    ['a table count that is not whole', { tableCount: 501 }, { tableCount: 'validation.maxValue' }],
+    ['a category that does not exist', { categoryId: '00000000-0000-4000-8000-0000000000c1' }, { categoryId: 'validation.unknownValue' }],
+    ['a logo never uploaded here', { logoUrl: 'https://evil.example/logo.png' }, { logoUrl: 'validation.invalid' }],
+    ['an NQR image never uploaded here', { paymentMethods: [{ method: 'NQR', active: true, qrImageUrl: '/media/never-uploaded.png' }] }, { paymentMethods: 'validation.qrRequired' }],
+    ['a tag that does not exist', { tagIds: ['00000000-0000-4000-8000-0000000000c2'] }, { tagIds: 'validation.unknownValue' }],
+  ])('%s: refused on its field, nothing saved', async (_, data, fieldErrors) => {
+    const before = await stored(A);
+    const response = await as(ADMIN.id, UPDATE, { id: A, data: { ...data, city: 'Changed along' } });
+    expect(response.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors });
+    expect(await stored(A)).toEqual(before);
+  });
+
+  it('a rule across fields sees the stored row: emptying the WiFi password of a named WiFi is refused', async () => {
+    const set = await as(ADMIN.id, UPDATE, { id: A, data: { wifiName: 'Warung', wifiPassword: 'secret123' } });
+    expect(set.errors).toBeUndefined();
+    const cleared = await as(ADMIN.id, UPDATE, { id: A, data: { wifiPassword: '' } }, 'id');
+    expect(cleared.errors?.[0]).toMatchObject({
+      message: 'Ada kesalahan pada isian Anda.',
+      extensions: { fieldErrors: { wifiPassword: 'validation.requiredWith' }, fieldErrorParams: { wifiPassword: { other: 'WiFi name', attr: 'WiFi password' } } },
+    });
+    expect((await stored(A)).wifiPassword).toBe('secret123');
+  });
+
+  it('a taken slug is a CONFLICT on the slug', async () => {
+    const response = await as(ADMIN.id, UPDATE, { id: A, data: { slug: 'kopi-kita' } });
+    expect(response.errors?.[0]).toMatchObject({ message: 'Slug already exists. Please use another.', extensions: { code: 'CONFLICT', field: 'slug' } });
+  });
+
+  it("the admin of A can neither read nor change B's settings", async () => {
+    const before = await stored(B);
+    const read = await as(ADMIN.id, `query ($id: ID!) { Restaurant(id: $id) { openingHours { day } paymentMethods { method } wifiPassword } }`, { id: B });
+    expect(read.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const write = await as(ADMIN.id, UPDATE, { id: B, data: { wifiName: 'Mine', wifiPassword: 'mine12345' } });
+    expect(write.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(await stored(B)).toEqual(before);
+  });
+});
