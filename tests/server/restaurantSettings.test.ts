@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { RESTAURANT_RULES, validateRecord } from '../../src/domain';
 import { restaurants, restoCategories, tags } from '../../src/server/db/schema';
 import { ADMIN, DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
@@ -72,6 +73,17 @@ describeOnEachDatabase('restaurant settings', (server) => {
     expect(read.data?.Restaurant).toEqual(response.data?.updateRestaurant);
   });
 
+  it('every demo restaurant has complete settings that pass every rule', async () => {
+    const all = await db().select().from(restaurants);
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    for (const restaurant of all) {
+      expect(validateRecord(restaurant, RESTAURANT_RULES), restaurant.name).toEqual({});
+      expect(restaurant.openingHours.length, restaurant.name).toBeGreaterThan(0);
+      expect(restaurant.paymentMethods.some((p) => p.active), restaurant.name).toBe(true);
+      expect(restaurant.tableCount, restaurant.name).toBeGreaterThan(0);
+    }
+  });
+
   it('a new restaurant starts with cash as its active payment', async () => {
     const response = await as(SUPERADMIN.id, 'mutation { createRestaurant(data: { name: "Cash Only", slug: "cash-only", currency: "S$" }) { paymentMethods { method active } openingHours { day } tableCount } }');
     expect(response.data?.createRestaurant).toEqual({ paymentMethods: [{ method: 'CASH', active: true }], openingHours: [], tableCount: 0 });
@@ -88,8 +100,8 @@ describeOnEachDatabase('restaurant settings', (server) => {
     ['a malformed preset', { discountPresets: '5;10' }, { discountPresets: 'validation.discountPresets' }],
     ['a negative charge and a tax over 100', { deliveryCharge: -1, tax: 101 }, { deliveryCharge: 'validation.minValue', tax: 'validation.maxValue' }],
     ['a minimum percentage above the maximum', { discountMinPercent: 30, discountMaxPercent: 10 }, { discountMinPercent: 'validation.maxValue' }],
-    ['a minimum nominal discount without a maximum', { discountMinNominal: 1000 }, { discountMaxNominal: 'validation.requiredWith' }],
-    ['a WiFi name without a password', { wifiName: 'Free WiFi' }, { wifiPassword: 'validation.requiredWith' }],
+    ['a minimum nominal discount without a maximum', { discountMinNominal: 1000, discountMaxNominal: null }, { discountMaxNominal: 'validation.requiredWith' }],
+    ['a WiFi name without a password', { wifiName: 'Free WiFi', wifiPassword: '' }, { wifiPassword: 'validation.requiredWith' }],
     ['an invalid URL, phone and latitude', { reservationUrl: 'ftp://x', whatsapp: 'call us', latitude: 91, longitude: 10 }, { reservationUrl: 'validation.invalid', whatsapp: 'validation.invalid', latitude: 'validation.maxValue' }],
     ['an unknown order plan and language', { orderPlan: 'DRIVE_THRU', primaryLanguage: 'xx' }, { orderPlan: 'validation.unknownValue', primaryLanguage: 'validation.unknownValue' }],
     ['a table count that is not whole', { tableCount: 501 }, { tableCount: 'validation.maxValue' }],

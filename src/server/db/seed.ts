@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from './database';
 import { benchRestaurants, DEMO_PASSWORD, DEMO_RESTAURANTS, DEMO_USERS } from './demoData';
+import { demoSettings } from './demo/restaurantSettings';
 import { restaurants, userRestaurants, users } from './schema';
 
 /** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters for any of our tables. */
@@ -22,7 +23,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash, shared by every demo user
   await db.transaction(async (tx) => {
-    await tx.insert(restaurants).values(DEMO_RESTAURANTS);
+    await tx.insert(restaurants).values(DEMO_RESTAURANTS.map((restaurant, i) => ({ ...restaurant, ...demoSettings(restaurant, i) })));
     await tx.insert(users).values(DEMO_USERS.map(({ restaurantIds: _, ...user }) => ({ ...user, passwordHash, verified: true })));
     await tx.insert(userRestaurants).values(DEMO_USERS.flatMap((u) => u.restaurantIds.map((restaurantId) => ({ userId: u.id, restaurantId }))));
   });

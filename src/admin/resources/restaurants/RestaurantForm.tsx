@@ -1,17 +1,26 @@
-import { SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { validatorsOf } from '../../validators';
-import { CURRENCY_CHOICES } from './currencyChoices';
-import { RESTAURANT_RULES } from '../../../domain';
+import { TabbedForm } from 'react-admin';
+import { ChargesTab } from './settings/ChargesTab';
+import { ContactTab } from './settings/ContactTab';
+import { HoursTab } from './settings/HoursTab';
+import { IdentityTab } from './settings/IdentityTab';
+import { LanguagesTab } from './settings/LanguagesTab';
+import { LocationTab } from './settings/LocationTab';
+import { PaymentsTab } from './settings/PaymentsTab';
 
-/** The basic restaurant fields, shared by create and edit (the full settings form is a later issue). */
+/**
+ * Every setting of a restaurant (spec §3), a tab per group; a tab holding an error is marked.
+ * Shared by create and edit; the rules are the domain's, the same the API applies.
+ */
 export function RestaurantForm() {
   return (
-    <SimpleForm>
-      <TextInput source="name" validate={validatorsOf(RESTAURANT_RULES.name)} sx={{ width: 480 }} />
-      <TextInput source="slug" validate={validatorsOf(RESTAURANT_RULES.slug)} sx={{ width: 480 }} />
-      <TextInput source="address" multiline validate={validatorsOf(RESTAURANT_RULES.address)} sx={{ width: 480 }} />
-      <TextInput source="city" validate={validatorsOf(RESTAURANT_RULES.city)} sx={{ width: 480 }} />
-      <SelectInput source="currency" choices={CURRENCY_CHOICES} validate={validatorsOf(RESTAURANT_RULES.currency)} sx={{ width: 480 }} />
-    </SimpleForm>
+    <TabbedForm warnWhenUnsavedChanges syncWithLocation={false}>
+      <IdentityTab />
+      <LocationTab />
+      <LanguagesTab />
+      <HoursTab />
+      <ChargesTab />
+      <PaymentsTab />
+      <ContactTab />
+    </TabbedForm>
   );
 }

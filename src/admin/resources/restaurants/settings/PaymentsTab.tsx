@@ -1,0 +1,22 @@
+import { ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
+import { PAYMENT_METHOD_CHOICES } from './choices';
+import { fieldLabel, rulesOf } from './rules';
+
+const WIDE = { width: 480 };
+
+/** The payment methods customers may use (one active at least; NQR with its QR image) and what they are told. */
+export function PaymentsTab() {
+  return (
+    <TabbedForm.Tab label="resources.restaurants.tabs.payments">
+      <ArrayInput source="paymentMethods" label={fieldLabel('paymentMethods')} validate={rulesOf('paymentMethods')}>
+        <SimpleFormIterator inline disableReordering>
+          <SelectInput source="method" label={fieldLabel('method')} choices={PAYMENT_METHOD_CHOICES} sx={{ width: 200 }} />
+          <BooleanInput source="active" label={fieldLabel('active')} defaultValue />
+          <TextInput source="qrImageUrl" label={fieldLabel('qrImageUrl')} sx={{ width: 320 }} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <TextInput source="paymentTitle" label={fieldLabel('paymentTitle')} validate={rulesOf('paymentTitle')} sx={WIDE} />
+      <TextInput source="paymentInstruction" label={fieldLabel('paymentInstruction')} validate={rulesOf('paymentInstruction')} multiline minRows={3} sx={WIDE} />
+    </TabbedForm.Tab>
+  );
+}
