@@ -1,4 +1,6 @@
+import { Stack } from '@mui/material';
 import { NumberInput, SelectInput, TabbedForm, TextInput } from 'react-admin';
+import type { TabProps } from './tabProps';
 import { AmountInput } from './AmountInput';
 import { ORDER_PLAN_CHOICES } from './choices';
 import { fieldLabel, rulesOf } from './rules';
@@ -7,18 +9,22 @@ const WIDE = { width: 480 };
 const HALF = { width: 232 };
 
 /** The order plan, charges, tax and the discounts a cashier may give. */
-export function ChargesTab() {
+export function ChargesTab(props: TabProps) {
   return (
-    <TabbedForm.Tab label="resources.restaurants.tabs.charges">
+    <TabbedForm.Tab label="resources.restaurants.tabs.charges" {...props}>
       <SelectInput source="orderPlan" label={fieldLabel('orderPlan')} choices={ORDER_PLAN_CHOICES} validate={rulesOf('orderPlan')} sx={WIDE} />
       <AmountInput source="deliveryCharge" label={fieldLabel('deliveryCharge')} validate={rulesOf('deliveryCharge')} sx={WIDE} />
       <AmountInput source="minimumOrder" label={fieldLabel('minimumOrder')} validate={rulesOf('minimumOrder')} sx={WIDE} />
       <NumberInput source="tax" label={fieldLabel('tax')} validate={rulesOf('tax')} min={0} max={100} sx={WIDE} />
       <NumberInput source="serviceCharge" label={fieldLabel('serviceCharge')} validate={rulesOf('serviceCharge')} min={0} max={100} sx={WIDE} />
-      <AmountInput source="discountMinNominal" label={fieldLabel('discountMinNominal')} validate={rulesOf('discountMinNominal')} sx={HALF} />
-      <AmountInput source="discountMaxNominal" label={fieldLabel('discountMaxNominal')} validate={rulesOf('discountMaxNominal')} sx={HALF} />
-      <NumberInput source="discountMinPercent" label={fieldLabel('discountMinPercent')} validate={rulesOf('discountMinPercent')} min={0} max={100} sx={HALF} />
-      <NumberInput source="discountMaxPercent" label={fieldLabel('discountMaxPercent')} validate={rulesOf('discountMaxPercent')} min={0} max={100} sx={HALF} />
+      <Stack direction="row" spacing={2}>
+        <AmountInput source="discountMinNominal" label={fieldLabel('discountMinNominal')} validate={rulesOf('discountMinNominal')} sx={HALF} />
+        <AmountInput source="discountMaxNominal" label={fieldLabel('discountMaxNominal')} validate={rulesOf('discountMaxNominal')} sx={HALF} />
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        <NumberInput source="discountMinPercent" label={fieldLabel('discountMinPercent')} validate={rulesOf('discountMinPercent')} min={0} max={100} sx={HALF} />
+        <NumberInput source="discountMaxPercent" label={fieldLabel('discountMaxPercent')} validate={rulesOf('discountMaxPercent')} min={0} max={100} sx={HALF} />
+      </Stack>
       <TextInput source="discountPresets" label={fieldLabel('discountPresets')} validate={rulesOf('discountPresets')} helperText="resources.restaurants.hints.discountPresets" sx={WIDE} />
     </TabbedForm.Tab>
   );

@@ -1,12 +1,13 @@
 import { NumberInput, TabbedForm, TextInput } from 'react-admin';
+import type { TabProps } from './tabProps';
 import { fieldLabel, rulesOf } from './rules';
 
 const WIDE = { width: 480 };
 
 /** How guests reach the restaurant, its WiFi, and the tables its QR codes are made for. */
-export function ContactTab() {
+export function ContactTab(props: TabProps) {
   return (
-    <TabbedForm.Tab label="resources.restaurants.tabs.contact">
+    <TabbedForm.Tab label="resources.restaurants.tabs.contact" {...props}>
       <TextInput source="whatsapp" label={fieldLabel('whatsapp')} validate={rulesOf('whatsapp')} type="tel" sx={WIDE} />
       <TextInput source="wifiName" label={fieldLabel('wifiName')} validate={rulesOf('wifiName')} sx={WIDE} />
       <TextInput source="wifiPassword" label={fieldLabel('wifiPassword')} validate={rulesOf('wifiPassword')} sx={WIDE} />

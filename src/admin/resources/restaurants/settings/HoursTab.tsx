@@ -1,4 +1,5 @@
 import { ArrayInput, BooleanInput, NumberInput, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
+import type { TabProps } from './tabProps';
 import { useWatch } from 'react-hook-form';
 import { SERVICE_COUNT } from '../../../../domain';
 import { DAY_CHOICES } from './choices';
@@ -22,9 +23,9 @@ function ServicesInput() {
 }
 
 /** Opening hours (several intervals a day) and the two services with their last order. */
-export function HoursTab() {
+export function HoursTab(props: TabProps) {
   return (
-    <TabbedForm.Tab label="resources.restaurants.tabs.hours">
+    <TabbedForm.Tab label="resources.restaurants.tabs.hours" {...props}>
       <ArrayInput source="openingHours" label={fieldLabel('openingHours')} validate={rulesOf('openingHours')}>
         <SimpleFormIterator inline>
           <SelectInput source="day" label={fieldLabel('day')} choices={DAY_CHOICES} defaultValue={1} sx={{ width: 160 }} />

@@ -1,18 +1,23 @@
+import { Stack } from '@mui/material';
 import { NumberInput, TabbedForm, TextInput } from 'react-admin';
+import type { TabProps } from './tabProps';
 import { fieldLabel, rulesOf } from './rules';
 
 const WIDE = { width: 480 };
+const HALF = { width: 232 };
 
-export function LocationTab() {
+export function LocationTab(props: TabProps) {
   return (
-    <TabbedForm.Tab label="resources.restaurants.tabs.location">
+    <TabbedForm.Tab label="resources.restaurants.tabs.location" {...props}>
       <TextInput source="address" label={fieldLabel('address')} multiline validate={rulesOf('address')} sx={WIDE} />
       <TextInput source="city" label={fieldLabel('city')} validate={rulesOf('city')} sx={WIDE} />
       <TextInput source="province" label={fieldLabel('province')} validate={rulesOf('province')} sx={WIDE} />
       <TextInput source="country" label={fieldLabel('country')} validate={rulesOf('country')} sx={WIDE} />
       <TextInput source="postcode" label={fieldLabel('postcode')} validate={rulesOf('postcode')} sx={WIDE} />
-      <NumberInput source="latitude" label={fieldLabel('latitude')} validate={rulesOf('latitude')} step={0.000001} sx={WIDE} />
-      <NumberInput source="longitude" label={fieldLabel('longitude')} validate={rulesOf('longitude')} step={0.000001} sx={WIDE} />
+      <Stack direction="row" spacing={2}>
+        <NumberInput source="latitude" label={fieldLabel('latitude')} validate={rulesOf('latitude')} step={0.000001} sx={HALF} />
+        <NumberInput source="longitude" label={fieldLabel('longitude')} validate={rulesOf('longitude')} step={0.000001} sx={HALF} />
+      </Stack>
     </TabbedForm.Tab>
   );
 }

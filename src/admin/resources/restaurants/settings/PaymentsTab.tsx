@@ -1,18 +1,21 @@
-import { ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
+import { ArrayInput, BooleanInput, FormDataConsumer, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
+import type { TabProps } from './tabProps';
 import { PAYMENT_METHOD_CHOICES } from './choices';
 import { fieldLabel, rulesOf } from './rules';
 
 const WIDE = { width: 480 };
 
-/** The payment methods customers may use (one active at least; NQR with its QR image) and what they are told. */
-export function PaymentsTab() {
+/** The payment methods customers may use (one active at least; an NQR with the QR image customers scan) and what they are told. */
+export function PaymentsTab(props: TabProps) {
   return (
-    <TabbedForm.Tab label="resources.restaurants.tabs.payments">
+    <TabbedForm.Tab label="resources.restaurants.tabs.payments" {...props}>
       <ArrayInput source="paymentMethods" label={fieldLabel('paymentMethods')} validate={rulesOf('paymentMethods')}>
         <SimpleFormIterator inline disableReordering>
           <SelectInput source="method" label={fieldLabel('method')} choices={PAYMENT_METHOD_CHOICES} sx={{ width: 200 }} />
           <BooleanInput source="active" label={fieldLabel('active')} defaultValue />
-          <TextInput source="qrImageUrl" label={fieldLabel('qrImageUrl')} sx={{ width: 320 }} />
+          <FormDataConsumer<{ method?: string }>>
+            {({ scopedFormData }) => (scopedFormData?.method === 'NQR' ? <TextInput source="qrImageUrl" label={fieldLabel('qrImageUrl')} sx={{ width: 320 }} /> : null)}
+          </FormDataConsumer>
         </SimpleFormIterator>
       </ArrayInput>
       <TextInput source="paymentTitle" label={fieldLabel('paymentTitle')} validate={rulesOf('paymentTitle')} sx={WIDE} />
