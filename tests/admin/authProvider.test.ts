@@ -1,9 +1,11 @@
+import { act, renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { memoryStore } from 'react-admin';
+import { createElement, type ReactNode } from 'react';
+import { memoryStore, StoreContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { useCurrentRestaurant } from '../../src/admin/layout/useCurrentRestaurant';
 import { buildAuthProvider } from '../../src/admin/providers/authProvider';
 import { PROFILE_COOKIE, writeProfile } from '../../src/admin/providers/profileCookie';
-import { STORE_KEYS } from '../../src/admin/store';
 import { ADMIN_A, MULTI_BC, RESTO_A, RESTO_B, RESTO_C, SUPERADMIN } from './fixtures';
 
 const identity = vi.fn(() => Promise.resolve({ id: 'u1', fullName: 'Demo' }));
@@ -78,15 +80,26 @@ describe('authProvider', () => {
       await expect(can('orders', 'list')).resolves.toBe(false); // spec §6: no order histories for admins
     });
 
-    it('without a record the current restaurant decides, and an admin cannot choose a foreign one', async () => {
+    it('without a record the current restaurant decides, and an admin cannot choose a foreign one: it falls back to its first own', async () => {
       writeProfile(MULTI_BC);
       const store = memoryStore();
       const can = () => provider(store).canAccess?.({ resource: 'menus', action: 'list' });
-      await expect(can()).resolves.toBe(true); // default: first own restaurant
-      store.setItem(STORE_KEYS.selectedRestaurant, RESTO_C);
+      // The app bar's choice, through the same store the authProvider reads.
+      const wrapper = ({ children }: { children: ReactNode }) => createElement(StoreContextProvider, { value: store, children });
+      const { result } = renderHook(() => useCurrentRestaurant(), { wrapper });
+      const choose = (restaurantId: string) => act(() => result.current[1](restaurantId));
+
+      expect(result.current[0]).toBe(RESTO_B); // default: its first own restaurant
       await expect(can()).resolves.toBe(true);
-      store.setItem(STORE_KEYS.selectedRestaurant, RESTO_A);
-      await expect(can()).resolves.toBe(true); // falls back to its own first restaurant
+      choose(RESTO_C); // its second one: not the default, so falling back and keeping it differ below
+      expect(result.current[0]).toBe(RESTO_C);
+      await expect(can()).resolves.toBe(true);
+
+      choose(RESTO_A); // foreign
+      expect(result.current[0]).not.toBe(RESTO_A);
+      expect(result.current[0]).not.toBe(RESTO_C); // not the previous choice kept
+      expect(result.current[0]).toBe(RESTO_B); // the first own restaurant
+      await expect(can()).resolves.toBe(true);
     });
 
     it('signed out, nothing is allowed', async () => {

@@ -1,7 +1,9 @@
 /**
  * Builds the databases the server tests copy (DESIGN §7): one migrated and seeded PGlite folder,
  * and, when PostgreSQL answers (TEST_DATABASE_URL, or 127.0.0.1:5432 database `test`), one
- * template database. A fresh PGlite costs seconds; a copy costs a fraction of one.
+ * template database. A fresh PGlite costs seconds; a copy costs a fraction of one. With
+ * TEST_DATABASE_URL set or under CI (CI=true) a PostgreSQL that cannot be used fails the run;
+ * otherwise its suites are skipped, saying why.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,7 +14,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import { seedDemoData } from '../../src/server/db/seed';
-import { databaseUrl, DEFAULT_TEST_DATABASE_URL, type PostgresTarget } from './support/provided';
+import { databaseUrl, postgresWanted, redactedUrl, type PostgresTarget } from './support/provided';
 
 async function pgliteTemplate(root: string): Promise<string> {
   const dir = path.join(root, 'pglite-template');
@@ -53,16 +55,20 @@ export default async function setup(project: TestProject) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-server-tests-'));
   project.provide('pgliteTemplateDir', await pgliteTemplate(root));
 
-  const explicitUrl = process.env.TEST_DATABASE_URL;
+  const wanted = postgresWanted();
   const prefix = `restoboard_test_${randomBytes(4).toString('hex')}_`;
   let target: PostgresTarget | undefined;
   try {
-    target = await postgresTemplate(explicitUrl ?? DEFAULT_TEST_DATABASE_URL, prefix);
+    target = await postgresTemplate(wanted.url, prefix);
     project.provide('postgres', { target });
   } catch (error) {
-    // Asked for explicitly (CI): PostgreSQL must be there. Otherwise its suites are skipped.
-    if (explicitUrl) throw new Error(`TEST_DATABASE_URL is set but PostgreSQL cannot be used: ${(error as Error).message}`, { cause: error });
-    project.provide('postgres', { skipReason: `no PostgreSQL at ${DEFAULT_TEST_DATABASE_URL} (${(error as Error).message}); set TEST_DATABASE_URL` });
+    const why = (error as Error).message;
+    // Asked for (TEST_DATABASE_URL, or CI): the PostgreSQL suite must run, so the whole run fails here.
+    if (wanted.requiredBecause) {
+      fs.rmSync(root, { recursive: true, force: true });
+      throw new Error(`${wanted.requiredBecause}, so the server tests must run on PostgreSQL, but ${redactedUrl(wanted.url)} cannot be used: ${why}`, { cause: error });
+    }
+    project.provide('postgres', { skipReason: `no PostgreSQL at ${redactedUrl(wanted.url)} (${why}); set TEST_DATABASE_URL` });
   }
 
   return async () => {

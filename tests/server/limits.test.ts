@@ -1,7 +1,10 @@
 /** What one request may cost (issue §3): page size, depth, aliases, tokens, body size; and no leaks. */
+import { count } from 'drizzle-orm';
 import { getIntrospectionQuery } from 'graphql';
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../src/domain';
+import { restaurants } from '../../src/server/db/schema';
+import { seedBenchRestaurants } from '../../src/server/db/seed';
 import { REQUEST_LIMITS } from '../../src/server/graphql/yoga';
 import { MAX_BODY_BYTES } from '../../src/server/http/requestListener';
 import { SUPERADMIN } from './support/demo';
@@ -10,12 +13,34 @@ import { describeOnEachDatabase } from './support/testServer';
 describeOnEachDatabase('request limits', (server) => {
   const asSuperadmin = async (query: string) => server().gql<Record<string, unknown>>(query, undefined, { token: await server().tokenFor(SUPERADMIN.id) });
 
-  it(`perPage is capped at ${LIMITS.perPage} and a negative page is the first`, async () => {
-    await server().server.database.db.execute('select 1'); // the database answers
-    const big = await asSuperadmin('{ allRestaurants(perPage: 100000, page: -3) { id } }');
-    const first = await asSuperadmin('{ allRestaurants(perPage: 100) { id } }');
-    expect(big.data?.allRestaurants).toEqual(first.data?.allRestaurants);
-    expect((big.data?.allRestaurants as unknown[]).length).toBeLessThanOrEqual(LIMITS.perPage);
+  it(`perPage is capped at ${LIMITS.perPage}, below 1 is 1, and a negative page is the first`, async () => {
+    // More rows than one page may hold, written around the API into this file's own database copy.
+    const { db } = server().server.database;
+    await seedBenchRestaurants(db, LIMITS.perPage + 50);
+    server().server.tableWrites.written('restaurants');
+    const [{ total }] = await db.select({ total: count() }).from(restaurants);
+    expect(total).toBeGreaterThan(LIMITS.perPage + 1);
+
+    const ids = async (args: string) => {
+      const response = await asSuperadmin(`{ allRestaurants(${args}) { id } _allRestaurantsMeta(${args}) { count } }`);
+      expect(response.errors).toBeUndefined();
+      const data = response.data as { allRestaurants: { id: string }[]; _allRestaurantsMeta: { count: number } };
+      expect(data._allRestaurantsMeta.count).toBe(total); // paging never changes the count
+      return data.allRestaurants.map((r) => r.id);
+    };
+    const first = await ids(`perPage: ${LIMITS.perPage}`);
+    expect(first).toHaveLength(LIMITS.perPage);
+    expect(new Set(first).size).toBe(LIMITS.perPage);
+
+    expect(await ids('perPage: 100000, page: -3')).toEqual(first);
+    // The next page starts where the capped first one ends, and holds the rest.
+    const rest = await ids('perPage: 100000, page: 1');
+    expect(rest).toHaveLength(total - LIMITS.perPage);
+    expect(rest.filter((id) => first.includes(id))).toEqual([]);
+
+    // perPage is 1…100 (listQuery's paging): 0 and negatives are 1.
+    expect(await ids('perPage: 0')).toEqual(first.slice(0, 1));
+    expect(await ids('perPage: -5, page: -1')).toEqual(first.slice(0, 1));
   });
 
   it('introspection stays open (the admin data provider introspects)', async () => {

@@ -96,9 +96,26 @@ describeOnEachDatabase('restaurants', (server) => {
     const wildcard = await page('filter: { q: "%" }');
     expect(wildcard._allRestaurantsMeta.count).toBe(0);
 
-    const currency = await page('filter: { currency: "S$" }, perPage: 100');
-    expect(currency.allRestaurants.length).toBe(currency._allRestaurantsMeta.count);
-    expect(currency.allRestaurants.map((r) => r.name)).toContain('Harbour Bistro');
+    // Each currency's list and count are exactly the stored rows of that currency (read around the API).
+    const stored = await server().server.database.db.select({ name: restaurants.name, currency: restaurants.currency }).from(restaurants);
+    expect(stored.length).toBeLessThanOrEqual(100); // one page holds every match
+    const storedCurrencies = [...new Set(stored.map((r) => r.currency))];
+    expect(storedCurrencies).toHaveLength(5);
+    for (const code of storedCurrencies) {
+      const expected = stored.filter((r) => r.currency === code).map((r) => r.name);
+      const response = await asSuperadmin(
+        'query ($filter: RestaurantFilter) { allRestaurants(filter: $filter, perPage: 100) { name currency } _allRestaurantsMeta(filter: $filter) { count } }',
+        { filter: { currency: code } },
+      );
+      expect(response.errors).toBeUndefined();
+      const data = response.data as { allRestaurants: { name: string; currency: string }[]; _allRestaurantsMeta: { count: number } };
+      expect(data.allRestaurants.map((r) => r.name).sort(), code).toEqual(expected.sort());
+      expect(data.allRestaurants.every((r) => r.currency === code), code).toBe(true);
+      expect(data._allRestaurantsMeta.count, code).toBe(expected.length);
+    }
+    const sgd = await page('filter: { currency: "S$" }, perPage: 100');
+    expect(sgd.allRestaurants.map((r) => r.name)).toContain('Harbour Bistro');
+    expect(sgd.allRestaurants.map((r) => r.name)).not.toContain('Kopi Kita');
 
     const ids = await page(`filter: { ids: ["${DEMO_RESTAURANT_IDS.kopiKita}", "not-a-uuid"] }`);
     expect(ids).toEqual({ allRestaurants: [{ name: 'Kopi Kita' }], _allRestaurantsMeta: { count: 1 } });
