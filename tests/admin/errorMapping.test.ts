@@ -46,12 +46,12 @@ describe('error mapping (DESIGN §3)', () => {
 
   it('a conflict on a restaurant name says "Company already exist"', () => {
     const error = toUserError(graphQLFailure({ message: 'x', extensions: { code: 'CONFLICT', field: 'name' } }), 'create', 'restaurants', translate);
-    expect(error).toMatchObject({ message: 'Company already exist' });
+    expect(error).toMatchObject({ message: 'Company already exist', body: { errors: { name: 'Company already exist' } } }); // on its field too
   });
 
   it('other conflicts name what exists; emails say "Email has already registered"', () => {
     const slug = toUserError(graphQLFailure({ message: 'x', extensions: { code: 'CONFLICT', field: 'slug' } }), 'update', 'restaurants', translate);
-    expect(slug).toMatchObject({ message: 'Slug already exists. Please use another.' });
+    expect(slug).toMatchObject({ message: 'Slug already exists. Please use another.', body: { errors: { slug: 'Slug already exists. Please use another.' } } });
     const email = toUserError(graphQLFailure({ message: 'x', extensions: { code: 'CONFLICT', field: 'email' } }), 'create', 'users', translate);
     expect(email).toMatchObject({ message: 'Email has already registered' });
   });

@@ -47,7 +47,7 @@ describe('signing in lands where spec §2 says', () => {
     const session = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
     await signIn('admin@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurant_edit/${session.profile.restoUuid}`);
-    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Warung Nusantara');
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Warung Nusantara');
   });
 
   it('a multi admin lands on the restaurant list holding only its two restaurants', async () => {
@@ -126,11 +126,13 @@ describe('the admin at work', () => {
     const session = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
     await signIn('admin@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurant_edit/${session.profile.restoUuid}`);
+    await page.getByRole('tab', { name: 'Location' }).click();
     const city = page.getByLabel('City');
     await city.fill('Yogyakarta');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Restaurant updated').waitFor();
     await page.reload();
+    await page.getByRole('tab', { name: 'Location' }).click();
     await expect(page.getByLabel('City').inputValue()).resolves.toBe('Yogyakarta');
   });
 });
@@ -161,22 +163,22 @@ describe('bad input', () => {
     const session = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
     await signIn('admin@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurant_edit/${session.profile.restoUuid}`);
-    await page.getByLabel('Name').fill('Harbour Bistro');
+    await page.getByLabel('Name', { exact: true }).fill('Harbour Bistro');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Company already exist').waitFor();
+    await page.getByText('Company already exist').first().waitFor();
     await page.reload();
-    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Warung Nusantara');
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Warung Nusantara');
   });
 
   it('an empty name is shown on its field, in Indonesian too', async () => {
     await signIn('admin@restoboard.test');
     await page.waitForURL(/restaurant_edit/);
-    await page.getByLabel('Name').fill('');
+    await page.getByLabel('Name', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('must not be empty').waitFor();
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
-    await page.getByLabel('Nama').fill('');
+    await page.getByLabel('Nama', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('tidak boleh kosong').waitFor();
   });
