@@ -28,6 +28,8 @@ export interface PaymentMethodSetting {
 }
 
 export const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+/** Opening intervals a week may hold (six a day). */
+export const MAX_OPENING_INTERVALS = 42;
 export const SERVICE_COUNT = 2;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -44,6 +46,7 @@ function span(interval: OpeningInterval): [number, number] {
 export const openingHours = (): Rule => (value): MessageRef | undefined => {
   if (!Array.isArray(value) || value.length === 0) return undefined;
   const intervals = value as OpeningInterval[];
+  if (intervals.length > MAX_OPENING_INTERVALS) return { key: 'validation.maxSelected', params: { obj: 'opening hours', count: MAX_OPENING_INTERVALS } };
   for (const interval of intervals) {
     if (!DAYS.includes(interval.day as (typeof DAYS)[number])) return { key: 'validation.invalid', params: { attr: 'Day' } };
     if (interval.allDay) continue;

@@ -21,8 +21,14 @@ export const LIMITS = {
   perPage: 100,
   /** Characters of a list filter's text (`q` and every other string filter). */
   filterText: 100,
-  /** Ids in one `filter.ids` or one bulk operation. */
+  /** Ids in one `filter.ids`. */
   ids: 1000,
+  /** Rows in one bulk operation (each is checked and written like a single one). */
+  bulk: 100,
+  /** Child rows in one write, all child sets and levels together. */
+  childRows: 500,
+  /** The largest money amount (numeric(14,2)). */
+  money: 999_999_999_999,
 } as const;
 
 const isBlank = (value: unknown) =>

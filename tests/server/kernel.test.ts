@@ -286,6 +286,46 @@ describeOnEachDatabase(
       }
     });
 
+    it("nothing of another restaurant can be learnt through a write's answers: the same NOT_FOUND whatever it holds", async () => {
+      const theirs = await dish(B, { name: `Secret sauce ${serial}` });
+      const mine = await dish(A);
+      const answer = (response: GraphQLResponse) => response.errors?.map(({ message, extensions }) => ({ message, extensions }));
+      const taken = await as(ADMIN.id, CREATE_DISH, { data: { restaurantId: B, name: theirs.name, price: 1 } });
+      const free = await as(ADMIN.id, CREATE_DISH, { data: { restaurantId: B, name: `Nothing ${serial}`, price: 1 } });
+      expect(answer(taken)).toEqual(answer(free));
+      expect(taken.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      const moveOnto = await as(ADMIN.id, UPDATE_DISH, { id: mine.id, data: { restaurantId: B, name: theirs.name } });
+      expect(answer(moveOnto)).toEqual(answer(free));
+      const CREATE_GARNISH = 'mutation ($data: TestGarnishInput!) { createTestGarnish(data: $data) { id } }';
+      const namedAsDish = await as(ADMIN.id, CREATE_GARNISH, { data: { dishId: theirs.id, name: theirs.name } });
+      const namedOtherwise = await as(ADMIN.id, CREATE_GARNISH, { data: { dishId: theirs.id, name: 'Lime' } });
+      expect(answer(namedAsDish)).toEqual(answer(namedOtherwise));
+      expect(namedAsDish.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('every write is bounded: a child set at most its max, 500 child rows in all, 100 rows in bulk; an id once per set', async () => {
+      const group = (options: number) => ({ name: 'G', min: 0, max: 0, options: Array.from({ length: options }, (_, i) => ({ name: `o${i}`, price: 0 })) });
+      const tooManyGroups = await as(SUPERADMIN.id, CREATE_DISH, { data: { restaurantId: A, name: `Big ${serial}`, price: 1, optionGroups: Array.from({ length: 5 }, () => group(0)) } });
+      expect(tooManyGroups.errors?.[0].extensions?.fieldErrors).toEqual({ optionGroups: 'validation.maxSelected' });
+      const tooManyOptions = await as(SUPERADMIN.id, CREATE_DISH, { data: { restaurantId: A, name: `Big ${serial}`, price: 1, optionGroups: [group(21)] } });
+      expect(tooManyOptions.errors?.[0].extensions?.fieldErrors).toEqual({ 'optionGroups.0.options': 'validation.maxSelected' });
+      const created = await dish(A, { optionGroups: [group(1)] });
+      const [existing] = created.optionGroups;
+      const twice = await as(ADMIN.id, UPDATE_DISH, { id: created.id, data: { optionGroups: [{ ...group(0), id: existing.id }, { ...group(0), id: existing.id }] } });
+      expect(twice.errors?.[0].extensions?.fieldErrors).toEqual({ 'optionGroups.1.id': 'validation.invalid' });
+      const badUuid = await as(SUPERADMIN.id, CREATE_DISH, { data: { restaurantId: 'not-a-uuid', name: 'x', price: 1 } });
+      expect(badUuid.errors?.[0].extensions?.fieldErrors).toEqual({ restaurantId: 'validation.unknownValue' });
+      const bulk = await as(SUPERADMIN.id, 'mutation ($ids: [ID!]!) { updateTestDishes(ids: $ids, data: { price: 2 }) { id } }', { ids: Array.from({ length: 101 }, () => created.id) });
+      expect(bulk.errors?.[0].extensions?.fieldErrors).toEqual({ ids: 'validation.maxSelected' });
+    });
+
+    it("an element whose nested set is left out keeps what it has", async () => {
+      const created = await dish(A, { optionGroups: [{ name: 'Size', min: 0, max: 0, options: [{ name: 'Regular', price: 0 }] }] });
+      const [size] = created.optionGroups;
+      const renamed = await ok<{ updateTestDish: Dish }>(ADMIN.id, UPDATE_DISH, { id: created.id, data: { optionGroups: [{ id: size.id, name: 'Portion', min: 0, max: 0 }] } });
+      expect(renamed.updateTestDish.optionGroups).toEqual([{ ...size, name: 'Portion' }]);
+    });
+
     it('a platform catalogue readable for pickers: an ADMIN lists it but cannot write it', async () => {
       const id = await label(`Picker ${serial}`);
       const list = await ok<{ allTestLabels: { id: string }[] }>(ADMIN.id, 'query ($ids: [ID!]) { allTestLabels(filter: { ids: $ids }) { id } }', { ids: [id] });

@@ -26,6 +26,8 @@ export type FieldRules = Readonly<Record<string, readonly Rule[]>>;
 
 /** A collection written with its parent (option groups of a menu): its own fields and rules. */
 export interface ChildDescriptor {
+  /** The most elements one parent may have (every write is bounded). */
+  max: number;
   input: FieldRules;
   children?: Readonly<Record<string, ChildDescriptor>>;
 }

@@ -26,7 +26,7 @@ const POSTCODE_LENGTH = 20;
 export const MAX_TABLES = 500;
 export const MAX_RESTAURANT_TAGS = 10;
 
-const amount = (attr: string): Rule[] => [number(), minValue(attr, 0)];
+const amount = (attr: string): Rule[] => [number(), minValue(attr, 0), maxValue(attr, LIMITS.money)];
 const percentage = (attr: string): Rule[] => [number(), minValue(attr, 0), maxValue(attr, 100)];
 
 /**

@@ -132,6 +132,13 @@ export function defineResource<T extends PgTable>(definition: ResourceDefinition
     if (!(key in columns)) problems.push(`${key} is not a column`);
   }
   if (definition.readableBySignedIn && descriptor.tenancy.kind !== 'platform') problems.push('only platform catalogues can be readableBySignedIn');
+  const hidden = new Set(definition.hidden ?? []);
+  for (const key of [...definition.search, ...definition.filters, ...definition.sortable]) {
+    if (hidden.has(key)) problems.push(`hidden column ${key} cannot be searched, filtered or sorted (its value could be probed)`);
+  }
+  for (const [field, relation] of Object.entries(definition.relations ?? {})) {
+    if (relation.sameRestaurant && descriptor.tenancy.kind !== 'restaurant') problems.push(`relation ${field}: sameRestaurant needs a resource that names its restaurant (tenancy restaurant)`);
+  }
   if (problems.length) throw new Error(`Resource ${descriptor.type}: ${problems.join('; ')}.`);
 
   const tables = [

@@ -126,8 +126,9 @@ export const DISHES = defineDescriptor({
   },
   children: {
     optionGroups: {
+      max: 4,
       input: { name: [required()], min: [required(), minValue('Min', 0), notAbove('max', 'Min')], max: [required(), notAboveCount('options', 'Max')] },
-      children: { options: { input: { name: [required()], price: [required(), minValue('Price', 0)] } } },
+      children: { options: { max: 20, input: { name: [required()], price: [required(), minValue('Price', 0)] } } },
     },
   },
   fields: ['id', 'restaurantId', 'name', 'price', 'promoPrice', 'labelIds', 'details { spicy note }', 'keywords', 'available', 'optionGroups { id name min max options { id name price } }'],

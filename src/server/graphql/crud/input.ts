@@ -5,10 +5,10 @@
  */
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { validateRecord, type ChildDescriptor, type FieldRules, type MessageRef } from '../../../domain';
+import { LIMITS, validateRecord, type ChildDescriptor, type FieldRules, type MessageRef } from '../../../domain';
 import { invalidInput } from '../appError';
 import type { ChildSet, Row, ServerResource } from '../resource';
-import { boundedIds } from './listQuery';
+import { boundedIds, isUuid } from './listQuery';
 
 export interface PreparedInput {
   /** Column values given. */
@@ -27,6 +27,7 @@ function normalize(value: unknown, column: PgColumn, field: string, errors: Erro
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   if (trimmed === '') return column.notNull ? trimmed : null;
+  if (column.columnType === 'PgUUID' && !isUuid(trimmed)) errors[field] = { key: 'validation.unknownValue', params: { attr: field } };
   if (column.dataType === 'date') {
     const date = new Date(trimmed);
     if (Number.isNaN(date.getTime())) errors[field] = { key: 'validation.invalid', params: { attr: field } };
@@ -45,12 +46,31 @@ function columnValues(table: PgTable, fields: readonly string[], data: Row, path
   return values;
 }
 
-function childItems(child: ChildSet, items: unknown, path: string, errors: Errors): Row[] {
+/** Counts the child rows of one write, all sets and levels together. */
+interface ChildBudget {
+  left: number;
+}
+
+/**
+ * The elements of a child set, normalized: at most the set's `max`, an id at most once, a nested
+ * set only when given (an element whose nested set is left out keeps what it has).
+ */
+function childItems(child: ChildSet, items: unknown, path: string, errors: Errors, budget: ChildBudget): Row[] {
   if (!Array.isArray(items)) return [];
+  if (items.length > child.descriptor.max) {
+    errors[path] = { key: 'validation.maxSelected', params: { obj: path, count: child.descriptor.max } };
+    return [];
+  }
+  budget.left -= items.length;
+  const seen = new Set<unknown>();
   return items.map((item: Row, index) => {
     const at = `${path}.${index}.`;
+    if (item.id !== undefined && item.id !== null && seen.has(item.id)) errors[`${at}id`] = { key: 'validation.invalid', params: { attr: 'id' } };
+    seen.add(item.id);
     const values: Row = { ...(typeof item.id === 'string' ? { id: item.id } : {}), ...columnValues(child.table, Object.keys(child.descriptor.input), item, at, errors) };
-    for (const [field, grandchild] of Object.entries(child.children ?? {})) values[field] = childItems(grandchild, item[field], `${at}${field}`, errors);
+    for (const [field, grandchild] of Object.entries(child.children ?? {})) {
+      if (item[field] !== undefined && item[field] !== null) values[field] = childItems(grandchild, item[field], `${at}${field}`, errors, budget);
+    }
     return values;
   });
 }
@@ -60,10 +80,12 @@ export function prepareInput(resource: ServerResource, data: Row): PreparedInput
   const input: PreparedInput = { columns: {}, relations: {}, children: {}, virtual: {} };
   const fields = Object.keys(resource.descriptor.input).filter((field) => field in data);
   input.columns = columnValues(resource.table, fields, data, '', errors);
+  const budget: ChildBudget = { left: LIMITS.childRows };
   for (const field of fields) {
     if (resource.relations?.[field]) input.relations[field] = boundedIds((data[field] as unknown[] | null) ?? [], field) as string[];
-    else if (resource.children?.[field]) input.children[field] = childItems(resource.children[field], data[field], field, errors);
+    else if (resource.children?.[field]) input.children[field] = childItems(resource.children[field], data[field], field, errors, budget);
     else if (resource.virtual?.[field]) input.virtual[field] = data[field];
+    if (budget.left < 0 && resource.children?.[field]) errors[field] ??= { key: 'validation.maxSelected', params: { obj: field, count: LIMITS.childRows } };
   }
   if (Object.keys(errors).length) throw invalidInput(errors);
   return input;

@@ -50,9 +50,9 @@ export function ordering(resource: ServerResource, args: ListArgs): SQL[] {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A list of at most LIMITS.ids ids; BAD_USER_INPUT on `field` beyond that. */
-export function boundedIds(ids: readonly unknown[], field: string): unknown[] {
-  if (ids.length > LIMITS.ids) throw invalidInput({ [field]: { key: 'validation.maxSelected', params: { obj: 'ids', count: LIMITS.ids } } });
+/** A list of at most `max` ids, without repeats; BAD_USER_INPUT on `field` beyond that. */
+export function boundedIds(ids: readonly unknown[], field: string, max: number = LIMITS.ids): unknown[] {
+  if (ids.length > max) throw invalidInput({ [field]: { key: 'validation.maxSelected', params: { obj: 'ids', count: max } } });
   return [...new Set(ids)];
 }
 

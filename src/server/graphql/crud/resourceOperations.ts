@@ -30,6 +30,14 @@ export function resourceOperations(resource: ServerResource): GuardedOperation[]
     operation(names.delete, 'Mutation', 'delete', 'delete', deleteRow),
     ...(bulk.includes('update') ? [operation(names.updateMany, 'Mutation', 'updateMany', 'edit', updateRows)] : []),
     ...(bulk.includes('delete') ? [operation(names.deleteMany, 'Mutation', 'deleteMany', 'delete', deleteRows)] : []),
-    ...(resource.operations?.(resource) ?? []).map((custom) => ({ resource, ...custom })),
+    ...(resource.operations?.(resource) ?? []).map((custom) => checkedCustom(resource, custom)),
   ];
+}
+
+/** A custom operation on a per-restaurant resource must be guarded by a permission (its reach then scopes it), never by sign-in alone. */
+function checkedCustom(resource: ServerResource, custom: GuardedOperation): GuardedOperation {
+  if (custom.access.kind === 'signedIn' && resource.scope.perRestaurant) {
+    throw new Error(`Operation ${custom.name}: a per-restaurant resource's operation needs an area:action, not sign-in alone.`);
+  }
+  return { resource, ...custom };
 }

@@ -3,10 +3,12 @@
  * inside the restaurants a viewer reaches. The kernel adds it to every list, count, get, update,
  * delete and custom operation of the resource; it is never a filter applied after fetching.
  */
-import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceDefinition } from '../resource';
-import type { Reach } from './access';
+import type { GuardedContext } from '../operation';
+import type { ResourceDefinition, Row } from '../resource';
+import { reaches, type Reach } from './access';
+import { isUuid } from './listQuery';
 
 /** Reading (a user shared with any of my restaurants) or writing (a user all of whose restaurants are mine). */
 export type ScopeMode = 'read' | 'write';
@@ -18,6 +20,12 @@ export interface Scope {
   perRestaurant: boolean;
   /** What a row written outside the reach is reported as (NOT_FOUND of it, like a missing id). */
   outside: string;
+  /**
+   * Whether the restaurant (or parent) a record about to be written names is within the writer's
+   * reach, asked before any other check reads rows for the write. (After the write the row itself
+   * is checked against `where`.)
+   */
+  admits(record: Row, context: GuardedContext): Promise<boolean>;
 }
 
 /** `"table"."column"`: written out, since drizzle leaves columns unqualified in UPDATE and DELETE, where a subquery's own column of that name would capture them. */
@@ -25,20 +33,30 @@ export const qualified = (column: PgColumn): SQL => sql`${sql.identifier(getTabl
 
 const restricted = (reach: Reach): string[] | undefined => (reach === 'all' ? undefined : reach.restaurantIds);
 
-function byColumn(column: PgColumn): Scope {
-  return { perRestaurant: true, outside: 'Restaurant', where: (reach) => (restricted(reach) ? inArray(qualified(column), restricted(reach) as string[]) : undefined) };
+const keyIn = (columns: Readonly<Record<string, PgColumn>>, column: PgColumn) => Object.keys(columns).find((key) => columns[key] === column) as string;
+
+/** A record naming no restaurant yet passes here: its required rule says so on its field. */
+const namesReachable = (value: unknown, reach: Reach) => value === undefined || value === null || reaches(reach, value);
+
+function byColumn(column: PgColumn, key: string): Scope {
+  return {
+    perRestaurant: true,
+    outside: 'Restaurant',
+    where: (reach) => (restricted(reach) ? inArray(qualified(column), restricted(reach) as string[]) : undefined),
+    admits: async (record, { reach }) => namesReachable(record[key], reach),
+  };
 }
 
 export function scopeOf(definition: ResourceDefinition, columns: Readonly<Record<string, PgColumn>>): Scope {
   const { tenancy, type } = definition.descriptor;
   switch (tenancy.kind) {
     case 'platform':
-      return { perRestaurant: false, outside: type, where: () => undefined };
+      return { perRestaurant: false, outside: type, where: () => undefined, admits: async () => true };
     case 'self':
-      return byColumn(columns.id);
+      return { ...byColumn(columns.id, 'id'), admits: async (record, { reach }) => (record.id === undefined ? reach === 'all' : reaches(reach, record.id)) };
     case 'restaurant':
       if (!columns[tenancy.field]) throw new Error(`Resource ${type}: tenancy field ${tenancy.field} is not a column.`);
-      return byColumn(columns[tenancy.field]);
+      return byColumn(columns[tenancy.field], tenancy.field);
     case 'parent': {
       const { parent } = definition;
       const column = columns[tenancy.field];
@@ -52,6 +70,14 @@ export function scopeOf(definition: ResourceDefinition, columns: Readonly<Record
           const parentWhere = parent.scope.where(reach, mode);
           return parentWhere && sql`${qualified(column)} in (select ${qualified(parent.columns.id)} from ${parent.table} where ${parentWhere})`;
         },
+        admits: async (record, { reach, db }) => {
+          const parentId = record[tenancy.field];
+          const parentWhere = parent.scope.where(reach, 'write');
+          if (!parentWhere || parentId === undefined || parentId === null) return true;
+          if (!isUuid(parentId)) return false;
+          const [found] = await db.select({ id: parent.columns.id }).from(parent.table).where(and(eq(parent.columns.id, parentId), parentWhere));
+          return found !== undefined;
+        },
       };
     }
     case 'link': {
@@ -59,9 +85,11 @@ export function scopeOf(definition: ResourceDefinition, columns: Readonly<Record
       if (!link) throw new Error(`Resource ${type}: link tenancy needs \`link\`.`);
       const rowId = qualified(columns.id);
       const linked = (condition: SQL) => sql`exists (select 1 from ${link.table} where ${qualified(link.row)} = ${rowId} and ${condition})`;
+      const mainKey = link.main && keyIn(columns, link.main);
       return {
         perRestaurant: true,
         outside: 'Restaurant',
+        admits: async (record, { reach }) => !mainKey || namesReachable(record[mainKey], reach),
         where: (reach, mode) => {
           const ids = restricted(reach);
           if (!ids) return undefined;

@@ -3,9 +3,9 @@
  * transaction (`context.db` is it), so every check here is all or nothing: a refusal after a
  * partial write rolls it back. A row must be within the writer's reach before and after the write.
  */
-import { and, eq, getTableColumns, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
-import { restaurantField, type MessageRef } from '../../../domain';
+import { LIMITS, restaurantField, type MessageRef } from '../../../domain';
 import { forbidden, invalidInput, notFound } from '../appError';
 import type { Args, GuardedContext } from '../operation';
 import type { ChildSet, Row, ServerResource } from '../resource';
@@ -15,6 +15,7 @@ import { prepareInput, validateInput, type PreparedInput } from './input';
 import { boundedIds, isUuid } from './listQuery';
 import { readRecords, rowCondition } from './reads';
 import { loadLinks } from './related';
+import { keyOf, replaceChildSets } from './children';
 
 /** CONFLICT when another row already holds the values of a unique set the write touches. */
 async function assertUnique(context: GuardedContext, resource: ServerResource, record: Row, touched: Row, exceptId?: string): Promise<void> {
@@ -39,18 +40,31 @@ async function assertChecks(context: GuardedContext, resource: ServerResource, r
   if (Object.keys(errors).length) throw invalidInput(errors);
 }
 
+/**
+ * Before anything reads other rows for this write: the restaurant it names must be the writer's
+ * (so no answer can tell what another restaurant holds), and restaurants it links must be too.
+ * Malformed ids are field errors first.
+ */
+async function assertWritableTarget(context: GuardedContext, resource: ServerResource, record: Row, relations: PreparedInput['relations']): Promise<void> {
+  const errors: Record<string, MessageRef> = {};
+  for (const [field, ids] of Object.entries(relations)) {
+    const relation = resource.relations?.[field];
+    if (relation && !ids.every(isUuid)) errors[field] = { key: 'validation.unknownValue', params: { attr: relation.attr } };
+  }
+  if (Object.keys(errors).length) throw invalidInput(errors);
+  for (const [field, ids] of Object.entries(relations)) {
+    if (resource.relations?.[field]?.restaurantsWithinReach && !ids.every((id) => reaches(context.reach, id))) throw forbidden();
+  }
+  if (!(await resource.scope.admits(record, context))) throw notFound(resource.scope.outside);
+}
+
 /** Every linked id must exist (and be of the row's restaurant, or within the writer's reach, where declared). */
 async function assertTargets(context: GuardedContext, resource: ServerResource, record: Row, relations: PreparedInput['relations']): Promise<void> {
   const errors: Record<string, MessageRef> = {};
   for (const [field, ids] of Object.entries(relations)) {
     const relation = resource.relations?.[field];
     if (!relation || ids.length === 0) continue;
-    if (relation.restaurantsWithinReach && !ids.every((id) => reaches(context.reach, id))) throw forbidden();
     const unknown = { key: 'validation.unknownValue', params: { attr: relation.attr } };
-    if (!ids.every(isUuid)) {
-      errors[field] = unknown;
-      continue;
-    }
     const target = getTableColumns(relation.target);
     const restaurant = relation.sameRestaurant && restaurantField(resource.descriptor.tenancy);
     const conditions = [inArray(target.id, ids), restaurant ? eq(relation.sameRestaurant as typeof target.id, record[restaurant] as string) : undefined];
@@ -64,31 +78,9 @@ async function writeLinks(context: GuardedContext, resource: ServerResource, row
   for (const [field, ids] of Object.entries(relations)) {
     const relation = resource.relations?.[field];
     if (!relation) continue;
+    const columns = getTableColumns(relation.link);
     await context.db.delete(relation.link).where(eq(relation.own, rowId));
-    if (ids.length) await context.db.insert(relation.link).values(ids.map((id) => ({ [ownKey(relation.link, relation.own)]: rowId, [ownKey(relation.link, relation.other)]: id })));
-  }
-}
-
-const ownKey = (table: ChildSet['table'], column: unknown) => {
-  const columns = getTableColumns(table);
-  return Object.keys(columns).find((key) => columns[key] === column) as string;
-};
-
-/** Replaces the parent's set with `items`: rows whose id is given and already there are updated, others inserted, the rest deleted. */
-async function writeChildren(context: GuardedContext, child: ChildSet, parentId: string, items: Row[]): Promise<void> {
-  const columns = getTableColumns(child.table);
-  const existing = new Set((await context.db.select({ id: columns.id }).from(child.table).where(eq(child.parent, parentId))).map((row) => row.id));
-  const kept = items.map((item) => item.id).filter((id): id is string => typeof id === 'string' && existing.has(id));
-  await context.db.delete(child.table).where(and(eq(child.parent, parentId), kept.length ? notInArray(columns.id, kept) : undefined));
-  const parentKey = ownKey(child.table, child.parent);
-  const positionKey = child.position && ownKey(child.table, child.position);
-  for (const [index, item] of items.entries()) {
-    const values: Row = { [parentKey]: parentId, ...(positionKey ? { [positionKey]: index } : {}) };
-    for (const key of Object.keys(child.descriptor.input)) if (key in columns && key in item) values[key] = item[key];
-    let id = item.id as string;
-    if (kept.includes(id)) await context.db.update(child.table).set(values).where(eq(columns.id, id));
-    else [{ id }] = (await context.db.insert(child.table).values(values).returning({ id: columns.id })) as { id: string }[];
-    for (const [field, grandchild] of Object.entries(child.children ?? {})) await writeChildren(context, grandchild, id, (item[field] as Row[]) ?? []);
+    if (ids.length) await context.db.insert(relation.link).values(ids.map((id) => ({ [keyOf(columns, relation.own)]: rowId, [keyOf(columns, relation.other)]: id })));
   }
 }
 
@@ -109,7 +101,7 @@ async function assertStillReached(context: GuardedContext, resource: ServerResou
 /** The parts of a write that follow its row's own columns. */
 async function writeRelated(context: GuardedContext, resource: ServerResource, id: string, input: PreparedInput): Promise<void> {
   await writeLinks(context, resource, id, input.relations);
-  for (const [field, items] of Object.entries(input.children)) await writeChildren(context, (resource.children as Record<string, ChildSet>)[field], id, items);
+  for (const [field, items] of Object.entries(input.children)) await replaceChildSets(context, (resource.children as Record<string, ChildSet>)[field], [{ parentId: id, items }]);
 }
 
 const touchedFields = (input: PreparedInput): Row => ({ ...input.columns, ...input.relations, ...input.children, ...input.virtual });
@@ -118,6 +110,7 @@ export async function createRow(resource: ServerResource, args: Args, context: G
   if (resource.descriptor.tenancy.kind === 'self' && context.reach !== 'all') throw forbidden(); // a new restaurant is a new tenant
   const input = prepareInput(resource, args.data as Row);
   const record = touchedFields(input);
+  await assertWritableTarget(context, resource, record, input.relations);
   validateInput(resource, record, input, 'create');
   await assertChecks(context, resource, record);
   await assertTargets(context, resource, record, input.relations);
@@ -139,16 +132,18 @@ async function storedRecord(context: GuardedContext, resource: ServerResource, i
   return stored;
 }
 
-async function updateOne(resource: ServerResource, id: unknown, data: Row, context: GuardedContext): Promise<string> {
+/** `virtual`: the virtual inputs' columns when already computed (a bulk update computes them once). */
+async function updateOne(resource: ServerResource, id: unknown, data: Row, context: GuardedContext, virtual?: Row): Promise<string> {
   const stored = await storedRecord(context, resource, id);
   const input = prepareInput(resource, data);
   const touched = touchedFields(input);
   const record = { ...stored, ...touched };
+  await assertWritableTarget(context, resource, record, input.relations);
   validateInput(resource, record, input, 'update');
   await assertChecks(context, resource, record);
   await assertTargets(context, resource, record, input.relations);
   await assertUnique(context, resource, record, touched, stored.id as string);
-  const changes = { ...input.columns, ...(await virtualColumns(resource, input.virtual)) };
+  const changes = { ...input.columns, ...(virtual ?? (await virtualColumns(resource, input.virtual))) };
   if (Object.keys(changes).length) {
     if ('updatedAt' in resource.columns) changes.updatedAt = context.now();
     await context.db.update(resource.table).set(changes).where(eq(resource.columns.id, stored.id as string));
@@ -173,14 +168,15 @@ export async function deleteRow(resource: ServerResource, args: Args, context: G
 
 /** `updateXs(ids, data)`: each row as updateX would, all or nothing (any row out of reach: NOT_FOUND, nothing written). */
 export async function updateRows(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
-  const ids = boundedIds(args.ids as unknown[], 'ids');
-  for (const id of ids) await updateOne(resource, id, args.data as Row, context);
+  const ids = boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk);
+  const virtual = await virtualColumns(resource, prepareInput(resource, args.data as Row).virtual);
+  for (const id of ids) await updateOne(resource, id, args.data as Row, context, virtual);
   return readRecords(resource, context, inArray(resource.columns.id, ids as string[]), info);
 }
 
 /** `deleteXs(ids)`: every row or none. */
 export async function deleteRows(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
-  const ids = boundedIds(args.ids as unknown[], 'ids');
+  const ids = boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk);
   if (!ids.every(isUuid)) throw notFound(resource.descriptor.type);
   const where = and(inArray(resource.columns.id, ids), context.scope('write'));
   const records = await readRecords(resource, context, where, info);
