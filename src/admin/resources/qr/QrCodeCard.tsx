@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { QrCode } from './qrCodes';
 import { QrCodeImage } from './QrCodeImage';
@@ -14,7 +15,7 @@ interface QrCodeCardProps {
 }
 
 /** One code on screen: the code, its title and label, its link, and a PNG download at the chosen size. */
-export function QrCodeCard({ code, title, size, busy, onDownload }: QrCodeCardProps) {
+export const QrCodeCard = memo(function QrCodeCard({ code, title, size, busy, onDownload }: QrCodeCardProps) {
   const translate = useTranslate();
   return (
     <Card variant="outlined" component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
@@ -41,4 +42,4 @@ export function QrCodeCard({ code, title, size, busy, onDownload }: QrCodeCardPr
       </CardActions>
     </Card>
   );
-}
+});

@@ -1,18 +1,18 @@
 import { create } from 'qrcode';
 
-/** Light modules around the symbol, as ISO/IEC 18004 asks, so scanners find it on any background. */
+/** Light modules around the symbol, at least, as ISO/IEC 18004 asks, so scanners find it on any background. */
 export const QUIET_ZONE = 4;
 
-/** A horizontal run of dark modules, in modules, quiet zone included. */
+/** A horizontal run of dark modules, in modules from the symbol's top left corner. */
 export interface QrRun {
   x: number;
   y: number;
   length: number;
 }
 
-/** An encoded code: its side in modules (quiet zone included) and its dark runs. */
+/** An encoded code: its side in modules (quiet zone excluded) and its dark runs. */
 export interface QrSymbol {
-  extent: number;
+  size: number;
   runs: readonly QrRun[];
 }
 
@@ -34,28 +34,31 @@ export function qrSymbol(text: string): QrSymbol {
       const dark = col < size && data[row * size + col] !== 0;
       if (dark && start < 0) start = col;
       if (!dark && start >= 0) {
-        runs.push({ x: start + QUIET_ZONE, y: row + QUIET_ZONE, length: col - start });
+        runs.push({ x: start, y: row, length: col - start });
         start = -1;
       }
     }
   }
-  return { extent: size + 2 * QUIET_ZONE, runs };
+  return { size, runs };
 }
 
-/** The dark runs as one SVG path in module units (viewBox `0 0 extent extent`). */
+/** The square a symbol is drawn in, quiet zone included, in modules from the symbol's corner. */
+export function symbolFrame({ size }: QrSymbol): { origin: number; side: number } {
+  return { origin: -QUIET_ZONE, side: size + 2 * QUIET_ZONE };
+}
+
+/** The dark runs as one SVG path in module units. */
 export function symbolPath({ runs }: QrSymbol): string {
   return runs.map(({ x, y, length }) => `M${x} ${y}h${length}v1h-${length}z`).join('');
 }
 
 /**
- * The dark runs as whole-pixel rectangles filling an image of exactly `size` × `size` pixels:
- * module edges are rounded, so modules differ by at most one pixel and never leave gaps.
+ * The dark runs as pixel rectangles centred in an image of `pixels` × `pixels`: every module the
+ * same whole number of pixels (uneven modules defeat scanners at small sizes), the pixels left
+ * over widening the quiet zone beyond its four modules.
  */
-export function symbolRects({ extent, runs }: QrSymbol, size: number): PixelRect[] {
-  const edge = (modules: number) => Math.round((modules * size) / extent);
-  return runs.map(({ x, y, length }) => {
-    const left = edge(x);
-    const top = edge(y);
-    return { x: left, y: top, width: edge(x + length) - left, height: edge(y + 1) - top };
-  });
+export function symbolRects({ size, runs }: QrSymbol, pixels: number): PixelRect[] {
+  const scale = Math.max(1, Math.floor(pixels / (size + 2 * QUIET_ZONE)));
+  const offset = Math.floor((pixels - size * scale) / 2);
+  return runs.map(({ x, y, length }) => ({ x: offset + x * scale, y: offset + y * scale, width: length * scale, height: scale }));
 }

@@ -7,15 +7,27 @@ export interface QrFile {
   text: string;
 }
 
+/** How long the ZIP may hold the page before letting it paint and answer (ms). */
+const SLICE_MS = 50;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Every code as a PNG of `size` pixels in one ZIP (stored, since PNGs are compressed already).
- * PNGs are made one after another, so the page stays responsive and `onProgress` can report.
+ * Every code as a PNG of `size` pixels in one ZIP (stored: PNGs are compressed already). Work
+ * is sliced so the page stays responsive; `onProgress` hears how many codes are done. The bytes
+ * are copied into a plain ArrayBuffer, which is what a Blob takes.
  */
-export async function qrZip(files: readonly QrFile[], size: QrExportSize, onProgress: (done: number) => void): Promise<Blob> {
+export async function qrZip(files: readonly QrFile[], size: QrExportSize, onProgress: (done: number) => void): Promise<Uint8Array<ArrayBuffer>> {
   const entries: Record<string, Uint8Array> = {};
+  let sliceStart = performance.now();
   for (const [index, { name, text }] of files.entries()) {
-    entries[name] = new Uint8Array(await (await qrPng(text, size)).arrayBuffer());
-    onProgress(index + 1);
+    entries[name] = qrPng(text, size);
+    if (performance.now() - sliceStart > SLICE_MS) {
+      onProgress(index + 1);
+      await nextTask();
+      sliceStart = performance.now();
+    }
   }
-  return new Blob([zipSync(entries, { level: 0 })], { type: 'application/zip' });
+  onProgress(files.length);
+  return new Uint8Array(zipSync(entries, { level: 0 }));
 }

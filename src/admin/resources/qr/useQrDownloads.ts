@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { QrCode } from './qrCodes';
 import { qrPng } from './qrPng';
@@ -13,39 +13,45 @@ export interface ZipProgress {
 }
 
 /**
- * Downloads made on demand: one code as a PNG, or every code in a ZIP (with its progress). One
- * download at a time; a failure says "Failed to export data" (spec §8) and changes nothing.
+ * Downloads made on demand: one code as a PNG, or every code in a ZIP (with its progress). While
+ * a ZIP is being made the buttons wait; a failure says "Failed to export data" (spec §8).
  */
 export function useQrDownloads(slug: string, codes: readonly QrCode[], size: QrExportSize) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
   const [zipProgress, setZipProgress] = useState<ZipProgress | null>(null);
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
+  const failed = useCallback(
+    (error: unknown) => {
       console.warn('QR code download failed', error);
       notify('errors.failedExport', { type: 'error' });
+    },
+    [notify],
+  );
+
+  const downloadOne = useCallback(
+    (code: QrCode) => {
+      try {
+        saveFile(new Blob([qrPng(code.url, size)], { type: 'image/png' }), code.fileName);
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [size, failed],
+  );
+
+  const downloadAll = async () => {
+    const total = codes.length;
+    setZipProgress({ done: 0, total });
+    try {
+      const files = codes.map(({ fileName, url }) => ({ name: fileName, text: url }));
+      const zip = await qrZip(files, size, (done) => setZipProgress({ done, total }));
+      saveFile(new Blob([zip], { type: 'application/zip' }), qrZipName(slug, size));
+    } catch (error) {
+      failed(error);
     } finally {
-      setBusy(false);
       setZipProgress(null);
     }
   };
 
-  const downloadOne = (code: QrCode) =>
-    run(async () => {
-      saveFile(await qrPng(code.url, size), code.fileName);
-    });
-
-  const downloadAll = () =>
-    run(async () => {
-      setZipProgress({ done: 0, total: codes.length });
-      const files = codes.map(({ fileName, url }) => ({ name: fileName, text: url }));
-      const zip = await qrZip(files, size, (done) => setZipProgress({ done, total: codes.length }));
-      saveFile(zip, qrZipName(slug, size));
-    });
-
-  return { busy, zipProgress, downloadOne, downloadAll };
+  return { busy: zipProgress !== null, zipProgress, downloadOne, downloadAll };
 }
