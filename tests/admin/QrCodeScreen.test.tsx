@@ -52,9 +52,9 @@ describe('the QR code screen', () => {
 
   it('the chosen export size is what each download button offers', async () => {
     renderScreen(answering({ tableCount: 2 }));
-    await screen.findByRole('button', { name: 'Download Table 2 as a 1024 px PNG' });
+    await screen.findByRole('button', { name: 'Download PNG: Table 2, 1024 px' });
     await userEvent.click(screen.getByRole('radio', { name: '128 px' }));
-    expect(screen.getByRole('button', { name: 'Download Table 2 as a 128 px PNG' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PNG: Table 2, 128 px' })).toBeInTheDocument();
   });
 
   it('a failed read says so and can be retried', async () => {

@@ -80,7 +80,7 @@ const en = {
       size: 'Export size',
       sizeOption: '%{size} px',
       download: 'Download PNG',
-      downloadOne: 'Download %{label} as a %{size} px PNG',
+      downloadOne: 'Download PNG: %{label}, %{size} px',
       downloadAll: 'Download all (ZIP)',
       preparing: 'Preparing %{done} of %{total}…',
       print: 'Print',

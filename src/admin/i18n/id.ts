@@ -79,7 +79,7 @@ const id: AppMessages = {
       size: 'Ukuran ekspor',
       sizeOption: '%{size} px',
       download: 'Unduh PNG',
-      downloadOne: 'Unduh %{label} sebagai PNG %{size} px',
+      downloadOne: 'Unduh PNG: %{label}, %{size} px',
       downloadAll: 'Unduh semua (ZIP)',
       preparing: 'Menyiapkan %{done} dari %{total}…',
       print: 'Cetak',

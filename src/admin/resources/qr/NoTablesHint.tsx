@@ -10,7 +10,7 @@ export function NoTablesHint({ restaurantId }: { restaurantId: string }) {
   return (
     <Alert severity="info">
       {translate('resources.qr.noTables')}{' '}
-      <MuiLink component={Link} to={`${basename}/${restaurantEditPath(restaurantId)}`}>
+      <MuiLink component={Link} color="inherit" to={`${basename}/${restaurantEditPath(restaurantId)}`}>
         {translate('resources.qr.openSettings')}
       </MuiLink>
     </Alert>
