@@ -1,26 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import jsQR from 'jsqr';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Download } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
 import { signIn } from '../support/signIn';
 
-let app: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const session = appInBrowser();
 let warungId: string;
 let kopiKitaId: string;
 
+beforeAll(async () => {
+  warungId = (await login(session.app.url, 'admin@restoboard.test', DEMO_PASSWORD)).profile.restoUuid ?? '';
+  const multi = await login(session.app.url, 'multi@restoboard.test', DEMO_PASSWORD);
+  kopiKitaId = multi.profile.restaurants.find((r) => r.name === 'Kopi Kita')?.uuid ?? '';
+});
+
 async function setTables(restaurantId: string, tableCount: number, qrName: string | null) {
-  const superadmin = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
+  const superadmin = await login(session.app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
   await graphql(
-    app.url,
+    session.app.url,
     'mutation($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { id } }',
     { id: restaurantId, data: { tableCount, qrName } },
     superadmin.jwtToken,
@@ -28,7 +30,7 @@ async function setTables(restaurantId: string, tableCount: number, qrName: strin
 }
 
 async function downloaded(click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), click()]);
+  const [download]: [Download, void] = await Promise.all([session.page.waitForEvent('download'), click()]);
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
@@ -37,26 +39,9 @@ function decodePng(bytes: Uint8Array) {
   return { width: png.width, height: png.height, text: jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data };
 }
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  warungId = (await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD)).profile.restoUuid ?? '';
-  const multi = await login(app.url, 'multi@restoboard.test', DEMO_PASSWORD);
-  kopiKitaId = multi.profile.restaurants.find((r) => r.name === 'Kopi Kita')?.uuid ?? '';
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.destroy();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
-
 describe('QR codes of a restaurant (qr/{restoUuid})', () => {
   it("Warung Nusantara's admin opens QR Code, sees its 4 codes, downloads table 2 at 1024 px and all of them as a ZIP", async () => {
+    const { app, page } = session;
     await setTables(warungId, 3, 'Warung');
     await signIn(page, app.url, 'admin@restoboard.test');
     await page.getByRole('menuitem', { name: 'QR Code' }).click();
@@ -86,6 +71,7 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
   });
 
   it('works from the keyboard: an arrow key picks 128 px and Enter downloads that size', async () => {
+    const { app, page } = session;
     await setTables(warungId, 3, 'Warung');
     await signIn(page, app.url, 'admin@restoboard.test');
     await page.goto(`${app.url}/admin/qr/${warungId}`);
@@ -98,6 +84,7 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
   });
 
   it('prints a sheet of every code with its labels, and nothing else', async () => {
+    const { app, page } = session;
     await setTables(warungId, 3, 'Warung');
     await page.addInitScript(() => {
       const counted = window as unknown as { printed: number };
@@ -117,6 +104,7 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
   });
 
   it('a restaurant without tables shows only its own code and where to set the table number, in Indonesian too', async () => {
+    const { app, page } = session;
     await setTables(kopiKitaId, 0, null);
     await signIn(page, app.url, 'multi@restoboard.test');
     await page.goto(`${app.url}/admin/qr/${kopiKitaId}`);
@@ -133,6 +121,7 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
   });
 
   it('a super admin has no QR codes (spec §6): "Not Found for …" at the same address', async () => {
+    const { app, page } = session;
     await signIn(page, app.url, 'superadmin@restoboard.test');
     const path = `/admin/qr/${warungId}`;
     await page.goto(`${app.url}${path}`);
