@@ -1,5 +1,5 @@
 import { Box, Pagination, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ENV } from '../../environment';
 import { qrCodes, qrTitle, type QrRestaurant } from './qrCodes';
@@ -19,6 +19,7 @@ export function QrCodesPanel({ restaurant }: { restaurant: QrRestaurant }) {
   const [size, setSize] = useState<QrExportSize>(1024);
   const [requestedPage, setPage] = useState(1);
   const [printing, setPrinting] = useState(false);
+  const listTop = useRef<HTMLParagraphElement>(null);
   const codes = useMemo(() => qrCodes(restaurant, ENV.publicMenuUrl, translate), [restaurant, translate]);
   const title = qrTitle(restaurant);
   const { busy, zipProgress, downloadOne, downloadAll } = useQrDownloads(restaurant.slug, codes, size);
@@ -33,7 +34,7 @@ export function QrCodesPanel({ restaurant }: { restaurant: QrRestaurant }) {
       </Typography>
       <QrToolbar size={size} onSizeChange={setSize} busy={busy} zipProgress={zipProgress} onDownloadAll={downloadAll} onPrint={() => setPrinting(true)} />
       {codes.length === 1 && <NoTablesHint restaurantId={restaurant.id} />}
-      <Typography variant="body2" color="text.secondary">
+      <Typography ref={listTop} variant="body2" color="text.secondary">
         {translate('resources.qr.codeCount', { smart_count: codes.length })}
       </Typography>
       <Box
@@ -49,7 +50,10 @@ export function QrCodesPanel({ restaurant }: { restaurant: QrRestaurant }) {
         <Pagination
           count={pages}
           page={page}
-          onChange={(_, next) => setPage(next)}
+          onChange={(_, next) => {
+            setPage(next);
+            listTop.current?.scrollIntoView?.({ block: 'start' });
+          }}
           aria-label={translate('resources.qr.pagination')}
           getItemAriaLabel={(type, item) => (type === 'page' ? translate('resources.qr.page', { page: item }) : translate(`resources.qr.${type}Page`))}
           sx={{ alignSelf: 'center' }}
