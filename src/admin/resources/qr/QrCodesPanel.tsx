@@ -11,14 +11,15 @@ import { NoTablesHint } from './NoTablesHint';
 import { useQrDownloads } from './useQrDownloads';
 
 /** Codes drawn on screen at once; the rest are a page away (up to 500 tables stay fast). */
-export const QR_PAGE_SIZE = 24;
+const QR_PAGE_SIZE = 24;
 
 /** A restaurant's codes: size, ZIP and print for all of them, one page of cards at a time. */
 export function QrCodesPanel({ restaurant }: { restaurant: QrRestaurant }) {
   const translate = useTranslate();
   const [size, setSize] = useState<QrExportSize>(1024);
   const [requestedPage, setPage] = useState(1);
-  const [printing, setPrinting] = useState(false);
+  // Each Print click mounts a new sheet (a dialog whose afterprint never came cannot block the next).
+  const [printRun, setPrintRun] = useState(0);
   const listTop = useRef<HTMLParagraphElement>(null);
   const codes = useMemo(() => qrCodes(restaurant, ENV.publicMenuUrl, translate), [restaurant, translate]);
   const title = qrTitle(restaurant);
@@ -32,7 +33,7 @@ export function QrCodesPanel({ restaurant }: { restaurant: QrRestaurant }) {
       <Typography component="h1" variant="h5">
         {translate('resources.qr.title', { name: title })}
       </Typography>
-      <QrToolbar size={size} onSizeChange={setSize} busy={busy} zipProgress={zipProgress} onDownloadAll={downloadAll} onPrint={() => setPrinting(true)} />
+      <QrToolbar size={size} onSizeChange={setSize} busy={busy} zipProgress={zipProgress} onDownloadAll={downloadAll} onPrint={() => setPrintRun((run) => run + 1)} />
       {codes.length === 1 && <NoTablesHint restaurantId={restaurant.id} />}
       <Typography ref={listTop} variant="body2" color="text.secondary">
         {translate('resources.qr.codeCount', { smart_count: codes.length })}
@@ -59,7 +60,7 @@ export function QrCodesPanel({ restaurant }: { restaurant: QrRestaurant }) {
           sx={{ alignSelf: 'center' }}
         />
       )}
-      {printing && <QrPrintSheet codes={codes} title={title} onDone={() => setPrinting(false)} />}
+      {printRun > 0 && <QrPrintSheet key={printRun} codes={codes} title={title} onDone={() => setPrintRun(0)} />}
     </Stack>
   );
 }

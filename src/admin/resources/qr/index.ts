@@ -3,7 +3,7 @@ import { lazyWithTimeout } from '../../chunks/lazyWithTimeout';
 import type { AdminResource } from '../AdminResource';
 
 /** The screen's spec path (relative to /admin). */
-export const QR_PATH = 'qr/:restoUuid';
+const QR_PATH = 'qr/:restoUuid';
 
 /**
  * QR codes (area `qr`: an ADMIN's own restaurants; spec §6 gives super admins none). A guarded

@@ -1,7 +1,7 @@
 import { create } from 'qrcode';
 
 /** Light modules around the symbol, at least, as ISO/IEC 18004 asks, so scanners find it on any background. */
-export const QUIET_ZONE = 4;
+const QUIET_ZONE = 4;
 
 /** A horizontal run of dark modules, in modules from the symbol's top left corner. */
 export interface QrRun {

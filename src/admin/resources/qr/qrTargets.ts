@@ -12,7 +12,7 @@ export interface QrTarget {
   table: number | null;
 }
 
-export const RESTAURANT_TARGET: QrTarget = { table: null };
+const RESTAURANT_TARGET: QrTarget = { table: null };
 
 /** The restaurant's code first, then tables 1 … tableCount (a missing or negative count has none). */
 export function qrTargets(tableCount: number | null | undefined): QrTarget[] {
