@@ -10,6 +10,7 @@ import { buildAuthProvider } from './providers/authProvider';
 import { buildDataProvider } from './providers/dataProvider';
 import { identityFetcher } from './providers/identity';
 import { ADMIN_RESOURCES } from './resources';
+import { descriptorsOf } from './resources/AdminResource';
 import { ADMIN_ROUTES } from './routes';
 import { AdminNotFound } from './routing/AdminNotFound';
 import { GuardedRoute } from './routing/GuardedRoute';
@@ -18,11 +19,7 @@ import { appStore } from './store';
 
 const i18nProvider = buildI18nProvider();
 const client = buildApolloClient(ENV.graphqlUrl, () => i18nProvider.getLocale());
-const dataProvider = buildDataProvider(
-  client,
-  ADMIN_RESOURCES.map((resource) => resource.descriptor),
-  i18nProvider.translate,
-);
+const dataProvider = buildDataProvider(client, descriptorsOf(ADMIN_RESOURCES), i18nProvider.translate);
 const authProvider = buildAuthProvider(appStore, identityFetcher(client));
 
 /**
@@ -47,9 +44,9 @@ export default function AdminApp() {
       dashboard={StartPage}
       catchAll={AdminNotFound}
     >
-      {ADMIN_RESOURCES.map(({ descriptor, recordRepresentation }) => (
-        <Resource key={descriptor.name} name={descriptor.name} recordRepresentation={recordRepresentation} />
-      ))}
+      {ADMIN_RESOURCES.map((resource) =>
+        resource.descriptor ? <Resource key={resource.descriptor.name} name={resource.descriptor.name} recordRepresentation={resource.recordRepresentation} /> : null,
+      )}
       <CustomRoutes>
         {ADMIN_ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />

@@ -18,6 +18,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildQueryFor } from '../../src/admin/providers/buildQuery';
 import { ADMIN_RESOURCES } from '../../src/admin/resources';
+import { descriptorsOf } from '../../src/admin/resources/AdminResource';
 import { RESOURCE_DESCRIPTORS, restaurantField, type ResourceDescriptor } from '../../src/domain';
 import { RESOURCES } from '../../src/server/graphql/resources';
 import { schemaTypeDefs } from '../../src/server/graphql/schema';
@@ -58,14 +59,14 @@ describe('both sides serve the same resources', () => {
   it('every shared descriptor is served by the server and registered in the admin, and nothing else is', () => {
     const names = (list: readonly { name: string }[]) => list.map((d) => d.name).sort();
     expect(names(RESOURCES.map((r) => r.descriptor))).toEqual(names(RESOURCE_DESCRIPTORS));
-    expect(names(ADMIN_RESOURCES.map((r) => r.descriptor))).toEqual(names(RESOURCE_DESCRIPTORS));
+    expect(names(descriptorsOf(ADMIN_RESOURCES))).toEqual(names(RESOURCE_DESCRIPTORS));
   });
 });
 
 describe('every query the admin can send is valid against the server schema', () => {
   // The server's SDL, built with this file's copy of graphql (the server's copy is another module here).
   const schema = buildSchema(schemaTypeDefs().join('\n'));
-  const descriptors = ADMIN_RESOURCES.map((resource) => resource.descriptor);
+  const descriptors = descriptorsOf(ADMIN_RESOURCES);
   const buildQuery = buildQueryFor(descriptors);
 
   for (const descriptor of descriptors) {

@@ -11,6 +11,7 @@ import { buildApolloClient } from '../../src/admin/providers/apolloClient';
 import { buildDataProvider } from '../../src/admin/providers/dataProvider';
 import { clearProfile, writeProfile } from '../../src/admin/providers/profileCookie';
 import { ADMIN_RESOURCES } from '../../src/admin/resources';
+import { descriptorsOf } from '../../src/admin/resources/AdminResource';
 import { newDataDir, startApp, type RunningApp } from '../support/app';
 import { DEMO_PASSWORD, login } from '../support/graphql';
 import { DEMO_RESTAURANT_IDS } from './support/demo';
@@ -38,7 +39,7 @@ describe('the data provider against the server', () => {
   const provider = (locale: 'en' | 'id' = 'en') =>
     buildDataProvider(
       buildApolloClient(`${app.url}/graphql`, () => locale),
-      ADMIN_RESOURCES.map((resource) => resource.descriptor),
+      descriptorsOf(ADMIN_RESOURCES),
       buildI18nProvider(locale).translate,
     );
   const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,15 +1,20 @@
 import { canAccess, type Action, type Area, type Profile } from '../../domain';
 import { ADMIN_RESOURCES } from '../resources';
+import { accessOf, descriptorsOf } from '../resources/AdminResource';
 import { PLANNED_AREAS } from '../resources/planned';
 
 /** react-admin's resource names → our permission areas (DESIGN §4), from the registry. Unmapped resources are denied. */
 const RESOURCE_AREAS: Readonly<Record<string, Area>> = {
   ...PLANNED_AREAS,
-  ...Object.fromEntries(ADMIN_RESOURCES.map(({ descriptor }) => [descriptor.name, descriptor.area])),
+  ...Object.fromEntries(ADMIN_RESOURCES.map(accessOf).map(({ name, area }) => [name, area])),
 };
 
 /** Resources whose records are restaurants (tenancy `self`). */
-const RESTAURANT_RESOURCES = new Set(ADMIN_RESOURCES.filter(({ descriptor }) => descriptor.tenancy.kind === 'self').map(({ descriptor }) => descriptor.name));
+const RESTAURANT_RESOURCES = new Set(
+  descriptorsOf(ADMIN_RESOURCES)
+    .filter((descriptor) => descriptor.tenancy.kind === 'self')
+    .map((descriptor) => descriptor.name),
+);
 
 /** react-admin's action names → ours. Unmapped actions (clone, …) are denied. */
 const RA_ACTIONS: Readonly<Record<string, Action>> = {

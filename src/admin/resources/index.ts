@@ -3,6 +3,7 @@
  * navigation, the data provider's resources and the canAccess area map are all derived from it.
  */
 import type { AdminResource } from './AdminResource';
+import qr from './qr';
 import restaurants from './restaurants';
 
-export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants];
+export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, qr];

@@ -12,7 +12,6 @@ import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PeopleIcon from '@mui/icons-material/People';
 import PrintIcon from '@mui/icons-material/Print';
-import QrCodeIcon from '@mui/icons-material/QrCode';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import StarIcon from '@mui/icons-material/Star';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -32,7 +31,6 @@ export const PLANNED_AREAS: Readonly<Record<string, Area>> = {
   feeds: 'feeds',
   tags: 'tags_management',
   users: 'users',
-  qr: 'qr',
   analytics: 'analytics',
   orders: 'order_histories',
   printer_classes: 'printer_classes',
@@ -53,7 +51,6 @@ export const PLANNED_ROUTES: readonly AdminRoute[] = [
   later('resto_categories/edit/:id', 'resto_categories', 'edit', 'app.screens.restoCategoryEdit'),
   later('menu_categories', 'menu_categories', 'list', 'app.nav.menuCategories'),
   later('menu_categories/:restoUuid', 'menu_categories', 'list', 'app.nav.menuCategories', 'restoUuid'),
-  later('qr/:restoUuid', 'qr', 'list', 'app.nav.qrCode', 'restoUuid'),
   later('feeds/:restoUuid', 'feeds', 'list', 'app.nav.feeds', 'restoUuid'),
   later('promos', 'promos', 'list', 'app.nav.promos'),
   later('feed/:restoUuid/:uuid', 'feeds', 'show', 'app.screens.feed', 'restoUuid'),
@@ -98,7 +95,6 @@ export const PLANNED_NAV: readonly NavItem[] = [
   { label: 'app.nav.availability', icon: EventAvailableIcon, routes: { MERCHANT_VIEW: 'menu_availability/:restoUuid' } },
   { label: 'app.nav.printerClass', icon: PrintIcon, routes: { MERCHANT_VIEW: 'printer_classes/:restoUuid' } },
   { label: 'app.nav.packageMenu', icon: WorkspacesIcon, routes: { MERCHANT_VIEW: 'package_menu/:restoUuid' } },
-  { label: 'app.nav.qrCode', icon: QrCodeIcon, routes: { MERCHANT_VIEW: 'qr/:restoUuid' } },
   { label: 'app.nav.analytics', icon: AnalyticsIcon, routes: { SUPER_VIEW: 'analytics', MERCHANT_VIEW: 'analytics/:restoUuid' } },
   { label: 'app.nav.orderHistory', icon: HistoryIcon, routes: { MERCHANT_VIEW: 'order_histories/:restoUuid' } },
 ];

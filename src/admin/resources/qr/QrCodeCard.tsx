@@ -1,0 +1,45 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
+import type { QrCode } from './qrCodes';
+import { QrCodeImage } from './QrCodeImage';
+import type { QrExportSize } from './qrTargets';
+
+interface QrCodeCardProps {
+  code: QrCode;
+  title: string;
+  size: QrExportSize;
+  busy: boolean;
+  onDownload: (code: QrCode) => void;
+}
+
+/** One code on screen: the code, its title and label, its link, and a PNG download at the chosen size. */
+export const QrCodeCard = memo(function QrCodeCard({ code, title, size, busy, onDownload }: QrCodeCardProps) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
+      <CardContent sx={{ pb: 0 }}>
+        <QrCodeImage url={code.url} label={code.label} size={168} />
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
+          {code.label}
+        </Typography>
+        <Typography variant="body2">{title}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          {code.url}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ mt: 'auto' }}>
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          disabled={busy}
+          onClick={() => onDownload(code)}
+          aria-label={translate('resources.qr.downloadOne', { label: code.label, size })}
+        >
+          {translate('resources.qr.download')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+});

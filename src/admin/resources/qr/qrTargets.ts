@@ -1,0 +1,37 @@
+/**
+ * What the QR screen makes (DESIGN §5): one code for the restaurant and one per table (1 …
+ * tableCount), each linking to the public menu, and the file names of their downloads.
+ */
+
+/** Spec §9 "export sizes": the pixel sizes a downloaded code can have. */
+export const QR_EXPORT_SIZES = [1024, 256, 128] as const;
+export type QrExportSize = (typeof QR_EXPORT_SIZES)[number];
+
+/** One code: a table's (`table` 1 … n) or the restaurant's own (`table` null). */
+export interface QrTarget {
+  table: number | null;
+}
+
+const RESTAURANT_TARGET: QrTarget = { table: null };
+
+/** The restaurant's code first, then tables 1 … tableCount (a missing or negative count has none). */
+export function qrTargets(tableCount: number | null | undefined): QrTarget[] {
+  const tables = Math.max(0, Math.floor(tableCount ?? 0));
+  return [RESTAURANT_TARGET, ...Array.from({ length: tables }, (_, index) => ({ table: index + 1 }))];
+}
+
+/** `{publicMenuUrl}/{slug}?table={n}`; the restaurant's own code carries no table. */
+export function qrMenuUrl(publicMenuUrl: string, slug: string, { table }: QrTarget): string {
+  const menu = `${publicMenuUrl.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
+  return table === null ? menu : `${menu}?table=${table}`;
+}
+
+/** `{slug}-table-{n}.png`, or `{slug}.png` for the restaurant's own code. */
+export function qrFileName(slug: string, { table }: QrTarget): string {
+  return table === null ? `${slug}.png` : `${slug}-table-${table}.png`;
+}
+
+/** The ZIP of every code at one size: `{slug}-qr-codes-{size}px.zip`. */
+export function qrZipName(slug: string, size: QrExportSize): string {
+  return `${slug}-qr-codes-${size}px.zip`;
+}

@@ -1,0 +1,92 @@
+import { unzipSync } from 'fflate';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { qrCodes, qrTitle, type QrRestaurant } from '../../src/admin/resources/qr/qrCodes';
+import { qrPng } from '../../src/admin/resources/qr/qrPng';
+import { QR_EXPORT_SIZES, qrFileName, qrMenuUrl, qrTargets, qrZipName } from '../../src/admin/resources/qr/qrTargets';
+import { qrZip } from '../../src/admin/resources/qr/qrZip';
+
+const MENU = 'https://menu.restoboard.app';
+const warung: QrRestaurant = { id: 'r1', name: 'Warung Nusantara', slug: 'warung-nusantara', qrName: 'Warung', tableCount: 3 };
+
+function decode(bytes: Uint8Array) {
+  const png = PNG.sync.read(Buffer.from(bytes));
+  const text = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+  return { width: png.width, height: png.height, text };
+}
+
+describe('what each code links to (DESIGN §5)', () => {
+  it('a table code is {publicMenuUrl}/{slug}?table={n}', () => {
+    expect(qrMenuUrl(MENU, 'warung-nusantara', { table: 2 })).toBe('https://menu.restoboard.app/warung-nusantara?table=2');
+  });
+
+  it("the restaurant's own code carries no table", () => {
+    expect(qrMenuUrl(MENU, 'warung-nusantara', { table: null })).toBe('https://menu.restoboard.app/warung-nusantara');
+  });
+
+  it('a trailing slash on the menu site does not double', () => {
+    expect(qrMenuUrl('http://127.0.0.1:4000/menu/', 'kopi-kita', { table: 7 })).toBe('http://127.0.0.1:4000/menu/kopi-kita?table=7');
+  });
+
+  it("one code for the restaurant, then one per table 1 … tableCount; none for tables while there are none", () => {
+    expect(qrTargets(3)).toEqual([{ table: null }, { table: 1 }, { table: 2 }, { table: 3 }]);
+    expect(qrTargets(0)).toEqual([{ table: null }]);
+    expect(qrTargets(null)).toEqual([{ table: null }]);
+    expect(qrTargets(500)).toHaveLength(501);
+  });
+});
+
+describe('file names', () => {
+  it('{slug}-table-{n}.png for a table, {slug}.png for the restaurant, and a ZIP named by slug and size', () => {
+    expect(qrFileName('warung-nusantara', { table: 12 })).toBe('warung-nusantara-table-12.png');
+    expect(qrFileName('warung-nusantara', { table: null })).toBe('warung-nusantara.png');
+    expect(qrZipName('warung-nusantara', 256)).toBe('warung-nusantara-qr-codes-256px.zip');
+  });
+});
+
+describe('labels', () => {
+  it('every code is titled with the QR name, else the restaurant name', () => {
+    expect(qrTitle(warung)).toBe('Warung');
+    expect(qrTitle({ ...warung, qrName: '  ' })).toBe('Warung Nusantara');
+    expect(qrTitle({ ...warung, qrName: null })).toBe('Warung Nusantara');
+  });
+
+  it('codes are labelled "Restaurant" and "Table {n}" in English and "Restoran" and "Meja {n}" in Indonesian', () => {
+    const labels = (locale: 'en' | 'id') => qrCodes(warung, MENU, buildI18nProvider(locale).translate).map((code) => code.label);
+    expect(labels('en')).toEqual(['Restaurant', 'Table 1', 'Table 2', 'Table 3']);
+    expect(labels('id')).toEqual(['Restoran', 'Meja 1', 'Meja 2', 'Meja 3']);
+  });
+});
+
+describe('PNG downloads (spec §9 export sizes)', () => {
+  it.each(QR_EXPORT_SIZES)('a %i px download is exactly that square and decodes to its link', (size) => {
+    const url = 'http://127.0.0.1:4000/menu/warung-nusantara?table=2';
+    expect(decode(qrPng(url, size))).toEqual({ width: size, height: size, text: url });
+  });
+
+  it('the longest link (a 60-character slug, table 500) still decodes at 128 px', () => {
+    const url = `${MENU}/${'a'.repeat(60)}?table=500`;
+    expect(decode(qrPng(url, 128)).text).toBe(url);
+  });
+
+  it('the ZIP holds one PNG per code at the chosen size, under its file name', async () => {
+    const codes = qrCodes(warung, MENU, buildI18nProvider('en').translate);
+    const progress: number[] = [];
+    const zip = await qrZip(
+      codes.map((code) => ({ name: code.fileName, text: code.url })),
+      256,
+      (done) => progress.push(done),
+    );
+    const files = unzipSync(zip);
+    expect(Object.keys(files).sort()).toEqual([
+      'warung-nusantara-table-1.png',
+      'warung-nusantara-table-2.png',
+      'warung-nusantara-table-3.png',
+      'warung-nusantara.png',
+    ]);
+    expect(decode(files['warung-nusantara-table-3.png'])).toEqual({ width: 256, height: 256, text: `${MENU}/warung-nusantara?table=3` });
+    expect(progress.at(-1)).toBe(4);
+  });
+});
