@@ -1,4 +1,5 @@
 import { SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { ImageInput } from '../../media/ImageInput';
 import { validatorsOf } from '../../validators';
 import { CURRENCY_CHOICES } from './currencyChoices';
 import { RESTAURANT_RULES } from '../../../domain';
@@ -7,6 +8,7 @@ import { RESTAURANT_RULES } from '../../../domain';
 export function RestaurantForm() {
   return (
     <SimpleForm>
+      <ImageInput source="logoUrl" aspect={1} />
       <TextInput source="name" validate={validatorsOf(RESTAURANT_RULES.name)} sx={{ width: 480 }} />
       <TextInput source="slug" validate={validatorsOf(RESTAURANT_RULES.slug)} sx={{ width: 480 }} />
       <TextInput source="address" multiline validate={validatorsOf(RESTAURANT_RULES.address)} sx={{ width: 480 }} />
