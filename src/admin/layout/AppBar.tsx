@@ -1,4 +1,5 @@
 import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton } from 'react-admin';
+import { AccountMenu } from './AccountMenu';
 import { RestaurantSwitcher } from './RestaurantSwitcher';
 import { ViewSwitcher } from './ViewSwitcher';
 
@@ -6,6 +7,7 @@ import { ViewSwitcher } from './ViewSwitcher';
 export function AppBar() {
   return (
     <RaAppBar
+      userMenu={<AccountMenu />}
       toolbar={
         <>
           <ViewSwitcher />
