@@ -1,0 +1,49 @@
+/** A browser test file's set-up: the built app and one browser for the file, a fresh context and page per test. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { startApp, type RunningApp } from './app';
+import { launchBrowser } from './browser';
+
+export interface AppInBrowser {
+  readonly app: RunningApp;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+function present<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is not ready: use it inside a test or a later hook`);
+  return value;
+}
+
+/** Registers the file's hooks; read `app`, `context` and `page` inside tests (and hooks registered after this call). */
+export function appInBrowser(viewport = { width: 1366, height: 900 }): AppInBrowser {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.destroy();
+  });
+  beforeEach(async () => {
+    context = await present(browser, 'The browser').newContext({ viewport });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return {
+    get app() {
+      return present(app, 'The app');
+    },
+    get context() {
+      return present(context, 'The browser context');
+    },
+    get page() {
+      return present(page, 'The page');
+    },
+  };
+}
