@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, SaveButton, SimpleForm, Toolbar, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,13 @@ describe('ImageInput', () => {
     renderForm({ id: 'r1', logoUrl: STORED });
     expect(await screen.findByRole('img', { name: 'Logo' })).toHaveAttribute('src', `http://localhost:3000${STORED}`);
     expect(screen.getByRole('group', { name: 'Logo' })).toBeInTheDocument();
+  });
+
+  it('an image whose file does not load says it is not available (and can still be removed)', async () => {
+    renderForm({ id: 'r1', logoUrl: STORED });
+    fireEvent.error(await screen.findByRole('img', { name: 'Logo' }));
+    expect(await screen.findByText('Image not available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   });
 
   it('without an image it says so and offers no remove button', async () => {

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../src/domain';
 import { media } from '../../src/server/db/schema';
-import { ADMIN, DEMO_RESTAURANT_IDS } from './support/demo';
+import { ADMIN, CASHIER, DEMO_RESTAURANT_IDS } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
 
 interface Uploaded {
@@ -77,6 +77,12 @@ describeOnEachDatabase('media uploads', (server) => {
     expect((await upload(png, { token: 'not-a-token' })).status).toBe(401);
   });
 
+  it('a signed-in user who may not use the admin (a cashier) is refused too', async () => {
+    const refused = await upload(await solid(8, 8).png().toBuffer(), { token: await server().tokenFor(CASHIER.id) });
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
   it('a text file named logo.png and declared image/png is refused with 400 and a clear message on the file field, whatever the name or type says', async () => {
     const rows = await mediaRows();
     const text = Buffer.from('just some text pretending to be a logo\n');
@@ -92,11 +98,11 @@ describeOnEachDatabase('media uploads', (server) => {
     expect(await mediaRows()).toBe(rows);
   });
 
-  it('images sharp can read but we do not take (SVG, GIF) and a PNG cut short are refused too', async () => {
+  it('images sharp can read but we do not take (SVG, GIF), a PNG cut short and an empty body are refused too', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
     const gif = await solid(10, 10).gif().toBuffer();
     const png = await solid(300, 300).png({ compressionLevel: 0 }).toBuffer();
-    for (const body of [svg, gif, png.subarray(0, png.length / 2)]) {
+    for (const body of [svg, gif, png.subarray(0, png.length / 2), Buffer.alloc(0)]) {
       const response = await upload(body, { headers: { 'content-type': 'image/png' } });
       expect(response.status).toBe(400);
       expect(response.body.errors[0].extensions.messageKey).toBe('errors.notAnImage');

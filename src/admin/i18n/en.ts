@@ -69,6 +69,7 @@ const en = {
     },
     media: {
       none: 'No image',
+      unavailable: 'Image not available',
       file: 'Image file for %{field}',
       choose: 'Choose image',
       resume: 'Crop and confirm',
@@ -98,9 +99,9 @@ const en = {
         country: 'Country',
         postcode: 'Postcode',
         currency: 'Currency',
-        logoUrl: 'Logo',
         createdAt: 'Created',
         updatedAt: 'Updated',
+        logoUrl: 'Logo',
       },
       notifications: {
         created: 'Restaurant created',

@@ -68,6 +68,7 @@ const id: AppMessages = {
     },
     media: {
       none: 'Belum ada gambar',
+      unavailable: 'Gambar tidak tersedia',
       file: 'File gambar untuk %{field}',
       choose: 'Pilih gambar',
       resume: 'Potong dan konfirmasi',
@@ -97,9 +98,9 @@ const id: AppMessages = {
         country: 'Negara',
         postcode: 'Kode pos',
         currency: 'Mata uang',
-        logoUrl: 'Logo',
         createdAt: 'Dibuat',
         updatedAt: 'Diperbarui',
+        logoUrl: 'Logo',
       },
       notifications: {
         created: 'Restoran dibuat',

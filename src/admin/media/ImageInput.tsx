@@ -1,9 +1,10 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import CropIcon from '@mui/icons-material/Crop';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Button, FormControl, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
   Confirm,
   InputHelperText,
@@ -55,11 +56,14 @@ export function ImageInput({ source, label, aspect = 1, validate }: ImageInputPr
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
+  /** The URL whose file did not load (gone from storage, or the server unreachable). */
+  const [broken, setBroken] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useRef<AbortController | null>(null);
   const helpId = useId();
   const labelText = String(translateLabel({ label, resource, source }) ?? source);
   const value = typeof field.value === 'string' && field.value !== '' ? field.value : null;
+  useEffect(() => () => upload.current?.abort(), []); // leaving the form stops an upload in flight
 
   const setPicked = (file: File | null) => {
     pickedRef.current = file;
@@ -134,13 +138,13 @@ export function ImageInput({ source, label, aspect = 1, validate }: ImageInputPr
             overflow: 'hidden',
           }}
         >
-          {value ? (
-            <img src={mediaSrc(value)} alt={labelText} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+          {value && broken !== value ? (
+            <img src={mediaSrc(value)} alt={labelText} onError={() => setBroken(value)} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
           ) : (
             <Stack sx={{ alignItems: 'center', color: 'text.secondary' }}>
-              <ImageIcon aria-hidden />
+              {value ? <BrokenImageIcon aria-hidden /> : <ImageIcon aria-hidden />}
               <Typography variant="caption" sx={{ textAlign: 'center', px: 1 }}>
-                {translate('app.media.none')}
+                {translate(value ? 'app.media.unavailable' : 'app.media.none')}
               </Typography>
             </Stack>
           )}
