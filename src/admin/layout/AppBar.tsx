@@ -1,13 +1,18 @@
-import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton } from 'react-admin';
-import { AccountMenu } from './AccountMenu';
+import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, UserMenu, useGetIdentity } from 'react-admin';
 import { RestaurantSwitcher } from './RestaurantSwitcher';
 import { ViewSwitcher } from './ViewSwitcher';
+
+/** The user menu, named by what it shows (the user's name), so its accessible name matches its text. */
+function AppUserMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'} />;
+}
 
 /** The app bar: view and restaurant switchers, the language switch, the loading indicator. */
 export function AppBar() {
   return (
     <RaAppBar
-      userMenu={<AccountMenu />}
+      userMenu={<AppUserMenu />}
       toolbar={
         <>
           <ViewSwitcher />
