@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../src/domain';
 import { media } from '../../src/server/db/schema';
+import { MAX_IMAGE_PIXELS } from '../../src/server/media/normalizeImage';
 import { ADMIN, CASHIER, DEMO_RESTAURANT_IDS } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
 
@@ -107,6 +108,14 @@ describeOnEachDatabase('media uploads', (server) => {
       expect(response.status).toBe(400);
       expect(response.body.errors[0].extensions.messageKey).toBe('errors.notAnImage');
     }
+  });
+
+  it(`an image over ${MAX_IMAGE_PIXELS / 1_000_000} megapixels is refused (a small file can unpack into a huge image)`, async () => {
+    const flat = await solid(6000, 5000).png({ palette: true }).toBuffer();
+    expect(flat.length).toBeLessThan(LIMITS.uploadBytes);
+    const response = await upload(flat, { locale: 'id' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0]).toMatchObject({ message: 'Gambar terlalu besar: maksimal 25 megapiksel.', extensions: { messageKey: 'errors.imageTooLarge' } });
   });
 
   it('a real PNG is accepted, recorded with its uploader, and served back with its type, nosniff and a year of immutable caching', async () => {
