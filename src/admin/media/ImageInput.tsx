@@ -1,9 +1,7 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import CropIcon from '@mui/icons-material/Crop';
 import DeleteIcon from '@mui/icons-material/Delete';
-import ImageIcon from '@mui/icons-material/Image';
-import { Box, Button, FormControl, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
+import { Button, FormControl, FormHelperText, FormLabel, Stack } from '@mui/material';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
   Confirm,
@@ -19,7 +17,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { LIMITS, megabytes } from '../../domain';
 import { CropDialog } from './CropDialog';
-import { mediaSrc } from './mediaSrc';
+import { ImagePreview } from './ImagePreview';
 import { uploadImage } from './uploadImage';
 
 export interface ImageInputProps {
@@ -32,7 +30,6 @@ export interface ImageInputProps {
 }
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
-const PREVIEW_HEIGHT = 120;
 
 /**
  * An image field of a react-admin form: the current image (or an empty placeholder), a button to
@@ -56,8 +53,6 @@ export function ImageInput({ source, label, aspect = 1, validate }: ImageInputPr
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
-  /** The URL whose file did not load (gone from storage, or the server unreachable). */
-  const [broken, setBroken] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useRef<AbortController | null>(null);
   const helpId = useId();
@@ -124,31 +119,7 @@ export function ImageInput({ source, label, aspect = 1, validate }: ImageInputPr
         {labelText}
       </FormLabel>
       <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
-        <Box
-          sx={{
-            height: PREVIEW_HEIGHT,
-            aspectRatio: String(aspect),
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: 'grey.100',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            overflow: 'hidden',
-          }}
-        >
-          {value && broken !== value ? (
-            <img src={mediaSrc(value)} alt={labelText} onError={() => setBroken(value)} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
-          ) : (
-            <Stack sx={{ alignItems: 'center', color: 'text.secondary' }}>
-              {value ? <BrokenImageIcon aria-hidden /> : <ImageIcon aria-hidden />}
-              <Typography variant="caption" sx={{ textAlign: 'center', px: 1 }}>
-                {translate(value ? 'app.media.unavailable' : 'app.media.none')}
-              </Typography>
-            </Stack>
-          )}
-        </Box>
+        <ImagePreview url={value} aspect={aspect} alt={labelText} />
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <input id={id} ref={fileInput} type="file" accept={ACCEPTED} hidden onChange={pick} aria-label={translate('app.media.file', { field: labelText })} />
           <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => fileInput.current?.click()} aria-describedby={helpId}>
