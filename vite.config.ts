@@ -16,6 +16,6 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: {
-    proxy: { '/graphql': 'http://localhost:4000' },
+    proxy: { '/graphql': 'http://localhost:4000', '/media': 'http://localhost:4000' },
   },
 }));

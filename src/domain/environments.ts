@@ -10,6 +10,8 @@ export interface Environment {
   publicMenuUrl: string;
   analyticsUrl: string;
   analyticsLoadUrl: string;
+  /** Where images are uploaded (POST) and, below it, served: the API server's `/media`. */
+  mediaUrl: string;
   pushPublicKey: string;
 }
 
@@ -39,6 +41,7 @@ export function environment(name: EnvironmentName, origin: string): Environment 
     publicMenuUrl: name === 'local' ? `${origin}/menu` : HOSTS[name].menu,
     analyticsUrl: api,
     analyticsLoadUrl: `${api}${ANALYTICS_LOAD_PATH}`,
+    mediaUrl: `${api}/media`,
     pushPublicKey: name === 'local' ? 'BLocalRestoboardPushPublicKey' : HOSTS[name].pushKey,
   };
 }

@@ -44,6 +44,8 @@ const en: Catalogue = {
     unauthenticated: 'Your session has ended. Please sign in again (context creation failed).',
     loadingChunkFailed: 'Loading chunk failed',
     tooLarge: 'The request is too large.',
+    notAnImage: 'The file is not an image: choose a JPEG, PNG or WebP picture.',
+    imageTooLarge: 'The image is too large: at most %{megapixels} megapixels.',
   },
   validation: {
     required: 'must not be empty',
@@ -134,6 +136,8 @@ const id: Catalogue = {
     unauthenticated: 'Sesi Anda telah berakhir. Silakan masuk kembali (context creation gagal).',
     loadingChunkFailed: 'Gagal memuat bagian aplikasi (Loading chunk failed)',
     tooLarge: 'Permintaan terlalu besar.',
+    notAnImage: 'File ini bukan gambar: pilih gambar JPEG, PNG, atau WebP.',
+    imageTooLarge: 'Gambar terlalu besar: maksimal %{megapixels} megapiksel.',
   },
   validation: {
     required: 'tidak boleh kosong',

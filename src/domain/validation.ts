@@ -107,8 +107,11 @@ export const matchesField = (otherField: string): Rule => (value, record) =>
 
 export const accepted = (): Rule => (value) => (value === true ? undefined : { key: 'validation.acceptTerms' });
 
+/** A size limit as people read it: `2 MB`. */
+export const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
+
 export const fileSize = (maxBytes: number = LIMITS.uploadBytes): Rule<{ size: number } | undefined> => (file) =>
-  file && file.size > maxBytes ? { key: 'validation.fileTooBig', params: { limit: `${Math.round(maxBytes / 1024 / 1024)} MB` } } : undefined;
+  file && file.size > maxBytes ? { key: 'validation.fileTooBig', params: { limit: megabytes(maxBytes) } } : undefined;
 
 /** The end must be after or the same as the start (dates as ISO strings or Dates). */
 export const notBefore = (startField: string, attr: string, other: string): Rule => (value, record) => {

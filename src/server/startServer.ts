@@ -5,7 +5,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { LoginLimiter } from './auth/loginLimiter';
+import { createViewerResolver } from './auth/requestViewer';
 import { ViewerCache } from './auth/viewerCache';
 import { ConfigError, DEFAULT_SETTINGS, resolveConfig, type Config, type Settings } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -18,6 +20,8 @@ import { createGraphQLHandler } from './graphql/yoga';
 import { createRequestListener } from './http/requestListener';
 import { createStaticFiles } from './http/staticFiles';
 import { createLogger } from './log';
+import { createFileStorage } from './media/fileStorage';
+import { createMediaHandler } from './media/mediaHandler';
 
 export interface RunningServer {
   /** e.g. `http://localhost:4000` */
@@ -48,7 +52,12 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const now = extras.now ?? (() => new Date());
     const services = { db: database.db, config, log, loginLimiter: new LoginLimiter(), tableWrites, viewers, now };
     const graphql = createGraphQLHandler(services, extras.resources && [...RESOURCES, ...extras.resources]);
-    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log));
+    const media = createMediaHandler({
+      ...services,
+      storage: createFileStorage(path.join(config.dataDir, 'media')),
+      viewerOf: createViewerResolver(config, viewers),
+    });
+    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, media));
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
         reject(error.code === 'EADDRINUSE' ? new ConfigError([`PORT ${config.port} is already in use: stop what uses it, or choose another PORT.`]) : error),

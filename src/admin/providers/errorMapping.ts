@@ -16,7 +16,7 @@ type FieldMessages = Record<string, string>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-function fieldMessages(error: GraphQLErrorLike, translate: TranslateFunction): FieldMessages {
+export function fieldMessages(error: GraphQLErrorLike, translate: TranslateFunction): FieldMessages {
   const keys = error.extensions?.fieldErrors;
   const params = isRecord(error.extensions?.fieldErrorParams) ? error.extensions.fieldErrorParams : {};
   if (!isRecord(keys)) return {};

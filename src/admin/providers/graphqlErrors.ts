@@ -7,7 +7,7 @@ export interface GraphQLErrorLike {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-function errorList(value: unknown): GraphQLErrorLike[] {
+export function errorList(value: unknown): GraphQLErrorLike[] {
   return Array.isArray(value) ? value.filter((e): e is GraphQLErrorLike => isRecord(e) && typeof e.message === 'string') : [];
 }
 

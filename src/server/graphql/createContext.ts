@@ -5,9 +5,8 @@
  * in, ends the session with UNAUTHENTICATED and "context creation" in the message.
  */
 import type { IncomingMessage } from 'node:http';
-import { localeFromHeader, signInRefusal, type Locale } from '../../domain';
-import { createTokenVerifier, tokenFromHeader } from '../auth/jwt';
-import type { Viewer } from '../auth/viewer';
+import { localeFromHeader, type Locale } from '../../domain';
+import { createViewerResolver } from '../auth/requestViewer';
 import { sessionEnded, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 
@@ -17,15 +16,7 @@ export function clientAddressOf(req: IncomingMessage | undefined): string {
 }
 
 export function createContextFactory(services: Services) {
-  const verifyToken = createTokenVerifier(services.config.jwtSecret);
-
-  async function viewerOf(header: string | null): Promise<Viewer | null | undefined> {
-    const token = tokenFromHeader(header);
-    if (token === null) return null;
-    const userId = token && (await verifyToken(token));
-    const viewer = userId ? await services.viewers.get(userId) : undefined;
-    return viewer && signInRefusal(viewer) === null ? viewer : undefined;
-  }
+  const viewerOf = createViewerResolver(services.config, services.viewers);
 
   return async ({ request, req }: { request: Request; req?: IncomingMessage }): Promise<RequestContext> => {
     const locale: Locale = localeFromHeader(request.headers.get('accept-language'));

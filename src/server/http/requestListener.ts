@@ -1,22 +1,18 @@
 /**
  * The one HTTP entry point: /graphql goes to yoga once the body is known to be small enough;
- * every other path is the built SPA.
+ * /media and /media/… to the media endpoints; every other path is the built SPA.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { localeFromHeader, translate } from '../../domain';
 import type { Logger } from '../log';
 import { GRAPHQL_PATH, type GraphQLHandler } from '../graphql/yoga';
+import { isMediaPath, type createMediaHandler } from '../media/mediaHandler';
+import { sendJsonError } from './jsonError';
 import type { createStaticFiles } from './staticFiles';
 
 /** The largest /graphql request body accepted. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-function sendJsonError(req: IncomingMessage, res: ServerResponse, status: number, code: string): void {
-  const locale = localeFromHeader(req.headers['accept-language']);
-  const body = JSON.stringify({ errors: [{ message: translate(locale, 'errors.tooLarge'), extensions: { code, messageKey: 'errors.tooLarge' } }] });
-  // The body is not read: close the connection rather than drain a large upload.
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' }).end(body);
-}
+const tooLarge = (status: number, code: string) => ({ status, code, ref: { key: 'errors.tooLarge' } });
 
 /**
  * Refuses a body over the limit before anything reads it. Node reads exactly Content-Length
@@ -26,11 +22,11 @@ function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): boolean
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
   const length = req.headers['content-length'];
   if (length === undefined && req.headers['transfer-encoding']) {
-    sendJsonError(req, res, 411, 'LENGTH_REQUIRED');
+    sendJsonError(req, res, tooLarge(411, 'LENGTH_REQUIRED'), { close: true });
     return true;
   }
   if (Number(length ?? 0) > MAX_BODY_BYTES) {
-    sendJsonError(req, res, 413, 'PAYLOAD_TOO_LARGE');
+    sendJsonError(req, res, tooLarge(413, 'PAYLOAD_TOO_LARGE'), { close: true });
     return true;
   }
   return false;
@@ -68,10 +64,16 @@ async function handleGraphQL(graphql: GraphQLHandler, req: IncomingMessage, res:
   await graphql(req, res);
 }
 
-export function createRequestListener(graphql: GraphQLHandler, serveStatic: ReturnType<typeof createStaticFiles>, log: Logger) {
+export function createRequestListener(
+  graphql: GraphQLHandler,
+  serveStatic: ReturnType<typeof createStaticFiles>,
+  log: Logger,
+  media: ReturnType<typeof createMediaHandler>,
+) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
-    const handled = pathname === GRAPHQL_PATH ? handleGraphQL(graphql, req, res) : serveStatic(req, res, pathname);
+    const handled =
+      pathname === GRAPHQL_PATH ? handleGraphQL(graphql, req, res) : isMediaPath(pathname) ? media(req, res, pathname) : serveStatic(req, res, pathname);
     Promise.resolve(handled).catch((error: unknown) => {
       log.error(`${req.method} ${pathname} failed`, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

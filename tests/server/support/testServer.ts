@@ -66,10 +66,13 @@ async function startOnPostgres(target: PostgresTarget, options: SuiteOptions): P
   const name = `${target.prefix}${randomBytes(4).toString('hex')}`;
   const admin = postgres(target.adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database "${name}" template "${target.template}"`);
-  const server = await start({ ...common, dataDir: os.tmpdir(), databaseUrl: databaseUrl(target.adminUrl, name) }, options);
+  // Its own folder all the same: uploaded media live there.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-test-'));
+  const server = await start({ ...common, dataDir, databaseUrl: databaseUrl(target.adminUrl, name) }, options);
   return {
     server,
     cleanup: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end({ timeout: 5 });
     },

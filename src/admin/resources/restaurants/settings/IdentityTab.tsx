@@ -1,4 +1,5 @@
 import { TabbedForm, TextInput } from 'react-admin';
+import { ImageInput } from '../../../media/ImageInput';
 import type { TabProps } from './tabProps';
 import { fieldLabel, rulesOf } from './rules';
 
@@ -10,8 +11,8 @@ export function IdentityTab(props: TabProps) {
     <TabbedForm.Tab label="resources.restaurants.tabs.identity" {...props}>
       <TextInput source="name" label={fieldLabel('name')} validate={rulesOf('name')} sx={WIDE} />
       <TextInput source="slug" label={fieldLabel('slug')} validate={rulesOf('slug')} helperText="resources.restaurants.hints.slug" sx={WIDE} />
-      <TextInput source="logoUrl" label={fieldLabel('logoUrl')} validate={rulesOf('logoUrl')} sx={WIDE} />
-      <TextInput source="coverUrl" label={fieldLabel('coverUrl')} validate={rulesOf('coverUrl')} sx={WIDE} />
+      <ImageInput source="logoUrl" label={fieldLabel('logoUrl')} aspect={1} validate={rulesOf('logoUrl')} />
+      <ImageInput source="coverUrl" label={fieldLabel('coverUrl')} aspect={16 / 9} validate={rulesOf('coverUrl')} />
     </TabbedForm.Tab>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrayInput, BooleanInput, FormDataConsumer, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
 import type { TabProps } from './tabProps';
+import { ImageInput } from '../../../media/ImageInput';
 import { PAYMENT_METHOD_CHOICES } from './choices';
 import { fieldLabel, rulesOf } from './rules';
 
@@ -14,7 +15,7 @@ export function PaymentsTab(props: TabProps) {
           <SelectInput source="method" label={fieldLabel('method')} choices={PAYMENT_METHOD_CHOICES} sx={{ width: 200 }} />
           <BooleanInput source="active" label={fieldLabel('active')} defaultValue />
           <FormDataConsumer<{ method?: string }>>
-            {({ scopedFormData }) => (scopedFormData?.method === 'NQR' ? <TextInput source="qrImageUrl" label={fieldLabel('qrImageUrl')} sx={{ width: 320 }} /> : null)}
+            {({ scopedFormData }) => (scopedFormData?.method === 'NQR' ? <ImageInput source="qrImageUrl" label={fieldLabel('qrImageUrl')} /> : null)}
           </FormDataConsumer>
         </SimpleFormIterator>
       </ArrayInput>
