@@ -12,8 +12,12 @@ export interface Violation {
   targets: string[];
 }
 
-/** Runs axe on the page as it is now (injected through the DevTools protocol, so the app's CSP does not block it). */
+/**
+ * Runs axe on the page once its transitions have finished (a dialog fading in has, for a moment,
+ * colours it will not keep), injected through the DevTools protocol so the app's CSP does not block it.
+ */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
