@@ -46,6 +46,19 @@ describe('the PGlite lock file', () => {
     await server.close();
   });
 
+  it("a lock naming this process's own pid, left by an earlier process (pid 1 after a container restart), is stale", async () => {
+    const dataDir = copyOfTemplate();
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE), String(process.pid));
+    const server = await startServer({ ...settings, dataDir });
+    try {
+      expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+      // Now this process holds it: a second open of the folder, even by another path to it, is refused.
+      await expect(startServer({ ...settings, dataDir: path.join(dataDir, '.') })).rejects.toThrow(DatabaseLockedError);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('a second server process is refused with a clear message and exit code 1', async () => {
     const dataDir = copyOfTemplate();
     fs.writeFileSync(path.join(dataDir, LOCK_FILE), String(process.pid)); // this test process: alive
