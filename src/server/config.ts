@@ -16,14 +16,17 @@ export interface Settings {
   jwtSecret?: string;
   jwtTtl: string;
   smtpUrl?: string;
-  demoSeed: boolean;
+  /** Undefined: seed the embedded database only (DEMO_SEED unset). Only ever in APP_ENV=local. */
+  demoSeed?: boolean;
   distDir: string;
   logLevel: LogLevel;
 }
 
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
-export interface Config extends Omit<Settings, 'jwtSecret' | 'jwtTtl'> {
+export interface Config extends Omit<Settings, 'jwtSecret' | 'jwtTtl' | 'demoSeed'> {
   jwtSecret: Uint8Array;
+  /** Whether an empty database gets the demo data. */
+  demoSeed: boolean;
   jwtTtlSeconds: number;
 }
 
@@ -32,7 +35,6 @@ export const DEFAULT_SETTINGS: Settings = {
   dataDir: './data',
   appEnv: 'local',
   jwtTtl: '12h',
-  demoSeed: true,
   distDir: './dist',
   logLevel: 'info',
 };
@@ -83,7 +85,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     jwtSecret: value('JWT_SECRET'),
     jwtTtl: value('JWT_TTL') ?? DEFAULT_SETTINGS.jwtTtl,
     smtpUrl: value('SMTP_URL'),
-    demoSeed: demoSeed !== '0',
+    demoSeed: demoSeed === undefined ? undefined : demoSeed === '1',
     distDir: value('DIST_DIR') ?? DEFAULT_SETTINGS.distDir,
     logLevel: logLevel as LogLevel,
   };
@@ -91,8 +93,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
 
 /**
  * Checks the settings and resolves the JWT secret: the given one (at least 32 bytes), else, for
- * the embedded database only, one generated once into DATA_DIR and reused. Demo data is never
- * seeded in production.
+ * the embedded database only, one generated once into DATA_DIR and reused. Demo data (a published
+ * password) is seeded only in APP_ENV=local: by default into the embedded database only, into
+ * PostgreSQL with DEMO_SEED=1.
  */
 export function resolveConfig(settings: Settings): Config {
   const problems: string[] = [];
@@ -110,6 +113,9 @@ export function resolveConfig(settings: Settings): Config {
   if (settings.databaseUrl && !/^postgres(ql)?:\/\//.test(settings.databaseUrl)) {
     problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.');
   }
+  if (settings.demoSeed && settings.appEnv !== 'local') {
+    problems.push(`DEMO_SEED=1 is only allowed with APP_ENV=local: the demo accounts have a published password, and outside local the server refuses to start while they exist.`);
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(settings.dataDir);
@@ -117,7 +123,7 @@ export function resolveConfig(settings: Settings): Config {
     ...rest,
     dataDir,
     distDir: path.resolve(settings.distDir),
-    demoSeed: settings.demoSeed && settings.appEnv !== 'production',
+    demoSeed: settings.appEnv === 'local' && (settings.demoSeed ?? !settings.databaseUrl),
     jwtSecret: new TextEncoder().encode(jwtSecret ?? localJwtSecret(dataDir)),
     jwtTtlSeconds: jwtTtlSeconds as number,
   };

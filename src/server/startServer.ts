@@ -8,14 +8,15 @@ import type { AddressInfo } from 'node:net';
 import { LoginLimiter } from './auth/loginLimiter';
 import { ViewerCache } from './auth/viewerCache';
 import { ConfigError, DEFAULT_SETTINGS, resolveConfig, type Config, type Settings } from './config';
-import type { DatabaseHandle } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
+import { demoAccountsIn, DemoAccountsError } from './db/demoAccounts';
 import { openDatabase } from './db/openDatabase';
 import { seedDemoData } from './db/seed';
 import { TableWrites } from './db/tableWrites';
 import { createGraphQLHandler } from './graphql/yoga';
 import { createRequestListener } from './http/requestListener';
 import { createStaticFiles } from './http/staticFiles';
-import { createLogger } from './log';
+import { createLogger, type Logger } from './log';
 
 export interface RunningServer {
   /** e.g. `http://localhost:4000` */
@@ -28,12 +29,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Seeds the demo data where the settings say so; outside APP_ENV=local, refuses a database holding demo accounts. */
+async function prepareData(db: Database, config: Config, log: Logger): Promise<void> {
+  if (config.demoSeed && (await seedDemoData(db))) log.info('Seeded the demo data.');
+  if (config.appEnv === 'local') return;
+  const demoAccounts = await demoAccountsIn(db);
+  if (demoAccounts.length > 0) throw new DemoAccountsError(config.appEnv, demoAccounts);
+}
+
 export async function startServer(options: Partial<Settings> = {}): Promise<RunningServer> {
   const config = resolveConfig({ ...DEFAULT_SETTINGS, ...options });
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config, async (db) => {
-    if (config.demoSeed && (await seedDemoData(db))) log.info('Seeded the demo data.');
-  });
+  const database = await openDatabase(config, (db) => prepareData(db, config, log));
   try {
     const tableWrites = new TableWrites();
     const viewers = new ViewerCache(database.db, tableWrites);

@@ -18,7 +18,7 @@ describe('settings', () => {
       jwtSecret: undefined,
       jwtTtl: '12h',
       smtpUrl: undefined,
-      demoSeed: true,
+      demoSeed: undefined,
       distDir: './dist',
       logLevel: 'info',
     });
@@ -59,9 +59,16 @@ describe('settings', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('never seeds demo data in production', () => {
-    const settings = { ...settingsFromEnv({ APP_ENV: 'production' }), jwtSecret: SECRET };
-    expect(resolveConfig(settings).demoSeed).toBe(false);
-    expect(resolveConfig({ ...settingsFromEnv({ DEMO_SEED: '0' }), jwtSecret: SECRET }).demoSeed).toBe(false);
+  it('seeds demo data only in local: by default into the embedded database, into PostgreSQL with DEMO_SEED=1', () => {
+    const seeds = (env: NodeJS.ProcessEnv) => resolveConfig({ ...settingsFromEnv(env), jwtSecret: SECRET }).demoSeed;
+    const postgres = 'postgres://db/restoboard';
+    expect(seeds({})).toBe(true);
+    expect(seeds({ DEMO_SEED: '0' })).toBe(false);
+    expect(seeds({ DATABASE_URL: postgres })).toBe(false);
+    expect(seeds({ DATABASE_URL: postgres, DEMO_SEED: '1' })).toBe(true);
+    for (const appEnv of ['development', 'staging', 'production']) {
+      expect(seeds({ APP_ENV: appEnv })).toBe(false);
+      expect(() => seeds({ APP_ENV: appEnv, DEMO_SEED: '1' })).toThrow(/DEMO_SEED=1 is only allowed with APP_ENV=local/);
+    }
   });
 });
