@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { ENVIRONMENTS, isEnvironmentName, type EnvironmentName } from '../domain';
+import { trustProxyProblem, type TrustProxy } from './http/clientAddress';
 import { LOG_LEVELS, type LogLevel } from './log';
 import { localJwtSecret } from './localJwtSecret';
 
@@ -20,6 +21,8 @@ export interface Settings {
   demoSeed?: boolean;
   distDir: string;
   logLevel: LogLevel;
+  /** Whom to believe about the client's address in X-Forwarded-For; undefined: nobody. */
+  trustProxy?: TrustProxy;
 }
 
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
@@ -76,6 +79,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
   const demoSeed = value('DEMO_SEED');
   if (demoSeed !== undefined && demoSeed !== '0' && demoSeed !== '1') problems.push(`DEMO_SEED must be 0 (off) or 1 (on) (got "${demoSeed}").`);
 
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'));
+  const trustProblem = trustProxy === undefined ? undefined : trustProxyProblem(trustProxy);
+  if (trustProblem) problems.push(`TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses or networks such as 10.0.0.0/8 (${trustProblem}).`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -88,7 +95,15 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     demoSeed: demoSeed === undefined ? undefined : demoSeed === '1',
     distDir: value('DIST_DIR') ?? DEFAULT_SETTINGS.distDir,
     logLevel: logLevel as LogLevel,
+    trustProxy,
   };
+}
+
+/** `2` → 2 hops; `10.0.0.1, 10.1.0.0/16` → those proxies; unset → undefined. */
+function parseTrustProxy(text: string | undefined): TrustProxy | undefined {
+  if (text === undefined) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((entry) => entry.trim());
 }
 
 /**

@@ -25,6 +25,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** Where writes made around the CRUD layer (tests, scripts in process) announce their tables. */
   tableWrites: TableWrites;
+  /** The sign-in brakes of this server (tests read what it holds). */
+  loginLimiter: LoginLimiter;
   /** Stops accepting requests, closes the database and releases its lock. */
   close(): Promise<void>;
 }
@@ -44,7 +46,8 @@ export async function startServer(options: Partial<Settings> = {}): Promise<Runn
   try {
     const tableWrites = new TableWrites();
     const viewers = new ViewerCache(database.db, tableWrites);
-    const graphql = createGraphQLHandler({ db: database.db, config, log, loginLimiter: new LoginLimiter(), tableWrites, viewers });
+    const loginLimiter = new LoginLimiter();
+    const graphql = createGraphQLHandler({ db: database.db, config, log, loginLimiter, tableWrites, viewers });
     const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log));
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
@@ -58,6 +61,7 @@ export async function startServer(options: Partial<Settings> = {}): Promise<Runn
       config,
       database,
       tableWrites,
+      loginLimiter,
       async close() {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

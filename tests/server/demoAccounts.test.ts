@@ -5,28 +5,18 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { REMOVE_DEMO_ACCOUNTS_COMMAND } from '../../src/server/db/demoAccounts';
 import { DEMO_USERS } from '../../src/server/db/demoData';
 import { users } from '../../src/server/db/schema';
 import { startServer, type RunningServer } from '../../src/server/startServer';
+import { pgliteCopies, QUIET_SETTINGS as settings, startOnCopy } from './support/pgliteCopy';
 import { databaseUrl, TEST_JWT_SECRET } from './support/provided';
 
-const settings = { port: 0, jwtSecret: TEST_JWT_SECRET, logLevel: 'silent' } as const;
-
-const dirs: string[] = [];
-function copyOfTemplate(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-demo-'));
-  fs.cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const copyOfTemplate = pgliteCopies('restoboard-demo-');
 
 /** Runs a command-line entry point of the server as `npm run …` would; its exit code and output. A server that starts instead of refusing is stopped after 30 s. */
 async function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -80,7 +70,7 @@ describe('demo accounts outside APP_ENV=local', () => {
   });
 
   it('in local, the demo accounts are fine and GraphiQL is served', async () => {
-    const server = await startServer({ ...settings, dataDir: copyOfTemplate() });
+    const server = await startOnCopy(copyOfTemplate);
     try {
       expect(await userCount(server)).toBe(DEMO_USERS.length);
       expect(await servesGraphiql(server)).toBe(true);

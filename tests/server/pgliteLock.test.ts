@@ -3,21 +3,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DatabaseLockedError, LOCK_FILE } from '../../src/server/db/pgliteLock';
 import { startServer } from '../../src/server/startServer';
+import { pgliteCopies, QUIET_SETTINGS as settings } from './support/pgliteCopy';
 import { TEST_JWT_SECRET } from './support/provided';
 
+const copyOfTemplate = pgliteCopies('restoboard-lock-');
 const dirs: string[] = [];
-function copyOfTemplate(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-lock-'));
-  fs.cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
-  dirs.push(dir);
-  return dir;
-}
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-const settings = { port: 0, jwtSecret: TEST_JWT_SECRET, logLevel: 'silent' } as const;
 
 /** A pid that is certainly not running: a child that has exited. */
 async function deadPid(): Promise<number> {

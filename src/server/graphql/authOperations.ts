@@ -1,11 +1,11 @@
 /** `login` and `me` (DESIGN §3): the public operations of the session. */
 import { eq } from 'drizzle-orm';
-import { signInRefusal } from '../../domain';
+import { EMAIL_RULES, signInRefusal, validateRecord } from '../../domain';
 import { signToken } from '../auth/jwt';
 import { verifyPassword } from '../auth/password';
 import { loadViewer, type Viewer } from '../auth/viewer';
 import { users } from '../db/schema';
-import { AppError } from './appError';
+import { AppError, invalidInput } from './appError';
 import type { RequestContext } from './context';
 import type { PublicOperation } from './operation';
 
@@ -41,20 +41,26 @@ extend type Mutation {
 const authFailed = () => new AppError('UNAUTHENTICATED', { key: 'errors.authFailed' });
 
 /**
- * The password is checked before anything else is said about the account (role, restaurants),
- * so nothing can be learnt about an account without its password. Attempts are rate limited
- * per email and per client address.
+ * The email is checked first (a well-formed address of at most 254 characters), so nothing
+ * larger is ever kept. Then the attempt is rate limited (LoginLimiter: per client address, per
+ * email and address, slowed per email), and the password is checked before anything else is said
+ * about the account (role, restaurants), so nothing can be learnt about it without its password.
  */
 async function login(email: string, password: string, context: RequestContext): Promise<{ jwtToken: string; profile: Viewer }> {
   const normalizedEmail = email.trim().toLowerCase();
+  const invalid = validateRecord({ email: normalizedEmail }, { email: EMAIL_RULES });
+  if (Object.keys(invalid).length > 0) throw invalidInput(invalid);
   const attempt = await context.loginLimiter.attempt(normalizedEmail, context.clientAddress);
   if (!attempt.allowed) {
     const { retryAfterSeconds } = attempt;
     throw new AppError('RATE_LIMITED', { key: 'errors.rateLimited', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
   }
   const [user] = await context.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, normalizedEmail));
-  if (!(await verifyPassword(user?.passwordHash, password))) throw authFailed();
-  await context.loginLimiter.succeeded(normalizedEmail, context.clientAddress);
+  if (!(await verifyPassword(user?.passwordHash, password))) {
+    context.loginLimiter.failed(normalizedEmail);
+    throw authFailed();
+  }
+  context.loginLimiter.succeeded(normalizedEmail, context.clientAddress);
 
   const profile = await loadViewer(context.db, user.id);
   if (!profile) throw authFailed(); // deleted between the two reads

@@ -8,16 +8,13 @@ import type { IncomingMessage } from 'node:http';
 import { localeFromHeader, signInRefusal, type Locale } from '../../domain';
 import { createTokenVerifier, tokenFromHeader } from '../auth/jwt';
 import type { Viewer } from '../auth/viewer';
+import { clientAddressResolver } from '../http/clientAddress';
 import { sessionEnded, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 
-
-export function clientAddressOf(req: IncomingMessage | undefined): string {
-  return req?.socket.remoteAddress ?? 'unknown';
-}
-
 export function createContextFactory(services: Services) {
   const verifyToken = createTokenVerifier(services.config.jwtSecret);
+  const clientAddressOf = clientAddressResolver(services.config.trustProxy);
 
   async function viewerOf(header: string | null): Promise<Viewer | null | undefined> {
     const token = tokenFromHeader(header);

@@ -32,7 +32,14 @@ export interface TestServer {
   tokenFor(userId: string, ttlSeconds?: number): Promise<string>;
 }
 
-const common = { port: 0, jwtSecret: TEST_JWT_SECRET, logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent', distDir: path.join(os.tmpdir(), 'restoboard-no-dist') } as const;
+/** The test client is a trusted proxy: a test chooses its client address with X-Forwarded-For. */
+const common = {
+  port: 0,
+  jwtSecret: TEST_JWT_SECRET,
+  logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
+  distDir: path.join(os.tmpdir(), 'restoboard-no-dist'),
+  trustProxy: ['loopback'],
+} as const;
 
 async function startOnPglite(): Promise<{ server: RunningServer; cleanup: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-test-'));
