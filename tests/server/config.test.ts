@@ -21,7 +21,14 @@ describe('settings', () => {
       demoSeed: undefined,
       distDir: './dist',
       logLevel: 'info',
+      trustProxy: undefined,
     });
+  });
+
+  it('reads TRUST_PROXY as a number of hops or a list of proxy addresses and networks', () => {
+    expect(settingsFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(settingsFromEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback']);
+    expect(() => settingsFromEnv({ TRUST_PROXY: 'the-proxy' })).toThrow(/TRUST_PROXY must be a number of proxy hops or a comma-separated list/);
   });
 
   it('reports every bad value at once, each saying what is allowed', () => {
