@@ -23,6 +23,8 @@ export interface Settings {
   logLevel: LogLevel;
   /** Whom to believe about the client's address in X-Forwarded-For; undefined: nobody. */
   trustProxy?: TrustProxy;
+  /** Other origins whose pages may call the API (CORS); the app's own needs none. */
+  corsOrigins: readonly string[];
 }
 
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
@@ -40,6 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
   jwtTtl: '12h',
   distDir: './dist',
   logLevel: 'info',
+  corsOrigins: [],
 };
 
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -83,6 +86,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
   const trustProblem = trustProxy === undefined ? undefined : trustProxyProblem(trustProxy);
   if (trustProblem) problems.push(`TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses or networks such as 10.0.0.0/8 (${trustProblem}).`);
 
+  const corsOrigins = value('CORS_ORIGINS')?.split(',').map((origin) => origin.trim()) ?? DEFAULT_SETTINGS.corsOrigins;
+  const badOrigins = corsOrigins.filter((origin) => !isOrigin(origin));
+  if (badOrigins.length) problems.push(`CORS_ORIGINS must be a comma-separated list of origins such as https://admin.example.com (got "${badOrigins.join('", "')}").`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -96,7 +103,18 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     distDir: value('DIST_DIR') ?? DEFAULT_SETTINGS.distDir,
     logLevel: logLevel as LogLevel,
     trustProxy,
+    corsOrigins,
   };
+}
+
+/** `https://host[:port]`, nothing after it. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
 }
 
 /** `2` → 2 hops; `10.0.0.1, 10.1.0.0/16` → those proxies; unset → undefined. */

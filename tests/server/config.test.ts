@@ -22,7 +22,13 @@ describe('settings', () => {
       distDir: './dist',
       logLevel: 'info',
       trustProxy: undefined,
+      corsOrigins: [],
     });
+  });
+
+  it('reads CORS_ORIGINS as a list of origins, and nothing else', () => {
+    expect(settingsFromEnv({ CORS_ORIGINS: 'https://admin.example.com, http://localhost:5173' }).corsOrigins).toEqual(['https://admin.example.com', 'http://localhost:5173']);
+    expect(() => settingsFromEnv({ CORS_ORIGINS: 'https://admin.example.com/, *' })).toThrow(/CORS_ORIGINS must be a comma-separated list of origins[^\n]*"https:\/\/admin.example.com\/", "\*"/);
   });
 
   it('reads TRUST_PROXY as a number of hops or a list of proxy addresses and networks', () => {

@@ -39,12 +39,27 @@ function maskError(services: Services) {
   };
 }
 
+/**
+ * CORS: the app calls its own origin, which needs no CORS; only the origins of CORS_ORIGINS get
+ * the headers (yoga's default echoes any origin). Tokens travel in the Authorization header, never
+ * in a cookie the browser would add, so no credentials are allowed.
+ */
+function corsFor(origins: readonly string[]) {
+  const allowed = new Set(origins);
+  return (request: Request) => {
+    const origin = request.headers.get('origin');
+    if (origin === null || !allowed.has(origin)) return false as const;
+    return { origin, credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['authorization', 'content-type', 'accept-language'], maxAge: 600 };
+  };
+}
+
 export function createGraphQLHandler(services: Services) {
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     graphiql: services.config.appEnv === 'local',
+    cors: corsFor(services.config.corsOrigins),
     logging: false,
     // The request listener refuses a body over MAX_BODY_BYTES before reading it (and reads it
     // itself), so yoga's own limit, which re-pipes every body through a stream, is redundant.

@@ -1,11 +1,12 @@
 /**
  * The one HTTP entry point: /graphql goes to yoga once the body is known to be small enough;
- * every other path is the built SPA.
+ * every other path is the built SPA. Every response carries the security headers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { localeFromHeader, translate } from '../../domain';
+import { localeFromHeader, translate, type EnvironmentName } from '../../domain';
 import type { Logger } from '../log';
 import { GRAPHQL_PATH, type GraphQLHandler } from '../graphql/yoga';
+import { appHeaders, EVERY_RESPONSE_HEADERS, type Headers } from './securityHeaders';
 import type { createStaticFiles } from './staticFiles';
 
 /** The largest /graphql request body accepted. */
@@ -68,9 +69,15 @@ async function handleGraphQL(graphql: GraphQLHandler, req: IncomingMessage, res:
   await graphql(req, res);
 }
 
-export function createRequestListener(graphql: GraphQLHandler, serveStatic: ReturnType<typeof createStaticFiles>, log: Logger) {
+function setHeaders(res: ServerResponse, headers: Headers): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
+export function createRequestListener(graphql: GraphQLHandler, serveStatic: ReturnType<typeof createStaticFiles>, log: Logger, appEnv: EnvironmentName) {
+  const pageHeaders = appHeaders(appEnv);
   return (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
+    setHeaders(res, pathname === GRAPHQL_PATH ? EVERY_RESPONSE_HEADERS : pageHeaders);
     const handled = pathname === GRAPHQL_PATH ? handleGraphQL(graphql, req, res) : serveStatic(req, res, pathname);
     Promise.resolve(handled).catch((error: unknown) => {
       log.error(`${req.method} ${pathname} failed`, error);
