@@ -12,6 +12,7 @@ import { internalError, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 import { createContextFactory } from './createContext';
 import { buildSchema } from './schema';
+import { useWellFormedText } from './wellFormedText';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -67,6 +68,7 @@ export function createGraphQLHandler(services: Services) {
     context: createContextFactory(services),
     maskedErrors: { maskError: maskError(services), errorMessage: 'Unexpected error.' },
     plugins: [
+      useWellFormedText(),
       EnvelopArmorPlugin({
         maxDepth: { n: REQUEST_LIMITS.maxDepth },
         maxAliases: { n: REQUEST_LIMITS.maxAliases },
