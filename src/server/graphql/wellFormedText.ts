@@ -47,7 +47,7 @@ function malformedRequestError(query: unknown, variables: unknown): AppError | u
   return undefined;
 }
 
-export function useWellFormedText(): Plugin {
+export function wellFormedTextPlugin(): Plugin {
   return {
     onParams({ params, request, setResult }) {
       const error = malformedRequestError(params.query, params.variables);

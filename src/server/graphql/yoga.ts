@@ -12,7 +12,7 @@ import { internalError, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 import { createContextFactory } from './createContext';
 import { buildSchema } from './schema';
-import { useWellFormedText } from './wellFormedText';
+import { wellFormedTextPlugin } from './wellFormedText';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -68,7 +68,7 @@ export function createGraphQLHandler(services: Services) {
     context: createContextFactory(services),
     maskedErrors: { maskError: maskError(services), errorMessage: 'Unexpected error.' },
     plugins: [
-      useWellFormedText(),
+      wellFormedTextPlugin(),
       EnvelopArmorPlugin({
         maxDepth: { n: REQUEST_LIMITS.maxDepth },
         maxAliases: { n: REQUEST_LIMITS.maxAliases },
