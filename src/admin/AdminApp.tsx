@@ -9,6 +9,7 @@ import { buildApolloClient } from './providers/apolloClient';
 import { buildAuthProvider } from './providers/authProvider';
 import { buildDataProvider } from './providers/dataProvider';
 import { identityFetcher } from './providers/identity';
+import { serverLogout } from './providers/serverLogout';
 import restaurants from './resources/restaurants';
 import { GRAPHQL_RESOURCES } from './resources/schemas';
 import { ADMIN_ROUTES } from './routes';
@@ -20,7 +21,7 @@ import { appStore } from './store';
 const i18nProvider = buildI18nProvider();
 const client = buildApolloClient(ENV.graphqlUrl, () => i18nProvider.getLocale());
 const dataProvider = buildDataProvider(client, GRAPHQL_RESOURCES, i18nProvider.translate);
-const authProvider = buildAuthProvider(appStore, identityFetcher(client));
+const authProvider = buildAuthProvider(appStore, identityFetcher(client), serverLogout(client));
 
 /**
  * The admin under /admin, inside the app's router. Every spec path is a guarded custom route

@@ -101,6 +101,26 @@ describe('guards and session', () => {
     expect(await profileCookieValue()).toBeUndefined();
   });
 
+  it('signing out ends the session on the server: the API refuses the old token from then on', async () => {
+    await signIn('multi@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+    const stored = JSON.parse(Buffer.from(decodeURIComponent((await profileCookieValue()) ?? ''), 'base64').toString()) as { jwtToken: string };
+    const me = async () => {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${stored.jwtToken}` },
+        body: JSON.stringify({ query: '{ me { email } }' }),
+      });
+      return (await response.json()) as { data?: { me: { email: string } }; errors?: { message: string; extensions: { code: string } }[] };
+    };
+    expect((await me()).data?.me.email).toBe('multi@restoboard.test');
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${app.url}/login`);
+    const refused = await me();
+    expect(refused.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(refused.errors?.[0].message).toContain('context creation');
+  });
+
   it('an expired token leads back to /login', async () => {
     const session = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
     const payload = JSON.parse(Buffer.from(session.jwtToken.split('.')[1], 'base64url').toString()) as { sub: string };

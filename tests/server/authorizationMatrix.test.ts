@@ -25,7 +25,7 @@ const FIXTURES: Record<string, { create(n: number, restaurantId?: string): Recor
 };
 
 /** Public operations, each with what anybody gets (tested in depth in login.test.ts). */
-const PUBLIC_OPERATIONS = ['login', 'me'];
+const PUBLIC_OPERATIONS = ['login', 'me', 'logout'];
 
 const ACTORS: { label: string; user?: DemoUser }[] = [
   { label: 'anonymous' },

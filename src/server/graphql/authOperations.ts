@@ -1,11 +1,12 @@
-/** `login` and `me` (DESIGN §3): the public operations of the session. */
+/** `login`, `me` and `logout` (DESIGN §3): the operations of the session. */
 import { eq } from 'drizzle-orm';
 import { EMAIL_RULES, signInRefusal, validateRecord } from '../../domain';
 import { signToken } from '../auth/jwt';
 import { verifyPassword } from '../auth/password';
+import { endSessions } from '../auth/sessions';
 import { loadViewer, type Viewer } from '../auth/viewer';
 import { users } from '../db/schema';
-import { AppError, invalidInput } from './appError';
+import { AppError, invalidInput, signInRequired } from './appError';
 import type { RequestContext } from './context';
 import type { PublicOperation } from './operation';
 
@@ -35,6 +36,8 @@ extend type Query {
 
 extend type Mutation {
   login(email: String!, password: String!): AuthPayload!
+  "Ends every session of the signed-in user: its tokens, this one included, are refused from now on."
+  logout: Boolean!
 }
 `;
 
@@ -67,7 +70,14 @@ async function login(email: string, password: string, context: RequestContext): 
   const refusal = signInRefusal(profile);
   if (refusal) throw new AppError('FORBIDDEN', { key: refusal });
   const { jwtSecret, jwtTtlSeconds } = context.config;
-  return { jwtToken: await signToken(jwtSecret, profile.id, jwtTtlSeconds), profile };
+  return { jwtToken: await signToken(jwtSecret, profile.id, profile.sessionVersion, jwtTtlSeconds), profile };
+}
+
+async function logout(context: RequestContext): Promise<true> {
+  if (!context.viewer) throw signInRequired();
+  await endSessions(context.db, context.viewer.id);
+  context.tableWrites.written('users');
+  return true;
 }
 
 export const AUTH_OPERATIONS: PublicOperation[] = [
@@ -82,5 +92,12 @@ export const AUTH_OPERATIONS: PublicOperation[] = [
     type: 'Query',
     access: { kind: 'public' },
     resolve: async (_args, context) => context.viewer,
+  },
+  {
+    // Public in shape, so that it lives beside login; it requires a signed-in viewer itself.
+    name: 'logout',
+    type: 'Mutation',
+    access: { kind: 'public' },
+    resolve: (_args, context) => logout(context),
   },
 ];

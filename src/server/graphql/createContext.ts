@@ -1,8 +1,9 @@
 /**
  * The per-request context: the token of the Authorization header is checked and its user loaded
  * (both briefly remembered: see createTokenVerifier and ViewerCache).
- * No token is anonymous; a bad or expired token, or one whose user is gone or may no longer sign
- * in, ends the session with UNAUTHENTICATED and "context creation" in the message.
+ * No token is anonymous; a bad or expired token, one of an ended session (its session version is
+ * not the user's), or one whose user is gone or may no longer sign in, ends the session with
+ * UNAUTHENTICATED and "context creation" in the message.
  */
 import type { IncomingMessage } from 'node:http';
 import { localeFromHeader, signInRefusal, type Locale } from '../../domain';
@@ -19,9 +20,10 @@ export function createContextFactory(services: Services) {
   async function viewerOf(header: string | null): Promise<Viewer | null | undefined> {
     const token = tokenFromHeader(header);
     if (token === null) return null;
-    const userId = token && (await verifyToken(token));
-    const viewer = userId ? await services.viewers.get(userId) : undefined;
-    return viewer && signInRefusal(viewer) === null ? viewer : undefined;
+    const session = token ? await verifyToken(token) : undefined;
+    const viewer = session ? await services.viewers.get(session.userId) : undefined;
+    if (!viewer || viewer.sessionVersion !== session?.sessionVersion) return undefined;
+    return signInRefusal(viewer) === null ? viewer : undefined;
   }
 
   return async ({ request, req }: { request: Request; req?: IncomingMessage }): Promise<RequestContext> => {

@@ -6,9 +6,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { signToken } from '../../../src/server/auth/jwt';
+import { users } from '../../../src/server/db/schema';
 import { startServer, type RunningServer } from '../../../src/server/startServer';
 import { databaseUrl, TEST_JWT_SECRET, type PostgresTarget } from './provided';
 
@@ -28,7 +30,7 @@ export interface TestServer {
   url: string;
   server: RunningServer;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLResponse<T>>;
-  /** A token for any user id, signed as the server signs them. */
+  /** A token for any user id, signed as the server signs them, of the user's current session version. */
   tokenFor(userId: string, ttlSeconds?: number): Promise<string>;
 }
 
@@ -73,7 +75,10 @@ function client(server: RunningServer): TestServer {
       const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
       return { status: response.status, ...((await response.json()) as Omit<GraphQLResponse<T>, 'status'>) };
     },
-    tokenFor: (userId, ttlSeconds = 3600) => signToken(server.config.jwtSecret, userId, ttlSeconds),
+    async tokenFor(userId, ttlSeconds = 3600) {
+      const [user] = await server.database.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, userId));
+      return signToken(server.config.jwtSecret, userId, user?.sessionVersion ?? 0, ttlSeconds);
+    },
   };
 }
 
