@@ -25,11 +25,17 @@ export interface Settings {
   trustProxy?: TrustProxy;
   /** Other origins whose pages may call the API (CORS); the app's own needs none. */
   corsOrigins: readonly string[];
+  /**
+   * The longest database work: on PostgreSQL each statement (statement_timeout); on PGlite, whose
+   * statements cannot be interrupted, a GraphQL request's database time (db/queryBudget.ts).
+   */
+  statementTimeout: string;
 }
 
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
-export interface Config extends Omit<Settings, 'jwtSecret' | 'jwtTtl' | 'demoSeed'> {
+export interface Config extends Omit<Settings, 'jwtSecret' | 'jwtTtl' | 'demoSeed' | 'statementTimeout'> {
   jwtSecret: Uint8Array;
+  statementTimeoutMs: number;
   /** Whether an empty database gets the demo data. */
   demoSeed: boolean;
   jwtTtlSeconds: number;
@@ -43,6 +49,7 @@ export const DEFAULT_SETTINGS: Settings = {
   distDir: './dist',
   logLevel: 'info',
   corsOrigins: [],
+  statementTimeout: '5s',
 };
 
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -54,14 +61,20 @@ export class ConfigError extends Error {
   }
 }
 
-const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 };
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 
-/** `'90'` (seconds), `'30m'`, `'12h'`, `'7d'`, `'1w'` → seconds; undefined when unreadable. */
-export function parseDuration(text: string): number | undefined {
-  const match = /^(\d+)\s*([smhdw]?)$/.exec(text.trim());
+/** `'250ms'`, `'90'` (seconds), `'30m'`, `'12h'`, `'7d'`, `'1w'` → milliseconds; undefined when unreadable or zero. */
+export function parseMilliseconds(text: string): number | undefined {
+  const match = /^(\d+)\s*(ms|[smhdw]?)$/.exec(text.trim());
   if (!match) return undefined;
-  const seconds = Number(match[1]) * TTL_UNITS[match[2] || 's'];
-  return seconds > 0 ? seconds : undefined;
+  const ms = Number(match[1]) * DURATION_UNITS_MS[match[2] || 's'];
+  return ms > 0 ? ms : undefined;
+}
+
+/** `'90'` (seconds), `'30m'`, `'12h'`, `'7d'`, `'1w'` → whole seconds; undefined when unreadable. */
+export function parseDuration(text: string): number | undefined {
+  const ms = parseMilliseconds(text);
+  return ms !== undefined && ms % 1000 === 0 ? ms / 1000 : undefined;
 }
 
 /** Reads the settings from environment variables; unset or empty variables keep their default. */
@@ -104,6 +117,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     logLevel: logLevel as LogLevel,
     trustProxy,
     corsOrigins,
+    statementTimeout: value('STATEMENT_TIMEOUT') ?? DEFAULT_SETTINGS.statementTimeout,
   };
 }
 
@@ -132,10 +146,12 @@ function parseTrustProxy(text: string | undefined): TrustProxy | undefined {
  */
 export function resolveConfig(settings: Settings): Config {
   const problems: string[] = [];
-  const { jwtSecret, jwtTtl, ...rest } = settings;
+  const { jwtSecret, jwtTtl, statementTimeout, ...rest } = settings;
 
   const jwtTtlSeconds = parseDuration(jwtTtl);
   if (jwtTtlSeconds === undefined) problems.push(`JWT_TTL must be a positive duration such as 3600, 30m, 12h or 7d (got "${jwtTtl}").`);
+  const statementTimeoutMs = parseMilliseconds(statementTimeout);
+  if (statementTimeoutMs === undefined) problems.push(`STATEMENT_TIMEOUT must be a positive duration such as 5s, 2500ms or 1m (got "${statementTimeout}").`);
 
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret, 'utf8') < MIN_JWT_SECRET_BYTES) {
     problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${Buffer.byteLength(jwtSecret, 'utf8')}).`);
@@ -159,5 +175,6 @@ export function resolveConfig(settings: Settings): Config {
     demoSeed: settings.appEnv === 'local' && (settings.demoSeed ?? !settings.databaseUrl),
     jwtSecret: new TextEncoder().encode(jwtSecret ?? localJwtSecret(dataDir)),
     jwtTtlSeconds: jwtTtlSeconds as number,
+    statementTimeoutMs: statementTimeoutMs as number,
   };
 }

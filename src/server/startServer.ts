@@ -48,7 +48,7 @@ export async function startServer(options: Partial<Settings> = {}): Promise<Runn
     const viewers = new ViewerCache(database.db, tableWrites);
     const loginLimiter = new LoginLimiter();
     const graphql = createGraphQLHandler({ db: database.db, config, log, loginLimiter, tableWrites, viewers });
-    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, config.appEnv));
+    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, config));
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
         reject(error.code === 'EADDRINUSE' ? new ConfigError([`PORT ${config.port} is already in use: stop what uses it, or choose another PORT.`]) : error),

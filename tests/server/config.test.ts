@@ -23,7 +23,15 @@ describe('settings', () => {
       logLevel: 'info',
       trustProxy: undefined,
       corsOrigins: [],
+      statementTimeout: '5s',
     });
+  });
+
+  it('reads STATEMENT_TIMEOUT as a duration, in milliseconds too', () => {
+    const timeoutMs = (STATEMENT_TIMEOUT: string) => resolveConfig({ ...settingsFromEnv({ STATEMENT_TIMEOUT }), jwtSecret: SECRET }).statementTimeoutMs;
+    expect([timeoutMs('5s'), timeoutMs('2500ms'), timeoutMs('1m'), timeoutMs('10')]).toEqual([5_000, 2_500, 60_000, 10_000]);
+    expect(() => timeoutMs('0')).toThrow(/STATEMENT_TIMEOUT must be a positive duration/);
+    expect(() => timeoutMs('soon')).toThrow(/STATEMENT_TIMEOUT/);
   });
 
   it('reads CORS_ORIGINS as a list of origins, and nothing else', () => {
@@ -44,11 +52,12 @@ describe('settings', () => {
   });
 
   it('reads durations for JWT_TTL', () => {
-    expect([parseDuration('12h'), parseDuration('30m'), parseDuration('90'), parseDuration('7d'), parseDuration('0'), parseDuration('soon')]).toEqual([
+    expect([parseDuration('12h'), parseDuration('30m'), parseDuration('90'), parseDuration('7d'), parseDuration('0'), parseDuration('soon'), parseDuration('1500ms')]).toEqual([
       43_200,
       1_800,
       90,
       604_800,
+      undefined,
       undefined,
       undefined,
     ]);

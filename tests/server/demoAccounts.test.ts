@@ -4,17 +4,16 @@
  * start while they exist. GraphiQL only in local.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { count } from 'drizzle-orm';
-import postgres from 'postgres';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REMOVE_DEMO_ACCOUNTS_COMMAND } from '../../src/server/db/demoAccounts';
 import { DEMO_USERS } from '../../src/server/db/demoData';
 import { users } from '../../src/server/db/schema';
 import { startServer, type RunningServer } from '../../src/server/startServer';
 import { pgliteCopies, QUIET_SETTINGS as settings, startOnCopy } from './support/pgliteCopy';
-import { databaseUrl, TEST_JWT_SECRET } from './support/provided';
+import { postgresSkipReason, withPostgresDatabase } from './support/postgresDatabase';
+import { TEST_JWT_SECRET } from './support/provided';
 
 const copyOfTemplate = pgliteCopies('restoboard-demo-');
 
@@ -80,15 +79,10 @@ describe('demo accounts outside APP_ENV=local', () => {
   });
 });
 
-const pg = inject('postgres');
-describe.skipIf(!('target' in pg))(`demo data on PostgreSQL${'skipReason' in pg ? ` (skipped: ${pg.skipReason})` : ''}`, () => {
-  it('an empty PostgreSQL database gets no demo data by default, and gets it with DEMO_SEED=1', async () => {
-    if (!('target' in pg)) return;
-    const name = `${pg.target.prefix}empty_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(pg.target.adminUrl, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`create database "${name}"`);
-    try {
-      const postgresSettings = { ...settings, dataDir: os.tmpdir(), databaseUrl: databaseUrl(pg.target.adminUrl, name) };
+describe.skipIf(postgresSkipReason !== undefined)(`demo data on PostgreSQL${postgresSkipReason ? ` (skipped: ${postgresSkipReason})` : ''}`, () => {
+  it('an empty PostgreSQL database gets no demo data by default, and gets it with DEMO_SEED=1', () =>
+    withPostgresDatabase('empty', async (databaseUrl) => {
+      const postgresSettings = { ...settings, dataDir: os.tmpdir(), databaseUrl };
       const unseeded = await startServer(postgresSettings);
       const before = await userCount(unseeded);
       await unseeded.close();
@@ -98,9 +92,5 @@ describe.skipIf(!('target' in pg))(`demo data on PostgreSQL${'skipReason' in pg 
       const after = await userCount(seeded);
       await seeded.close();
       expect(after).toBe(DEMO_USERS.length);
-    } finally {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end({ timeout: 5 });
-    }
-  });
+    }));
 });

@@ -4,8 +4,8 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export function openDatabase(
-  { databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string },
+  { databaseUrl, dataDir, statementTimeoutMs }: { databaseUrl?: string; dataDir: string; statementTimeoutMs: number },
   prepare: PrepareDatabase,
 ): Promise<DatabaseHandle> {
-  return databaseUrl ? openPostgres(databaseUrl, prepare) : openPglite(dataDir, prepare);
+  return databaseUrl ? openPostgres(databaseUrl, prepare, statementTimeoutMs) : openPglite(dataDir, prepare);
 }

@@ -10,6 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, type DatabaseHandle, type PrepareDatabase } from './database';
 import { acquirePgliteLock } from './pgliteLock';
+import { budgetStatements } from './queryBudget';
 import * as schema from './schema';
 
 export const PGLITE_FOLDER = 'pglite';
@@ -197,6 +198,7 @@ async function openCluster(folder: string): Promise<PGlite> {
   if (!fs.existsSync(path.join(folder, 'PG_VERSION'))) throw new DatabaseFolderError(folder, new Error('PG_VERSION is missing'));
   try {
     const client = new DrizzlePGlite(folder);
+    budgetStatements(client);
     await client.waitReady;
     await client.query('select 1');
     return client;

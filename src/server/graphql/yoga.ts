@@ -1,7 +1,8 @@
 /**
  * The GraphQL endpoint: graphql-yoga with the request-cost limits of graphql-armor (introspection
- * stays open: the admin's data provider introspects), GraphiQL only locally, and error masking as
- * the last guard so that no stack trace or SQL reaches a client.
+ * stays open: the admin's data provider introspects) and a limit on root fields, text that is not
+ * well-formed Unicode refused up front, CORS for the configured origins only, GraphiQL only
+ * locally, and error masking as the last guard so that no stack trace or SQL reaches a client.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
@@ -11,6 +12,7 @@ import { createYoga } from 'graphql-yoga';
 import { internalError, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 import { createContextFactory } from './createContext';
+import { maxRootFieldsPlugin } from './maxRootFields';
 import { buildSchema } from './schema';
 import { wellFormedTextPlugin } from './wellFormedText';
 
@@ -23,6 +25,7 @@ export const REQUEST_LIMITS = {
   maxTokens: 2000,
   maxDirectives: 20,
   maxCost: 5000,
+  maxRootFields: 5,
 } as const;
 
 type ServerContext = { req: IncomingMessage; res: ServerResponse };
@@ -76,6 +79,7 @@ export function createGraphQLHandler(services: Services) {
         maxDirectives: { n: REQUEST_LIMITS.maxDirectives },
         costLimit: { maxCost: REQUEST_LIMITS.maxCost },
       }),
+      maxRootFieldsPlugin(REQUEST_LIMITS.maxRootFields),
       // Queries compiled to JavaScript once per document: ~15% less CPU for a small list.
       graphqlJitPlugin(),
     ],

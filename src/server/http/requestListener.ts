@@ -3,7 +3,9 @@
  * every other path is the built SPA. Every response carries the security headers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { localeFromHeader, translate, type EnvironmentName } from '../../domain';
+import { localeFromHeader, translate } from '../../domain';
+import type { Config } from '../config';
+import { withQueryBudget } from '../db/queryBudget';
 import type { Logger } from '../log';
 import { GRAPHQL_PATH, type GraphQLHandler } from '../graphql/yoga';
 import { appHeaders, EVERY_RESPONSE_HEADERS, type Headers } from './securityHeaders';
@@ -59,26 +61,32 @@ function readBody(req: IncomingMessage): Promise<boolean> {
   });
 }
 
-async function handleGraphQL(graphql: GraphQLHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Each request within its budget of database time (PGlite, see queryBudget.ts). */
+async function handleGraphQL(graphql: GraphQLHandler, req: IncomingMessage, res: ServerResponse, queryBudgetMs: number): Promise<void> {
   if (refuseOversizedBody(req, res)) return;
   const length = Number(req.headers['content-length'] ?? 0);
   if (req.method === 'POST' && length > 0 && length <= PREREAD_MAX_BYTES && !(await readBody(req))) {
     res.destroy();
     return;
   }
-  await graphql(req, res);
+  await withQueryBudget(queryBudgetMs, () => graphql(req, res));
 }
 
 function setHeaders(res: ServerResponse, headers: Headers): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
-export function createRequestListener(graphql: GraphQLHandler, serveStatic: ReturnType<typeof createStaticFiles>, log: Logger, appEnv: EnvironmentName) {
+export function createRequestListener(
+  graphql: GraphQLHandler,
+  serveStatic: ReturnType<typeof createStaticFiles>,
+  log: Logger,
+  { appEnv, statementTimeoutMs }: Pick<Config, 'appEnv' | 'statementTimeoutMs'>,
+) {
   const pageHeaders = appHeaders(appEnv);
   return (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
     setHeaders(res, pathname === GRAPHQL_PATH ? EVERY_RESPONSE_HEADERS : pageHeaders);
-    const handled = pathname === GRAPHQL_PATH ? handleGraphQL(graphql, req, res) : serveStatic(req, res, pathname);
+    const handled = pathname === GRAPHQL_PATH ? handleGraphQL(graphql, req, res, statementTimeoutMs) : serveStatic(req, res, pathname);
     Promise.resolve(handled).catch((error: unknown) => {
       log.error(`${req.method} ${pathname} failed`, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
