@@ -4,8 +4,9 @@
  * timeout; the timer that would cancel it cannot fire while the WebAssembly call holds the
  * thread). So on PGlite a GraphQL request gets a budget of database time (STATEMENT_TIMEOUT)
  * instead, and its statements are scheduled:
- * - they run one after another, each queueing behind what other requests queued meanwhile, so
- *   parallel resolvers (15 aliases) cannot hold the database for their whole batch;
+ * - its queries and transactions run one after another, each queueing for PGlite's lock behind
+ *   what other requests queued meanwhile, so parallel resolvers (aliases) cannot hold the
+ *   database for their whole batch;
  * - once the request has used BUSY_AFTER_MS, each of its statements first waits PAUSE_MS, in
  *   which the event loop serves others (several turns: a request needs more than one);
  * - once it has used its budget, its further statements fail (QueryBudgetExceeded), as a
@@ -35,19 +36,24 @@ class QueryBudget {
 
   constructor(private readonly limitMs: number) {}
 
-  /** Runs `statement` after the request's earlier statements, if the budget allows. */
-  schedule<T>(statement: () => Promise<T>): Promise<T> {
+  #refuseWhenSpent(): void {
+    if (this.spentMs >= this.limitMs) throw new QueryBudgetExceeded(this.spentMs, this.limitMs);
+  }
+
+  /** Runs `work` (which takes PGlite's lock) after the request's earlier work, if the budget allows. */
+  schedule<T>(work: () => Promise<T>): Promise<T> {
     const next = this.#previous.then(async () => {
-      if (this.spentMs >= this.limitMs) throw new QueryBudgetExceeded(this.spentMs, this.limitMs);
+      this.#refuseWhenSpent();
       if (this.spentMs >= BUSY_AFTER_MS) await pause(PAUSE_MS);
-      return statement();
+      return work();
     });
     this.#previous = next.catch(() => undefined);
     return next;
   }
 
-  /** The statement's own time, measured while it holds the database. */
+  /** Runs one statement, holding the database: refused past the budget, its time spent. */
   async measure<T>(statement: () => Promise<T>): Promise<T> {
+    this.#refuseWhenSpent();
     const started = performance.now();
     try {
       return await statement();
@@ -59,22 +65,27 @@ class QueryBudget {
 
 const budgets = new AsyncLocalStorage<QueryBudget>();
 
-/** Runs one request with a budget of `limitMs` of database time (used by budgetedPglite clients). */
+/** Runs one request with a budget of `limitMs` of database time (used by budgetStatements clients). */
 export function withQueryBudget<T>(limitMs: number, request: () => Promise<T>): Promise<T> {
   return budgets.run(new QueryBudget(limitMs), request);
 }
 
 /**
- * Makes the client's statements spend the budget of the request they run for. Every statement
- * PGlite runs (a query, an exec, each statement of a transaction) goes through
- * `_runExclusiveQuery`, the lock PGlite declares for its subclasses; statements outside a request
- * (migrations, seeding) run as before.
+ * Makes the client's statements spend the budget of the request they run for, through the two
+ * locks PGlite declares for its subclasses: every query, exec and transaction first takes
+ * `_runExclusiveTransaction` (there the request's work is scheduled, before it holds the lock),
+ * and every statement, also inside a transaction, runs in `_runExclusiveQuery` (there it is
+ * measured). Statements outside a request (migrations, seeding) run as before.
  */
 export function budgetStatements(client: PGlite): void {
-  const runExclusive = client._runExclusiveQuery.bind(client);
+  const runTransactionExclusive = client._runExclusiveTransaction.bind(client);
+  const runQueryExclusive = client._runExclusiveQuery.bind(client);
+  client._runExclusiveTransaction = <T>(work: () => Promise<T>): Promise<T> => {
+    const budget = budgets.getStore();
+    return budget ? budget.schedule(() => runTransactionExclusive(work)) : runTransactionExclusive(work);
+  };
   client._runExclusiveQuery = <T>(statement: () => Promise<T>): Promise<T> => {
     const budget = budgets.getStore();
-    if (!budget) return runExclusive(statement);
-    return budget.schedule(() => runExclusive(() => budget.measure(statement)));
+    return budget ? runQueryExclusive(() => budget.measure(statement)) : runQueryExclusive(statement);
   };
 }

@@ -64,7 +64,7 @@ async function startOnPostgres(target: PostgresTarget): Promise<{ server: Runnin
   };
 }
 
-function client(server: RunningServer): TestServer {
+export function client(server: RunningServer): TestServer {
   return {
     url: server.url,
     server,
