@@ -11,6 +11,7 @@ import { buildDataProvider } from './providers/dataProvider';
 import { identityFetcher } from './providers/identity';
 import { ADMIN_RESOURCES } from './resources';
 import { descriptorsOf } from './resources/AdminResource';
+import { serverLogout } from './providers/serverLogout';
 import { ADMIN_ROUTES } from './routes';
 import { AdminNotFound } from './routing/AdminNotFound';
 import { GuardedRoute } from './routing/GuardedRoute';
@@ -20,7 +21,7 @@ import { appStore } from './store';
 const i18nProvider = buildI18nProvider();
 const client = buildApolloClient(ENV.graphqlUrl, () => i18nProvider.getLocale());
 const dataProvider = buildDataProvider(client, descriptorsOf(ADMIN_RESOURCES), i18nProvider.translate);
-const authProvider = buildAuthProvider(appStore, identityFetcher(client));
+const authProvider = buildAuthProvider(appStore, identityFetcher(client), serverLogout(client));
 
 /**
  * The admin under /admin, inside the app's router. Every spec path is a guarded custom route

@@ -73,6 +73,7 @@ const en: Catalogue = {
     mediaConfirm: 'media selection must be confirmed',
     cropFirst: 'image must be cropped first',
     unknownValue: '%{attr} is not one of the allowed values',
+    malformedText: 'contains characters that are not valid text',
   },
   enums: {
     orderPlan: {
@@ -165,6 +166,7 @@ const id: Catalogue = {
     mediaConfirm: 'pilihan media harus dikonfirmasi',
     cropFirst: 'gambar harus dipotong terlebih dahulu',
     unknownValue: '%{attr} bukan salah satu nilai yang diizinkan',
+    malformedText: 'mengandung karakter yang bukan teks yang valid',
   },
   enums: {
     orderPlan: {

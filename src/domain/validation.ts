@@ -15,6 +15,8 @@ export const LIMITS = {
   name: 100,
   description: 1000,
   slug: 60,
+  /** An email address (RFC 5321's longest path). */
+  email: 254,
   uploadBytes: 2 * 1024 * 1024,
   discountPresets: 4,
   pinDigits: 6,
@@ -104,6 +106,9 @@ export const strongPassword = (): Rule => (value) =>
 
 export const matchesField = (otherField: string): Rule => (value, record) =>
   value !== record?.[otherField] ? { key: 'validation.passwordMismatch' } : undefined;
+
+/** An email address as every form and the sign-in take it: present, at most LIMITS.email characters, well-formed. */
+export const EMAIL_RULES: readonly Rule[] = [required(), maxLength(LIMITS.email), email()];
 
 export const accepted = (): Rule => (value) => (value === true ? undefined : { key: 'validation.acceptTerms' });
 

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { ENVIRONMENTS, isEnvironmentName, type EnvironmentName } from '../domain';
+import { trustProxyProblem, type TrustProxy } from './http/clientAddress';
 import { LOG_LEVELS, type LogLevel } from './log';
 import { localJwtSecret } from './localJwtSecret';
 
@@ -16,16 +17,29 @@ export interface Settings {
   jwtSecret?: string;
   jwtTtl: string;
   smtpUrl?: string;
-  demoSeed: boolean;
+  /** Undefined: seed the embedded database only (DEMO_SEED unset). Only ever in APP_ENV=local. */
+  demoSeed?: boolean;
   distDir: string;
   logLevel: LogLevel;
   /** The faster PGlite query path (src/server/db/pgliteOneCall.ts); PGLITE_ONE_CALL=0 turns it off. */
   pgliteOneCall: boolean;
+  /** Whom to believe about the client's address in X-Forwarded-For; undefined: nobody. */
+  trustProxy?: TrustProxy;
+  /** Other origins whose pages may call the API (CORS); the app's own needs none. */
+  corsOrigins: readonly string[];
+  /**
+   * The longest database work: on PostgreSQL each statement (statement_timeout); on PGlite, whose
+   * statements cannot be interrupted, a GraphQL request's database time (db/queryBudget.ts).
+   */
+  statementTimeout: string;
 }
 
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
-export interface Config extends Omit<Settings, 'jwtSecret' | 'jwtTtl'> {
+export interface Config extends Omit<Settings, 'jwtSecret' | 'jwtTtl' | 'demoSeed' | 'statementTimeout'> {
   jwtSecret: Uint8Array;
+  statementTimeoutMs: number;
+  /** Whether an empty database gets the demo data. */
+  demoSeed: boolean;
   jwtTtlSeconds: number;
 }
 
@@ -34,10 +48,11 @@ export const DEFAULT_SETTINGS: Settings = {
   dataDir: './data',
   appEnv: 'local',
   jwtTtl: '12h',
-  demoSeed: true,
   distDir: './dist',
   logLevel: 'info',
   pgliteOneCall: true,
+  corsOrigins: [],
+  statementTimeout: '5s',
 };
 
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -49,14 +64,20 @@ export class ConfigError extends Error {
   }
 }
 
-const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 };
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 
-/** `'90'` (seconds), `'30m'`, `'12h'`, `'7d'`, `'1w'` → seconds; undefined when unreadable. */
-export function parseDuration(text: string): number | undefined {
-  const match = /^(\d+)\s*([smhdw]?)$/.exec(text.trim());
+/** `'250ms'`, `'90'` (seconds), `'30m'`, `'12h'`, `'7d'`, `'1w'` → milliseconds; undefined when unreadable or zero. */
+export function parseMilliseconds(text: string): number | undefined {
+  const match = /^(\d+)\s*(ms|[smhdw]?)$/.exec(text.trim());
   if (!match) return undefined;
-  const seconds = Number(match[1]) * TTL_UNITS[match[2] || 's'];
-  return seconds > 0 ? seconds : undefined;
+  const ms = Number(match[1]) * DURATION_UNITS_MS[match[2] || 's'];
+  return ms > 0 ? ms : undefined;
+}
+
+/** `'90'` (seconds), `'30m'`, `'12h'`, `'7d'`, `'1w'` → whole seconds; undefined when unreadable. */
+export function parseDuration(text: string): number | undefined {
+  const ms = parseMilliseconds(text);
+  return ms !== undefined && ms % 1000 === 0 ? ms / 1000 : undefined;
 }
 
 /** Reads the settings from environment variables; unset or empty variables keep their default. */
@@ -79,6 +100,13 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
 
   const pgliteOneCall = value('PGLITE_ONE_CALL');
   if (pgliteOneCall !== undefined && pgliteOneCall !== '0' && pgliteOneCall !== '1') problems.push(`PGLITE_ONE_CALL must be 0 (off) or 1 (on) (got "${pgliteOneCall}").`);
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'));
+  const trustProblem = trustProxy === undefined ? undefined : trustProxyProblem(trustProxy);
+  if (trustProblem) problems.push(`TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses or networks such as 10.0.0.0/8 (${trustProblem}).`);
+
+  const corsOrigins = value('CORS_ORIGINS')?.split(',').map((origin) => origin.trim()) ?? DEFAULT_SETTINGS.corsOrigins;
+  const badOrigins = corsOrigins.filter((origin) => !isOrigin(origin));
+  if (badOrigins.length) problems.push(`CORS_ORIGINS must be a comma-separated list of origins such as https://admin.example.com (got "${badOrigins.join('", "')}").`);
 
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -89,24 +117,47 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     jwtSecret: value('JWT_SECRET'),
     jwtTtl: value('JWT_TTL') ?? DEFAULT_SETTINGS.jwtTtl,
     smtpUrl: value('SMTP_URL'),
-    demoSeed: demoSeed !== '0',
+    demoSeed: demoSeed === undefined ? undefined : demoSeed === '1',
     distDir: value('DIST_DIR') ?? DEFAULT_SETTINGS.distDir,
     logLevel: logLevel as LogLevel,
     pgliteOneCall: pgliteOneCall !== '0',
+    trustProxy,
+    corsOrigins,
+    statementTimeout: value('STATEMENT_TIMEOUT') ?? DEFAULT_SETTINGS.statementTimeout,
   };
+}
+
+/** `https://host[:port]`, nothing after it. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
+/** `2` → 2 hops; `10.0.0.1, 10.1.0.0/16` → those proxies; unset → undefined. */
+function parseTrustProxy(text: string | undefined): TrustProxy | undefined {
+  if (text === undefined) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((entry) => entry.trim());
 }
 
 /**
  * Checks the settings and resolves the JWT secret: the given one (at least 32 bytes), else, for
- * the embedded database only, one generated once into DATA_DIR and reused. Demo data is never
- * seeded in production.
+ * the embedded database only, one generated once into DATA_DIR and reused. Demo data (a published
+ * password) is seeded only in APP_ENV=local: by default into the embedded database only, into
+ * PostgreSQL with DEMO_SEED=1.
  */
 export function resolveConfig(settings: Settings): Config {
   const problems: string[] = [];
-  const { jwtSecret, jwtTtl, ...rest } = settings;
+  const { jwtSecret, jwtTtl, statementTimeout, ...rest } = settings;
 
   const jwtTtlSeconds = parseDuration(jwtTtl);
   if (jwtTtlSeconds === undefined) problems.push(`JWT_TTL must be a positive duration such as 3600, 30m, 12h or 7d (got "${jwtTtl}").`);
+  const statementTimeoutMs = parseMilliseconds(statementTimeout);
+  if (statementTimeoutMs === undefined) problems.push(`STATEMENT_TIMEOUT must be a positive duration such as 5s, 2500ms or 1m (got "${statementTimeout}").`);
 
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret, 'utf8') < MIN_JWT_SECRET_BYTES) {
     problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${Buffer.byteLength(jwtSecret, 'utf8')}).`);
@@ -117,6 +168,9 @@ export function resolveConfig(settings: Settings): Config {
   if (settings.databaseUrl && !/^postgres(ql)?:\/\//.test(settings.databaseUrl)) {
     problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.');
   }
+  if (settings.demoSeed && settings.appEnv !== 'local') {
+    problems.push(`DEMO_SEED=1 is only allowed with APP_ENV=local: the demo accounts have a published password, and outside local the server refuses to start while they exist.`);
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(settings.dataDir);
@@ -124,8 +178,9 @@ export function resolveConfig(settings: Settings): Config {
     ...rest,
     dataDir,
     distDir: path.resolve(settings.distDir),
-    demoSeed: settings.demoSeed && settings.appEnv !== 'production',
+    demoSeed: settings.appEnv === 'local' && (settings.demoSeed ?? !settings.databaseUrl),
     jwtSecret: new TextEncoder().encode(jwtSecret ?? localJwtSecret(dataDir)),
     jwtTtlSeconds: jwtTtlSeconds as number,
+    statementTimeoutMs: statementTimeoutMs as number,
   };
 }

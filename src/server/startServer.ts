@@ -10,7 +10,8 @@ import { LoginLimiter } from './auth/loginLimiter';
 import { createViewerResolver } from './auth/requestViewer';
 import { ViewerCache } from './auth/viewerCache';
 import { ConfigError, DEFAULT_SETTINGS, resolveConfig, type Config, type Settings } from './config';
-import type { DatabaseHandle } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
+import { demoAccountsIn, DemoAccountsError } from './db/demoAccounts';
 import { openDatabase } from './db/openDatabase';
 import { seedDemoData } from './db/seed';
 import { TableWrites } from './db/tableWrites';
@@ -19,7 +20,7 @@ import { RESOURCES } from './graphql/resources';
 import { createGraphQLHandler } from './graphql/yoga';
 import { createRequestListener } from './http/requestListener';
 import { createStaticFiles } from './http/staticFiles';
-import { createLogger } from './log';
+import { createLogger, type Logger } from './log';
 import { createFileStorage } from './media/fileStorage';
 import { createMediaHandler } from './media/mediaHandler';
 
@@ -30,8 +31,18 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** Where writes made around the CRUD layer (tests, scripts in process) announce their tables. */
   tableWrites: TableWrites;
+  /** The sign-in brakes of this server (tests read what it holds). */
+  loginLimiter: LoginLimiter;
   /** Stops accepting requests, closes the database and releases its lock. */
   close(): Promise<void>;
+}
+
+/** Seeds the demo data where the settings say so; outside APP_ENV=local, refuses a database holding demo accounts. */
+async function prepareData(db: Database, config: Config, log: Logger): Promise<void> {
+  if (config.demoSeed && (await seedDemoData(db))) log.info('Seeded the demo data.');
+  if (config.appEnv === 'local') return;
+  const demoAccounts = await demoAccountsIn(db);
+  if (demoAccounts.length > 0) throw new DemoAccountsError(config.appEnv, demoAccounts);
 }
 
 /** What tests put in beside the settings: extra resources (the kernel's test-only ones) and a clock they control. */
@@ -43,21 +54,20 @@ export interface ServerExtras {
 export async function startServer(options: Partial<Settings> = {}, extras: ServerExtras = {}): Promise<RunningServer> {
   const config = resolveConfig({ ...DEFAULT_SETTINGS, ...options });
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config, async (db) => {
-    if (config.demoSeed && (await seedDemoData(db))) log.info('Seeded the demo data.');
-  });
+  const database = await openDatabase(config, (db) => prepareData(db, config, log));
   try {
     const tableWrites = new TableWrites();
     const viewers = new ViewerCache(database.db, tableWrites);
     const now = extras.now ?? (() => new Date());
-    const services = { db: database.db, config, log, loginLimiter: new LoginLimiter(), tableWrites, viewers, now };
+    const loginLimiter = new LoginLimiter();
+    const services = { db: database.db, config, log, loginLimiter, tableWrites, viewers, now };
     const graphql = createGraphQLHandler(services, extras.resources && [...RESOURCES, ...extras.resources]);
     const media = createMediaHandler({
       ...services,
       storage: createFileStorage(path.join(config.dataDir, 'media')),
       viewerOf: createViewerResolver(config, viewers),
     });
-    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, media));
+    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, media, config));
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
         reject(error.code === 'EADDRINUSE' ? new ConfigError([`PORT ${config.port} is already in use: stop what uses it, or choose another PORT.`]) : error),
@@ -70,6 +80,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       config,
       database,
       tableWrites,
+      loginLimiter,
       async close() {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

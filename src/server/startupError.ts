@@ -1,9 +1,10 @@
 /** How a command line reports a failed start: a known problem as its message, anything else in full. */
 import { ConfigError } from './config';
+import { DemoAccountsError } from './db/demoAccounts';
 import { DatabaseFolderError } from './db/pglite';
 import { DatabaseLockedError } from './db/pgliteLock';
 
-const EXPECTED = [ConfigError, DatabaseLockedError, DatabaseFolderError];
+const EXPECTED = [ConfigError, DatabaseLockedError, DatabaseFolderError, DemoAccountsError];
 
 export function reportStartupError(error: unknown): never {
   const expected = EXPECTED.some((kind) => error instanceof kind);

@@ -15,7 +15,7 @@ function renderAt(url: string, profile: StoredProfile, store = memoryStore()) {
   const identity = vi.fn(() => Promise.resolve({ id: 'u1', fullName: 'Demo' }));
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext authProvider={buildAuthProvider(store, identity)} i18nProvider={buildI18nProvider('en')} store={store} basename="/admin">
+      <AdminContext authProvider={buildAuthProvider(store, identity, () => Promise.resolve())} i18nProvider={buildI18nProvider('en')} store={store} basename="/admin">
         <Routes>
           {ADMIN_ROUTES.map((route) => (
             <Route key={route.path} path={`/admin/${route.path}`} element={<GuardedRoute route={route} />} />

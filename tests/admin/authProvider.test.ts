@@ -9,7 +9,7 @@ import { PROFILE_COOKIE, writeProfile } from '../../src/admin/providers/profileC
 import { ADMIN_A, MULTI_BC, RESTO_A, RESTO_B, RESTO_C, SUPERADMIN } from './fixtures';
 
 const identity = vi.fn(() => Promise.resolve({ id: 'u1', fullName: 'Demo' }));
-const provider = (store = memoryStore()) => buildAuthProvider(store, identity);
+const provider = (store = memoryStore(), endServerSession = () => Promise.resolve()) => buildAuthProvider(store, identity, endServerSession);
 
 describe('authProvider', () => {
   it('checkAuth passes with a profile and sends to /login without one', async () => {
@@ -24,10 +24,31 @@ describe('authProvider', () => {
     await expect(provider().checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
   });
 
-  it('logout removes the cookie and goes to /login', async () => {
+  it('logout ends the session on the server while the cookie still holds its token, then removes the cookie and goes to /login', async () => {
     writeProfile(ADMIN_A);
-    await expect(provider().logout({})).resolves.toBe('/login');
+    const cookieWhenEnding: (string | undefined)[] = [];
+    const endServerSession = vi.fn(() => {
+      cookieWhenEnding.push(Cookies.get(PROFILE_COOKIE));
+      return Promise.resolve();
+    });
+    await expect(provider(memoryStore(), endServerSession).logout({})).resolves.toBe('/login');
+    expect(endServerSession).toHaveBeenCalledTimes(1);
+    expect(cookieWhenEnding[0]).toBeDefined();
     expect(Cookies.get(PROFILE_COOKIE)).toBeUndefined();
+  });
+
+  it('logout still removes the cookie when the server cannot be told', async () => {
+    writeProfile(ADMIN_A);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(provider(memoryStore(), () => Promise.reject(new Error('offline'))).logout({})).resolves.toBe('/login');
+    expect(Cookies.get(PROFILE_COOKIE)).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('logout without a session does not call the server', async () => {
+    const endServerSession = vi.fn(() => Promise.resolve());
+    await expect(provider(memoryStore(), endServerSession).logout({})).resolves.toBe('/login');
+    expect(endServerSession).not.toHaveBeenCalled();
   });
 
   it('a "context creation" GraphQL error clears the cookie and goes to /login (spec §4)', async () => {

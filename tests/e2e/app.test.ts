@@ -9,6 +9,8 @@ let app: RunningApp;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** What the browser reported about the Content-Security-Policy during the test: must stay empty. */
+let cspViolations: string[];
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
@@ -20,9 +22,14 @@ afterAll(async () => {
 beforeEach(async () => {
   context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
+  cspViolations = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
 });
 afterEach(async () => {
   await context.close();
+  expect(cspViolations, 'Content-Security-Policy violations reported in the console').toEqual([]);
 });
 
 async function signIn(email: string) {
@@ -92,6 +99,26 @@ describe('guards and session', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${app.url}/login`);
     expect(await profileCookieValue()).toBeUndefined();
+  });
+
+  it('signing out ends the session on the server: the API refuses the old token from then on', async () => {
+    await signIn('multi@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+    const stored = JSON.parse(Buffer.from(decodeURIComponent((await profileCookieValue()) ?? ''), 'base64').toString()) as { jwtToken: string };
+    const me = async () => {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${stored.jwtToken}` },
+        body: JSON.stringify({ query: '{ me { email } }' }),
+      });
+      return (await response.json()) as { data?: { me: { email: string } }; errors?: { message: string; extensions: { code: string } }[] };
+    };
+    expect((await me()).data?.me.email).toBe('multi@restoboard.test');
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${app.url}/login`);
+    const refused = await me();
+    expect(refused.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(refused.errors?.[0].message).toContain('context creation');
   });
 
   it('an expired token leads back to /login', async () => {
@@ -212,5 +239,23 @@ describe('views and the current restaurant', () => {
     await expect.poll(() => page.getByLabel('Current restaurant').inputValue(), { timeout: 10_000 }).toBe('Kopi Kita');
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('selectedRestaurant')));
     expect(stored).toEqual(['RaStore-local.selectedRestaurant']);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('is in force: an inline script is refused and reported, while the app itself runs without a report', async () => {
+    await signIn('superadmin@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+    await page.getByText('Harbour Bistro').first().waitFor();
+    expect(cspViolations).toEqual([]);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.head.append(script);
+      return (window as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+    cspViolations = []; // provoked on purpose
   });
 });

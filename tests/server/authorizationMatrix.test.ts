@@ -115,7 +115,7 @@ const CUSTOM: Record<string, { action: Action; query: string; changed(row: Recor
   },
 };
 
-const PUBLIC_OPERATIONS = ['login', 'me'];
+const PUBLIC_OPERATIONS = ['login', 'me', 'logout'];
 
 const ACTORS: { label: string; user?: DemoUser; role?: 'SUPERADMIN' | 'ADMIN' }[] = [
   { label: 'anonymous' },

@@ -18,11 +18,32 @@ describe('settings', () => {
       jwtSecret: undefined,
       jwtTtl: '12h',
       smtpUrl: undefined,
-      demoSeed: true,
+      demoSeed: undefined,
       distDir: './dist',
       logLevel: 'info',
       pgliteOneCall: true,
+      trustProxy: undefined,
+      corsOrigins: [],
+      statementTimeout: '5s',
     });
+  });
+
+  it('reads STATEMENT_TIMEOUT as a duration, in milliseconds too', () => {
+    const timeoutMs = (STATEMENT_TIMEOUT: string) => resolveConfig({ ...settingsFromEnv({ STATEMENT_TIMEOUT }), jwtSecret: SECRET }).statementTimeoutMs;
+    expect([timeoutMs('5s'), timeoutMs('2500ms'), timeoutMs('1m'), timeoutMs('10')]).toEqual([5_000, 2_500, 60_000, 10_000]);
+    expect(() => timeoutMs('0')).toThrow(/STATEMENT_TIMEOUT must be a positive duration/);
+    expect(() => timeoutMs('soon')).toThrow(/STATEMENT_TIMEOUT/);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins, and nothing else', () => {
+    expect(settingsFromEnv({ CORS_ORIGINS: 'https://admin.example.com, http://localhost:5173' }).corsOrigins).toEqual(['https://admin.example.com', 'http://localhost:5173']);
+    expect(() => settingsFromEnv({ CORS_ORIGINS: 'https://admin.example.com/, *' })).toThrow(/CORS_ORIGINS must be a comma-separated list of origins[^\n]*"https:\/\/admin.example.com\/", "\*"/);
+  });
+
+  it('reads TRUST_PROXY as a number of hops or a list of proxy addresses and networks', () => {
+    expect(settingsFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(settingsFromEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback']);
+    expect(() => settingsFromEnv({ TRUST_PROXY: 'the-proxy' })).toThrow(/TRUST_PROXY must be a number of proxy hops or a comma-separated list/);
   });
 
   it('reports every bad value at once, each saying what is allowed', () => {
@@ -38,11 +59,12 @@ describe('settings', () => {
   });
 
   it('reads durations for JWT_TTL', () => {
-    expect([parseDuration('12h'), parseDuration('30m'), parseDuration('90'), parseDuration('7d'), parseDuration('0'), parseDuration('soon')]).toEqual([
+    expect([parseDuration('12h'), parseDuration('30m'), parseDuration('90'), parseDuration('7d'), parseDuration('0'), parseDuration('soon'), parseDuration('1500ms')]).toEqual([
       43_200,
       1_800,
       90,
       604_800,
+      undefined,
       undefined,
       undefined,
     ]);
@@ -66,9 +88,16 @@ describe('settings', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('never seeds demo data in production', () => {
-    const settings = { ...settingsFromEnv({ APP_ENV: 'production' }), jwtSecret: SECRET };
-    expect(resolveConfig(settings).demoSeed).toBe(false);
-    expect(resolveConfig({ ...settingsFromEnv({ DEMO_SEED: '0' }), jwtSecret: SECRET }).demoSeed).toBe(false);
+  it('seeds demo data only in local: by default into the embedded database, into PostgreSQL with DEMO_SEED=1', () => {
+    const seeds = (env: NodeJS.ProcessEnv) => resolveConfig({ ...settingsFromEnv(env), jwtSecret: SECRET }).demoSeed;
+    const postgres = 'postgres://db/restoboard';
+    expect(seeds({})).toBe(true);
+    expect(seeds({ DEMO_SEED: '0' })).toBe(false);
+    expect(seeds({ DATABASE_URL: postgres })).toBe(false);
+    expect(seeds({ DATABASE_URL: postgres, DEMO_SEED: '1' })).toBe(true);
+    for (const appEnv of ['development', 'staging', 'production']) {
+      expect(seeds({ APP_ENV: appEnv })).toBe(false);
+      expect(() => seeds({ APP_ENV: appEnv, DEMO_SEED: '1' })).toThrow(/DEMO_SEED=1 is only allowed with APP_ENV=local/);
+    }
   });
 });

@@ -65,9 +65,24 @@ describeOnEachDatabase('request limits', (server) => {
   });
 
   it(`more than ${REQUEST_LIMITS.maxAliases} aliases are refused`, async () => {
-    const aliases = Array.from({ length: REQUEST_LIMITS.maxAliases + 1 }, (_, i) => `m${i}: me { id }`).join(' ');
-    const response = await server().gql(`{ ${aliases} }`);
+    const aliases = Array.from({ length: REQUEST_LIMITS.maxAliases + 1 }, (_, i) => `i${i}: id`).join(' ');
+    const response = await server().gql(`{ me { ${aliases} } }`);
     expect(response.errors?.[0].message).toMatch(/alias/i);
+  });
+
+  it(`more than ${REQUEST_LIMITS.maxRootFields} root fields (each at least one database statement) are refused, however written`, async () => {
+    const fields = (count: number) => Array.from({ length: count }, (_, i) => `c${i}: _allRestaurantsMeta(filter: { q: "a" }) { count }`).join(' ');
+    const allowed = await asSuperadmin(`{ ${fields(REQUEST_LIMITS.maxRootFields)} }`);
+    expect(allowed.errors).toBeUndefined();
+    for (const query of [
+      `{ ${fields(REQUEST_LIMITS.maxRootFields + 1)} }`,
+      `{ ...F ... on Query { extra: allRestaurants { id } } } fragment F on Query { ${fields(REQUEST_LIMITS.maxRootFields)} }`,
+    ]) {
+      const refused = await asSuperadmin(query);
+      expect(refused.data ?? null).toBeNull();
+      expect(refused.errors?.[0].message).toBe(`Too many root fields: ${REQUEST_LIMITS.maxRootFields + 1}, at most ${REQUEST_LIMITS.maxRootFields} in one request.`);
+    }
+    expect((await asSuperadmin(`{ __typename ${fields(REQUEST_LIMITS.maxRootFields)} }`)).errors).toBeUndefined(); // __ fields are free
   });
 
   it(`more than ${REQUEST_LIMITS.maxTokens} tokens are refused`, async () => {

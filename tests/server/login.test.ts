@@ -2,6 +2,7 @@
 import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import { REQUEST_LIMITS } from '../../src/server/graphql/yoga';
 import { ADMIN, CASHIER, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
 import { TEST_JWT_SECRET } from './support/provided';
 import { describeOnEachDatabase } from './support/testServer';
@@ -57,18 +58,10 @@ describeOnEachDatabase('login and session', (server) => {
   });
 
   it('several logins in one request: the first failure ends the request, so a request is at most one guess', async () => {
-    const aliases = Array.from({ length: 7 }, (_, i) => `a${i}: login(email: "batch@restoboard.test", password: "Wrong#${i}") { jwtToken }`);
+    const aliases = Array.from({ length: REQUEST_LIMITS.maxRootFields }, (_, i) => `a${i}: login(email: "batch@restoboard.test", password: "Wrong#${i}") { jwtToken }`);
     const response = await server().gql(`mutation { ${aliases.join(' ')} }`);
     expect(response.data).toBeNull();
     expect(response.errors?.map((e) => [e.path?.[0], e.extensions?.code])).toEqual([['a0', 'UNAUTHENTICATED']]);
-  });
-
-  it('after 5 failures for one email, further attempts are RATE_LIMITED, even with the right password', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await login(SUPERADMIN.email, `Wrong#${i}`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const limited = await login(SUPERADMIN.email, DEMO_PASSWORD);
-    expect(limited.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED', messageKey: 'errors.rateLimited' } });
-    expect(limited.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
-    expect(limited.errors?.[0].message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
   });
 
   it('a missing or empty Authorization header is anonymous', async () => {
@@ -107,13 +100,5 @@ describeOnEachDatabase('login and session', (server) => {
     expect(response.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(response.errors?.[0].message).toContain('context creation');
     expect(response.errors?.[0].message).toContain('Sesi Anda telah berakhir');
-  });
-
-  // Last: it exhausts this server's allowance for the test client's address.
-  it('failures from one address are RATE_LIMITED after 20, whatever the email', async () => {
-    const codes: unknown[] = [];
-    for (let i = 0; i < 21; i += 1) codes.push((await login(`guess${i}@restoboard.test`, 'Wrong#1')).errors?.[0].extensions?.code);
-    expect(codes.at(-1)).toBe('RATE_LIMITED');
-    expect((await login('superadmin@restoboard.test', DEMO_PASSWORD)).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
   });
 });

@@ -3,21 +3,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DatabaseLockedError, LOCK_FILE } from '../../src/server/db/pgliteLock';
 import { startServer } from '../../src/server/startServer';
+import { pgliteCopies, QUIET_SETTINGS as settings } from './support/pgliteCopy';
 import { TEST_JWT_SECRET } from './support/provided';
 
+const copyOfTemplate = pgliteCopies('restoboard-lock-');
 const dirs: string[] = [];
-function copyOfTemplate(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-lock-'));
-  fs.cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
-  dirs.push(dir);
-  return dir;
-}
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-const settings = { port: 0, jwtSecret: TEST_JWT_SECRET, logLevel: 'silent' } as const;
 
 /** A pid that is certainly not running: a child that has exited. */
 async function deadPid(): Promise<number> {
@@ -44,6 +38,19 @@ describe('the PGlite lock file', () => {
     const server = await startServer({ ...settings, dataDir });
     expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
     await server.close();
+  });
+
+  it("a lock naming this process's own pid, left by an earlier process (pid 1 after a container restart), is stale", async () => {
+    const dataDir = copyOfTemplate();
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE), String(process.pid));
+    const server = await startServer({ ...settings, dataDir });
+    try {
+      expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+      // Now this process holds it: a second open of the folder, even by another path to it, is refused.
+      await expect(startServer({ ...settings, dataDir: path.join(dataDir, '.') })).rejects.toThrow(DatabaseLockedError);
+    } finally {
+      await server.close();
+    }
   });
 
   it('a second server process is refused with a clear message and exit code 1', async () => {

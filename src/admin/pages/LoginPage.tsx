@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { landingPath, signInRefusal } from '../../domain';
+import { landingPath, LIMITS, signInRefusal } from '../../domain';
 import { usePublicI18n } from '../i18n/PublicI18n';
 import { readProfile, writeProfile } from '../providers/profileCookie';
 import { requestLogin } from './loginRequest';
@@ -44,7 +44,7 @@ export default function LoginPage() {
         )}
         <label>
           {translate('app.login.email')}
-          <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input type="email" name="email" autoComplete="username" required maxLength={LIMITS.email} value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
         <label>
           {translate('app.login.password')}

@@ -9,15 +9,17 @@ const LOGIN_PATH = '/login';
 
 /**
  * The profile cookie is the session (spec §1). Sign-in happens on the public /login page, so
- * react-admin's `login` is never called; everything else reads the cookie.
+ * react-admin's `login` is never called; everything else reads the cookie. Signing out ends the
+ * session on the server first (`endServerSession`), then removes the cookie, whatever the server said.
  */
-export function buildAuthProvider(store: Store, fetchIdentity: () => Promise<UserIdentity>): AuthProvider {
+export function buildAuthProvider(store: Store, fetchIdentity: () => Promise<UserIdentity>, endServerSession: () => Promise<void>): AuthProvider {
   const current = () => currentRestaurantId(readProfile(), store.getItem(STORE_KEYS.selectedRestaurant));
   return {
     login: () => Promise.reject(new Error('Sign-in happens on the /login page.')),
-    logout: () => {
+    logout: async () => {
+      if (readProfile()) await endServerSession().catch((error: unknown) => console.warn('[logout] the server could not end the session', error));
       clearProfile();
-      return Promise.resolve(LOGIN_PATH);
+      return LOGIN_PATH;
     },
     checkAuth: () => (readProfile() ? Promise.resolve() : Promise.reject({ redirectTo: LOGIN_PATH, message: false })),
     checkError: (error: unknown) => {

@@ -1,9 +1,12 @@
-/** Session tokens: HS256 JWTs whose subject is the user id (jose). */
+/**
+ * Session tokens: HS256 JWTs whose subject is the user id and whose `sv` claim is the user's
+ * session version when it was signed (jose); a token without one is refused.
+ */
 import { jwtVerify, SignJWT } from 'jose';
 
-export async function signToken(secret: Uint8Array, userId: string, ttlSeconds: number): Promise<string> {
+export async function signToken(secret: Uint8Array, userId: string, sessionVersion: number, ttlSeconds: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ sv: sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuedAt(now)
@@ -11,18 +14,24 @@ export async function signToken(secret: Uint8Array, userId: string, ttlSeconds: 
     .sign(secret);
 }
 
-interface VerifiedToken {
+/** What a valid token says: whose session, of which version. */
+export interface TokenSession {
   userId: string;
+  sessionVersion: number;
+}
+
+interface VerifiedToken extends TokenSession {
   /** Milliseconds since the epoch. */
   expiresAt: number;
 }
 
-/** The user and expiry of a valid token; undefined for anything else. */
+/** The session and expiry of a valid token; undefined for anything else. */
 async function verifiedToken(secret: Uint8Array, token: string): Promise<VerifiedToken | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || !payload.sub || typeof payload.exp !== 'number') return undefined;
-    return { userId: payload.sub, expiresAt: payload.exp * 1000 };
+    const { sub, exp, sv } = payload;
+    if (typeof sub !== 'string' || !sub || typeof exp !== 'number' || !Number.isInteger(sv)) return undefined;
+    return { userId: sub, sessionVersion: sv as number, expiresAt: exp * 1000 };
   } catch {
     return undefined;
   }
@@ -31,12 +40,12 @@ async function verifiedToken(secret: Uint8Array, token: string): Promise<Verifie
 const MAX_VERIFIED_TOKENS = 10_000;
 
 /**
- * The user id of a valid, unexpired token, undefined for anything else; for one secret,
+ * The session of a valid, unexpired token, undefined for anything else; for one secret,
  * remembering the tokens it has accepted (a token's signature does
  * not change) until each one expires, so the HMAC runs once per token rather than per request.
  * Refused tokens are not remembered. At most MAX_VERIFIED_TOKENS, the least recently used go.
  */
-export function createTokenVerifier(secret: Uint8Array): (token: string) => Promise<string | undefined> {
+export function createTokenVerifier(secret: Uint8Array): (token: string) => Promise<TokenSession | undefined> {
   const accepted = new Map<string, VerifiedToken>();
   return async (token) => {
     const known = accepted.get(token);
@@ -44,13 +53,13 @@ export function createTokenVerifier(secret: Uint8Array): (token: string) => Prom
       accepted.delete(token);
       if (known.expiresAt <= Date.now()) return undefined;
       accepted.set(token, known); // now the most recently used
-      return known.userId;
+      return known;
     }
     const verified = await verifiedToken(secret, token);
     if (!verified || verified.expiresAt <= Date.now()) return undefined;
     if (accepted.size >= MAX_VERIFIED_TOKENS) accepted.delete(accepted.keys().next().value as string);
     accepted.set(token, verified);
-    return verified.userId;
+    return verified;
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The viewer an `Authorization: JWT {token}` header names, for every HTTP entry point (GraphQL's
  * context, media uploads): null when no token was sent (anonymous); undefined when the token is
- * bad or expired, or its user is gone or may no longer sign in (the session has ended).
+ * bad or expired, of an ended session (its session version is not the user's), or its user is gone
+ * or may no longer sign in (the session has ended).
  */
 import { signInRefusal } from '../../domain';
 import type { Config } from '../config';
@@ -16,8 +17,9 @@ export function createViewerResolver(config: Pick<Config, 'jwtSecret'>, viewers:
   return async (header) => {
     const token = tokenFromHeader(header ?? null);
     if (token === null) return null;
-    const userId = token && (await verifyToken(token));
-    const viewer = userId ? await viewers.get(userId) : undefined;
-    return viewer && signInRefusal(viewer) === null ? viewer : undefined;
+    const session = token ? await verifyToken(token) : undefined;
+    const viewer = session ? await viewers.get(session.userId) : undefined;
+    if (!viewer || viewer.sessionVersion !== session?.sessionVersion) return undefined; // an ended session
+    return signInRefusal(viewer) === null ? viewer : undefined;
   };
 }

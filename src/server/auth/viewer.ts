@@ -19,6 +19,8 @@ export interface Viewer extends Profile {
   role: string;
   restoUuid: string | null;
   restaurants: ViewerRestaurant[];
+  /** Tokens of another version are refused (see endSessions). */
+  sessionVersion: number;
 }
 
 /**
@@ -35,7 +37,15 @@ const ownRestaurants = sql<ViewerRestaurant[]>`coalesce((
 
 export async function loadViewer(db: Database, userId: string): Promise<Viewer | undefined> {
   const [viewer] = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, restoUuid: users.restoUuid, restaurants: ownRestaurants })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      restoUuid: users.restoUuid,
+      restaurants: ownRestaurants,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return viewer;

@@ -11,6 +11,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, type DatabaseHandle, type PrepareDatabase } from './database';
 import { acquirePgliteLock } from './pgliteLock';
 import { PGliteWithOneCallQueries } from './pgliteOneCall';
+import { budgetStatements } from './queryBudget';
 import * as schema from './schema';
 
 export const PGLITE_FOLDER = 'pglite';
@@ -40,6 +41,7 @@ async function openCluster(folder: string, oneCallQueries: boolean): Promise<PGl
   if (!fs.existsSync(path.join(folder, 'PG_VERSION'))) throw new DatabaseFolderError(folder, new Error('PG_VERSION is missing'));
   try {
     const client = oneCallQueries ? new PGliteWithOneCallQueries(folder) : new PGlite(folder);
+    budgetStatements(client);
     await client.waitReady;
     await client.query('select 1');
     return client;

@@ -1,6 +1,8 @@
 /**
  * PostgreSQL through postgres.js. Several server processes may start at once against one
- * database, so migrating and seeding run under an advisory lock on one dedicated connection.
+ * database, so migrating and seeding run under an advisory lock on one dedicated connection
+ * (without a time limit: a migration may take long). The serving connections cancel any
+ * statement that runs longer than STATEMENT_TIMEOUT.
  */
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
@@ -25,9 +27,10 @@ async function prepareUnderLock(url: string, prepare: PrepareDatabase): Promise<
   }
 }
 
-export async function openPostgres(url: string, prepare: PrepareDatabase): Promise<DatabaseHandle> {
+/** `statementTimeoutMs`: statements running longer are cancelled (0, PostgreSQL's own default: never). */
+export async function openPostgres(url: string, prepare: PrepareDatabase, statementTimeoutMs = 0): Promise<DatabaseHandle> {
   await prepareUnderLock(url, prepare);
-  const client = postgres(url, { ...quiet, max: 10 });
+  const client = postgres(url, { ...quiet, max: 10, connection: { statement_timeout: statementTimeoutMs } });
   return {
     db: drizzle(client, { schema }),
     kind: 'postgres',

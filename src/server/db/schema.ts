@@ -132,6 +132,12 @@ export const users = pgTable(
     role: text('role').notNull(),
     restoUuid: uuid('resto_uuid').references(() => restaurants.id, { onDelete: 'set null' }),
     verified: boolean('verified').notNull().default(false),
+    /**
+     * Carried in every token: a token of an older version is refused. Raised by endSessions
+     * (sign-out) and by the database itself when the role, restaurant, password or verification
+     * changes, or a user_restaurants link is added or removed (migration 0002).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -1,11 +1,14 @@
 /**
  * `npm run seed -- [--restaurants N] [--orders N]`: seeds the demo data into the configured
- * database when it is empty (also with DEMO_SEED=0, not in production), and adds N benchmark
- * restaurants.
+ * database when it is empty (also with DEMO_SEED=0 or on PostgreSQL), and adds N benchmark
+ * restaurants; only with APP_ENV=local.
+ * `npm run seed -- --remove-demo-accounts`: deletes the demo accounts, in any environment.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, resolveConfig, settingsFromEnv } from '../config';
 import { reportStartupError } from '../startupError';
+import type { Database } from './database';
+import { removeDemoAccounts } from './demoAccounts';
 import { openDatabase } from './openDatabase';
 import { seedBenchRestaurants, seedDemoData } from './seed';
 
@@ -16,22 +19,32 @@ function count(text: string | undefined, flag: string): number {
   return n;
 }
 
+async function seed(db: Database, restaurants: number): Promise<void> {
+  console.log((await seedDemoData(db)) ? 'Seeded the demo data.' : 'The database already holds data: demo data left as it is.');
+  if (restaurants > 0) {
+    await seedBenchRestaurants(db, restaurants);
+    console.log(`Benchmark restaurants: ${restaurants} present.`);
+  }
+}
+
+async function removeDemo(db: Database): Promise<void> {
+  const removed = await removeDemoAccounts(db);
+  console.log(removed.length ? `Removed the demo accounts: ${removed.join(', ')}.` : 'There were no demo accounts.');
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { restaurants: { type: 'string' }, orders: { type: 'string' } } });
+  const { values } = parseArgs({ options: { restaurants: { type: 'string' }, orders: { type: 'string' }, 'remove-demo-accounts': { type: 'boolean' } } });
   const restaurants = count(values.restaurants, 'restaurants');
   const orders = count(values.orders, 'orders');
   const config = resolveConfig(settingsFromEnv(process.env));
-  if (config.appEnv === 'production') throw new ConfigError(['Demo and benchmark data are never seeded in production (APP_ENV=production).']);
+  const removing = values['remove-demo-accounts'] === true;
+  if (!removing && config.appEnv !== 'local') {
+    throw new ConfigError([`Demo and benchmark data are only seeded with APP_ENV=local (got ${config.appEnv}): the demo accounts have a published password.`]);
+  }
 
-  const database = await openDatabase(config, async (db) => {
-    console.log((await seedDemoData(db)) ? 'Seeded the demo data.' : 'The database already holds data: demo data left as it is.');
-    if (restaurants > 0) {
-      await seedBenchRestaurants(db, restaurants);
-      console.log(`Benchmark restaurants: ${restaurants} present.`);
-    }
-  });
+  const database = await openDatabase(config, (db) => (removing ? removeDemo(db) : seed(db, restaurants)));
   await database.close();
-  if (orders > 0) console.log(`--orders ${orders}: orders arrive with the order-history capability; none were made.`);
+  if (orders > 0 && !removing) console.log(`--orders ${orders}: orders arrive with the order-history capability; none were made.`);
 }
 
 main().catch(reportStartupError);

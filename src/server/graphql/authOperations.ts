@@ -1,11 +1,12 @@
-/** `login` and `me` (DESIGN §3): the public operations of the session. */
+/** `login`, `me` and `logout` (DESIGN §3): the operations of the session. */
 import { eq } from 'drizzle-orm';
-import { signInRefusal } from '../../domain';
+import { EMAIL_RULES, signInRefusal, validateRecord } from '../../domain';
 import { signToken } from '../auth/jwt';
 import { verifyPassword } from '../auth/password';
+import { endSessions } from '../auth/sessions';
 import { loadViewer, type Viewer } from '../auth/viewer';
 import { users } from '../db/schema';
-import { AppError } from './appError';
+import { AppError, invalidInput, signInRequired } from './appError';
 import type { RequestContext } from './context';
 import type { PublicOperation } from './operation';
 
@@ -35,33 +36,48 @@ extend type Query {
 
 extend type Mutation {
   login(email: String!, password: String!): AuthPayload!
+  "Ends every session of the signed-in user: its tokens, this one included, are refused from now on."
+  logout: Boolean!
 }
 `;
 
 const authFailed = () => new AppError('UNAUTHENTICATED', { key: 'errors.authFailed' });
 
 /**
- * The password is checked before anything else is said about the account (role, restaurants),
- * so nothing can be learnt about an account without its password. Attempts are rate limited
- * per email and per client address.
+ * The email is checked first (a well-formed address of at most 254 characters), so nothing
+ * larger is ever kept. Then the attempt is rate limited (LoginLimiter: per client address, per
+ * email and address, slowed per email), and the password is checked before anything else is said
+ * about the account (role, restaurants), so nothing can be learnt about it without its password.
  */
 async function login(email: string, password: string, context: RequestContext): Promise<{ jwtToken: string; profile: Viewer }> {
   const normalizedEmail = email.trim().toLowerCase();
+  const invalid = validateRecord({ email: normalizedEmail }, { email: EMAIL_RULES });
+  if (Object.keys(invalid).length > 0) throw invalidInput(invalid);
   const attempt = await context.loginLimiter.attempt(normalizedEmail, context.clientAddress);
   if (!attempt.allowed) {
     const { retryAfterSeconds } = attempt;
     throw new AppError('RATE_LIMITED', { key: 'errors.rateLimited', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
   }
   const [user] = await context.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, normalizedEmail));
-  if (!(await verifyPassword(user?.passwordHash, password))) throw authFailed();
-  await context.loginLimiter.succeeded(normalizedEmail, context.clientAddress);
+  if (!(await verifyPassword(user?.passwordHash, password))) {
+    context.loginLimiter.failed(normalizedEmail);
+    throw authFailed();
+  }
+  context.loginLimiter.succeeded(normalizedEmail, context.clientAddress);
 
   const profile = await loadViewer(context.db, user.id);
   if (!profile) throw authFailed(); // deleted between the two reads
   const refusal = signInRefusal(profile);
   if (refusal) throw new AppError('FORBIDDEN', { key: refusal });
   const { jwtSecret, jwtTtlSeconds } = context.config;
-  return { jwtToken: await signToken(jwtSecret, profile.id, jwtTtlSeconds), profile };
+  return { jwtToken: await signToken(jwtSecret, profile.id, profile.sessionVersion, jwtTtlSeconds), profile };
+}
+
+async function logout(context: RequestContext): Promise<true> {
+  if (!context.viewer) throw signInRequired();
+  await endSessions(context.db, context.viewer.id);
+  context.tableWrites.written('users');
+  return true;
 }
 
 export const AUTH_OPERATIONS: PublicOperation[] = [
@@ -76,5 +92,12 @@ export const AUTH_OPERATIONS: PublicOperation[] = [
     type: 'Query',
     access: { kind: 'public' },
     resolve: async (_args, context) => context.viewer,
+  },
+  {
+    // Public in shape, so that it lives beside login; it requires a signed-in viewer itself.
+    name: 'logout',
+    type: 'Mutation',
+    access: { kind: 'public' },
+    resolve: (_args, context) => logout(context),
   },
 ];

@@ -1,22 +1,20 @@
 /**
  * The per-request context: the token of the Authorization header is checked and its user loaded
  * (both briefly remembered: see createTokenVerifier and ViewerCache).
- * No token is anonymous; a bad or expired token, or one whose user is gone or may no longer sign
- * in, ends the session with UNAUTHENTICATED and "context creation" in the message.
+ * No token is anonymous; a bad or expired token, one of an ended session (its session version is
+ * not the user's), or one whose user is gone or may no longer sign in, ends the session with
+ * UNAUTHENTICATED and "context creation" in the message.
  */
 import type { IncomingMessage } from 'node:http';
 import { localeFromHeader, type Locale } from '../../domain';
 import { createViewerResolver } from '../auth/requestViewer';
+import { clientAddressResolver } from '../http/clientAddress';
 import { sessionEnded, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 
-
-export function clientAddressOf(req: IncomingMessage | undefined): string {
-  return req?.socket.remoteAddress ?? 'unknown';
-}
-
 export function createContextFactory(services: Services) {
   const viewerOf = createViewerResolver(services.config, services.viewers);
+  const clientAddressOf = clientAddressResolver(services.config.trustProxy);
 
   return async ({ request, req }: { request: Request; req?: IncomingMessage }): Promise<RequestContext> => {
     const locale: Locale = localeFromHeader(request.headers.get('accept-language'));

@@ -1,7 +1,8 @@
 /**
  * The GraphQL endpoint: graphql-yoga with the request-cost limits of graphql-armor (introspection
- * stays open: the admin's data provider introspects), GraphiQL only locally, and error masking as
- * the last guard so that no stack trace or SQL reaches a client.
+ * stays open: the admin's data provider introspects) and a limit on root fields, text that is not
+ * well-formed Unicode refused up front, CORS for the configured origins only, GraphiQL only
+ * locally, and error masking as the last guard so that no stack trace or SQL reaches a client.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
@@ -12,7 +13,9 @@ import { internalError, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 import { createContextFactory } from './createContext';
 import type { ServerResource } from './resource';
+import { maxRootFieldsPlugin } from './maxRootFields';
 import { buildSchema } from './schema';
+import { wellFormedTextPlugin } from './wellFormedText';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -23,6 +26,7 @@ export const REQUEST_LIMITS = {
   maxTokens: 2000,
   maxDirectives: 20,
   maxCost: 5000,
+  maxRootFields: 5,
 } as const;
 
 type ServerContext = { req: IncomingMessage; res: ServerResponse };
@@ -40,12 +44,27 @@ function maskError(services: Services) {
   };
 }
 
+/**
+ * CORS: the app calls its own origin, which needs no CORS; only the origins of CORS_ORIGINS get
+ * the headers (yoga's default echoes any origin). Tokens travel in the Authorization header, never
+ * in a cookie the browser would add, so no credentials are allowed.
+ */
+function corsFor(origins: readonly string[]) {
+  const allowed = new Set(origins);
+  return (request: Request) => {
+    const origin = request.headers.get('origin');
+    if (origin === null || !allowed.has(origin)) return false as const;
+    return { origin, credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['authorization', 'content-type', 'accept-language'], maxAge: 600 };
+  };
+}
+
 export function createGraphQLHandler(services: Services, resources?: readonly ServerResource[]) {
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(resources),
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     graphiql: services.config.appEnv === 'local',
+    cors: corsFor(services.config.corsOrigins),
     logging: false,
     // The request listener refuses a body over MAX_BODY_BYTES before reading it (and reads it
     // itself), so yoga's own limit, which re-pipes every body through a stream, is redundant.
@@ -53,6 +72,7 @@ export function createGraphQLHandler(services: Services, resources?: readonly Se
     context: createContextFactory(services),
     maskedErrors: { maskError: maskError(services), errorMessage: 'Unexpected error.' },
     plugins: [
+      wellFormedTextPlugin(),
       EnvelopArmorPlugin({
         maxDepth: { n: REQUEST_LIMITS.maxDepth },
         maxAliases: { n: REQUEST_LIMITS.maxAliases },
@@ -60,6 +80,7 @@ export function createGraphQLHandler(services: Services, resources?: readonly Se
         maxDirectives: { n: REQUEST_LIMITS.maxDirectives },
         costLimit: { maxCost: REQUEST_LIMITS.maxCost },
       }),
+      maxRootFieldsPlugin(REQUEST_LIMITS.maxRootFields),
       // Queries compiled to JavaScript once per document: ~15% less CPU for a small list.
       graphqlJitPlugin(),
     ],

@@ -1,12 +1,16 @@
 /**
  * The one HTTP entry point: /graphql goes to yoga once the body is known to be small enough;
- * /media and /media/… to the media endpoints; every other path is the built SPA.
+ * /media and /media/… to the media endpoints; every other path is the built SPA. Every response
+ * carries the security headers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from '../config';
+import { withQueryBudget } from '../db/queryBudget';
 import type { Logger } from '../log';
 import { GRAPHQL_PATH, type GraphQLHandler } from '../graphql/yoga';
 import { isMediaPath, type createMediaHandler } from '../media/mediaHandler';
 import { sendJsonError } from './jsonError';
+import { appHeaders, EVERY_RESPONSE_HEADERS, type Headers } from './securityHeaders';
 import type { createStaticFiles } from './staticFiles';
 
 /** The largest /graphql request body accepted. */
@@ -54,14 +58,19 @@ function readBody(req: IncomingMessage): Promise<boolean> {
   });
 }
 
-async function handleGraphQL(graphql: GraphQLHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Each request within its budget of database time (PGlite, see queryBudget.ts). */
+async function handleGraphQL(graphql: GraphQLHandler, req: IncomingMessage, res: ServerResponse, queryBudgetMs: number): Promise<void> {
   if (refuseOversizedBody(req, res)) return;
   const length = Number(req.headers['content-length'] ?? 0);
   if (req.method === 'POST' && length > 0 && length <= PREREAD_MAX_BYTES && !(await readBody(req))) {
     res.destroy();
     return;
   }
-  await graphql(req, res);
+  await withQueryBudget(queryBudgetMs, () => graphql(req, res));
+}
+
+function setHeaders(res: ServerResponse, headers: Headers): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
 export function createRequestListener(
@@ -69,11 +78,18 @@ export function createRequestListener(
   serveStatic: ReturnType<typeof createStaticFiles>,
   log: Logger,
   media: ReturnType<typeof createMediaHandler>,
+  { appEnv, statementTimeoutMs }: Pick<Config, 'appEnv' | 'statementTimeoutMs'>,
 ) {
+  const pageHeaders = appHeaders(appEnv);
   return (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
+    setHeaders(res, pathname === GRAPHQL_PATH || isMediaPath(pathname) ? EVERY_RESPONSE_HEADERS : pageHeaders);
     const handled =
-      pathname === GRAPHQL_PATH ? handleGraphQL(graphql, req, res) : isMediaPath(pathname) ? media(req, res, pathname) : serveStatic(req, res, pathname);
+      pathname === GRAPHQL_PATH
+        ? handleGraphQL(graphql, req, res, statementTimeoutMs)
+        : isMediaPath(pathname)
+          ? media(req, res, pathname)
+          : serveStatic(req, res, pathname);
     Promise.resolve(handled).catch((error: unknown) => {
       log.error(`${req.method} ${pathname} failed`, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -77,7 +77,6 @@ export function createStaticFiles(distDir: string) {
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('ETag', file.etag);
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.headers['if-none-match'] === file.etag) {
       res.writeHead(304).end();
       return;

@@ -6,10 +6,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { signToken } from '../../../src/server/auth/jwt';
 import type { Database } from '../../../src/server/db/database';
+import { users } from '../../../src/server/db/schema';
 import { startServer, type RunningServer, type ServerExtras } from '../../../src/server/startServer';
 import { databaseUrl, TEST_JWT_SECRET, type PostgresTarget } from './provided';
 
@@ -29,11 +31,18 @@ export interface TestServer {
   url: string;
   server: RunningServer;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLResponse<T>>;
-  /** A token for any user id, signed as the server signs them. */
+  /** A token for any user id, signed as the server signs them, of the user's current session version. */
   tokenFor(userId: string, ttlSeconds?: number): Promise<string>;
 }
 
-const common = { port: 0, jwtSecret: TEST_JWT_SECRET, logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent', distDir: path.join(os.tmpdir(), 'restoboard-no-dist') } as const;
+/** The test client is a trusted proxy: a test chooses its client address with X-Forwarded-For. */
+const common = {
+  port: 0,
+  jwtSecret: TEST_JWT_SECRET,
+  logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
+  distDir: path.join(os.tmpdir(), 'restoboard-no-dist'),
+  trustProxy: ['loopback'],
+} as const;
 
 /** What a suite adds to its server: extra resources, a clock, tables made before the server starts serving them. */
 export interface SuiteOptions extends ServerExtras {
@@ -79,7 +88,7 @@ async function startOnPostgres(target: PostgresTarget, options: SuiteOptions): P
   };
 }
 
-function client(server: RunningServer): TestServer {
+export function client(server: RunningServer): TestServer {
   return {
     url: server.url,
     server,
@@ -90,7 +99,10 @@ function client(server: RunningServer): TestServer {
       const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
       return { status: response.status, ...((await response.json()) as Omit<GraphQLResponse<T>, 'status'>) };
     },
-    tokenFor: (userId, ttlSeconds = 3600) => signToken(server.config.jwtSecret, userId, ttlSeconds),
+    async tokenFor(userId, ttlSeconds = 3600) {
+      const [user] = await server.database.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, userId));
+      return signToken(server.config.jwtSecret, userId, user?.sessionVersion ?? 0, ttlSeconds);
+    },
   };
 }
 

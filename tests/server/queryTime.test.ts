@@ -1,0 +1,82 @@
+/**
+ * How long one request may keep the database (issue 6 §2). PostgreSQL cancels a statement after
+ * STATEMENT_TIMEOUT. PGlite cannot interrupt a statement (it runs on the main thread), so there a
+ * request has a budget of database time, its statements run one after another behind those of
+ * other requests, and once it is busy the event loop serves others between its statements.
+ */
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { QueryBudgetExceeded, withQueryBudget } from '../../src/server/db/queryBudget';
+import { startServer, type RunningServer } from '../../src/server/startServer';
+import { ADMIN } from './support/demo';
+import { pgliteCopies, QUIET_SETTINGS, startOnCopy } from './support/pgliteCopy';
+import { postgresSkipReason, withPostgresDatabase } from './support/postgresDatabase';
+import { client } from './support/testServer';
+
+/** The PostgreSQL error code of a failure, through drizzle's wrapping. */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** Runs the test on the server once it has started, then closes it. */
+async function closing(starting: Promise<RunningServer>, test: (server: RunningServer) => Promise<void>): Promise<void> {
+  const server = await starting;
+  try {
+    await test(server);
+  } finally {
+    await server.close();
+  }
+}
+
+const sleep = (server: RunningServer, seconds: number) => server.database.db.execute(sql`select pg_sleep(${seconds})`);
+
+describe.skipIf(postgresSkipReason !== undefined)(`STATEMENT_TIMEOUT on PostgreSQL${postgresSkipReason ? ` (skipped: ${postgresSkipReason})` : ''}`, () => {
+  it('a statement running longer is cancelled (query_canceled); a shorter one is not', () =>
+    withPostgresDatabase('template', async (databaseUrl) => {
+      await closing(startServer({ ...QUIET_SETTINGS, dataDir: os.tmpdir(), databaseUrl, statementTimeout: '300ms' }), async (server) => {
+        const error = await sleep(server, 2).then(() => undefined, (e: unknown) => e);
+        expect(sqlState(error)).toBe('57014');
+        await expect(sleep(server, 0.01)).resolves.toBeDefined();
+      });
+    }));
+});
+
+describe('the database time of a request on PGlite', () => {
+  const copy = pgliteCopies('restoboard-budget-');
+
+  it('statements started together run one after another, and those beyond the budget are refused', () =>
+    closing(startOnCopy(copy), async (server) => {
+      const outcomes = await withQueryBudget(150, () =>
+        Promise.allSettled([sleep(server, 0.1), sleep(server, 0.1), sleep(server, 0.1), sleep(server, 0.1)]),
+      );
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
+      expect(((outcomes[2] as PromiseRejectedResult).reason as Error).cause).toBeInstanceOf(QueryBudgetExceeded); // drizzle wraps it
+      await expect(sleep(server, 0.01)).resolves.toBeDefined(); // outside a request: no budget
+    }));
+
+  it('while one request runs many statements at once (as aliases do), other requests, with and without a database query, are answered in between', () =>
+    closing(startOnCopy(copy), async (server) => {
+      const finished: string[] = [];
+      const busy = withQueryBudget(60_000, async () => {
+        await Promise.all(Array.from({ length: 20 }, () => sleep(server, 0.05)));
+        finished.push('busy request');
+      });
+      const me = async (label: string, token?: string) => {
+        const response = await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+          body: JSON.stringify({ query: '{ me { id } }' }),
+        });
+        expect(await response.json()).toEqual({ data: { me: token ? { id: ADMIN.id } : null } });
+        finished.push(label);
+      };
+      const token = await client(server).tokenFor(ADMIN.id);
+      await Promise.all([busy, me('anonymous'), me('signed in', token)]);
+      expect(finished.at(-1)).toBe('busy request');
+    }));
+});
