@@ -42,6 +42,8 @@ export async function loadChildren(db: Database, child: ChildSet, parentIds: rea
 
 /** Adds the selected relations, children and computed fields to rows read from the resource's table. */
 export async function withRelated(db: Database, resource: ServerResource, rows: Row[], fields: ReadonlySet<string>, now: Date): Promise<Row[]> {
+  const asked = (extra: object | undefined) => Object.keys(extra ?? {}).some((field) => fields.has(field));
+  if (!asked(resource.relations) && !asked(resource.children) && !asked(resource.computed)) return rows.map(toGraphQLRow); // the usual list
   const ids = rows.map((row) => row.id as string);
   const related: Row[] = rows.map(() => ({}));
   for (const [field, relation] of Object.entries(resource.relations ?? {})) {
