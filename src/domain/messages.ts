@@ -71,6 +71,8 @@ const en: Catalogue = {
     mediaConfirm: 'media selection must be confirmed',
     cropFirst: 'image must be cropped first',
     unknownValue: '%{attr} is not one of the allowed values',
+    duplicate: 'each %{obj} can be chosen only once',
+    mergeIntoItself: 'a tag cannot be merged into itself',
   },
   enums: {
     orderPlan: {
@@ -161,6 +163,8 @@ const id: Catalogue = {
     mediaConfirm: 'pilihan media harus dikonfirmasi',
     cropFirst: 'gambar harus dipotong terlebih dahulu',
     unknownValue: '%{attr} bukan salah satu nilai yang diizinkan',
+    duplicate: 'setiap %{obj} hanya dapat dipilih sekali',
+    mergeIntoItself: 'tag tidak dapat digabungkan ke dirinya sendiri',
   },
   enums: {
     orderPlan: {
