@@ -29,7 +29,7 @@ describe('buildQuery (DESIGN §3)', () => {
     expect(text(query)).toContain(has('query allRestaurants($page: Int, $perPage: Int, $sortField: String, $sortOrder: String, $filter: RestaurantFilter)'));
     expect(text(query)).toContain(has('items: allRestaurants(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter)'));
     expect(text(query)).toContain(has('total: _allRestaurantsMeta('));
-    expect(text(query)).toContain(has('{ id name slug address city province country postcode currency createdAt updatedAt }'));
+    expect(text(query)).toContain(has(`{ ${RESTAURANTS.fields.join(' ')} }`)); // the descriptor's selection, sub-selections included
     expect(variables).toEqual({ page: 1, perPage: 25, sortField: 'name', sortOrder: 'ASC', filter: { q: 'kopi', currency: 'Rp.' } });
     const parsed: unknown = parseResponse({ data: { items: [{ id: 'a' }], total: { count: 31 } }, loading: false, networkStatus: 7 });
     expect(parsed).toEqual({ data: [{ id: 'a' }], total: 31 });

@@ -3,6 +3,9 @@
  * navigation, the data provider's resources and the canAccess area map are all derived from it.
  */
 import type { AdminResource } from './AdminResource';
+import featured from './featured';
 import restaurants from './restaurants';
+import restoCategories from './resto_categories';
+import tags from './tags';
 
-export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants];
+export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured];
