@@ -125,7 +125,8 @@ const en = {
       merge: 'Merge',
       mergeTitle: 'Merge tag “%{name}”',
       mergeExplanation:
-        'The restaurants tagged “%{name}” (%{smart_count} restaurant |||| %{smart_count} restaurants) get the tag you choose below; a restaurant that has both keeps one. “%{name}” is then deleted.',
+        'The restaurants tagged “%{name}” (%{count}) get the tag you choose below; a restaurant that has both keeps one. “%{name}” is then deleted.',
+      restaurantCount: '%{smart_count} restaurant |||| %{smart_count} restaurants',
       merged: '“%{source}” merged into “%{target}”',
       created: 'Tag created',
       renamed: 'Tag renamed',

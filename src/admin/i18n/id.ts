@@ -124,7 +124,8 @@ const id: AppMessages = {
       merge: 'Gabungkan',
       mergeTitle: 'Gabungkan tag “%{name}”',
       mergeExplanation:
-        'Restoran dengan tag “%{name}” (%{smart_count} restoran |||| %{smart_count} restoran) mendapat tag yang Anda pilih di bawah; restoran yang memiliki keduanya menyimpan satu. “%{name}” kemudian dihapus.',
+        'Restoran dengan tag “%{name}” (%{count}) mendapat tag yang Anda pilih di bawah; restoran yang memiliki keduanya menyimpan satu. “%{name}” kemudian dihapus.',
+      restaurantCount: '%{smart_count} restoran |||| %{smart_count} restoran',
       merged: '“%{source}” digabungkan ke “%{target}”',
       created: 'Tag dibuat',
       renamed: 'Nama tag diganti',

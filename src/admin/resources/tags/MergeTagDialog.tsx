@@ -29,7 +29,7 @@ export function MergeTagDialog({ tag, onClose }: { tag: Tag; onClose(): void }) 
       <DialogTitle id="merge-tag-dialog">{translate('resources.tags.mergeTitle', { name: tag.name })}</DialogTitle>
       <Form defaultValues={{ sourceId: tag.id }} onSubmit={submit}>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('resources.tags.mergeExplanation', { name: tag.name, smart_count: tag.restaurantCount })}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{translate('resources.tags.mergeExplanation', { name: tag.name, count: translate('resources.tags.restaurantCount', { smart_count: tag.restaurantCount }) })}</DialogContentText>
           <ReferenceInput source="targetId" reference="tags" sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteInput optionText="name" fullWidth validate={validatorsOf(MERGE_TAG_RULES.targetId)} />
           </ReferenceInput>
