@@ -10,6 +10,16 @@ interface Props {
   emptyMessage: string;
 }
 
+/** The message a list shows when it has nothing to show (`message` is a message key). */
+export function EmptyMessage({ message }: { message: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ py: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary">{translate(message)}</Typography>
+    </Box>
+  );
+}
+
 /**
  * What a hand-made list shows instead of its rows: a progress bar while loading, the failure with
  * a retry, or the empty message. Nothing (null) when there are rows to show.
@@ -31,11 +41,5 @@ export function ListFeedback({ isPending, error, refetch, isEmpty, emptyMessage 
         {translate('errors.failedLoad')}
       </Alert>
     );
-  if (isEmpty)
-    return (
-      <Box sx={{ py: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{translate(emptyMessage)}</Typography>
-      </Box>
-    );
-  return null;
+  return isEmpty ? <EmptyMessage message={emptyMessage} /> : null;
 }

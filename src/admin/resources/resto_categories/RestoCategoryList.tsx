@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { CreateButton, List, SearchInput, TopToolbar, useBasename, useTranslate } from 'react-admin';
-import { ListFeedback } from '../../lists/ListFeedback';
+import { EmptyMessage } from '../../lists/ListFeedback';
 import { RESTO_CATEGORY_PATHS } from './paths';
 import { RestoCategoryTable } from './RestoCategoryTable';
 
@@ -16,11 +16,10 @@ function ListActions() {
 }
 
 function Empty() {
-  const noop = () => undefined;
   return (
     <>
       <ListActions />
-      <ListFeedback isPending={false} error={null} refetch={noop} isEmpty emptyMessage="resources.resto_categories.empty" />
+      <EmptyMessage message="resources.resto_categories.empty" />
     </>
   );
 }
