@@ -39,7 +39,11 @@ const open = (path: string) => page.goto(`${app.url}/admin/${path}`);
 const rowNames = (rows: Locator, column: number) => rows.evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent?.trim() ?? ''), column);
 /** The table row whose cell reads `name` exactly. */
 const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-const expectAccessible = async () => expect(await seriousViolations(page)).toEqual([]);
+/** axe on the page once its transitions have ended (a half-faded element reads as low contrast). */
+const expectAccessible = async () => {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  expect(await seriousViolations(page)).toEqual([]);
+};
 
 /** Picks up a row by its handle from the keyboard, moves it `steps` rows up, and drops it. */
 async function moveUp(handle: Locator, steps: number) {
