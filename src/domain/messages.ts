@@ -74,6 +74,8 @@ const en: Catalogue = {
     cropFirst: 'image must be cropped first',
     unknownValue: '%{attr} is not one of the allowed values',
     malformedText: 'contains characters that are not valid text',
+    duplicate: 'each %{obj} can be chosen only once',
+    mergeIntoItself: 'a tag cannot be merged into itself',
   },
   enums: {
     orderPlan: {
@@ -167,6 +169,8 @@ const id: Catalogue = {
     cropFirst: 'gambar harus dipotong terlebih dahulu',
     unknownValue: '%{attr} bukan salah satu nilai yang diizinkan',
     malformedText: 'mengandung karakter yang bukan teks yang valid',
+    duplicate: 'setiap %{obj} hanya dapat dipilih sekali',
+    mergeIntoItself: 'tag tidak dapat digabungkan ke dirinya sendiri',
   },
   enums: {
     orderPlan: {

@@ -58,6 +58,10 @@ export const maxValue = (attr: string, val: number): Rule => (value) =>
 export const maxSelected = (obj: string, count: number): Rule => (value) =>
   Array.isArray(value) && value.length > count ? { key: 'validation.maxSelected', params: { obj, count } } : undefined;
 
+/** A list names each element once (the featured restaurants, a new order of categories). */
+export const noDuplicates = (obj: string): Rule => (value) =>
+  Array.isArray(value) && new Set(value).size !== value.length ? { key: 'validation.duplicate', params: { obj } } : undefined;
+
 export const minSelected = (obj: string, count: number): Rule => (value) =>
   !Array.isArray(value) || value.length < count ? { key: 'validation.minSelected', params: { obj, count } } : undefined;
 

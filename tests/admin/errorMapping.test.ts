@@ -49,6 +49,17 @@ describe('error mapping (DESIGN §3)', () => {
     expect(error).toMatchObject({ message: 'Company already exist', body: { errors: { name: 'Company already exist' } } }); // on its field too
   });
 
+  it('a conflict lands on its field as well, so the form shows it beside the input', () => {
+    const error = toUserError(graphQLFailure({ message: 'x', extensions: { code: 'CONFLICT', field: 'name' } }), 'create', 'tags', translate);
+    expect(error).toMatchObject({ status: 409, message: 'Name already exists. Please use another.', body: { errors: { name: 'Name already exists. Please use another.' } } });
+  });
+
+  it('deleting a row still in use says so, naming the resource in the current language', () => {
+    const inUse = graphQLFailure({ message: 'x', extensions: { code: 'CONFLICT', messageKey: 'errors.inUse' } });
+    expect(toUserError(inUse, 'delete', 'resto_categories', translate)).toMatchObject({ message: 'Restaurant category is still in use and cannot be deleted.' });
+    expect(toUserError(inUse, 'delete', 'resto_categories', buildI18nProvider('id').translate)).toMatchObject({ message: 'Kategori restoran masih digunakan dan tidak dapat dihapus.' });
+  });
+
   it('other conflicts name what exists; emails say "Email has already registered"', () => {
     const slug = toUserError(graphQLFailure({ message: 'x', extensions: { code: 'CONFLICT', field: 'slug' } }), 'update', 'restaurants', translate);
     expect(slug).toMatchObject({ message: 'Slug already exists. Please use another.', body: { errors: { slug: 'Slug already exists. Please use another.' } } });

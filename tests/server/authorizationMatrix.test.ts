@@ -9,6 +9,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Action, Area } from '../../src/domain';
+import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import type { DemoUser } from '../../src/server/db/demoData';
 import { userRestaurants } from '../../src/server/db/schema';
 import { isPublic, type GuardedOperation } from '../../src/server/graphql/operation';
@@ -95,6 +96,30 @@ const FIXTURES: Record<string, Fixture> = {
     input: async (n) => ({ name: `Matrix label ${n}` }),
     change: (n) => ['name', `Changed label ${n}`],
   },
+  RestoCategory: {
+    area: 'resto_categories',
+    tenancy: 'platform',
+    pickerReadable: true,
+    input: async (n) => ({ name: `Matrix category ${n}`, nameId: `Kategori matriks ${n}` }),
+    change: (n) => ['name', `Changed category ${n}`],
+  },
+  Tag: {
+    area: 'tags_management',
+    tenancy: 'platform',
+    pickerReadable: true,
+    input: async (n) => ({ name: `Matrix tag ${n}` }),
+    change: (n) => ['name', `Changed tag ${n}`],
+  },
+  FeaturedItem: {
+    area: 'featured',
+    tenancy: 'platform',
+    input: async (n, _restaurantId, asSuperadmin) => {
+      const data = { name: `Featured matrix ${n}`, slug: `featured-matrix-${n}`, currency: 'S$' };
+      const { restaurant } = await asSuperadmin<{ restaurant: { id: string } }>('mutation ($data: RestaurantInput!) { restaurant: createRestaurant(data: $data) { id } }', { data });
+      return { restaurantId: restaurant.id };
+    },
+    change: (n) => ['position', 1000 + n],
+  },
   TestMember: {
     area: 'users',
     tenancy: 'link',
@@ -112,6 +137,21 @@ const CUSTOM: Record<string, { action: Action; query: string; changed(row: Recor
     action: 'edit',
     query: 'mutation ($id: ID!) { sellOutTestDishes(ids: [$id], minutes: 60) { id } }',
     changed: (row) => row.soldOutUntil !== null,
+  },
+  reorderRestoCategories: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { reorderRestoCategories(ids: [$id]) { id } }',
+    changed: (row) => (row.updatedAt as Date) > (row.createdAt as Date),
+  },
+  mergeTags: {
+    action: 'edit',
+    query: `mutation ($id: ID!) { mergeTags(sourceId: $id, targetId: "${DEMO_TAG_IDS.Halal}") { id } }`,
+    changed: (row) => row === undefined, // the source is merged away
+  },
+  setFeatured: {
+    action: 'edit',
+    query: 'mutation { setFeatured(restaurantIds: []) { id } }',
+    changed: (row) => row === undefined, // the list is replaced by an empty one
   },
 };
 

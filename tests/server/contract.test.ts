@@ -19,6 +19,9 @@ import { describe, expect, it } from 'vitest';
 import { buildQueryFor } from '../../src/admin/providers/buildQuery';
 import { ADMIN_RESOURCES } from '../../src/admin/resources';
 import { descriptorsOf } from '../../src/admin/resources/AdminResource';
+import { SET_FEATURED } from '../../src/admin/resources/featured/operations';
+import { REORDER_RESTO_CATEGORIES } from '../../src/admin/resources/resto_categories/operations';
+import { MERGE_TAGS } from '../../src/admin/resources/tags/operations';
 import { RESOURCE_DESCRIPTORS, restaurantField, type ResourceDescriptor } from '../../src/domain';
 import { RESOURCES } from '../../src/server/graphql/resources';
 import { schemaTypeDefs } from '../../src/server/graphql/schema';
@@ -93,4 +96,16 @@ describe('every query the admin can send is valid against the server schema', ()
       expect(all.length, JSON.stringify(descriptor)).toBeGreaterThan(0);
     }
   });
+});
+
+describe('every custom operation the admin sends is valid against the server schema', () => {
+  const schema = buildSchema(schemaTypeDefs().join('\n'));
+  const operations: [string, DocumentNode, Record<string, unknown>][] = [
+    ['reorderRestoCategories', REORDER_RESTO_CATEGORIES, { ids: [ID] }],
+    ['mergeTags', MERGE_TAGS, { sourceId: ID, targetId: ID }],
+    ['setFeatured', SET_FEATURED, { restaurantIds: [ID] }],
+  ];
+  for (const [name, query, variables] of operations) {
+    it(name, () => expect(problems(schema, query, variables)).toEqual([]));
+  }
 });

@@ -1,3 +1,4 @@
+import { grey } from '@mui/material/colors';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 declare module '@mui/material/styles' {
@@ -10,13 +11,36 @@ declare module '@mui/material/styles' {
   }
 }
 
+/** A blue dark enough for white text on the app bar and for blue text on the page (WCAG AA, 4.5:1). */
+const BLUE = { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' };
+
+/**
+ * A checkbox's `aria-label` moved onto its input, where assistive technology reads it: react-admin's
+ * row checkbox (DataTable bulk selection) gives it to the Checkbox, which MUI 9 puts on the root
+ * span, leaving the input unlabelled (axe: critical).
+ */
+const CHECKBOX_LABEL_ON_INPUT = {
+  defaultProps: {
+    slotProps: {
+      root: { 'aria-label': undefined },
+      input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
+    },
+  },
+};
+
 /**
  * react-admin's theme with the spec's breakpoints (spec §2) beside MUI's own keys, which react-admin
- * uses, and an app bar blue dark enough for white text (WCAG AA contrast: 5.8:1; react-admin's is 3.1:1).
+ * uses; its colours adjusted to pass axe's contrast check (its app bar blue gave 3.1:1), checkbox labels on their inputs.
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { ...defaultTheme.palette, secondary: { main: '#1565c0' } },
+  palette: { ...defaultTheme.palette, primary: BLUE, secondary: BLUE },
+  components: {
+    ...defaultTheme.components,
+    MuiCheckbox: CHECKBOX_LABEL_ON_INPUT,
+    // A lighter form toolbar than react-admin's grey 300, on which blue and red buttons fall short of 4.5:1.
+    RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } },
+  },
   sidebar: { width: 260, closedWidth: 50 },
   breakpoints: {
     values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, mobile: 0, tablet: 640, laptop: 1024, desktop: 1200, monitor: 1368 },

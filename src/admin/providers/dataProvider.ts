@@ -1,9 +1,20 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
 import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider, TranslateFunction } from 'react-admin';
 import type { ResourceDescriptor } from '../../domain';
 import { buildQueryFor } from './buildQuery';
 import { toUserError, type DataMethod } from './errorMapping';
+
+/** A resource's custom mutation (`reorderRestoCategories`, `mergeTags`…): its document and variables. */
+export interface CustomCall {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+}
+
+/** react-admin's methods plus `custom`, whose failures are mapped as an update's. */
+export interface AppDataProvider extends DataProvider {
+  custom<T>(resource: string, call: CustomCall): Promise<T>;
+}
 
 /**
  * ra-data-graphql with our own buildQuery (no introspection round trip), its failures turned into
@@ -13,7 +24,7 @@ export function buildDataProvider(
   client: ApolloClient<unknown>,
   resources: readonly ResourceDescriptor[],
   translate: TranslateFunction,
-): DataProvider {
+): AppDataProvider {
   const base = buildGraphQLProvider({ client, introspection: false, buildQuery: () => buildQueryFor(resources) });
   const mapped = <T>(method: DataMethod, resource: string, call: Promise<T>): Promise<T> =>
     call.catch((error: unknown) => {
@@ -29,5 +40,7 @@ export function buildDataProvider(
     updateMany: (resource, params) => mapped('updateMany', resource, base.updateMany(resource, params)),
     delete: (resource, params) => mapped('delete', resource, base.delete(resource, params)),
     deleteMany: (resource, params) => mapped('deleteMany', resource, base.deleteMany(resource, params)),
+    custom: <T,>(resource: string, { query, variables }: CustomCall) =>
+      mapped('update', resource, client.mutate<T>({ mutation: query, variables, fetchPolicy: 'no-cache' }).then((result) => result.data as T)),
   };
 }

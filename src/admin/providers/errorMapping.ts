@@ -52,7 +52,8 @@ function failureMessage(method: DataMethod, resource: string, translate: Transla
 /**
  * A data-provider failure as react-admin should show it (DESIGN §3): field errors go on their
  * inputs (`body.errors`) with "There are some errors in your fields."; a conflict says what
- * already exists, in the notification and on its field; other GraphQL errors say which operation failed; anything else "Something went wrong".
+ * already exists, on its field too, or that a row still in use cannot be deleted; other GraphQL
+ * errors say which operation failed; anything else "Something went wrong".
  * An ended session passes through untouched so that checkError sends the user to /login.
  */
 export function toUserError(error: unknown, method: DataMethod, resource: string, translate: TranslateFunction): unknown {
@@ -67,6 +68,9 @@ export function toUserError(error: unknown, method: DataMethod, resource: string
         : new HttpError(translate('errors.checkInputs'), 400);
     }
     case 'CONFLICT': {
+      if (first.extensions?.messageKey === 'errors.inUse') {
+        return new HttpError(translate('errors.inUse', { obj: translate(`resources.${resource}.name`, { smart_count: 1, _: resource }) }), 409);
+      }
       const field = typeof first.extensions?.field === 'string' ? first.extensions.field : 'name';
       const message = conflictMessage(field, resource, translate);
       return new HttpError(message, 409, { errors: { [field]: message } });

@@ -4,6 +4,9 @@
  */
 import type { AdminResource } from './AdminResource';
 import qr from './qr';
+import featured from './featured';
 import restaurants from './restaurants';
+import restoCategories from './resto_categories';
+import tags from './tags';
 
-export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, qr];
+export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured, qr];

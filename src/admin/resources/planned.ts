@@ -4,16 +4,13 @@
  */
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import CategoryIcon from '@mui/icons-material/Category';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import HistoryIcon from '@mui/icons-material/History';
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PeopleIcon from '@mui/icons-material/People';
 import PrintIcon from '@mui/icons-material/Print';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
-import StarIcon from '@mui/icons-material/Star';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import type { Area } from '../../domain';
@@ -23,13 +20,10 @@ import { comingSoon } from '../routing/ComingSoon';
 
 /** react-admin resource names of the planned resources → their permission areas (DESIGN §4). */
 export const PLANNED_AREAS: Readonly<Record<string, Area>> = {
-  resto_categories: 'resto_categories',
   menu_categories: 'menu_categories',
   menus: 'menus',
-  featured: 'featured',
   promos: 'promos',
   feeds: 'feeds',
-  tags: 'tags_management',
   users: 'users',
   analytics: 'analytics',
   orders: 'order_histories',
@@ -46,9 +40,6 @@ const later = (path: string, resource: string, action: RaAction, title: string, 
 });
 
 export const PLANNED_ROUTES: readonly AdminRoute[] = [
-  later('resto_categories', 'resto_categories', 'list', 'app.nav.restoCategories'),
-  later('resto_categories/new', 'resto_categories', 'create', 'app.screens.restoCategoryNew'),
-  later('resto_categories/edit/:id', 'resto_categories', 'edit', 'app.screens.restoCategoryEdit'),
   later('menu_categories', 'menu_categories', 'list', 'app.nav.menuCategories'),
   later('menu_categories/:restoUuid', 'menu_categories', 'list', 'app.nav.menuCategories', 'restoUuid'),
   later('feeds/:restoUuid', 'feeds', 'list', 'app.nav.feeds', 'restoUuid'),
@@ -62,8 +53,6 @@ export const PLANNED_ROUTES: readonly AdminRoute[] = [
   later('analytics', 'analytics', 'list', 'app.nav.analytics'),
   later('analytics/:restoUuid', 'analytics', 'list', 'app.nav.analytics', 'restoUuid'),
   later('menu_duplication', 'menus', 'create', 'app.nav.menuDuplication'),
-  later('featured', 'featured', 'list', 'app.nav.featured'),
-  later('tags_management', 'tags', 'list', 'app.nav.tagsManagement'),
   later('menu_availability', 'menus', 'edit', 'app.nav.availability'),
   later('menu_availability/:restoUuid', 'menus', 'edit', 'app.nav.availability', 'restoUuid'),
   later('users', 'users', 'list', 'app.nav.users'),
@@ -83,13 +72,10 @@ export const PLANNED_ROUTES: readonly AdminRoute[] = [
 const both = (path: string) => ({ SUPER_VIEW: path, MERCHANT_VIEW: path });
 
 export const PLANNED_NAV: readonly NavItem[] = [
-  { label: 'app.nav.restoCategories', icon: CategoryIcon, routes: { SUPER_VIEW: 'resto_categories' } },
   { label: 'app.nav.menuCategories', icon: ViewListIcon, routes: { MERCHANT_VIEW: 'menu_categories/:restoUuid' } },
   { label: 'app.nav.menuDuplication', icon: ContentCopyIcon, routes: both('menu_duplication') },
-  { label: 'app.nav.featured', icon: StarIcon, routes: { SUPER_VIEW: 'featured' } },
   { label: 'app.nav.promos', icon: CampaignIcon, routes: { SUPER_VIEW: 'promos' } },
   { label: 'app.nav.feeds', icon: DynamicFeedIcon, routes: { MERCHANT_VIEW: 'feeds/:restoUuid' } },
-  { label: 'app.nav.tagsManagement', icon: LocalOfferIcon, routes: { SUPER_VIEW: 'tags_management' } },
   { label: 'app.nav.users', icon: PeopleIcon, routes: both('users') },
   { label: 'app.nav.menus', icon: RestaurantMenuIcon, routes: { MERCHANT_VIEW: 'menus/:restoUuid' } },
   { label: 'app.nav.availability', icon: EventAvailableIcon, routes: { MERCHANT_VIEW: 'menu_availability/:restoUuid' } },

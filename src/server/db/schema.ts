@@ -23,7 +23,7 @@ export const restoCategories = pgTable(
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('resto_categories_name_lower_unique').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('resto_categories_name_lower_unique').on(sql`lower(${t.name})`), uniqueIndex('resto_categories_name_id_lower_unique').on(sql`lower(${t.nameId})`)],
 );
 
 export const restaurants = pgTable(

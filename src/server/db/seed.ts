@@ -2,6 +2,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from './database';
+import { seedCatalogues } from './demo/catalogues';
 import { benchRestaurants, DEMO_PASSWORD, DEMO_RESTAURANTS, DEMO_USERS } from './demoData';
 import { demoSettings } from './demo/restaurantSettings';
 import { restaurants, userRestaurants, users } from './schema';
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx.insert(restaurants).values(DEMO_RESTAURANTS.map((restaurant, i) => ({ ...restaurant, ...demoSettings(restaurant, i) })));
     await tx.insert(users).values(DEMO_USERS.map(({ restaurantIds: _, ...user }) => ({ ...user, passwordHash, verified: true })));
     await tx.insert(userRestaurants).values(DEMO_USERS.flatMap((u) => u.restaurantIds.map((restaurantId) => ({ userId: u.id, restaurantId }))));
+    await seedCatalogues(tx);
   });
   return true;
 }

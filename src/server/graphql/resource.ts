@@ -7,6 +7,7 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ChildDescriptor, MessageRef, ResourceDescriptor } from '../../domain';
+import type { Database } from '../db/database';
 import type { GuardedContext, GuardedOperation } from './operation';
 import { scopeOf, type Scope } from './crud/tenancy';
 
@@ -52,13 +53,23 @@ export interface ChildSet {
 }
 
 /** A field computed from columns (`available` from `soldOutUntil`) when it is read. */
-export interface ComputedField {
+export interface RowComputedField {
   /** Its GraphQL type (`Boolean!`). */
   type: string;
   /** The columns it reads, fetched whenever the field is asked for. */
   needs: readonly string[];
   resolve(row: Row, context: { now: Date }): unknown;
 }
+
+/** A field computed for a whole page at once from other tables (a usage count): one query per page, never per row. */
+export interface PageComputedField {
+  type: string;
+  needs: readonly string[];
+  /** The value of each row, in the rows' order. */
+  resolvePage(rows: readonly Row[], db: Database): Promise<unknown[]>;
+}
+
+export type ComputedField = RowComputedField | PageComputedField;
 
 /** An input that is not stored as given (`password` → `passwordHash`). */
 export interface VirtualInput {
@@ -96,6 +107,8 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   virtual?: Readonly<Record<string, VirtualInput>>;
   /** Extra SDL: json types, custom operations' types and root fields (`extend type Mutation { … }`). */
   sdl?: string;
+  /** Column values a create fills in when its input leaves them out (the next position), read in its transaction. */
+  createDefaults?: (context: GuardedContext) => Promise<Row>;
   /** Checks only the server can make (a referenced upload exists…), on the record the write would leave; errors land on their fields. */
   check?: (record: Row, context: GuardedContext) => Promise<Record<string, MessageRef>>;
   /** A platform catalogue any signed-in admin may list and read, for pickers (DESIGN §4); writing still needs the area. */

@@ -1,6 +1,6 @@
 /**
  * What a record holds beyond its own columns: many-to-many ids, child collections and computed
- * fields, loaded for a whole page at once (one query per relation or child set, never per row).
+ * fields, loaded for a whole page at once (one query per relation, child set or page-computed field, never per row).
  */
 import { asc, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -57,7 +57,9 @@ export async function withRelated(db: Database, resource: ServerResource, rows: 
     rows.forEach((row, i) => (related[i][field] = children.get(row.id) ?? []));
   }
   for (const [field, computed] of Object.entries(resource.computed ?? {})) {
-    if (fields.has(field)) rows.forEach((row, i) => (related[i][field] = computed.resolve(row, { now })));
+    if (!fields.has(field)) continue;
+    const values = 'resolvePage' in computed ? await computed.resolvePage(rows, db) : rows.map((row) => computed.resolve(row, { now }));
+    rows.forEach((_, i) => (related[i][field] = values[i]));
   }
   return rows.map((row, i) => ({ ...toGraphQLRow(row), ...related[i] }));
 }

@@ -1,0 +1,45 @@
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+interface Props {
+  isPending: boolean;
+  error: unknown;
+  refetch(): void;
+  isEmpty: boolean;
+  /** The message key said when there is nothing to show. */
+  emptyMessage: string;
+}
+
+/** The message a list shows when it has nothing to show (`message` is a message key). */
+export function EmptyMessage({ message }: { message: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ py: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary">{translate(message)}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * What a hand-made list shows instead of its rows: a progress bar while loading, the failure with
+ * a retry, or the empty message. Nothing (null) when there are rows to show.
+ */
+export function ListFeedback({ isPending, error, refetch, isEmpty, emptyMessage }: Props) {
+  const translate = useTranslate();
+  if (isPending) return <LinearProgress aria-label={translate('app.waiting')} sx={{ my: 2 }} />;
+  if (error)
+    return (
+      <Alert
+        severity="error"
+        sx={{ my: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={refetch}>
+            {translate('ra.action.refresh')}
+          </Button>
+        }
+      >
+        {translate('errors.failedLoad')}
+      </Alert>
+    );
+  return isEmpty ? <EmptyMessage message={emptyMessage} /> : null;
+}

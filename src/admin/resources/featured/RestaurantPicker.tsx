@@ -1,0 +1,54 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+
+export interface PickedRestaurant {
+  id: string;
+  name: string;
+  city?: string | null;
+}
+
+const SEARCH_DELAY_MS = 300;
+const SHOWN = 10;
+
+/** Chooses a restaurant by searching on the server (name, slug, city, address); those in `taken` are shown but disabled. */
+export function RestaurantPicker({ taken, onPick, disabled }: { taken: ReadonlySet<string>; onPick(restaurant: PickedRestaurant): void; disabled?: boolean }) {
+  const translate = useTranslate();
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(input.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const { data = [], isFetching } = useGetList<PickedRestaurant>('restaurants', { filter: query ? { q: query } : {}, pagination: { page: 1, perPage: SHOWN }, sort: { field: 'name', order: 'ASC' } });
+
+  return (
+    <Autocomplete
+      options={data}
+      value={null}
+      inputValue={input}
+      onInputChange={(_, value, reason) => reason !== 'reset' && setInput(value)}
+      onChange={(_, restaurant) => {
+        if (!restaurant) return;
+        onPick(restaurant);
+        setInput('');
+      }}
+      filterOptions={(options) => options}
+      getOptionLabel={(restaurant) => restaurant.name}
+      getOptionDisabled={(restaurant) => taken.has(restaurant.id)}
+      renderOption={({ key, ...props }, restaurant) => (
+        <li key={key} {...props}>
+          {restaurant.name}
+          {restaurant.city ? ` · ${restaurant.city}` : ''}
+          {taken.has(restaurant.id) ? ` (${translate('resources.featured.alreadyFeatured')})` : ''}
+        </li>
+      )}
+      loading={isFetching}
+      noOptionsText={translate('resources.featured.noMatch')}
+      loadingText={translate('app.waiting')}
+      disabled={disabled}
+      sx={{ width: 480 }}
+      renderInput={(params) => <TextField {...params} label={translate('resources.featured.add')} helperText={translate('resources.featured.addHint')} />}
+    />
+  );
+}

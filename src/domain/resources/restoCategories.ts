@@ -1,0 +1,23 @@
+import { LIMITS, maxLength, noDuplicates, required, url } from '../validation';
+import { defineDescriptor } from './descriptor';
+
+/** A restaurant category's fields (names in English and Indonesian, an icon), shared by the form and the API. */
+export const RESTO_CATEGORY_RULES = {
+  name: [required(), maxLength(LIMITS.name)],
+  nameId: [required(), maxLength(LIMITS.name)],
+  iconUrl: [url('Icon URL')],
+};
+
+/** `reorderRestoCategories(ids)`: the categories in their new order, each once. */
+export const REORDER_RULES = { ids: [noDuplicates('category')] };
+
+/** Restaurant categories: a platform catalogue in a curated order, read by every admin's category picker. */
+export const RESTO_CATEGORIES = defineDescriptor({
+  name: 'resto_categories',
+  type: 'RestoCategory',
+  plural: 'RestoCategories',
+  area: 'resto_categories',
+  tenancy: { kind: 'platform' },
+  input: RESTO_CATEGORY_RULES,
+  fields: ['id', 'name', 'nameId', 'iconUrl', 'position', 'restaurantCount'],
+});

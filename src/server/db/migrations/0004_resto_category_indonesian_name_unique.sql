@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "resto_categories_name_id_lower_unique" ON "resto_categories" USING btree (lower("name_id"));
