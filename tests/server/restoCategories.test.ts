@@ -33,13 +33,12 @@ describeOnEachDatabase('restaurant categories', (server) => {
     expect((await list()).at(-1)?.id).toBe(created.id);
   });
 
-  it('both names are required and at most 100 characters; the icon must be a URL; nothing is written', async () => {
+  it('both names are required and at most 100 characters; the icon must be an image uploaded here; nothing is written', async () => {
     const before = await stored();
-    const empty = await as(SUPERADMIN, CREATE, { data: { name: ' ', iconUrl: 'not a url' } });
-    expect(empty.errors?.[0].extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      fieldErrors: { name: 'validation.required', nameId: 'validation.required', iconUrl: 'validation.invalid' },
-    });
+    const empty = await as(SUPERADMIN, CREATE, { data: { name: ' ' } });
+    expect(empty.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { name: 'validation.required', nameId: 'validation.required' } });
+    const foreignIcon = await as(SUPERADMIN, CREATE, { data: { name: 'Icons', nameId: 'Ikon', iconUrl: 'https://elsewhere.example/icon.png' } });
+    expect(foreignIcon.errors?.[0].extensions?.fieldErrors).toEqual({ iconUrl: 'validation.invalid' });
     const long = await as(SUPERADMIN, CREATE, { data: { name: 'x'.repeat(101), nameId: 'y'.repeat(101) } });
     expect(long.errors?.[0].extensions?.fieldErrors).toEqual({ name: 'validation.maxLength', nameId: 'validation.maxLength' });
     expect(await stored()).toEqual(before);

@@ -1,11 +1,11 @@
-import { LIMITS, maxLength, noDuplicates, required, url } from '../validation';
+import { LIMITS, maxLength, noDuplicates, required } from '../validation';
 import { defineDescriptor } from './descriptor';
 
 /** A restaurant category's fields (names in English and Indonesian, an icon), shared by the form and the API. */
 export const RESTO_CATEGORY_RULES = {
   name: [required(), maxLength(LIMITS.name)],
   nameId: [required(), maxLength(LIMITS.name)],
-  iconUrl: [url('Icon URL')],
+  iconUrl: [],
 };
 
 /** `reorderRestoCategories(ids)`: the categories in their new order, each once. */

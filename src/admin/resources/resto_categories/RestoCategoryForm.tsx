@@ -1,19 +1,8 @@
-import { Box } from '@mui/material';
 import { DeleteWithConfirmButton, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
 import { RESTO_CATEGORY_RULES } from '../../../domain';
 import { validatorsOf } from '../../validators';
-import { CategoryIcon } from './CategoryIcon';
+import { ImageInput } from '../../media/ImageInput';
 import { RESTO_CATEGORY_PATHS } from './paths';
-
-function IconPreview() {
-  const url = useWatch({ name: 'iconUrl' }) as string | null | undefined;
-  return (
-    <Box sx={{ mb: 2 }}>
-      <CategoryIcon url={url} size={64} />
-    </Box>
-  );
-}
 
 /** Save, and on an existing category a delete that asks first (refused while restaurants use it). */
 function FormToolbar({ deletable }: { deletable: boolean }) {
@@ -25,7 +14,7 @@ function FormToolbar({ deletable }: { deletable: boolean }) {
   );
 }
 
-/** A category's names in both languages and its icon (a URL until the media upload input lands). */
+/** A category's names in both languages and its icon (an uploaded image, cropped square). */
 export function RestoCategoryForm({ deletable = false }: { deletable?: boolean }) {
   const translate = useTranslate();
   const helper = (field: string) => translate(`resources.resto_categories.helpers.${field}`);
@@ -33,8 +22,7 @@ export function RestoCategoryForm({ deletable = false }: { deletable?: boolean }
     <SimpleForm toolbar={<FormToolbar deletable={deletable} />}>
       <TextInput source="name" helperText={helper('name')} validate={validatorsOf(RESTO_CATEGORY_RULES.name)} sx={{ width: 480 }} />
       <TextInput source="nameId" helperText={helper('nameId')} validate={validatorsOf(RESTO_CATEGORY_RULES.nameId)} sx={{ width: 480 }} />
-      <TextInput source="iconUrl" type="url" helperText={helper('iconUrl')} validate={validatorsOf(RESTO_CATEGORY_RULES.iconUrl)} sx={{ width: 480 }} />
-      <IconPreview />
+      <ImageInput source="iconUrl" aspect={1} validate={validatorsOf(RESTO_CATEGORY_RULES.iconUrl)} />
     </SimpleForm>
   );
 }

@@ -1,11 +1,12 @@
 /** Restaurant categories: a platform catalogue in a curated order; a category in use by restaurants cannot be deleted. */
 import { asc, inArray, sql } from 'drizzle-orm';
-import { REORDER_RULES, RESTO_CATEGORIES, validateRecord } from '../../../domain';
+import { REORDER_RULES, RESTO_CATEGORIES, validateRecord, type MessageRef } from '../../../domain';
 import { restaurants, restoCategories } from '../../db/schema';
 import { invalidInput } from '../appError';
 import { boundedIds, isUuid } from '../crud/listQuery';
 import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
+import { unknownMediaUrls } from '../../media/mediaUrls';
 import { defineResource } from '../resource';
 import { inGivenOrder, lastPosition } from './catalogue/positions';
 import { usageCount } from './catalogue/usageCount';
@@ -52,12 +53,13 @@ export default defineResource({
   defaultSort: { field: 'position', order: 'ASC' },
   unique: [
     { fields: ['name'], index: 'resto_categories_name_lower_unique', caseInsensitive: true },
-    // The schema has no unique index on lower(name_id) yet: only this pre-write check guards it.
     { fields: ['nameId'], index: 'resto_categories_name_id_lower_unique', caseInsensitive: true, message: { key: 'errors.alreadyExists', params: { obj: 'Indonesian name' } } },
   ],
   computed: { restaurantCount: usageCount(restaurants.categoryId) },
   createDefaults: lastPosition('position', restoCategories.position),
   readableBySignedIn: true,
+  // The icon must be an image uploaded here, as a restaurant's logo.
+  check: async (record, context): Promise<Record<string, MessageRef>> => ((await unknownMediaUrls(context.db, [record.iconUrl])).length ? { iconUrl: { key: 'validation.invalid', params: { attr: 'Icon' } } } : {}),
   sdl: 'extend type Mutation { reorderRestoCategories(ids: [ID!]!): [RestoCategory!]! }',
   operations: (resource) => [
     {
