@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // them at start-up (openPglite / openPostgres in src/server/db/).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  schema: './src/server/db/schema/index.ts',
   out: './src/server/db/migrations',
 });

@@ -5,7 +5,10 @@ import { lazyWithTimeout } from './chunks/lazyWithTimeout';
 import { PublicI18nProvider, usePublicI18n } from './i18n/PublicI18n';
 import LoginPage from './pages/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
-import PublicPlaceholder from './pages/PublicPlaceholder';
+import ForgotPasswordPage from './pages/accounts/ForgotPasswordPage';
+import ResetPasswordPage from './pages/accounts/ResetPasswordPage';
+import ResetPinPage from './pages/accounts/ResetPinPage';
+import VerifyEmailPage from './pages/accounts/VerifyEmailPage';
 import { Waiting } from './pages/Waiting';
 
 /** The admin is its own chunk: /login and the public pages never load it (DESIGN §2). */
@@ -24,10 +27,10 @@ export function RootRoutes() {
         <Routes>
           <Route path="/" element={<Navigate to="/login" replace />} />
           <Route path="/login" element={<LoginPage />} />
-          <Route path="/psrc/:pscode" element={<PublicPlaceholder titleKey="app.screens.resetPassword" />} />
-          <Route path="/pinrc/:token" element={<PublicPlaceholder titleKey="app.screens.pinReset" />} />
-          <Route path="/forgotpassword" element={<PublicPlaceholder titleKey="app.screens.forgotPassword" />} />
-          <Route path="/yfrv/:verifcode" element={<PublicPlaceholder titleKey="app.screens.verifyEmail" />} />
+          <Route path="/psrc/:pscode" element={<ResetPasswordPage />} />
+          <Route path="/pinrc/:token" element={<ResetPinPage />} />
+          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+          <Route path="/yfrv/:verifcode" element={<VerifyEmailPage />} />
           <Route
             path="/admin/*"
             element={

@@ -13,3 +13,18 @@ export const validatorOf =
   };
 
 export const validatorsOf = (rules: readonly Rule[]): Validator[] => rules.map(validatorOf);
+
+/**
+ * Domain rules of a child element (an option group inside a menu) as validators: each rule sees
+ * the element its input belongs to, as the server's does, not the whole form.
+ */
+export const itemValidatorsOf = (rules: readonly Rule[]): Validator[] =>
+  rules.map(
+    (rule): Validator =>
+      (value: unknown, values: Record<string, unknown>, props?: { finalSource?: string; source?: string }) => {
+        const path = (props?.finalSource ?? props?.source ?? '').split('.').slice(0, -1);
+        const item = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values) as Record<string, unknown> | undefined;
+        const error = rule(value, item ?? {});
+        return error ? { message: error.key, args: error.params ?? {} } : undefined;
+      },
+  );

@@ -42,6 +42,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ITEM_STATUSES = ['ACTIVE', 'INACTIVE', 'UNSET', 'NEW', 'UNVERIFIED', 'DRAFT'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
+/** A feed's or promo's status (derived: posts.ts). */
+export const POST_STATUSES = ['DRAFT', 'SCHEDULED', 'LIVE', 'EXPIRED'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
 /** Sign-in provider codes (spec §3). */
 export const SIGN_IN_PROVIDERS = { 1: 'EMAIL', 3: 'GOOGLE', 4: 'FACEBOOK', 7: 'ANONYMOUS', 10: 'APPLE' } as const;
 export type SignInProviderCode = keyof typeof SIGN_IN_PROVIDERS;
@@ -66,6 +70,7 @@ export const LABELLED_ENUMS = {
   itemStatus: ITEM_STATUSES,
   signInProvider: Object.values(SIGN_IN_PROVIDERS),
   language: LANGUAGES,
+  postStatus: POST_STATUSES,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 

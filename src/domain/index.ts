@@ -6,4 +6,8 @@ export * from './validation';
 export * from './messages';
 export * from './environments';
 export * from './restaurantSettings';
+export * from './posts';
+export * from './offers';
+export * from './orderPricing';
 export * from './resources';
+export * from './accounts';

@@ -37,6 +37,9 @@ const en: Catalogue = {
     rateLimited: 'Too many attempts. Please wait %{seconds} seconds and try again.',
     exportRangeTooLong: 'The export range is limited to 6 months. Choose a shorter range.',
     codeInvalid: 'This link has been used or has expired.',
+    verifyFirst: 'Please verify your email address first, through the link we sent you.',
+    alreadyVerified: 'This email address is already verified.',
+    noPin: 'Only cashiers, waiters and admin cashiers have a POS PIN.',
     inUse: '%{obj} is still in use and cannot be deleted.',
     notFound: '%{obj} not found.',
     forbidden: 'You are not allowed to do this.',
@@ -46,6 +49,8 @@ const en: Catalogue = {
     tooLarge: 'The request is too large.',
     notAnImage: 'The file is not an image: choose a JPEG, PNG or WebP picture.',
     imageTooLarge: 'The image is too large: at most %{megapixels} megapixels.',
+    accountInactive: 'This account is inactive. Ask your admin to activate it again.',
+    ownAccount: 'You cannot change your own role, restaurants or status, or delete your own account.',
   },
   validation: {
     required: 'must not be empty',
@@ -60,6 +65,7 @@ const en: Catalogue = {
     requiredWith: '%{other} is filled, so %{attr} is required',
     passwordWeak: 'password is not strong enough: it must include uppercase, number and symbol',
     passwordMismatch: 'password and its confirmation do not match',
+    pinMismatch: 'PIN and its confirmation do not match',
     acceptTerms: 'you must accept the terms and conditions',
     fileTooBig: 'file too big, the limit is %{limit}',
     afterOrSame: '%{attr} must be after or the same as %{other}',
@@ -76,6 +82,14 @@ const en: Catalogue = {
     malformedText: 'contains characters that are not valid text',
     duplicate: 'each %{obj} can be chosen only once',
     mergeIntoItself: 'a tag cannot be merged into itself',
+    oneRestaurant: 'the menus must all come from one restaurant',
+    overwriteItself: 'a menu cannot overwrite itself',
+    superadminNoRestaurant: 'a super admin belongs to no restaurant',
+    mainRestaurant: 'the main restaurant must be one of the user’s restaurants',
+    pinPosOnly: 'only cashiers, waiters and admin cashiers have a PIN',
+    expiredPost: 'the expiry date has passed: set a later one to publish',
+    soldOut: '%{attr} is not available now',
+    restaurantClosed: 'the restaurant is closed now',
   },
   enums: {
     orderPlan: {
@@ -105,6 +119,8 @@ const en: Catalogue = {
       WAITER: 'Waiter',
       CUSTOMER: 'Customer',
     },
+    userStatus: { ACTIVE: 'Active', INACTIVE: 'Inactive', UNVERIFIED: 'Unverified' },
+    postStatus: { DRAFT: 'Draft', SCHEDULED: 'Scheduled', LIVE: 'Live', EXPIRED: 'Expired' },
   },
 };
 
@@ -132,6 +148,9 @@ const id: Catalogue = {
     rateLimited: 'Terlalu banyak percobaan. Tunggu %{seconds} detik lalu coba lagi.',
     exportRangeTooLong: 'Rentang ekspor dibatasi 6 bulan. Pilih rentang yang lebih pendek.',
     codeInvalid: 'Tautan ini sudah digunakan atau kedaluwarsa.',
+    verifyFirst: 'Verifikasi alamat email Anda terlebih dahulu melalui tautan yang kami kirimkan.',
+    alreadyVerified: 'Alamat email ini sudah diverifikasi.',
+    noPin: 'Hanya kasir, pelayan, dan admin kasir yang memiliki PIN POS.',
     inUse: '%{obj} masih digunakan dan tidak dapat dihapus.',
     notFound: '%{obj} tidak ditemukan.',
     forbidden: 'Anda tidak diizinkan melakukan ini.',
@@ -141,6 +160,8 @@ const id: Catalogue = {
     tooLarge: 'Permintaan terlalu besar.',
     notAnImage: 'File ini bukan gambar: pilih gambar JPEG, PNG, atau WebP.',
     imageTooLarge: 'Gambar terlalu besar: maksimal %{megapixels} megapiksel.',
+    accountInactive: 'Akun ini tidak aktif. Minta admin Anda untuk mengaktifkannya kembali.',
+    ownAccount: 'Anda tidak dapat mengubah peran, restoran, atau status akun Anda sendiri, maupun menghapusnya.',
   },
   validation: {
     required: 'tidak boleh kosong',
@@ -155,6 +176,7 @@ const id: Catalogue = {
     requiredWith: '%{other} sudah diisi, jadi %{attr} wajib diisi',
     passwordWeak: 'kata sandi kurang kuat: harus mengandung huruf besar, angka, dan simbol',
     passwordMismatch: 'kata sandi dan konfirmasinya tidak cocok',
+    pinMismatch: 'PIN dan konfirmasinya tidak cocok',
     acceptTerms: 'Anda harus menyetujui syarat dan ketentuan',
     fileTooBig: 'ukuran file terlalu besar, batasnya %{limit}',
     afterOrSame: '%{attr} harus setelah atau sama dengan %{other}',
@@ -171,6 +193,14 @@ const id: Catalogue = {
     malformedText: 'mengandung karakter yang bukan teks yang valid',
     duplicate: 'setiap %{obj} hanya dapat dipilih sekali',
     mergeIntoItself: 'tag tidak dapat digabungkan ke dirinya sendiri',
+    oneRestaurant: 'semua menu harus berasal dari satu restoran',
+    overwriteItself: 'menu tidak dapat menimpa dirinya sendiri',
+    superadminNoRestaurant: 'super admin tidak terikat pada restoran mana pun',
+    mainRestaurant: 'restoran utama harus salah satu restoran pengguna',
+    pinPosOnly: 'hanya kasir, pelayan, dan admin kasir yang memiliki PIN',
+    expiredPost: 'tanggal kedaluwarsa sudah lewat: atur tanggal yang lebih lambat untuk menerbitkan',
+    soldOut: '%{attr} tidak tersedia saat ini',
+    restaurantClosed: 'restoran sedang tutup',
   },
   enums: {
     orderPlan: {
@@ -200,6 +230,8 @@ const id: Catalogue = {
       WAITER: 'Pelayan',
       CUSTOMER: 'Pelanggan',
     },
+    userStatus: { ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', UNVERIFIED: 'Belum diverifikasi' },
+    postStatus: { DRAFT: 'Draf', SCHEDULED: 'Terjadwal', LIVE: 'Tayang', EXPIRED: 'Kedaluwarsa' },
   },
 };
 

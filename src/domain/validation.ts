@@ -33,7 +33,7 @@ export const LIMITS = {
   money: 999_999_999_999,
 } as const;
 
-const isBlank = (value: unknown) =>
+export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 export const required = (): Rule => (value) => (isBlank(value) ? { key: 'validation.required' } : undefined);
@@ -78,6 +78,19 @@ export const notAboveCount = (listField: string, attr: string): Rule => (value, 
   return !isBlank(value) && Number(value) > count ? { key: 'validation.maxValue', params: { attr, val: count } } : undefined;
 };
 
+/** A choice's most picks cannot pass its choices (an option group's max ≤ its options): `maximum selected {obj} is {count}`. */
+export const notAboveChoices = (listField: string, obj: string): Rule => (value, record) => {
+  const list = record?.[listField];
+  const count = Array.isArray(list) ? list.length : 0;
+  return !isBlank(value) && Number(value) > count ? { key: 'validation.maxSelected', params: { obj, count } } : undefined;
+};
+
+/** A choice's most picks cannot be below its least (max ≥ min): `select at least {count} {obj}`. */
+export const notBelowMinimum = (minField: string, obj: string): Rule => (value, record) => {
+  const min = record?.[minField];
+  return !isBlank(value) && !isBlank(min) && Number(value) < Number(min) ? { key: 'validation.minSelected', params: { obj, count: Number(min) } } : undefined;
+};
+
 /** `{other} is filled, so {attr} is required` (WiFi name ↔ password, min ↔ max discount, …). */
 export const requiredWith = (otherField: string, other: string, attr: string): Rule => (value, record) =>
   !isBlank(record?.[otherField]) && isBlank(value) ? { key: 'validation.requiredWith', params: { other, attr } } : undefined;
@@ -108,8 +121,12 @@ export const strongPassword = (): Rule => (value) =>
     ? undefined
     : { key: 'validation.passwordWeak' };
 
-export const matchesField = (otherField: string): Rule => (value, record) =>
-  value !== record?.[otherField] ? { key: 'validation.passwordMismatch' } : undefined;
+/** A confirmation equals its field (a password's by default; a PIN's says so with `validation.pinMismatch`). */
+export const matchesField = (otherField: string, key = 'validation.passwordMismatch'): Rule => (value, record) =>
+  value !== record?.[otherField] ? { key } : undefined;
+
+/** A POS PIN: exactly LIMITS.pinDigits digits. */
+export const pin = (attr = 'PIN'): Rule => (value) => exactLength(attr, LIMITS.pinDigits)(value) ?? pattern(attr, /^\d+$/)(value);
 
 /** An email address as every form and the sign-in take it: present, at most LIMITS.email characters, well-formed. */
 export const EMAIL_RULES: readonly Rule[] = [required(), maxLength(LIMITS.email), email()];

@@ -16,7 +16,12 @@ export interface Settings {
   appEnv: EnvironmentName;
   jwtSecret?: string;
   jwtTtl: string;
+  /** Mail goes through this SMTP server (`smtps://user:pass@host:465`); without it, to the development outbox. */
   smtpUrl?: string;
+  /** The sender of every mail. */
+  mailFrom: string;
+  /** The address people open the app at, for the links in mails; undefined: the server's own `http://localhost:{port}`. */
+  appUrl?: string;
   /** Undefined: seed the embedded database only (DEMO_SEED unset). Only ever in APP_ENV=local. */
   demoSeed?: boolean;
   distDir: string;
@@ -53,6 +58,7 @@ export const DEFAULT_SETTINGS: Settings = {
   pgliteOneCall: true,
   corsOrigins: [],
   statementTimeout: '5s',
+  mailFrom: 'Restoboard <no-reply@restoboard.local>',
 };
 
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -108,6 +114,11 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
   const badOrigins = corsOrigins.filter((origin) => !isOrigin(origin));
   if (badOrigins.length) problems.push(`CORS_ORIGINS must be a comma-separated list of origins such as https://admin.example.com (got "${badOrigins.join('", "')}").`);
 
+  const appUrl = value('APP_URL')?.replace(/\/+$/, '');
+  if (appUrl !== undefined && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(appUrl)) problems.push(`APP_URL must be the address people open the app at, such as https://admin.example.com (got "${appUrl}").`);
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an SMTP URL such as smtps://user:password@mail.example.com:465 or smtp://localhost:1025.');
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -116,7 +127,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     appEnv: appEnv as EnvironmentName,
     jwtSecret: value('JWT_SECRET'),
     jwtTtl: value('JWT_TTL') ?? DEFAULT_SETTINGS.jwtTtl,
-    smtpUrl: value('SMTP_URL'),
+    smtpUrl,
+    mailFrom: value('MAIL_FROM') ?? DEFAULT_SETTINGS.mailFrom,
+    appUrl,
     demoSeed: demoSeed === undefined ? undefined : demoSeed === '1',
     distDir: value('DIST_DIR') ?? DEFAULT_SETTINGS.distDir,
     logLevel: logLevel as LogLevel,

@@ -6,9 +6,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { MAIL_LIMITS } from './accounts/mailLimits';
 import { LoginLimiter } from './auth/loginLimiter';
 import { createViewerResolver } from './auth/requestViewer';
 import { ViewerCache } from './auth/viewerCache';
+import { BackgroundTasks } from './backgroundTasks';
 import { ConfigError, DEFAULT_SETTINGS, resolveConfig, type Config, type Settings } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import { demoAccountsIn, DemoAccountsError } from './db/demoAccounts';
@@ -21,8 +23,13 @@ import { createGraphQLHandler } from './graphql/yoga';
 import { createRequestListener } from './http/requestListener';
 import { createStaticFiles } from './http/staticFiles';
 import { createLogger, type Logger } from './log';
+import { createMailer } from './mail/mailer';
 import { createFileStorage } from './media/fileStorage';
 import { createMediaHandler } from './media/mediaHandler';
+import type { MediaStorage } from './media/storage';
+import { createOrdersExport } from './orders/exportHandler';
+import { localOrderEvents, postgresOrderEvents } from './realtime/orderEvents';
+import { attachSubscriptions } from './realtime/subscriptions';
 
 export interface RunningServer {
   /** e.g. `http://localhost:4000` */
@@ -33,13 +40,15 @@ export interface RunningServer {
   tableWrites: TableWrites;
   /** The sign-in brakes of this server (tests read what it holds). */
   loginLimiter: LoginLimiter;
+  /** Resolves once the work requests left running (account mails) is done. */
+  settled(): Promise<void>;
   /** Stops accepting requests, closes the database and releases its lock. */
   close(): Promise<void>;
 }
 
 /** Seeds the demo data where the settings say so; outside APP_ENV=local, refuses a database holding demo accounts. */
-async function prepareData(db: Database, config: Config, log: Logger): Promise<void> {
-  if (config.demoSeed && (await seedDemoData(db))) log.info('Seeded the demo data.');
+async function prepareData(db: Database, config: Config, log: Logger, storage: MediaStorage): Promise<void> {
+  if (config.demoSeed && (await seedDemoData(db, storage))) log.info('Seeded the demo data.');
   if (config.appEnv === 'local') return;
   const demoAccounts = await demoAccountsIn(db);
   if (demoAccounts.length > 0) throw new DemoAccountsError(config.appEnv, demoAccounts);
@@ -54,20 +63,25 @@ export interface ServerExtras {
 export async function startServer(options: Partial<Settings> = {}, extras: ServerExtras = {}): Promise<RunningServer> {
   const config = resolveConfig({ ...DEFAULT_SETTINGS, ...options });
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config, (db) => prepareData(db, config, log));
+  const storage = createFileStorage(path.join(config.dataDir, 'media'));
+  const database = await openDatabase(config, (db) => prepareData(db, config, log, storage));
   try {
     const tableWrites = new TableWrites();
     const viewers = new ViewerCache(database.db, tableWrites);
     const now = extras.now ?? (() => new Date());
     const loginLimiter = new LoginLimiter();
-    const services = { db: database.db, config, log, loginLimiter, tableWrites, viewers, now };
+    const background = new BackgroundTasks(log);
+    const mailer = createMailer({ config, db: database.db, log, background, now });
+    let url = config.appUrl ?? '';
+    const mailLimiter = new LoginLimiter(MAIL_LIMITS);
+    const orderEvents = config.databaseUrl ? await postgresOrderEvents(config.databaseUrl, (error) => log.error('order event', error)) : localOrderEvents();
+    const services = { db: database.db, config, log, loginLimiter, mailLimiter, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents };
     const graphql = createGraphQLHandler(services, extras.resources && [...RESOURCES, ...extras.resources]);
-    const media = createMediaHandler({
-      ...services,
-      storage: createFileStorage(path.join(config.dataDir, 'media')),
-      viewerOf: createViewerResolver(config, viewers),
-    });
-    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, media, config));
+    const viewerOf = createViewerResolver(config, viewers);
+    const media = createMediaHandler({ ...services, storage, viewerOf });
+    const ordersExport = createOrdersExport({ ...services, viewerOf });
+    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, media, ordersExport, config));
+    const subscriptions = attachSubscriptions(server, viewerOf, orderEvents);
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
         reject(error.code === 'EADDRINUSE' ? new ConfigError([`PORT ${config.port} is already in use: stop what uses it, or choose another PORT.`]) : error),
@@ -75,18 +89,24 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       server.listen(config.port, () => resolve());
     });
     const { port } = server.address() as AddressInfo;
+    url ||= `http://localhost:${port}`;
     return {
       url: `http://localhost:${port}`,
       config,
       database,
       tableWrites,
       loginLimiter,
+      settled: () => background.settled(),
       async close() {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await subscriptions.close();
         await graphql.dispose();
+        await background.settled();
+        mailer.close();
+        await orderEvents.close();
         await database.close();
       },
     };

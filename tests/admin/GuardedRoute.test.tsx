@@ -39,8 +39,8 @@ describe('the route guard', () => {
   });
 
   it('an allowed route shows its screen (a placeholder until its issue)', async () => {
-    renderAt(`/admin/menus/${RESTO_A}`, ADMIN_A);
-    expect(await screen.findByText('Menus — coming soon')).toBeInTheDocument();
+    renderAt(`/admin/analytics/${RESTO_A}`, ADMIN_A);
+    expect(await screen.findByText('Analytics — coming soon')).toBeInTheDocument();
   });
 
   it('super admins have no QR codes (spec §6)', async () => {
@@ -50,8 +50,8 @@ describe('the route guard', () => {
 
   it('a restaurant in the path becomes the current restaurant', async () => {
     const store = memoryStore();
-    renderAt(`/admin/order_histories/${RESTO_B}`, SUPERADMIN, store);
-    expect(await screen.findByText('Order History — coming soon')).toBeInTheDocument();
+    renderAt(`/admin/analytics/${RESTO_B}`, SUPERADMIN, store);
+    expect(await screen.findByText('Analytics — coming soon')).toBeInTheDocument();
     expect(store.getItem(STORE_KEYS.selectedRestaurant)).toBe(RESTO_B);
   });
 });

@@ -83,4 +83,20 @@ describe('the login page', () => {
     renderLogin();
     expect(await screen.findByText('at /admin')).toBeInTheDocument();
   });
+
+  it('an unverified user is told to verify first and can ask for a new link from there', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    fetch.mockResolvedValueOnce(
+      new Response(JSON.stringify({ errors: [{ message: 'Please verify your email address first, through the link we sent you.', extensions: { code: 'FORBIDDEN', messageKey: 'errors.verifyFirst' } }] })),
+    );
+    fetch.mockResolvedValueOnce(new Response(JSON.stringify({ data: { requestVerificationLink: true } })));
+    renderLogin();
+    await signIn('new-admin@restoboard.test');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please verify your email address first');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a new verification link' }));
+    expect(await screen.findByText('If this address still needs verifying, a new link is on its way. It works for 7 days.')).toBeInTheDocument();
+    const [, init] = fetch.mock.calls[1] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ operationName: 'requestVerificationLink', variables: { email: 'new-admin@restoboard.test' } });
+    expect(readProfile()).toBeNull();
+  });
 });

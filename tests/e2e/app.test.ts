@@ -232,7 +232,7 @@ describe('views and the current restaurant', () => {
     await page.getByRole('option', { name: 'Kopi Kita' }).click();
     await page.getByRole('button', { name: 'Restaurant', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Order History' }).click();
-    await page.getByText('Order History — coming soon').waitFor();
+    await page.getByRole('region', { name: 'Totals of the filtered orders' }).waitFor();
     expect(page.url()).toMatch(/\/admin\/order_histories\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('menuitem', { name: 'QR Code' }).count()).resolves.toBe(0);
     await page.reload();

@@ -10,14 +10,16 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Action, Area } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
-import type { DemoUser } from '../../src/server/db/demoData';
-import { userRestaurants } from '../../src/server/db/schema';
+import type { Database } from '../../src/server/db/database';
+import { DEMO_RESTAURANTS, type DemoUser } from '../../src/server/db/demoData';
+import { accountCodes, mailOutbox, menus, userRestaurants, users } from '../../src/server/db/schema';
 import { isPublic, type GuardedOperation } from '../../src/server/graphql/operation';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { RESOURCES } from '../../src/server/graphql/resources';
 import type { ServerResource } from '../../src/server/graphql/resource';
 import { ADMIN, CASHIER, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
 import { createKernelTables, KERNEL_RESOURCES } from './support/kernelResources';
+import { insertOrder } from './support/orders';
 import { describeOnEachDatabase, type GraphQLResponse } from './support/testServer';
 
 const ALL: readonly Action[] = ['list', 'new', 'edit', 'delete'];
@@ -63,6 +65,8 @@ interface Fixture {
   pickerReadable?: boolean;
   input(n: number, restaurantId: string, asSuperadmin: Send): Promise<Record<string, unknown>>;
   change(n: number): [string, unknown];
+  /** A read-only resource's row (an order), written straight into the database: its id. */
+  insert?(n: number, restaurantId: string, db: Database): Promise<string>;
 }
 
 const FIXTURES: Record<string, Fixture> = {
@@ -120,6 +124,66 @@ const FIXTURES: Record<string, Fixture> = {
     },
     change: (n) => ['position', 1000 + n],
   },
+  MenuCategory: {
+    area: 'menu_categories',
+    tenancy: 'restaurant',
+    input: async (n, restaurantId) => ({ restaurantId, name: `Matrix menu category ${n}` }),
+    change: (n) => ['name', `Changed menu category ${n}`],
+  },
+  Menu: {
+    area: 'menus',
+    tenancy: 'restaurant',
+    input: async (n, restaurantId) => ({ restaurantId, name: `Matrix menu ${n}`, price: 12 }),
+    change: (n) => ['name', `Changed menu ${n}`],
+  },
+  PrinterClass: {
+    area: 'printer_classes',
+    tenancy: 'restaurant',
+    input: async (n, restaurantId) => ({ restaurantId, name: `Matrix printer ${n}`, destination: 'Kitchen', copies: 1 }),
+    change: (n) => ['name', `Changed printer ${n}`],
+  },
+  PackageMenu: {
+    area: 'package_menu',
+    tenancy: 'restaurant',
+    input: async (n, restaurantId, asSuperadmin) => {
+      const { choices } = await asSuperadmin<{ choices: { id: string }[] }>('query ($restaurantId: ID!) { choices: packageMenuChoices(restaurantId: $restaurantId) { id } }', { restaurantId });
+      return { restaurantId, name: `Matrix package ${n}`, price: 10, status: 'ACTIVE', groups: [{ name: 'Main', min: 1, max: 1, menuIds: [choices[0].id] }] };
+    },
+    change: (n) => ['name', `Changed package ${n}`],
+  },
+  User: {
+    area: 'users',
+    tenancy: 'link',
+    input: async (n, restaurantId) => ({
+      email: `matrix.user${n}@example.com`,
+      name: `Matrix user ${n}`,
+      role: 'CASHIER',
+      restaurantIds: [restaurantId],
+      restoUuid: restaurantId,
+      password: 'Matrix#2026',
+      passwordConfirmation: 'Matrix#2026',
+    }),
+    change: (n) => ['name', `Changed user ${n}`],
+  },
+  Feed: {
+    area: 'feeds',
+    tenancy: 'restaurant',
+    input: async (n, restaurantId) => ({ restaurantId, title: `Matrix post ${n}`, body: 'Posted by the matrix' }),
+    change: (n) => ['title', `Changed post ${n}`],
+  },
+  Promo: {
+    area: 'promos',
+    tenancy: 'platform',
+    input: async (n) => ({ title: `Matrix promo ${n}`, body: 'Promoted by the matrix' }),
+    change: (n) => ['title', `Changed promo ${n}`],
+  },
+  Order: {
+    area: 'order_histories',
+    tenancy: 'restaurant',
+    input: async () => ({}),
+    change: (n) => ['customerName', `Changed ${n}`],
+    insert: (n, restaurantId, db) => insertOrder(db, { restaurantId, number: 900_000 + n }),
+  },
   TestMember: {
     area: 'users',
     tenancy: 'link',
@@ -131,8 +195,42 @@ const FIXTURES: Record<string, Fixture> = {
 /** The action each generic verb needs (spec §6 actions; reads are `list`). */
 const VERB_ACTIONS: Record<string, Action> = { list: 'list', count: 'list', get: 'list', create: 'new', update: 'edit', updateMany: 'edit', delete: 'delete', deleteMany: 'delete' };
 
-/** Each custom operation: the action it needs, how to call it on a row, and what it changes. */
-const CUSTOM: Record<string, { action: Action; query: string; changed(row: Record<string, unknown>): boolean }> = {
+/**
+ * A custom operation on rows of no resource served here (a user's account links): its own area
+ * and tenancy, how a row is made in the database, and what of it is read back.
+ */
+interface Standalone {
+  area: Area;
+  tenancy: Tenancy;
+  arrange(db: Database, n: number, restaurantId: string): Promise<string>;
+  stored(db: Database, id: string): Promise<Record<string, unknown>>;
+}
+
+/** A staff member of one restaurant, unverified, with a PIN role: both account links may be sent to it. */
+const STAFF_MEMBER: Standalone = {
+  area: 'users',
+  tenancy: 'link',
+  async arrange(db, n, restaurantId) {
+    const [user] = await db
+      .insert(users)
+      .values({ email: `matrix-staff-${n}@restoboard.test`, role: 'CASHIER', restoUuid: restaurantId, verified: false })
+      .returning({ id: users.id });
+    await db.insert(userRestaurants).values({ userId: user.id, restaurantId });
+    return user.id;
+  },
+  async stored(db, id) {
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    const [codes] = await db.select({ n: count() }).from(accountCodes).where(eq(accountCodes.userId, id));
+    const [mails] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    return { codes: codes.n, mails: mails.n };
+  },
+};
+
+/**
+ * Each custom operation: the action it needs, how to call it on a row (`$id`, in the restaurant
+ * `$restaurantId`), and what it changes.
+ */
+const CUSTOM: Record<string, { action: Action; query: string; changed(row: Record<string, unknown>): boolean; standalone?: Standalone }> = {
   sellOutTestDishes: {
     action: 'edit',
     query: 'mutation ($id: ID!) { sellOutTestDishes(ids: [$id], minutes: 60) { id } }',
@@ -148,14 +246,80 @@ const CUSTOM: Record<string, { action: Action; query: string; changed(row: Recor
     query: `mutation ($id: ID!) { mergeTags(sourceId: $id, targetId: "${DEMO_TAG_IDS.Halal}") { id } }`,
     changed: (row) => row === undefined, // the source is merged away
   },
+  reorderMenuCategories: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { reorderMenuCategories(ids: [$id]) { id } }',
+    changed: (row) => (row.updatedAt as Date) > (row.createdAt as Date),
+  },
+  setMenuAvailability: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { setMenuAvailability(ids: [$id], available: false, soldOutFor: HOUR) { id } }',
+    changed: (row) => row.soldOutUntil !== null,
+  },
+  previewMenuDuplication: {
+    action: 'new',
+    query: 'query ($id: ID!, $restaurantId: ID!) { previewMenuDuplication(input: { menuIds: [$id], targetRestaurantIds: [$restaurantId] }) { restaurantId } }',
+    changed: () => true, // a read; what it plans is checked in menuDuplication.test.ts
+  },
+  duplicateMenus: {
+    action: 'new',
+    query:
+      'mutation ($id: ID!, $restaurantId: ID!) { duplicateMenus(input: { menuIds: [$id], targetRestaurantIds: [$restaurantId] }, resolutions: [{ targetRestaurantId: $restaurantId, menuId: $id, choice: SKIP }]) { skipped } }',
+    changed: () => true, // the source stays; the copies are checked in menuDuplication.test.ts
+  },
+  publishFeed: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { publishFeed(id: $id) { id } }',
+    changed: (row) => row.publishedAt !== null,
+  },
+  publishPromo: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { publishPromo(id: $id) { id } }',
+    changed: (row) => row.publishedAt !== null,
+  },
+  orderTotals: {
+    action: 'list',
+    query: 'query ($id: ID!) { orderTotals(filter: { ids: [$id] }) { count } }',
+    changed: (row) => row !== undefined, // a read: the order is still there, unchanged
+  },
   setFeatured: {
     action: 'edit',
     query: 'mutation { setFeatured(restaurantIds: []) { id } }',
     changed: (row) => row === undefined, // the list is replaced by an empty one
   },
+  // Reads of the row's restaurant: answering is their effect.
+  printerRouting: {
+    action: 'list',
+    query: 'query ($restaurantId: ID!) { printerRouting(restaurantId: $restaurantId) { menus { menuId } } }',
+    changed: (row) => row !== undefined,
+  },
+  packageMenuChoices: {
+    action: 'list',
+    query: 'query ($restaurantId: ID!) { packageMenuChoices(restaurantId: $restaurantId) { id } }',
+    changed: (row) => row !== undefined,
+  },
+  sendPinResetLink: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { sendPinResetLink(userId: $id) }',
+    changed: (row) => row.codes === 1 && row.mails === 1,
+    standalone: STAFF_MEMBER,
+  },
+  sendVerificationLink: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { sendVerificationLink(userId: $id) }',
+    changed: (row) => row.codes === 1 && row.mails === 1,
+    standalone: STAFF_MEMBER,
+  },
 };
 
-const PUBLIC_OPERATIONS = ['login', 'me', 'logout'];
+/** A menu in every restaurant, for package menus to choose (menus are written around the API here). */
+async function setup(db: Database): Promise<void> {
+  await createKernelTables(db);
+  await db.insert(menus).values(DEMO_RESTAURANTS.map((restaurant) => ({ restaurantId: restaurant.id, name: 'Matrix menu', price: 1 })));
+}
+
+/** Open to anybody: the session's, the account links' public pages, and the public menu site's read of live posts and its ordering. */
+const PUBLIC_OPERATIONS = ['login', 'me', 'logout', 'liveFeeds', 'placeOrder', 'accountLink', 'requestPasswordReset', 'resetPassword', 'verifyEmail', 'requestVerificationLink', 'resetPin'];
 
 const ACTORS: { label: string; user?: DemoUser; role?: 'SUPERADMIN' | 'ADMIN' }[] = [
   { label: 'anonymous' },
@@ -182,7 +346,7 @@ const actionOf = (operation: GuardedOperation) => (operation.verb === 'custom' ?
 function expected(operation: GuardedOperation, actor: (typeof ACTORS)[number], target: Target): Expected {
   if (!actor.user) return UNAUTHENTICATED;
   if (!actor.role) return SESSION_ENDED;
-  const fixture = FIXTURES[operation.resource?.descriptor.type ?? ''];
+  const fixture: Pick<Fixture, 'area' | 'tenancy' | 'pickerReadable'> = operation.resource ? FIXTURES[operation.resource.descriptor.type] : (CUSTOM[operation.name].standalone as Standalone);
   const action = actionOf(operation);
   const reads = action === 'list';
   const holds = SPEC_GRANTS[actor.role][fixture.area]?.includes(action) || (reads && fixture.pickerReadable === true);
@@ -200,9 +364,9 @@ describe('the authorization matrix covers the whole schema', () => {
         expect(PUBLIC_OPERATIONS, `${operation.name} is public but not known as such`).toContain(operation.name);
         continue;
       }
-      const type = operation.resource?.descriptor.type ?? '(no resource)';
-      expect(FIXTURES, `no FIXTURES entry for ${type}`).toHaveProperty(type);
       if (operation.verb === 'custom') expect(CUSTOM, `no CUSTOM entry for ${operation.name}`).toHaveProperty(operation.name);
+      if (operation.resource) expect(FIXTURES, `no FIXTURES entry for ${operation.resource.descriptor.type}`).toHaveProperty(operation.resource.descriptor.type);
+      else expect(CUSTOM[operation.name]?.standalone, `${operation.name} has no resource: CUSTOM must say what it acts on`).toBeDefined();
     }
   });
 
@@ -245,6 +409,8 @@ describeOnEachDatabase(
     async function arrange(resource: ServerResource, user: DemoUser | undefined, target: Target): Promise<string> {
       serial += 1;
       const { type } = resource.descriptor;
+      const { insert } = FIXTURES[type];
+      if (insert) return insert(serial, restaurantOf(user, target), server().server.database.db);
       const data = await FIXTURES[type].input(serial, restaurantOf(user, target), asSuperadmin);
       const created = await asSuperadmin<{ row: { id: string } }>(`mutation ($data: ${type}Input!) { row: create${type}(data: $data) { id } }`, { data });
       if (FIXTURES[type].tenancy === 'self' && target === 'own' && user) {
@@ -260,7 +426,34 @@ describeOnEachDatabase(
       expect((response.data as Record<string, unknown> | null | undefined)?.[field] ?? null).toBeNull();
     };
 
-    for (const operation of guarded) {
+    for (const operation of guarded.filter((o) => o.resource === undefined)) {
+      const { standalone, query, changed } = CUSTOM[operation.name];
+      const { arrange: make, stored: read } = standalone as Standalone;
+      for (const actor of ACTORS) {
+        for (const target of TARGETS) {
+          const expectation = expected(operation, actor, target);
+          const outcome = 'answer' in expectation ? expectation.answer : `${expectation.code} (${expectation.key})`;
+          it(`${operation.name} by ${actor.label} on a row of ${target === 'own' ? 'its own' : 'another'} restaurant: ${outcome}`, async () => {
+            const { db } = server().server.database;
+            serial += 1;
+            const rowId = await make(db, serial, restaurantOf(actor.user, target));
+            server().server.tableWrites.written('users');
+            const token = actor.user ? await server().tokenFor(actor.user.id) : undefined;
+            const before = await read(db, rowId);
+            const response = await server().gql(query, { id: rowId }, { token });
+            if ('code' in expectation) {
+              expectDenied(response, operation.name, expectation);
+              expect(await read(db, rowId)).toEqual(before);
+              return;
+            }
+            expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+            expect(changed(await read(db, rowId))).toBe(true);
+          });
+        }
+      }
+    }
+
+    for (const operation of guarded.filter((o) => o.resource !== undefined)) {
       const resource = operation.resource as ServerResource;
       const { type } = resource.descriptor;
       for (const actor of ACTORS) {
@@ -326,7 +519,7 @@ describeOnEachDatabase(
                 return judge(response, async () => expect(await stored(resource, rowId)).toBeUndefined());
               }
               case 'custom': {
-                const response = await send(CUSTOM[field].query, { id: rowId });
+                const response = await send(CUSTOM[field].query, { id: rowId, restaurantId: restaurantOf(actor.user, target) });
                 return judge(response, async () => expect(CUSTOM[field].changed(await stored(resource, rowId))).toBe(true));
               }
             }
@@ -334,6 +527,21 @@ describeOnEachDatabase(
         }
       }
     }
+
+    for (const actor of ACTORS) {
+      // A token naming no admin ends its session before any operation runs, a public one too.
+      const outcome = actor.user && !actor.role ? `${SESSION_ENDED.code} (${SESSION_ENDED.key})` : 'the same live posts as anybody gets';
+      it(`liveFeeds (public) by ${actor.label}: ${outcome}`, async () => {
+        const query = 'query { liveFeeds(restaurantSlug: "warung-nusantara") { id } }';
+        const anybody = await server().gql(query);
+        const token = actor.user ? await server().tokenFor(actor.user.id) : undefined;
+        const response = await server().gql(query, {}, { token });
+        if (actor.user && !actor.role) return expectDenied(response, 'liveFeeds', SESSION_ENDED);
+        expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+        expect(response.data).toEqual(anybody.data);
+        expect((anybody.data as { liveFeeds: unknown[] }).liveFeeds.length).toBeGreaterThan(0);
+      });
+    }
   },
-  { resources: KERNEL_RESOURCES, setup: createKernelTables },
+  { resources: KERNEL_RESOURCES, setup },
 );

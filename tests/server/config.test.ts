@@ -18,6 +18,8 @@ describe('settings', () => {
       jwtSecret: undefined,
       jwtTtl: '12h',
       smtpUrl: undefined,
+      mailFrom: 'Restoboard <no-reply@restoboard.local>',
+      appUrl: undefined,
       demoSeed: undefined,
       distDir: './dist',
       logLevel: 'info',
@@ -50,6 +52,12 @@ describe('settings', () => {
     expect(() => settingsFromEnv({ PORT: 'eighty', APP_ENV: 'prod', DEMO_SEED: 'yes', LOG_LEVEL: 'loud' })).toThrow(
       /PORT must be a whole number[\s\S]*APP_ENV must be one of local, development, staging, production[\s\S]*LOG_LEVEL[\s\S]*DEMO_SEED must be 0/,
     );
+  });
+
+  it('reads SMTP_URL, APP_URL and MAIL_FROM for mail, refusing what is no SMTP or web address', () => {
+    const settings = settingsFromEnv({ SMTP_URL: 'smtps://u:p@mail.example.com:465', APP_URL: 'https://admin.example.com/', MAIL_FROM: 'Admin <a@example.com>' });
+    expect([settings.smtpUrl, settings.appUrl, settings.mailFrom]).toEqual(['smtps://u:p@mail.example.com:465', 'https://admin.example.com', 'Admin <a@example.com>']);
+    expect(() => settingsFromEnv({ SMTP_URL: 'mail.example.com', APP_URL: 'admin.example.com' })).toThrow(/APP_URL must be the address[\s\S]*SMTP_URL must be an SMTP URL/);
   });
 
   it('PGLITE_ONE_CALL=0 turns the faster PGlite query path off; anything but 0 or 1 is refused', () => {

@@ -16,12 +16,17 @@ import {
   UPDATE_MANY,
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LINK, ACCOUNT_MUTATIONS, accountMutationDocument, type AccountMutation } from '../../src/admin/pages/accounts/accountRequests';
 import { buildQueryFor } from '../../src/admin/providers/buildQuery';
 import { ADMIN_RESOURCES } from '../../src/admin/resources';
 import { descriptorsOf } from '../../src/admin/resources/AdminResource';
 import { SET_FEATURED } from '../../src/admin/resources/featured/operations';
+import { PACKAGE_MENU_CHOICES } from '../../src/admin/resources/package_menus/operations';
+import { PRINTER_ROUTING } from '../../src/admin/resources/printer_classes/operations';
+import { ORDER_DETAIL, ORDER_TOTALS } from '../../src/admin/resources/orders/operations';
 import { REORDER_RESTO_CATEGORIES } from '../../src/admin/resources/resto_categories/operations';
 import { MERGE_TAGS } from '../../src/admin/resources/tags/operations';
+import { SEND_PIN_RESET_LINK, SEND_VERIFICATION_LINK } from '../../src/admin/resources/users/accountLinks';
 import { RESOURCE_DESCRIPTORS, restaurantField, type ResourceDescriptor } from '../../src/domain';
 import { RESOURCES } from '../../src/server/graphql/resources';
 import { schemaTypeDefs } from '../../src/server/graphql/schema';
@@ -41,9 +46,13 @@ function calls(descriptor: ResourceDescriptor): [string, object][] {
     [GET_MANY, { ids: [ID] }],
     ...(owner && owner !== 'id' ? [[GET_MANY_REFERENCE, { ...page, target: owner, id: ID, filter: {} }] as [string, object]] : []),
     [GET_ONE, { id: ID }],
-    [CREATE, { data: everyInput(descriptor) }],
-    [UPDATE, { id: ID, data: everyInput(descriptor), previousData: previous(descriptor) }],
-    [DELETE, { id: ID }],
+    ...(descriptor.readOnly
+      ? []
+      : ([
+          [CREATE, { data: everyInput(descriptor) }],
+          [UPDATE, { id: ID, data: everyInput(descriptor), previousData: previous(descriptor) }],
+          [DELETE, { id: ID }],
+        ] as [string, object][])),
     ...(descriptor.bulk?.includes('update') ? [[UPDATE_MANY, { ids: [ID], data: everyInput(descriptor) }] as [string, object]] : []),
     ...(descriptor.bulk?.includes('delete') ? [[DELETE_MANY, { ids: [ID] }] as [string, object]] : []),
   ];
@@ -104,6 +113,18 @@ describe('every custom operation the admin sends is valid against the server sch
     ['reorderRestoCategories', REORDER_RESTO_CATEGORIES, { ids: [ID] }],
     ['mergeTags', MERGE_TAGS, { sourceId: ID, targetId: ID }],
     ['setFeatured', SET_FEATURED, { restaurantIds: [ID] }],
+    ['printerRouting', PRINTER_ROUTING, { restaurantId: ID }],
+    ['packageMenuChoices', PACKAGE_MENU_CHOICES, { restaurantId: ID }],
+    ['sendPinResetLink', SEND_PIN_RESET_LINK, { userId: ID }],
+    ['sendVerificationLink', SEND_VERIFICATION_LINK, { userId: ID }],
+    ['accountLink (public pages)', parse(ACCOUNT_LINK), { code: 'c', purpose: 'RESET_PASSWORD' }],
+    ...(Object.keys(ACCOUNT_MUTATIONS) as AccountMutation[]).map((name): [string, DocumentNode, Record<string, unknown>] => [
+      `${name} (public pages)`,
+      parse(accountMutationDocument(name)),
+      Object.fromEntries(Object.entries(ACCOUNT_MUTATIONS[name]).map(([arg, type]) => [arg, type.startsWith('Boolean') ? true : 'x'])),
+    ]),
+    ['orderTotals', ORDER_TOTALS, { filter: { restaurantId: ID, createdFrom: '2026-01-01T00:00:00Z', createdBefore: '2026-02-01T00:00:00Z', totalMin: 1, status: 'DONE' } }],
+    ['Order (detail)', ORDER_DETAIL, { id: ID }],
   ];
   for (const [name, query, variables] of operations) {
     it(name, () => expect(problems(schema, query, variables)).toEqual([]));

@@ -8,6 +8,7 @@ import os from 'node:os';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REMOVE_DEMO_ACCOUNTS_COMMAND } from '../../src/server/db/demoAccounts';
+import { DEMO_STAFF } from '../../src/server/db/demo/staff';
 import { DEMO_USERS } from '../../src/server/db/demoData';
 import { users } from '../../src/server/db/schema';
 import { startServer, type RunningServer } from '../../src/server/startServer';
@@ -55,7 +56,7 @@ describe('demo accounts outside APP_ENV=local', () => {
 
     const server = await startServer({ ...settings, dataDir, appEnv: 'staging' });
     try {
-      expect(await userCount(server)).toBe(0);
+      expect(await userCount(server)).toBe(DEMO_STAFF.length); // the demo staff have no password: they stay, like the demo restaurants
       expect(await servesGraphiql(server)).toBe(false);
     } finally {
       await server.close();
@@ -71,7 +72,7 @@ describe('demo accounts outside APP_ENV=local', () => {
   it('in local, the demo accounts are fine and GraphiQL is served', async () => {
     const server = await startOnCopy(copyOfTemplate);
     try {
-      expect(await userCount(server)).toBe(DEMO_USERS.length);
+      expect(await userCount(server)).toBe(DEMO_USERS.length + DEMO_STAFF.length);
       expect(await servesGraphiql(server)).toBe(true);
     } finally {
       await server.close();
@@ -91,6 +92,6 @@ describe.skipIf(postgresSkipReason !== undefined)(`demo data on PostgreSQL${post
       const seeded = await startServer({ ...postgresSettings, demoSeed: true });
       const after = await userCount(seeded);
       await seeded.close();
-      expect(after).toBe(DEMO_USERS.length);
+      expect(after).toBe(DEMO_USERS.length + DEMO_STAFF.length);
     }));
 });

@@ -194,7 +194,7 @@ describeOnEachDatabase(
       expect((await storedGarnish(mine.id)).dishId).toBe(own.id);
     });
 
-    it('link-table tenancy: readable when any restaurant is the ADMIN’s, writable only when every one is', async () => {
+    it('link-table tenancy: readable when any restaurant is the ADMIN’s, writable only when every one is (FORBIDDEN for one it can read)', async () => {
       const CREATE = 'mutation ($data: TestMemberInput!) { createTestMember(data: $data) { id restaurantIds } }';
       const member = async (restaurantIds: string[]) => (await ok<{ createTestMember: { id: string } }>(SUPERADMIN.id, CREATE, { data: { name: `M${serial}`, restaurantIds } })).createTestMember.id;
       const onlyA = await member([A]);
@@ -205,16 +205,19 @@ describeOnEachDatabase(
 
       const rename = (id: string) => as(ADMIN.id, 'mutation ($id: ID!) { updateTestMember(id: $id, data: { name: "Renamed" }) { id name } }', { id });
       expect((await rename(onlyA)).data).toEqual({ updateTestMember: { id: onlyA, name: 'Renamed' } });
-      expect((await rename(shared)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect((await rename(shared)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect((await rename(onlyB)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
       expect((await storedMember(shared)).name).toBe(`M${serial}`);
-      const remove = await as(ADMIN.id, 'mutation ($id: ID!) { deleteTestMember(id: $id) { id } }', { id: shared });
-      expect(remove.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      const remove = (id: string) => as(ADMIN.id, 'mutation ($id: ID!) { deleteTestMember(id: $id) { id } }', { id });
+      expect((await remove(shared)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await remove(onlyB)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
       expect(await storedMember(shared)).toBeDefined();
 
       const before = await rows(testMembers);
       const attachForeign = await as(ADMIN.id, CREATE, { data: { name: 'Intruder', restaurantIds: [A, B] } });
       expect(attachForeign.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      const foreignMain = await as(ADMIN.id, CREATE, { data: { name: 'Intruder', restaurantId: B, restaurantIds: [A] } });
+      expect(foreignMain.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       const noRestaurant = await as(ADMIN.id, CREATE, { data: { name: 'Nobody', restaurantIds: [] } });
       expect(noRestaurant.errors?.[0].extensions?.code).toBe('NOT_FOUND');
       expect(await rows(testMembers)).toBe(before);

@@ -1,7 +1,7 @@
 /** A browser test file's set-up: the built app and one browser for the file, a fresh context and page per test. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { startApp, type RunningApp } from './app';
+import { newDataDir, startApp, type RunningApp } from './app';
 import { launchBrowser } from './browser';
 
 export interface AppInBrowser {
@@ -15,14 +15,20 @@ function present<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** Registers the file's hooks; read `app`, `context` and `page` inside tests (and hooks registered after this call). */
-export function appInBrowser(viewport = { width: 1366, height: 900 }): AppInBrowser {
+/**
+ * Registers the file's hooks; read `app`, `context` and `page` inside tests (and hooks registered
+ * after this call). `arrange` writes into the app's data folder before the app serves it (rows of
+ * another issue's resources, written around the API).
+ */
+export function appInBrowser(viewport = { width: 1366, height: 900 }, arrange?: (dataDir: string) => Promise<void>): AppInBrowser {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    const dataDir = newDataDir();
+    [browser] = await Promise.all([launchBrowser(), arrange?.(dataDir)]);
+    app = await startApp({ dataDir });
   });
   afterAll(async () => {
     await browser?.close();

@@ -20,6 +20,24 @@ export function EmptyMessage({ message }: { message: string }) {
   );
 }
 
+/** A read that failed, with a retry (`errors.failedLoad`). */
+export function LoadError({ refetch }: { refetch(): void }) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={refetch}>
+          {translate('ra.action.refresh')}
+        </Button>
+      }
+    >
+      {translate('errors.failedLoad')}
+    </Alert>
+  );
+}
+
 /**
  * What a hand-made list shows instead of its rows: a progress bar while loading, the failure with
  * a retry, or the empty message. Nothing (null) when there are rows to show.
@@ -27,19 +45,6 @@ export function EmptyMessage({ message }: { message: string }) {
 export function ListFeedback({ isPending, error, refetch, isEmpty, emptyMessage }: Props) {
   const translate = useTranslate();
   if (isPending) return <LinearProgress aria-label={translate('app.waiting')} sx={{ my: 2 }} />;
-  if (error)
-    return (
-      <Alert
-        severity="error"
-        sx={{ my: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={refetch}>
-            {translate('ra.action.refresh')}
-          </Button>
-        }
-      >
-        {translate('errors.failedLoad')}
-      </Alert>
-    );
+  if (error) return <LoadError refetch={refetch} />;
   return isEmpty ? <EmptyMessage message={emptyMessage} /> : null;
 }

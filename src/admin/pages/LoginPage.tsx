@@ -3,10 +3,14 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { landingPath, LIMITS, signInRefusal } from '../../domain';
 import { usePublicI18n } from '../i18n/PublicI18n';
 import { readProfile, writeProfile } from '../providers/profileCookie';
+import { requestVerificationLink } from './accounts/accountRequests';
 import { requestLogin } from './loginRequest';
 import { PublicLayout } from './PublicLayout';
 
-/** Sign-in (spec §2): stores the profile cookie and lands where the admin level says. */
+/**
+ * Sign-in (spec §2): stores the profile cookie and lands where the admin level says. An
+ * unverified user is told to verify first and may ask for a new verification link here.
+ */
 export default function LoginPage() {
   const { locale, translate } = usePublicI18n();
   const navigate = useNavigate();
@@ -14,6 +18,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** Set when the server said to verify first: the address a new link may be asked for, then whether it was. */
+  const [verification, setVerification] = useState<{ email: string; sent: boolean } | null>(null);
   const [signedIn] = useState(() => readProfile() !== null);
 
   if (signedIn) return <Navigate to="/admin" replace />;
@@ -22,16 +28,27 @@ export default function LoginPage() {
     event.preventDefault();
     setSubmitting(true);
     setError(null);
+    setVerification(null);
     const outcome = await requestLogin(email.trim(), password, locale);
     const fail = (message: string) => {
       setSubmitting(false);
       setError(message);
     };
-    if ('message' in outcome) return fail(outcome.message ?? translate('errors.somethingWrong'));
+    if ('message' in outcome) {
+      if (outcome.key === 'errors.verifyFirst') setVerification({ email: email.trim(), sent: false });
+      return fail(outcome.message ?? translate('errors.somethingWrong'));
+    }
     const refusal = signInRefusal(outcome.profile);
     if (refusal) return fail(translate(refusal));
     writeProfile(outcome.profile);
     navigate(`/admin/${landingPath(outcome.profile)}`, { replace: true });
+  };
+
+  const sendVerificationLink = async () => {
+    if (!verification) return;
+    const refusal = await requestVerificationLink(verification.email, locale);
+    if (refusal) setError(refusal.message ?? translate('errors.somethingWrong'));
+    else setVerification({ ...verification, sent: true });
   };
 
   return (
@@ -42,6 +59,16 @@ export default function LoginPage() {
             {error}
           </p>
         )}
+        {verification &&
+          (verification.sent ? (
+            <p className="rb-public__success" role="status">
+              {translate('app.accounts.verificationSent')}
+            </p>
+          ) : (
+            <button type="button" className="rb-form__secondary" onClick={sendVerificationLink}>
+              {translate('app.accounts.sendNewLink')}
+            </button>
+          ))}
         <label>
           {translate('app.login.email')}
           <input type="email" name="email" autoComplete="username" required maxLength={LIMITS.email} value={email} onChange={(e) => setEmail(e.target.value)} />

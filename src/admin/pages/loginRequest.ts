@@ -1,38 +1,21 @@
 import type { Locale } from '../../domain';
-import { ENV } from '../environment';
 import type { StoredProfile } from '../providers/profileCookie';
+import { publicRequest, type PublicError } from './publicRequest';
 
 const LOGIN = `mutation login($email: String!, $password: String!) {
   login(email: $email, password: $password) { jwtToken profile { role restoUuid restaurants { uuid } } }
 }`;
 
-interface LoginResponse {
-  data?: { login?: { jwtToken: string; profile: Omit<StoredProfile, 'jwtToken'> } | null } | null;
-  errors?: { message: string }[];
+interface LoginData {
+  login: { jwtToken: string; profile: Omit<StoredProfile, 'jwtToken'> };
 }
 
-export type LoginOutcome = { profile: StoredProfile } | { message: string | null };
+export type LoginOutcome = { profile: StoredProfile } | PublicError;
 
-/**
- * The `login` mutation with a plain fetch (no Apollo on the sign-in page). A refusal carries the
- * server's message in the chosen language; a failed request has none.
- */
+/** The `login` mutation. A refusal carries the server's message in the chosen language; a failed request has none. */
 export async function requestLogin(email: string, password: string, locale: Locale): Promise<LoginOutcome> {
-  try {
-    const response = await fetch(ENV.graphqlUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
-      body: JSON.stringify({ operationName: 'login', query: LOGIN, variables: { email, password } }),
-    });
-    const body = (await response.json()) as LoginResponse;
-    const login = body.data?.login;
-    if (login) {
-      const { role, restoUuid, restaurants } = login.profile;
-      return { profile: { role, restoUuid, restaurants: restaurants.map(({ uuid }) => ({ uuid })), jwtToken: login.jwtToken } };
-    }
-    return { message: body.errors?.[0]?.message ?? null };
-  } catch (error) {
-    console.warn('[network] login', error);
-    return { message: null };
-  }
+  const outcome = await publicRequest<LoginData>('login', LOGIN, { email, password }, locale);
+  if ('error' in outcome) return outcome.error;
+  const { jwtToken, profile } = outcome.data.login;
+  return { profile: { role: profile.role, restoUuid: profile.restoUuid, restaurants: profile.restaurants.map(({ uuid }) => ({ uuid })), jwtToken } };
 }

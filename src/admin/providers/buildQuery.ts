@@ -87,6 +87,11 @@ function bulkMutation(name: string, args: string, call: string, variables: Data)
   };
 }
 
+/** No writes of a read-only resource (orders): the server serves none. */
+function writable(resource: ResourceDescriptor): void {
+  if (resource.readOnly) throw new Error(`${resource.name} is read-only`);
+}
+
 /** A bulk method only where the resource declares it (the server serves no other). */
 function offersBulk(resource: ResourceDescriptor, action: BulkAction): void {
   if (!resource.bulk?.includes(action)) throw new Error(`${resource.name} offers no bulk ${action}`);
@@ -127,8 +132,10 @@ export function buildQueryFor(resources: readonly ResourceDescriptor[]): BuildQu
           parseResponse: ({ data }: { data: { data: RaRecord } }) => ({ data: data.data }),
         };
       case CREATE:
+        writable(resource);
         return recordMutation(resource, names.create, input, 'data: $data', { data: inputOf(resource, (params as CreateParams).data) });
       case UPDATE: {
+        writable(resource);
         const { id, data, previousData } = params as UpdateParams;
         return recordMutation(resource, names.update, `$id: ID!, ${input}`, 'id: $id, data: $data', {
           id,
@@ -136,6 +143,7 @@ export function buildQueryFor(resources: readonly ResourceDescriptor[]): BuildQu
         });
       }
       case DELETE:
+        writable(resource);
         return recordMutation(resource, names.delete, '$id: ID!', 'id: $id', { id: (params as DeleteParams).id });
       case UPDATE_MANY: {
         offersBulk(resource, 'update');

@@ -5,15 +5,18 @@ import type { ResourceDescriptor } from '../../domain';
 import { buildQueryFor } from './buildQuery';
 import { toUserError, type DataMethod } from './errorMapping';
 
-/** A resource's custom mutation (`reorderRestoCategories`, `mergeTags`…): its document and variables. */
+/** A resource's custom operation (`reorderRestoCategories`, `printerRouting`…): its document and variables. */
 export interface CustomCall {
   query: DocumentNode;
   variables: Record<string, unknown>;
+  /** What a failure says: "Failed to publish {obj}" for a publish, else as an update's. */
+  method?: 'update' | 'publish';
 }
 
-/** react-admin's methods plus `custom`, whose failures are mapped as an update's. */
+/** react-admin's methods plus `custom` (a mutation, failures mapped as an update's or a publish's) and `query` (a read, mapped as a list's). */
 export interface AppDataProvider extends DataProvider {
   custom<T>(resource: string, call: CustomCall): Promise<T>;
+  query<T>(resource: string, call: CustomCall): Promise<T>;
 }
 
 /**
@@ -40,7 +43,9 @@ export function buildDataProvider(
     updateMany: (resource, params) => mapped('updateMany', resource, base.updateMany(resource, params)),
     delete: (resource, params) => mapped('delete', resource, base.delete(resource, params)),
     deleteMany: (resource, params) => mapped('deleteMany', resource, base.deleteMany(resource, params)),
-    custom: <T,>(resource: string, { query, variables }: CustomCall) =>
-      mapped('update', resource, client.mutate<T>({ mutation: query, variables, fetchPolicy: 'no-cache' }).then((result) => result.data as T)),
+    custom: <T,>(resource: string, { query, variables, method = 'update' }: CustomCall) =>
+      mapped(method, resource, client.mutate<T>({ mutation: query, variables, fetchPolicy: 'no-cache' }).then((result) => result.data as T)),
+    query: <T,>(resource: string, { query, variables }: CustomCall) =>
+      mapped('getList', resource, client.query<T>({ query, variables, fetchPolicy: 'no-cache' }).then((result) => result.data)),
   };
 }

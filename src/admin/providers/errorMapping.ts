@@ -10,7 +10,8 @@ export type DataMethod =
   | 'update'
   | 'updateMany'
   | 'delete'
-  | 'deleteMany';
+  | 'deleteMany'
+  | 'publish';
 
 type FieldMessages = Record<string, string>;
 
@@ -44,6 +45,8 @@ function failureMessage(method: DataMethod, resource: string, translate: Transla
     case 'delete':
     case 'deleteMany':
       return translate('errors.failedDelete');
+    case 'publish':
+      return translate('errors.failedPublish', { obj });
     default:
       return translate('errors.failedLoad');
   }
@@ -58,6 +61,7 @@ function failureMessage(method: DataMethod, resource: string, translate: Transla
  */
 export function toUserError(error: unknown, method: DataMethod, resource: string, translate: TranslateFunction): unknown {
   if (isSessionEnded(error)) return error;
+  if (method === 'publish') return new HttpError(failureMessage(method, resource, translate), 400); // spec §8: whatever stopped it
   const [first] = graphQLErrorsOf(error);
   if (!first) return new HttpError(translate('errors.somethingWrong'), 500);
   switch (errorCode(first)) {

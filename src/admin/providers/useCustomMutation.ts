@@ -5,10 +5,11 @@ import type { AppDataProvider, CustomCall } from './dataProvider';
 type FieldErrors = Record<string, string>;
 
 /**
- * Runs a resource's custom mutation. A failure is notified (its message is already the user's,
- * DESIGN §3) and its field errors returned, so a form can put them on its inputs.
+ * Runs a resource's custom mutation (or, with `method` `query`, a custom query on demand: a
+ * preview). A failure is notified (its message is already the user's, DESIGN §3) and its field
+ * errors returned, so a form can put them on its inputs.
  */
-export function useCustomMutation<T>(resource: string) {
+export function useCustomMutation<T>(resource: string, method: 'custom' | 'query' = 'custom') {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [isPending, setPending] = useState(false);
@@ -16,7 +17,7 @@ export function useCustomMutation<T>(resource: string) {
     async (call: CustomCall): Promise<{ data: T } | { errors: FieldErrors }> => {
       setPending(true);
       try {
-        return { data: await dataProvider.custom<T>(resource, call) };
+        return { data: await dataProvider[method]<T>(resource, call) };
       } catch (error) {
         const { message, body } = error as Partial<HttpError>;
         notify(message || 'errors.somethingWrong', { type: 'error' });
@@ -25,7 +26,7 @@ export function useCustomMutation<T>(resource: string) {
         setPending(false);
       }
     },
-    [dataProvider, notify, resource],
+    [dataProvider, notify, resource, method],
   );
   return { run, isPending };
 }

@@ -5,8 +5,17 @@
 import type { AdminResource } from './AdminResource';
 import qr from './qr';
 import featured from './featured';
+import menuCategories from './menu_categories';
+import menuDuplication from './menu_duplication';
+import menus from './menus';
+import packageMenus from './package_menus';
+import printerClasses from './printer_classes';
+import feeds from './feeds';
+import promos from './promos';
+import orders from './orders';
 import restaurants from './restaurants';
 import restoCategories from './resto_categories';
 import tags from './tags';
+import users from './users';
 
-export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured, qr];
+export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured, qr, menuCategories, menus, menuDuplication, printerClasses, packageMenus, users, promos, feeds, orders];

@@ -51,6 +51,8 @@ export interface ResourceDescriptor {
   fields: readonly string[];
   /** The bulk operations served (`updateXs(ids, data)`, `deleteXs(ids)`). */
   bulk?: readonly BulkAction[];
+  /** Written only by its own operations (orders come from ordering clients): no create, update or delete. */
+  readOnly?: boolean;
 }
 
 /** Message keys by convention: `resources.{name}.name` and `resources.{name}.fields.{field}`. */

@@ -44,7 +44,7 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Counts per key within a fixed window from the key's first count. */
-class WindowCounts {
+export class WindowCounts {
   readonly #counts: LRUCache<string, { n: number }>;
 
   constructor(maxEntries: number, windowMs: number) {

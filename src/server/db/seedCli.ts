@@ -1,15 +1,19 @@
 /**
  * `npm run seed -- [--restaurants N] [--orders N]`: seeds the demo data into the configured
  * database when it is empty (also with DEMO_SEED=0 or on PostgreSQL), and adds N benchmark
- * restaurants; only with APP_ENV=local.
+ * restaurants and N orders (spread over six months and every restaurant); only with APP_ENV=local.
  * `npm run seed -- --remove-demo-accounts`: deletes the demo accounts, in any environment.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, resolveConfig, settingsFromEnv } from '../config';
+import { createFileStorage } from '../media/fileStorage';
+import type { MediaStorage } from '../media/storage';
 import { reportStartupError } from '../startupError';
 import type { Database } from './database';
 import { removeDemoAccounts } from './demoAccounts';
 import { openDatabase } from './openDatabase';
+import { seedMoreOrders } from './demo/orders';
 import { seedBenchRestaurants, seedDemoData } from './seed';
 
 function count(text: string | undefined, flag: string): number {
@@ -19,11 +23,15 @@ function count(text: string | undefined, flag: string): number {
   return n;
 }
 
-async function seed(db: Database, restaurants: number): Promise<void> {
-  console.log((await seedDemoData(db)) ? 'Seeded the demo data.' : 'The database already holds data: demo data left as it is.');
+async function seed(db: Database, restaurants: number, orders: number, storage: MediaStorage): Promise<void> {
+  console.log((await seedDemoData(db, storage)) ? 'Seeded the demo data.' : 'The database already holds data: demo data left as it is.');
   if (restaurants > 0) {
     await seedBenchRestaurants(db, restaurants);
     console.log(`Benchmark restaurants: ${restaurants} present.`);
+  }
+  if (orders > 0) {
+    await seedMoreOrders(db, orders, new Date());
+    console.log(`Added ${orders} orders.`);
   }
 }
 
@@ -42,9 +50,8 @@ async function main(): Promise<void> {
     throw new ConfigError([`Demo and benchmark data are only seeded with APP_ENV=local (got ${config.appEnv}): the demo accounts have a published password.`]);
   }
 
-  const database = await openDatabase(config, (db) => (removing ? removeDemo(db) : seed(db, restaurants)));
+  const database = await openDatabase(config, (db) => (removing ? removeDemo(db) : seed(db, restaurants, orders, createFileStorage(path.join(config.dataDir, 'media')))));
   await database.close();
-  if (orders > 0 && !removing) console.log(`--orders ${orders}: orders arrive with the order-history capability; none were made.`);
 }
 
 main().catch(reportStartupError);

@@ -38,6 +38,9 @@ export const sessionEnded = () => new AppError('UNAUTHENTICATED', { key: 'errors
 
 export const notFound = (obj: string) => new AppError('NOT_FOUND', { key: 'errors.notFound', params: { obj } });
 
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', { key: 'errors.rateLimited', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
+
 export const internalError = () => new AppError('INTERNAL_SERVER_ERROR', { key: 'errors.somethingWrong' });
 
 /** Field errors of a form: `{ field: MessageRef }` → fieldErrors (keys) + fieldErrorParams. */

@@ -6,7 +6,7 @@ import { verifyPassword } from '../auth/password';
 import { endSessions } from '../auth/sessions';
 import { loadViewer, type Viewer } from '../auth/viewer';
 import { users } from '../db/schema';
-import { AppError, invalidInput, signInRequired } from './appError';
+import { AppError, invalidInput, rateLimited, signInRequired } from './appError';
 import type { RequestContext } from './context';
 import type { PublicOperation } from './operation';
 
@@ -47,19 +47,20 @@ const authFailed = () => new AppError('UNAUTHENTICATED', { key: 'errors.authFail
  * The email is checked first (a well-formed address of at most 254 characters), so nothing
  * larger is ever kept. Then the attempt is rate limited (LoginLimiter: per client address, per
  * email and address, slowed per email), and the password is checked before anything else is said
- * about the account (role, restaurants), so nothing can be learnt about it without its password.
+ * about the account (role, restaurants, inactive, unverified: DESIGN §4–5), so nothing can be
+ * learnt about it without its password.
  */
 async function login(email: string, password: string, context: RequestContext): Promise<{ jwtToken: string; profile: Viewer }> {
   const normalizedEmail = email.trim().toLowerCase();
   const invalid = validateRecord({ email: normalizedEmail }, { email: EMAIL_RULES });
   if (Object.keys(invalid).length > 0) throw invalidInput(invalid);
   const attempt = await context.loginLimiter.attempt(normalizedEmail, context.clientAddress);
-  if (!attempt.allowed) {
-    const { retryAfterSeconds } = attempt;
-    throw new AppError('RATE_LIMITED', { key: 'errors.rateLimited', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
-  }
-  const [user] = await context.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, normalizedEmail));
-  if (!(await verifyPassword(user?.passwordHash, password))) {
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+  const [user] = await context.db
+    .select({ id: users.id, passwordHash: users.passwordHash, active: users.active, verified: users.verified })
+    .from(users)
+    .where(eq(users.email, normalizedEmail));
+  if (!(await verifyPassword(user?.passwordHash ?? undefined, password))) {
     context.loginLimiter.failed(normalizedEmail);
     throw authFailed();
   }
@@ -67,10 +68,16 @@ async function login(email: string, password: string, context: RequestContext): 
 
   const profile = await loadViewer(context.db, user.id);
   if (!profile) throw authFailed(); // deleted between the two reads
-  const refusal = signInRefusal(profile);
+  const refusal = signInRefusal(profile) ?? accountRefusal(user);
   if (refusal) throw new AppError('FORBIDDEN', { key: refusal });
   const { jwtSecret, jwtTtlSeconds } = context.config;
   return { jwtToken: await signToken(jwtSecret, profile.id, profile.sessionVersion, jwtTtlSeconds), profile };
+}
+
+/** An inactive account cannot sign in; an unverified one verifies its email first (DESIGN §5). */
+function accountRefusal(user: { active: boolean; verified: boolean }): string | null {
+  if (!user.active) return 'errors.accountInactive';
+  return user.verified ? null : 'errors.verifyFirst';
 }
 
 async function logout(context: RequestContext): Promise<true> {

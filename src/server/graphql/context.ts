@@ -1,12 +1,15 @@
 /** What every resolver receives: the services, the request's language, address and viewer. */
 import type { Locale } from '../../domain';
 import type { LoginLimiter } from '../auth/loginLimiter';
+import type { BackgroundTasks } from '../backgroundTasks';
 import type { Viewer } from '../auth/viewer';
 import type { ViewerCache } from '../auth/viewerCache';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { TableWrites } from '../db/tableWrites';
 import type { Logger } from '../log';
+import type { Mailer } from '../mail/mailer';
+import type { OrderEvents } from '../realtime/orderEvents';
 
 /** Built once per server. */
 export interface Services {
@@ -14,12 +17,21 @@ export interface Services {
   config: Config;
   log: Logger;
   loginLimiter: LoginLimiter;
+  /** The brakes on mail requested by anonymous visitors (password reset, a new verification link). */
+  mailLimiter: LoginLimiter;
+  mailer: Mailer;
+  /** Work started by a request that its answer does not wait for. */
+  background: BackgroundTasks;
+  /** Where people open the app, for links in mails: APP_URL, else this server's own address. */
+  appUrl(): string;
   /** Every write announces its table here (caches listen). */
   tableWrites: TableWrites;
   /** The signed-in users, by id, briefly cached. */
   viewers: ViewerCache;
   /** The server clock: what is live, sold out or expired is decided by it (tests set it). */
   now(): Date;
+  /** Placed and changed orders, to live order histories (every process, on PostgreSQL). */
+  orderEvents: OrderEvents;
 }
 
 /** Built per request. */
@@ -28,4 +40,6 @@ export interface RequestContext extends Services {
   clientAddress: string;
   /** Null when no token was sent. */
   viewer: Viewer | null;
+  /** Settles once the answer has been sent: work whose time must not show in it starts after. */
+  answered: Promise<void>;
 }

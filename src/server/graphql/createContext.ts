@@ -5,21 +5,30 @@
  * not the user's), or one whose user is gone or may no longer sign in, ends the session with
  * UNAUTHENTICATED and "context creation" in the message.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localeFromHeader, type Locale } from '../../domain';
 import { createViewerResolver } from '../auth/requestViewer';
 import { clientAddressResolver } from '../http/clientAddress';
 import { sessionEnded, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 
+/** Settles once the response has gone out (or the client went away); at once without one. */
+function answered(res: ServerResponse | undefined): Promise<void> {
+  if (!res || res.writableFinished) return Promise.resolve();
+  return new Promise((resolve) => {
+    res.once('finish', resolve);
+    res.once('close', resolve);
+  });
+}
+
 export function createContextFactory(services: Services) {
   const viewerOf = createViewerResolver(services.config, services.viewers);
   const clientAddressOf = clientAddressResolver(services.config.trustProxy);
 
-  return async ({ request, req }: { request: Request; req?: IncomingMessage }): Promise<RequestContext> => {
+  return async ({ request, req, res }: { request: Request; req?: IncomingMessage; res?: ServerResponse }): Promise<RequestContext> => {
     const locale: Locale = localeFromHeader(request.headers.get('accept-language'));
     const viewer = await viewerOf(request.headers.get('authorization'));
     if (viewer === undefined) throw toGraphQLError(sessionEnded(), locale);
-    return { ...services, locale, clientAddress: clientAddressOf(req), viewer };
+    return { ...services, locale, clientAddress: clientAddressOf(req), viewer, answered: answered(res) };
   };
 }

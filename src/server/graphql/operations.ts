@@ -1,4 +1,6 @@
 /** Every operation of the API with its declared access: the schema's root fields, exactly. */
+import { ACCOUNT_OPERATIONS } from './accountOperations';
+import { placeOrderOperation } from '../orders/placeOrder';
 import { AUTH_OPERATIONS } from './authOperations';
 import { resourceOperations } from './crud/resourceOperations';
 import type { Operation } from './operation';
@@ -6,5 +8,5 @@ import type { ServerResource } from './resource';
 import { RESOURCES } from './resources';
 
 export function operationsOf(resources: readonly ServerResource[] = RESOURCES): Operation[] {
-  return [...AUTH_OPERATIONS, ...resources.flatMap(resourceOperations)];
+  return [...AUTH_OPERATIONS, ...ACCOUNT_OPERATIONS, placeOrderOperation(), ...resources.flatMap(resourceOperations)];
 }

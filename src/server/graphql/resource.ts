@@ -4,11 +4,11 @@
  * kernel (crud/) turns it into the GraphQL type and operations and enforces, for each of them,
  * authentication, the `area:action` permission, tenancy as a WHERE, and validation.
  */
-import { getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ChildDescriptor, MessageRef, ResourceDescriptor } from '../../domain';
 import type { Database } from '../db/database';
-import type { GuardedContext, GuardedOperation } from './operation';
+import type { GuardedContext, GuardedOperation, PublicOperation } from './operation';
 import { scopeOf, type Scope } from './crud/tenancy';
 
 export type Row = Record<string, unknown>;
@@ -24,11 +24,17 @@ export interface UniqueRule {
   message?: MessageRef;
 }
 
-/** A many-to-many field (`tagIds: [ID!]`): rows of `link` pair this row (`own`) with target rows (`other`). */
+/**
+ * A many-to-many field (`tagIds: [ID!]`): rows of `link` pair this row (`own`) with target rows (`other`).
+ * With `pointer`, the target rows themselves point at this row (a category's `printerClassId`):
+ * `link` is the target table, `own` its pointer column and `other` its id; linking sets the
+ * pointer (moving the row away from whatever it pointed at), unlinking clears it.
+ */
 export interface ManyToMany {
   link: PgTable;
   own: PgColumn;
   other: PgColumn;
+  pointer?: boolean;
   /** The rows that may be linked: every id given must exist there. */
   target: PgTable;
   /** A target's restaurant column: it must be the row's own restaurant. */
@@ -50,6 +56,8 @@ export interface ChildSet {
   position?: PgColumn;
   descriptor: ChildDescriptor;
   children?: Readonly<Record<string, ChildSet>>;
+  /** Its json columns' GraphQL types (`menuIds: [ID!]!` / `[ID!]`). */
+  json?: Readonly<Record<string, JsonType>>;
 }
 
 /** A field computed from columns (`available` from `soldOutUntil`) when it is read. */
@@ -65,11 +73,21 @@ export interface RowComputedField {
 export interface PageComputedField {
   type: string;
   needs: readonly string[];
-  /** The value of each row, in the rows' order. */
-  resolvePage(rows: readonly Row[], db: Database): Promise<unknown[]>;
+  /** The value of each row, in the rows' order (`now`: the server clock). */
+  resolvePage(rows: readonly Row[], db: Database, now: Date): Promise<unknown[]>;
 }
 
 export type ComputedField = RowComputedField | PageComputedField;
+
+/**
+ * A filter beyond column equality (a tag through a link table, a user's status from two columns,
+ * "sold out" or "live" by the server clock, a date range): its GraphQL input type and its condition.
+ */
+export interface CustomFilter {
+  type: string;
+  /** The condition for a value (never null or undefined) at the server clock's `now`; undefined: none. A value that cannot match gives `false`. */
+  where(value: unknown, context: { now: Date }): SQL | undefined;
+}
 
 /** An input that is not stored as given (`password` → `passwordHash`). */
 export interface VirtualInput {
@@ -93,10 +111,14 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   link?: { table: PgTable; row: PgColumn; restaurant: PgColumn; main?: PgColumn };
   /** Columns never shown (password hashes…). Every other column is a field of the type. */
   hidden?: readonly string[];
-  /** Columns `filter.q` searches, case-insensitively, by substring. */
+  /** Columns `filter.q` searches: text case-insensitively by substring, integers (an order number) when `q` is that number (`#` allowed). */
   search: readonly string[];
   /** Columns the filter matches by equality (plus `ids`, `q` and the tenancy field). */
   filters: readonly string[];
+  /** Filters beyond column equality, by name. */
+  customFilters?: Readonly<Record<string, CustomFilter>>;
+  /** Text columns stored lower-case (emails), whatever case they are written in. */
+  lowerCase?: readonly string[];
   sortable: readonly string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   unique?: readonly UniqueRule[];
@@ -111,10 +133,21 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   createDefaults?: (context: GuardedContext) => Promise<Row>;
   /** Checks only the server can make (a referenced upload exists…), on the record the write would leave; errors land on their fields. */
   check?: (record: Row, context: GuardedContext) => Promise<Record<string, MessageRef>>;
+  /**
+   * Refusals beyond the reach (an ADMIN granting SUPERADMIN), asked with the reach, before
+   * validation, on the record a create or update would leave (`stored`: the row before an update).
+   */
+  authorize?: (record: Row, context: GuardedContext, stored?: Row) => void | Promise<void>;
+  /** Called in the create's transaction once the row and its links are written (a new user's invitation). */
+  afterCreate?: (id: string, record: Row, context: GuardedContext) => Promise<void>;
+  /** Refuses (throws) a delete the reach allows but the resource does not (a user deleting itself). */
+  beforeDelete?: (ids: readonly string[], context: GuardedContext) => Promise<void>;
   /** A platform catalogue any signed-in admin may list and read, for pickers (DESIGN §4); writing still needs the area. */
   readableBySignedIn?: boolean;
   /** Operations beyond the generic ones, each with its declared access. */
   operations?: (resource: ServerResource) => readonly GuardedOperation[];
+  /** Operations open to everybody (the public menu site's reads): they must read only what anybody may see. */
+  publicOperations?: (resource: ServerResource) => readonly PublicOperation[];
 }
 
 export interface ServerResource extends ResourceDefinition {
@@ -141,9 +174,11 @@ export function defineResource<T extends PgTable>(definition: ResourceDefinition
   for (const field of Object.keys(definition.children ?? {})) {
     if (!descriptor.children?.[field]) problems.push(`child set ${field} has no ChildDescriptor in the descriptor`);
   }
-  for (const key of [...definition.search, ...definition.filters, ...definition.sortable, definition.defaultSort.field, ...(definition.hidden ?? [])]) {
+  for (const key of [...definition.search, ...definition.filters, ...definition.sortable, definition.defaultSort.field, ...(definition.hidden ?? []), ...(definition.lowerCase ?? [])]) {
     if (!(key in columns)) problems.push(`${key} is not a column`);
   }
+  if (descriptor.readOnly && Object.keys(descriptor.input).length) problems.push('a read-only resource takes no input');
+  for (const key of Object.keys(definition.customFilters ?? {})) if (key in columns || key === 'ids' || key === 'q') problems.push(`custom filter ${key} hides a column or built-in filter`);
   if (definition.readableBySignedIn && descriptor.tenancy.kind !== 'platform') problems.push('only platform catalogues can be readableBySignedIn');
   const hidden = new Set(definition.hidden ?? []);
   for (const key of [...definition.search, ...definition.filters, ...definition.sortable]) {

@@ -1,6 +1,7 @@
 /**
  * The one HTTP entry point: /graphql goes to yoga once the body is known to be small enough;
- * /media and /media/… to the media endpoints; every other path is the built SPA. Every response
+ * /media and /media/… to the media endpoints; /exports/orders.csv to the order export; every other
+ * path is the built SPA. Every response
  * carries the security headers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,6 +10,7 @@ import { withQueryBudget } from '../db/queryBudget';
 import type { Logger } from '../log';
 import { GRAPHQL_PATH, type GraphQLHandler } from '../graphql/yoga';
 import { isMediaPath, type createMediaHandler } from '../media/mediaHandler';
+import { ORDERS_EXPORT_PATH, type createOrdersExport } from '../orders/exportHandler';
 import { sendJsonError } from './jsonError';
 import { appHeaders, EVERY_RESPONSE_HEADERS, type Headers } from './securityHeaders';
 import type { createStaticFiles } from './staticFiles';
@@ -78,18 +80,22 @@ export function createRequestListener(
   serveStatic: ReturnType<typeof createStaticFiles>,
   log: Logger,
   media: ReturnType<typeof createMediaHandler>,
+  ordersExport: ReturnType<typeof createOrdersExport>,
   { appEnv, statementTimeoutMs }: Pick<Config, 'appEnv' | 'statementTimeoutMs'>,
 ) {
   const pageHeaders = appHeaders(appEnv);
   return (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
-    setHeaders(res, pathname === GRAPHQL_PATH || isMediaPath(pathname) ? EVERY_RESPONSE_HEADERS : pageHeaders);
+    const api = pathname === GRAPHQL_PATH || isMediaPath(pathname) || pathname === ORDERS_EXPORT_PATH;
+    setHeaders(res, api ? EVERY_RESPONSE_HEADERS : pageHeaders);
     const handled =
       pathname === GRAPHQL_PATH
         ? handleGraphQL(graphql, req, res, statementTimeoutMs)
         : isMediaPath(pathname)
           ? media(req, res, pathname)
-          : serveStatic(req, res, pathname);
+          : pathname === ORDERS_EXPORT_PATH
+            ? ordersExport(req, res)
+            : serveStatic(req, res, pathname);
     Promise.resolve(handled).catch((error: unknown) => {
       log.error(`${req.method} ${pathname} failed`, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { signToken } from '../../../src/server/auth/jwt';
 import type { Database } from '../../../src/server/db/database';
 import { users } from '../../../src/server/db/schema';
+import type { Settings } from '../../../src/server/config';
 import { startServer, type RunningServer, type ServerExtras } from '../../../src/server/startServer';
 import { databaseUrl, TEST_JWT_SECRET, type PostgresTarget } from './provided';
 
@@ -44,9 +45,10 @@ const common = {
   trustProxy: ['loopback'],
 } as const;
 
-/** What a suite adds to its server: extra resources, a clock, tables made before the server starts serving them. */
+/** What a suite adds to its server: extra resources, a clock, settings of its own, tables made before the server starts serving them. */
 export interface SuiteOptions extends ServerExtras {
   setup?: (db: Database) => Promise<void>;
+  settings?: Partial<Settings>;
 }
 
 type Started = { server: RunningServer; cleanup: () => Promise<void> };
@@ -67,7 +69,7 @@ async function start(settings: Parameters<typeof startServer>[0], options: Suite
 async function startOnPglite(options: SuiteOptions): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-test-'));
   fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-  const server = await start({ ...common, dataDir }, options);
+  const server = await start({ ...common, dataDir, ...options.settings }, options);
   return { server, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
@@ -77,7 +79,7 @@ async function startOnPostgres(target: PostgresTarget, options: SuiteOptions): P
   await admin.unsafe(`create database "${name}" template "${target.template}"`);
   // Its own folder all the same: uploaded media live there.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-test-'));
-  const server = await start({ ...common, dataDir, databaseUrl: databaseUrl(target.adminUrl, name) }, options);
+  const server = await start({ ...common, dataDir, databaseUrl: databaseUrl(target.adminUrl, name), ...options.settings }, options);
   return {
     server,
     cleanup: async () => {

@@ -11,8 +11,27 @@ export interface PickedRestaurant {
 const SEARCH_DELAY_MS = 300;
 const SHOWN = 10;
 
+interface Labels {
+  /** The input's label, its helper text, and what a taken restaurant is marked with (message keys). */
+  label: string;
+  hint: string;
+  takenNote: string;
+}
+
+const FEATURED_LABELS: Labels = { label: 'resources.featured.add', hint: 'resources.featured.addHint', takenNote: 'resources.featured.alreadyFeatured' };
+
 /** Chooses a restaurant by searching on the server (name, slug, city, address); those in `taken` are shown but disabled. */
-export function RestaurantPicker({ taken, onPick, disabled }: { taken: ReadonlySet<string>; onPick(restaurant: PickedRestaurant): void; disabled?: boolean }) {
+export function RestaurantPicker({
+  taken,
+  onPick,
+  disabled,
+  labels = FEATURED_LABELS,
+}: {
+  taken: ReadonlySet<string>;
+  onPick(restaurant: PickedRestaurant): void;
+  disabled?: boolean;
+  labels?: Labels;
+}) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
@@ -40,7 +59,7 @@ export function RestaurantPicker({ taken, onPick, disabled }: { taken: ReadonlyS
         <li key={key} {...props}>
           {restaurant.name}
           {restaurant.city ? ` · ${restaurant.city}` : ''}
-          {taken.has(restaurant.id) ? ` (${translate('resources.featured.alreadyFeatured')})` : ''}
+          {taken.has(restaurant.id) ? ` (${translate(labels.takenNote)})` : ''}
         </li>
       )}
       loading={isFetching}
@@ -48,7 +67,7 @@ export function RestaurantPicker({ taken, onPick, disabled }: { taken: ReadonlyS
       loadingText={translate('app.waiting')}
       disabled={disabled}
       sx={{ width: 480 }}
-      renderInput={(params) => <TextField {...params} label={translate('resources.featured.add')} helperText={translate('resources.featured.addHint')} />}
+      renderInput={(params) => <TextField {...params} label={translate(labels.label)} helperText={translate(labels.hint)} />}
     />
   );
 }

@@ -1,9 +1,7 @@
 import { Table, TableCell, TableHead, TableRow } from '@mui/material';
-import { DeleteWithConfirmButton, EditButton, RecordContextProvider, useBasename, useListContext, useNotify, useTranslate } from 'react-admin';
-import { ListFeedback } from '../../lists/ListFeedback';
-import { useLocalEdits } from '../../lists/useLocalEdits';
-import { useCustomMutation } from '../../providers/useCustomMutation';
+import { DeleteWithConfirmButton, EditButton, RecordContextProvider, useBasename, useTranslate } from 'react-admin';
 import { SortableTableBody } from '../../sortable/SortableTableBody';
+import { useReorderableList } from '../../sortable/useReorderableList';
 import { CategoryIcon } from './CategoryIcon';
 import { REORDER_RESTO_CATEGORIES } from './operations';
 import { restoCategoryEditPath } from './paths';
@@ -23,21 +21,10 @@ interface Category {
 export function RestoCategoryTable() {
   const translate = useTranslate();
   const basename = useBasename();
-  const notify = useNotify();
-  const { data, isPending, error, refetch } = useListContext<Category>();
-  const { value: shown, edit } = useLocalEdits(data, (rows) => rows ?? []);
-  const { run, isPending: saving } = useCustomMutation<unknown>('resto_categories');
-
-  const reorder = async (items: Category[]) => {
-    edit(items);
-    const result = await run({ query: REORDER_RESTO_CATEGORIES, variables: { ids: items.map((item) => item.id) } });
-    if ('data' in result) notify('resources.resto_categories.reordered', { type: 'success' });
-    refetch();
-  };
+  const { shown, reorder, saving, feedback } = useReorderableList<Category>('resto_categories', REORDER_RESTO_CATEGORIES, 'resources.resto_categories.reordered');
 
   const label = (field: string) => translate(`resources.resto_categories.fields.${field}`);
-  const feedback = <ListFeedback isPending={isPending} error={error} refetch={refetch} isEmpty={shown.length === 0} emptyMessage="ra.navigation.no_results" />;
-  if (isPending || error || shown.length === 0) return feedback;
+  if (feedback) return feedback;
   return (
     <Table size="small" aria-label={translate('resources.resto_categories.name', { smart_count: 2 })}>
       <TableHead>

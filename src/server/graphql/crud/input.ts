@@ -80,6 +80,7 @@ export function prepareInput(resource: ServerResource, data: Row): PreparedInput
   const input: PreparedInput = { columns: {}, relations: {}, children: {}, virtual: {} };
   const fields = Object.keys(resource.descriptor.input).filter((field) => field in data);
   input.columns = columnValues(resource.table, fields, data, '', errors);
+  for (const key of resource.lowerCase ?? []) if (typeof input.columns[key] === 'string') input.columns[key] = (input.columns[key] as string).toLowerCase();
   const budget: ChildBudget = { left: LIMITS.childRows };
   for (const field of fields) {
     if (resource.relations?.[field]) input.relations[field] = boundedIds((data[field] as unknown[] | null) ?? [], field) as string[];

@@ -65,8 +65,20 @@ function checkFilterText(filter: Record<string, unknown>): void {
   if (Object.keys(errors).length) throw invalidInput(errors);
 }
 
-/** The filter's conditions: `ids`, `q` over the searchable columns, and equality filters. */
-export function filterConditions(resource: ServerResource, filter: ListArgs['filter']): SQL[] {
+/** `q` over the searchable columns: text by substring, an integer column (a number) when `q` is that number. */
+function searchCondition(resource: ServerResource, q: string): SQL {
+  const pattern = `%${escapeLike(q)}%`;
+  const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : undefined;
+  const matches = resource.search.map((key) => {
+    const column = resource.columns[key];
+    if (column.dataType !== 'number') return ilike(column, pattern);
+    return number === undefined ? sql`false` : eq(column, number);
+  });
+  return or(...matches) as SQL;
+}
+
+/** The filter's conditions: `ids`, `q` over the searchable columns, equality filters and custom ones (at `now`). */
+export function filterConditions(resource: ServerResource, filter: ListArgs['filter'], now: Date): SQL[] {
   if (!filter) return [];
   checkFilterText(filter);
   const { columns } = resource;
@@ -75,14 +87,16 @@ export function filterConditions(resource: ServerResource, filter: ListArgs['fil
     const ids = boundedIds(filter.ids, 'ids').filter(isUuid);
     conditions.push(ids.length ? inArray(columns.id, ids) : sql`false`);
   }
-  if (typeof filter.q === 'string' && filter.q.trim() && resource.search.length) {
-    const pattern = `%${escapeLike(filter.q.trim())}%`;
-    conditions.push(or(...resource.search.map((key) => ilike(columns[key], pattern))) as SQL);
-  }
+  if (typeof filter.q === 'string' && filter.q.trim() && resource.search.length) conditions.push(searchCondition(resource, filter.q.trim()));
   for (const key of filterKeys(resource)) {
     const value = filter[key];
     if (value === undefined || value === null) continue;
     conditions.push(columns[key].columnType === 'PgUUID' && !isUuid(value) ? sql`false` : eq(columns[key], value));
+  }
+  for (const [key, custom] of Object.entries(resource.customFilters ?? {})) {
+    const value = filter[key];
+    const condition = value === undefined || value === null ? undefined : custom.where(value, { now });
+    if (condition) conditions.push(condition);
   }
   return conditions;
 }

@@ -65,14 +65,14 @@ function preparedList(db: Database, resource: ServerResource, args: ListArgs, co
 export async function listRows(resource: ServerResource, args: ListArgs, context: GuardedContext, info: GraphQLResolveInfo) {
   const fields = selectedFields(info);
   const columns = selectedColumns(resource, fields);
-  const condition = allOf([context.scope('read'), ...filterConditions(resource, args.filter)]);
+  const condition = allOf([context.scope('read'), ...filterConditions(resource, args.filter, context.now())]);
   const prepared = condition ? listQuery(context.db, resource, args, columns, condition) : preparedList(context.db, resource, args, columns);
   const rows = (await prepared.execute(paging(args))) as Row[];
   return withRelated(context.db, resource, rows, fields, context.now());
 }
 
 export async function countRows(resource: ServerResource, args: ListArgs, context: GuardedContext) {
-  const condition = allOf([context.scope('read'), ...filterConditions(resource, args.filter)]);
+  const condition = allOf([context.scope('read'), ...filterConditions(resource, args.filter, context.now())]);
   const [{ n }] = await context.db.select({ n: count() }).from(resource.table).where(condition);
   return { count: n };
 }

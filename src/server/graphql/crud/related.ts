@@ -58,7 +58,7 @@ export async function withRelated(db: Database, resource: ServerResource, rows: 
   }
   for (const [field, computed] of Object.entries(resource.computed ?? {})) {
     if (!fields.has(field)) continue;
-    const values = 'resolvePage' in computed ? await computed.resolvePage(rows, db) : rows.map((row) => computed.resolve(row, { now }));
+    const values = 'resolvePage' in computed ? await computed.resolvePage(rows, db, now) : rows.map((row) => computed.resolve(row, { now }));
     rows.forEach((_, i) => (related[i][field] = values[i]));
   }
   return rows.map((row, i) => ({ ...toGraphQLRow(row), ...related[i] }));

@@ -1,15 +1,15 @@
 /** The generic operations of DESIGN §3 for a resource, each with its `area:action`, plus its custom ones. */
 import type { GraphQLResolveInfo } from 'graphql';
 import { operationNames, type Action } from '../../../domain';
-import type { Args, GuardedAccess, GuardedContext, GuardedOperation, Verb } from '../operation';
+import type { Args, GuardedAccess, GuardedContext, GuardedOperation, Operation, Verb } from '../operation';
 import type { ServerResource } from '../resource';
 import { countRows, getRow, listRows } from './reads';
 import { createRow, deleteRow, deleteRows, updateRow, updateRows } from './writes';
 
 type Handler = (resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) => Promise<unknown>;
 
-export function resourceOperations(resource: ServerResource): GuardedOperation[] {
-  const { area, bulk = [] } = resource.descriptor;
+export function resourceOperations(resource: ServerResource): Operation[] {
+  const { area, bulk = [], readOnly } = resource.descriptor;
   const names = operationNames(resource.descriptor);
   const access = (action: Action): GuardedAccess =>
     action === 'list' && resource.readableBySignedIn ? { kind: 'signedIn' } : { kind: 'permission', area, action };
@@ -25,12 +25,17 @@ export function resourceOperations(resource: ServerResource): GuardedOperation[]
     operation(names.list, 'Query', 'list', 'list', listRows),
     operation(names.meta, 'Query', 'count', 'list', countRows),
     operation(names.one, 'Query', 'get', 'list', getRow),
-    operation(names.create, 'Mutation', 'create', 'new', createRow),
-    operation(names.update, 'Mutation', 'update', 'edit', updateRow),
-    operation(names.delete, 'Mutation', 'delete', 'delete', deleteRow),
+    ...(readOnly
+      ? []
+      : [
+          operation(names.create, 'Mutation', 'create', 'new', createRow),
+          operation(names.update, 'Mutation', 'update', 'edit', updateRow),
+          operation(names.delete, 'Mutation', 'delete', 'delete', deleteRow),
+        ]),
     ...(bulk.includes('update') ? [operation(names.updateMany, 'Mutation', 'updateMany', 'edit', updateRows)] : []),
     ...(bulk.includes('delete') ? [operation(names.deleteMany, 'Mutation', 'deleteMany', 'delete', deleteRows)] : []),
     ...(resource.operations?.(resource) ?? []).map((custom) => checkedCustom(resource, custom)),
+    ...(resource.publicOperations?.(resource) ?? []),
   ];
 }
 

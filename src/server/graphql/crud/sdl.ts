@@ -15,12 +15,12 @@ function childSdl(child: ChildSet): string {
   const nested = Object.entries(child.children ?? {});
   const output: [string, string][] = [
     ['id', 'ID!'],
-    ...own.map((key): [string, string] => [key, `${graphqlScalar(columns[key])}${columns[key].notNull ? '!' : ''}`]),
+    ...own.map((key): [string, string] => [key, child.json?.[key]?.output ?? `${graphqlScalar(columns[key])}${columns[key].notNull ? '!' : ''}`]),
     ...nested.map(([field, grandchild]): [string, string] => [field, `[${grandchild.type}!]!`]),
   ];
   const input: [string, string][] = [
     ['id', 'ID'],
-    ...own.map((key): [string, string] => [key, graphqlScalar(columns[key])]),
+    ...own.map((key): [string, string] => [key, child.json?.[key]?.input ?? graphqlScalar(columns[key])]),
     ...nested.map(([field, grandchild]): [string, string] => [field, `[${grandchild.type}Input!]`]),
   ];
   return `
@@ -53,16 +53,27 @@ export function resourceSdl(resource: ServerResource): string {
     if (virtual[field]) return [field, virtual[field].type];
     return [field, columnTypes(resource, field).input];
   });
-  const filters = filterKeys(resource).map((key): [string, string] => [key, graphqlScalar(resource.columns[key])]);
+  const filters = [
+    ...filterKeys(resource).map((key): [string, string] => [key, graphqlScalar(resource.columns[key])]),
+    ...Object.entries(resource.customFilters ?? {}).map(([key, custom]): [string, string] => [key, custom.type]),
+  ];
+  const mutations = `
+extend type Mutation {
+  ${names.create}(data: ${type}Input!): ${type}!
+  ${names.update}(id: ID!, data: ${type}Input!): ${type}!
+  ${names.delete}(id: ID!): ${type}!
+${bulk.includes('update') ? `  ${names.updateMany}(ids: [ID!]!, data: ${type}Input!): [${type}!]!\n` : ''}${bulk.includes('delete') ? `  ${names.deleteMany}(ids: [ID!]!): [${type}!]!\n` : ''}}
+`;
+  const inputType = `
+input ${type}Input {
+${lines(input)}
+}
+`;
   return `
 type ${type} {
 ${lines(output)}
 }
-
-input ${type}Input {
-${lines(input)}
-}
-
+${resource.descriptor.readOnly ? '' : inputType}
 input ${type}Filter {
   ids: [ID!]
   q: String
@@ -74,11 +85,5 @@ extend type Query {
   ${names.meta}(${LIST_ARGS(`${type}Filter`)}): ListMetadata!
   ${names.one}(id: ID!): ${type}
 }
-
-extend type Mutation {
-  ${names.create}(data: ${type}Input!): ${type}!
-  ${names.update}(id: ID!, data: ${type}Input!): ${type}!
-  ${names.delete}(id: ID!): ${type}!
-${bulk.includes('update') ? `  ${names.updateMany}(ids: [ID!]!, data: ${type}Input!): [${type}!]!\n` : ''}${bulk.includes('delete') ? `  ${names.deleteMany}(ids: [ID!]!): [${type}!]!\n` : ''}}
-${resource.sdl ?? ''}`;
+${resource.descriptor.readOnly ? '' : mutations}${resource.sdl ?? ''}`;
 }

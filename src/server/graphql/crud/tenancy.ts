@@ -5,6 +5,7 @@
  */
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDescriptor } from '../../../domain';
 import type { GuardedContext } from '../operation';
 import type { ResourceDefinition, Row } from '../resource';
 import { reaches, type Reach } from './access';
@@ -47,7 +48,10 @@ function byColumn(column: PgColumn, key: string): Scope {
   };
 }
 
-export function scopeOf(definition: ResourceDefinition, columns: Readonly<Record<string, PgColumn>>): Scope {
+/** What a scope is made of: the resource's tenancy and, for `parent` and `link`, where its restaurants are found. */
+export type ScopeSource = Pick<ResourceDefinition, 'parent' | 'link'> & { descriptor: Pick<ResourceDescriptor, 'type' | 'tenancy'> };
+
+export function scopeOf(definition: ScopeSource, columns: Readonly<Record<string, PgColumn>>): Scope {
   const { tenancy, type } = definition.descriptor;
   switch (tenancy.kind) {
     case 'platform':

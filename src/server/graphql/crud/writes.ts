@@ -3,7 +3,7 @@
  * transaction (`context.db` is it), so every check here is all or nothing: a refusal after a
  * partial write rolls it back. A row must be within the writer's reach before and after the write.
  */
-import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
 import { LIMITS, restaurantField, type MessageRef } from '../../../domain';
 import { forbidden, invalidInput, notFound } from '../appError';
@@ -45,7 +45,7 @@ async function assertChecks(context: GuardedContext, resource: ServerResource, r
  * (so no answer can tell what another restaurant holds), and restaurants it links must be too.
  * Malformed ids are field errors first.
  */
-async function assertWritableTarget(context: GuardedContext, resource: ServerResource, record: Row, relations: PreparedInput['relations']): Promise<void> {
+async function assertWritableTarget(context: GuardedContext, resource: ServerResource, record: Row, relations: PreparedInput['relations'], stored?: Row): Promise<void> {
   const errors: Record<string, MessageRef> = {};
   for (const [field, ids] of Object.entries(relations)) {
     const relation = resource.relations?.[field];
@@ -55,7 +55,18 @@ async function assertWritableTarget(context: GuardedContext, resource: ServerRes
   for (const [field, ids] of Object.entries(relations)) {
     if (resource.relations?.[field]?.restaurantsWithinReach && !ids.every((id) => reaches(context.reach, id))) throw forbidden();
   }
-  if (!(await resource.scope.admits(record, context))) throw notFound(resource.scope.outside);
+  // A user's main restaurant out of reach is refused as its links are (linking a restaurant it does not own).
+  if (!(await resource.scope.admits(record, context))) throw resource.descriptor.tenancy.kind === 'link' ? forbidden() : notFound(resource.scope.outside);
+  await resource.authorize?.(record, context, stored);
+}
+
+/**
+ * A row the writer may not change: FORBIDDEN when it can read it (a user who also belongs to
+ * another restaurant), else NOT_FOUND like a missing id (nothing told about other restaurants).
+ */
+async function refusedRow(context: GuardedContext, resource: ServerResource, id: unknown) {
+  const [readable] = await context.db.select({ id: resource.columns.id }).from(resource.table).where(rowCondition(resource, context, id, 'read'));
+  return readable ? forbidden() : notFound(resource.descriptor.type);
 }
 
 /** Every linked id must exist (and be of the row's restaurant, or within the writer's reach, where declared). */
@@ -79,6 +90,11 @@ async function writeLinks(context: GuardedContext, resource: ServerResource, row
     const relation = resource.relations?.[field];
     if (!relation) continue;
     const columns = getTableColumns(relation.link);
+    if (relation.pointer) {
+      await context.db.update(relation.link).set({ [keyOf(columns, relation.own)]: null }).where(and(eq(relation.own, rowId), ids.length ? notInArray(relation.other, ids) : undefined));
+      if (ids.length) await context.db.update(relation.link).set({ [keyOf(columns, relation.own)]: rowId }).where(inArray(relation.other, ids));
+      continue;
+    }
     await context.db.delete(relation.link).where(eq(relation.own, rowId));
     if (ids.length) await context.db.insert(relation.link).values(ids.map((id) => ({ [keyOf(columns, relation.own)]: rowId, [keyOf(columns, relation.other)]: id })));
   }
@@ -121,13 +137,14 @@ export async function createRow(resource: ServerResource, args: Args, context: G
     .returning({ id: resource.columns.id })) as { id: string }[];
   await writeRelated(context, resource, id, input);
   await assertStillReached(context, resource, [id]);
+  await resource.afterCreate?.(id, record, context);
   return (await readRecords(resource, context, eq(resource.columns.id, id), info))[0];
 }
 
 /** The stored row with its links, as validation sees it merged with a patch. */
 async function storedRecord(context: GuardedContext, resource: ServerResource, id: unknown): Promise<Row> {
   const [stored] = (await context.db.select().from(resource.table).where(rowCondition(resource, context, id, 'write'))) as Row[];
-  if (!stored) throw notFound(resource.descriptor.type);
+  if (!stored) throw await refusedRow(context, resource, id);
   for (const [field, relation] of Object.entries(resource.relations ?? {})) stored[field] = (await loadLinks(context.db, relation, [stored.id as string])).get(stored.id) ?? [];
   return stored;
 }
@@ -138,7 +155,7 @@ async function updateOne(resource: ServerResource, id: unknown, data: Row, conte
   const input = prepareInput(resource, data);
   const touched = touchedFields(input);
   const record = { ...stored, ...touched };
-  await assertWritableTarget(context, resource, record, input.relations);
+  await assertWritableTarget(context, resource, record, input.relations, stored);
   validateInput(resource, record, input, 'update');
   await assertChecks(context, resource, record);
   await assertTargets(context, resource, record, input.relations);
@@ -161,7 +178,8 @@ export async function updateRow(resource: ServerResource, args: Args, context: G
 export async function deleteRow(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
   const where = rowCondition(resource, context, args.id, 'write');
   const [record] = await readRecords(resource, context, where, info);
-  if (!record) throw notFound(resource.descriptor.type);
+  if (!record) throw await refusedRow(context, resource, args.id);
+  await resource.beforeDelete?.([record.id as string], context);
   await context.db.delete(resource.table).where(where);
   return record;
 }
@@ -181,6 +199,7 @@ export async function deleteRows(resource: ServerResource, args: Args, context: 
   const where = and(inArray(resource.columns.id, ids), context.scope('write'));
   const records = await readRecords(resource, context, where, info);
   if (records.length !== ids.length) throw notFound(resource.descriptor.type);
+  await resource.beforeDelete?.(ids as string[], context);
   await context.db.delete(resource.table).where(where);
   return records;
 }

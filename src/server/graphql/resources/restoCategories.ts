@@ -1,5 +1,5 @@
 /** Restaurant categories: a platform catalogue in a curated order; a category in use by restaurants cannot be deleted. */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { REORDER_RULES, RESTO_CATEGORIES, validateRecord, type MessageRef } from '../../../domain';
 import { restaurants, restoCategories } from '../../db/schema';
 import { invalidInput } from '../appError';
@@ -8,39 +8,20 @@ import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
 import { unknownMediaUrls } from '../../media/mediaUrls';
 import { defineResource } from '../resource';
-import { inGivenOrder, lastPosition } from './catalogue/positions';
+import { inGivenOrder, lastPosition, reorderRows } from './catalogue/positions';
 import { usageCount } from './catalogue/usageCount';
 
 const unknownCategories = () => invalidInput({ ids: { key: 'validation.unknownValue', params: { attr: 'Categories' } } });
 
-/**
- * The categories given take, in the order given, the places in the list they held between them
- * (so a page, or a search result, can be reordered alone); every category is then numbered 0…n-1
- * in list order (position, then id), and those given are marked updated.
- */
+/** The categories given, in the order given, among the others (positions.ts: reorderRows). */
 async function reorder(args: Args, context: GuardedContext): Promise<string[]> {
   const errors = validateRecord({ ids: args.ids }, REORDER_RULES);
   if (Object.keys(errors).length) throw invalidInput(errors);
   const ids = boundedIds(args.ids as unknown[], 'ids') as string[];
   if (!ids.every(isUuid)) throw unknownCategories();
-  const all = await context.db.select({ id: restoCategories.id, position: restoCategories.position }).from(restoCategories).orderBy(asc(restoCategories.position), asc(restoCategories.id));
-  const given = new Set(ids);
-  if (all.filter((row) => given.has(row.id)).length !== ids.length) throw unknownCategories();
-
-  let next = 0;
-  const order = all.map((row) => (given.has(row.id) ? ids[next++] : row.id));
-  const stored = new Map(all.map((row) => [row.id, row.position]));
-  const touched = order.map((id, position) => ({ id, position })).filter(({ id, position }) => given.has(id) || stored.get(id) !== position);
-  if (touched.length) {
-    const position = sql`case ${restoCategories.id} ${sql.join(
-      touched.map((row) => sql`when ${row.id}::uuid then ${row.position}::integer`),
-      sql` `,
-    )} end`;
-    await context.db
-      .update(restoCategories)
-      .set({ position, updatedAt: sql`case when ${inArray(restoCategories.id, ids)} then ${context.now().toISOString()}::timestamptz else ${restoCategories.updatedAt} end` })
-      .where(inArray(restoCategories.id, touched.map((row) => row.id)));
-  }
+  const known = await context.db.select({ id: restoCategories.id }).from(restoCategories).where(inArray(restoCategories.id, ids));
+  if (known.length !== ids.length) throw unknownCategories();
+  await reorderRows(context, { table: restoCategories, id: restoCategories.id, position: restoCategories.position, updatedAt: restoCategories.updatedAt }, ids, undefined);
   return ids;
 }
 

@@ -1,15 +1,15 @@
-/** The database schema (one Drizzle definition for PGlite and PostgreSQL; SQL valid on 15 and 18). */
+/** The platform: restaurants, their catalogues, media, users. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_PAYMENT_METHODS, ROLES, type OpeningInterval, type PaymentMethodSetting, type ServiceHours } from '../../domain';
+import { DEFAULT_PAYMENT_METHODS, ROLES, type OpeningInterval, type PaymentMethodSetting, type ServiceHours } from '../../../domain';
 
-const timestamps = {
+export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
 /** Money with cents, read as a number. */
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 
 /** Restaurant categories (platform catalogue): names in English and Indonesian, an icon, an order. */
@@ -127,8 +127,16 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Stored lower-case. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until an invited user sets one through its verification link. */
+    passwordHash: text('password_hash'),
     name: text('name'),
+    phone: text('phone'),
+    /** A sign-in provider code of spec §3 (1 Email). */
+    provider: integer('provider').notNull().default(1),
+    /** An inactive user cannot sign in; deactivating ends its sessions (migration 0005). */
+    active: boolean('active').notNull().default(true),
+    /** The POS PIN of staff, hashed like a password; never readable. */
+    pinHash: text('pin_hash'),
     role: text('role').notNull(),
     restoUuid: uuid('resto_uuid').references(() => restaurants.id, { onDelete: 'set null' }),
     verified: boolean('verified').notNull().default(false),

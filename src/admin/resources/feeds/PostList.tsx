@@ -1,0 +1,138 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, IconButton, Paper, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import {
+  CreateButton,
+  DataTable,
+  DateField,
+  DateInput,
+  EditButton,
+  FilterButton,
+  List,
+  RecordContextProvider,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useBasename,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { enumChoices } from '../../../domain';
+import { EmptyMessage, ListFeedback } from '../../lists/ListFeedback';
+import type { Post } from './Post';
+import { postPath, type PostKind } from './postKinds';
+import { PostPreview } from './PostPreview';
+import { PublishButton } from './PublishButton';
+import { DATE_TIME } from './dateTime';
+import { StatusChip } from './StatusChip';
+import { usePostLanguages } from './usePostLanguages';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={enumChoices('postStatus')} alwaysOn />,
+  <DateInput key="publishAtFrom" source="publishAtFrom" />,
+  <DateInput key="publishAtTo" source="publishAtTo" />,
+];
+
+function ListActions({ kind }: { kind: PostKind }) {
+  const basename = useBasename();
+  const { restoUuid } = useParams();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateButton to={`${basename}/${postPath(kind, 'create', restoUuid)}`} />
+    </TopToolbar>
+  );
+}
+
+function Empty({ kind }: { kind: PostKind }) {
+  return (
+    <Box sx={{ width: '100%' }}>
+      <ListActions kind={kind} />
+      <EmptyMessage message={`resources.${kind.resource}.empty`} />
+    </Box>
+  );
+}
+
+function ListError() {
+  const { error, refetch } = useListContext();
+  return <ListFeedback isPending={false} error={error} refetch={refetch} isEmpty={false} emptyMessage="" />;
+}
+
+/** The side panel: the chosen post (else the first of the page) as the public menu site shows it. */
+function PreviewAside({ kind, chosen }: { kind: PostKind; chosen: Post | null }) {
+  const { data } = useListContext<Post>();
+  const languages = usePostLanguages(kind);
+  const post = (chosen && data?.find((row) => row.id === chosen.id)) ?? data?.[0];
+  if (!post) return null;
+  return (
+    <Paper variant="outlined" sx={{ ml: 2, mt: 8, p: 2, width: 380, flexShrink: 0, alignSelf: 'flex-start' }}>
+      <PostPreview post={post} languages={languages} />
+    </Paper>
+  );
+}
+
+function PreviewButton({ post, onChoose }: { post: Post; onChoose(post: Post): void }) {
+  const translate = useTranslate();
+  const label = translate('app.posts.previewOf', { title: post.title });
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={(event) => {
+          event.stopPropagation(); // the row's own click opens the post
+          onChoose(post);
+        }}>
+        <VisibilityIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * feeds/{restoUuid} and promos: the posts, paged and sorted on the server, filtered by status and
+ * publish dates, each with its status by the server clock; beside them a preview of one.
+ */
+export function PostList({ kind }: { kind: PostKind }) {
+  const basename = useBasename();
+  const [locale] = useLocaleState();
+  const { restoUuid } = useParams();
+  const [chosen, setChosen] = useState<Post | null>(null);
+  const stop = (event: React.MouseEvent) => event.stopPropagation();
+  return (
+    <List
+      resource={kind.resource}
+      filter={restoUuid ? { restaurantId: restoUuid } : undefined}
+      filters={filters}
+      actions={<ListActions kind={kind} />}
+      empty={<Empty kind={kind} />}
+      error={<ListError />}
+      aside={<PreviewAside kind={kind} chosen={chosen} />}
+      sort={{ field: 'publishAt', order: 'DESC' }}
+      exporter={false}
+    >
+      <DataTable rowClick={(id) => `${basename}/${postPath(kind, 'show', restoUuid, id)}`} bulkActionButtons={false}>
+        <DataTable.Col source="title" />
+        <DataTable.Col source="status" disableSort render={(post: Post) => <StatusChip status={post.status} />} />
+        <DataTable.Col source="publishAt">
+          <DateField source="publishAt" showTime locales={locale} options={DATE_TIME} emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="expireAt">
+          <DateField source="expireAt" showTime locales={locale} options={DATE_TIME} emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col
+          label=" "
+          render={(post: Post) => (
+            <Box onClick={stop} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', whiteSpace: 'nowrap' }}>
+              <RecordContextProvider value={post}>
+                <PublishButton kind={kind} />
+                <PreviewButton post={post} onChoose={setChosen} />
+                <EditButton to={`${basename}/${postPath(kind, 'edit', restoUuid ?? post.restaurantId, post.id)}`} />
+              </RecordContextProvider>
+            </Box>
+          )}
+        />
+      </DataTable>
+    </List>
+  );
+}

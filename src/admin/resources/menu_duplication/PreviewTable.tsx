@@ -1,0 +1,96 @@
+import { Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ClashChoice, Resolution, TargetPlan } from './operations';
+
+export const resolutionKey = (targetRestaurantId: string, menuId: string) => `${targetRestaurantId} ${menuId}`;
+
+const CHOICES: readonly ClashChoice[] = ['SKIP', 'OVERWRITE', 'RENAME'];
+
+/** Per target: each menu, new or clashing by name; each clash with its choice (and new name). */
+export function PreviewTable({
+  plans,
+  resolutions,
+  errors,
+  onResolve,
+  disabled,
+}: {
+  plans: readonly TargetPlan[];
+  resolutions: ReadonlyMap<string, Resolution>;
+  errors: Readonly<Record<string, string>>;
+  onResolve(resolution: Resolution): void;
+  disabled: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={3}>
+      {plans.map((plan) => (
+        <div key={plan.restaurantId}>
+          <Typography variant="h6" component="h3">
+            {translate('resources.menu_duplication.into', { name: plan.restaurantName })}
+          </Typography>
+          <Table size="small" aria-label={translate('resources.menu_duplication.into', { name: plan.restaurantName })}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.menu_duplication.menu')}</TableCell>
+                <TableCell>{translate('resources.menu_duplication.category')}</TableCell>
+                <TableCell>{translate('resources.menu_duplication.outcome')}</TableCell>
+                <TableCell>{translate('resources.menu_duplication.choice')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {plan.copies.map((copy) => {
+                const key = resolutionKey(plan.restaurantId, copy.menuId);
+                const resolution = resolutions.get(key);
+                return (
+                  <TableRow key={copy.menuId}>
+                    <TableCell>{copy.name}</TableCell>
+                    <TableCell>{copy.categoryName ?? '—'}</TableCell>
+                    <TableCell>
+                      {copy.clashesWith ? (
+                        <Chip size="small" variant="outlined" sx={{ borderColor: 'warning.main', color: 'text.primary' }} label={translate('resources.menu_duplication.clash')} />
+                      ) : (
+                        <Chip size="small" variant="outlined" sx={{ borderColor: 'success.main', color: 'text.primary' }} label={translate('resources.menu_duplication.new')} />
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {copy.clashesWith && resolution && (
+                        <Stack direction="row" spacing={1}>
+                          <TextField
+                            select
+                            size="small"
+                            label={translate('resources.menu_duplication.choiceFor', { name: copy.name })}
+                            value={resolution.choice}
+                            onChange={(e) => onResolve({ ...resolution, choice: e.target.value as ClashChoice })}
+                            disabled={disabled}
+                            sx={{ minWidth: 200 }}
+                          >
+                            {CHOICES.map((choice) => (
+                              <MenuItem key={choice} value={choice}>
+                                {translate(`resources.menu_duplication.choices.${choice}`)}
+                              </MenuItem>
+                            ))}
+                          </TextField>
+                          {resolution.choice === 'RENAME' && (
+                            <TextField
+                              size="small"
+                              label={translate('resources.menu_duplication.newName')}
+                              value={resolution.name ?? ''}
+                              onChange={(e) => onResolve({ ...resolution, name: e.target.value })}
+                              error={Boolean(errors[key])}
+                              helperText={errors[key]}
+                              disabled={disabled}
+                            />
+                          )}
+                        </Stack>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+/** A menu as the admin reads it. */
+export interface Menu {
+  id: string;
+  restaurantId: string;
+  name: string;
+  nameSecondary: string | null;
+  price: number;
+  categoryId: string | null;
+  tagIds: string[];
+  status: string;
+  hidden: boolean;
+  featured: boolean;
+  orderTypes: string[];
+  imageUrl: string | null;
+  soldOutUntil: string | null;
+  available: boolean;
+  position: number;
+}

@@ -1,0 +1,21 @@
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { Menu } from './Menu';
+import { MenuForm } from './MenuForm';
+import { menuListPath } from './paths';
+
+function EditForm() {
+  const menu = useRecordContext<Menu>();
+  return menu ? <MenuForm restaurantId={menu.restaurantId} /> : null;
+}
+
+/** menu_edit/{menuUuid}: saves wait for the server, so its field errors land on the inputs; then back to the restaurant's list. */
+export default function MenuEdit() {
+  const translate = useTranslate();
+  const { menuUuid } = useParams();
+  return (
+    <Edit<Menu> resource="menus" id={menuUuid} title={translate('app.screens.menuEdit')} mutationMode="pessimistic" redirect={(_resource, _id, data) => menuListPath(data?.restaurantId ?? '')} actions={false}>
+      <EditForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,54 @@
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { IconButton, Tooltip } from '@mui/material';
+import type { MouseEvent, ReactElement } from 'react';
+import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import type { Menu } from './Menu';
+
+function FlagButton({ flag, on, off }: { flag: 'hidden' | 'featured'; on: { label: string; icon: ReactElement }; off: { label: string; icon: ReactElement } }) {
+  const menu = useRecordContext<Menu>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate<Menu>();
+  if (!menu) return null;
+  // The button turns the flag over: it shows what a click does.
+  const next = menu[flag] ? off : on;
+  const toggle = (event: MouseEvent) => {
+    event.stopPropagation(); // not the row's click (which opens the menu)
+    void update(
+      'menus',
+      { id: menu.id, data: { [flag]: !menu[flag] }, previousData: menu },
+      { mutationMode: 'pessimistic', onError: (error) => notify((error as Error).message || 'errors.somethingWrong', { type: 'error' }) },
+    );
+  };
+  const label = translate(next.label, { name: menu.name });
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton size="small" aria-label={label} onClick={toggle} disabled={isPending}>
+          {next.icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Hide or show, feature or unfeature one menu from its row. */
+export function MenuFlagButtons() {
+  return (
+    <>
+      <FlagButton
+        flag="hidden"
+        on={{ label: 'resources.menus.actions.hideOne', icon: <VisibilityIcon fontSize="small" /> }}
+        off={{ label: 'resources.menus.actions.showOne', icon: <VisibilityOffIcon fontSize="small" /> }}
+      />
+      <FlagButton
+        flag="featured"
+        on={{ label: 'resources.menus.actions.featureOne', icon: <StarBorderIcon fontSize="small" /> }}
+        off={{ label: 'resources.menus.actions.unfeatureOne', icon: <StarIcon fontSize="small" color="warning" /> }}
+      />
+    </>
+  );
+}

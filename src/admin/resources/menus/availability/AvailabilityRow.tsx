@@ -1,0 +1,79 @@
+import { FormControl, MenuItem, Select, Stack, Switch, TableCell, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { SOLD_OUT_DURATIONS, type SoldOutDuration } from '../../../../domain';
+import type { Menu } from '../Menu';
+import { MenuThumbnail } from '../MenuThumbnail';
+import type { AvailabilityChange } from './useSetAvailability';
+
+const DURATIONS = Object.keys(SOLD_OUT_DURATIONS) as SoldOutDuration[];
+
+interface Props {
+  menu: Menu;
+  /** Saves the change; resolves whether it was saved. */
+  onChange(change: AvailabilityChange): Promise<boolean>;
+}
+
+/**
+ * One menu: an available switch and how long it is sold out for. Switching off sells it out for
+ * the chosen duration; choosing another duration while sold out starts it again from now. The
+ * switch shows the change at once and returns to the real state when saving fails.
+ */
+export function AvailabilityRow({ menu, onChange }: Props) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [duration, setDuration] = useState<SoldOutDuration>('HOUR');
+  const [pending, setPending] = useState<boolean | null>(null);
+  const available = pending ?? menu.available;
+
+  const save = async (change: AvailabilityChange) => {
+    setPending(change.available);
+    await onChange(change);
+    setPending(null); // the list is read again on success; on failure this is the real state again
+  };
+
+  const until = !menu.available && menu.soldOutUntil ? new Date(menu.soldOutUntil).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  return (
+    <TableRow data-testid="availability-row">
+      <TableCell>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <MenuThumbnail url={menu.imageUrl} size={32} />
+          <Typography variant="body2">{menu.name}</Typography>
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2" color={menu.available ? 'success.main' : 'error.main'}>
+          {until ? translate('resources.menus.availability.soldOutUntil', { until }) : translate('resources.menus.availability.available')}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <Switch
+          checked={available}
+          disabled={pending !== null}
+          onChange={(event) => void save(event.target.checked ? { available: true } : { available: false, soldOutFor: duration })}
+          slotProps={{ input: { 'aria-label': translate('resources.menus.availability.switch', { name: menu.name }) } }}
+        />
+      </TableCell>
+      <TableCell>
+        <FormControl size="small" sx={{ minWidth: 160 }}>
+          <Select
+            value={duration}
+            disabled={pending !== null}
+            inputProps={{ 'aria-label': translate('resources.menus.availability.soldOutForMenu', { name: menu.name }) }}
+            onChange={(event) => {
+              const next = event.target.value as SoldOutDuration;
+              setDuration(next);
+              if (!available) void save({ available: false, soldOutFor: next });
+            }}
+          >
+            {DURATIONS.map((key) => (
+              <MenuItem key={key} value={key}>
+                {translate(`resources.menus.availability.durations.${key}`)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, Card, CardContent, Pagination, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { ListFeedback } from '../../../lists/ListFeedback';
+import type { MenuCategory } from '../../menu_categories/MenuCategory';
+import type { Menu } from '../Menu';
+import { AvailabilityRow } from './AvailabilityRow';
+import { useSetAvailability } from './useSetAvailability';
+
+const PER_PAGE = 100;
+
+/** The page's menus by category, in the menu's order of categories; menus without one last. */
+function byCategory(menus: readonly Menu[], categories: readonly MenuCategory[]): { key: string; name: string | null; menus: Menu[] }[] {
+  const groups = [...categories.map((c) => ({ key: c.id, name: c.name, menus: [] as Menu[] })), { key: 'none', name: null, menus: [] as Menu[] }];
+  const index = new Map(groups.map((group) => [group.key, group]));
+  for (const menu of menus) (index.get(menu.categoryId ?? 'none') ?? index.get('none'))?.menus.push(menu);
+  return groups.filter((group) => group.menus.length > 0);
+}
+
+/** menu_availability/{restoUuid}: every menu of the restaurant by category, switched available or sold out for a while. */
+export default function AvailabilityScreen() {
+  const translate = useTranslate();
+  const { restoUuid = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const filter = { restaurantId: restoUuid, ...(q.trim() ? { q: q.trim() } : {}) };
+  const categories = useGetList<MenuCategory>('menu_categories', { filter: { restaurantId: restoUuid }, pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' } });
+  const menus = useGetList<Menu>('menus', { filter, pagination: { page, perPage: PER_PAGE }, sort: { field: 'position', order: 'ASC' } });
+  const setAvailability = useSetAvailability();
+  const pages = Math.ceil((menus.total ?? 0) / PER_PAGE);
+
+  const change = async (menu: Menu, available: Parameters<typeof setAvailability>[1]) => {
+    const saved = await setAvailability([menu.id], available);
+    await menus.refetch();
+    return saved;
+  };
+
+  const isPending = menus.isPending || categories.isPending;
+  const error = menus.error ?? categories.error;
+  const groups = byCategory(menus.data ?? [], categories.data ?? []);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('app.nav.availability')} />
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('resources.menus.availability.intro')}
+        </Typography>
+        <TextField size="small" label={translate('ra.action.search')} value={q} onChange={(event) => (setQ(event.target.value), setPage(1))} sx={{ mb: 2, width: 320 }} />
+        <ListFeedback
+          isPending={isPending}
+          error={error}
+          refetch={() => void (menus.refetch(), categories.refetch())}
+          isEmpty={groups.length === 0}
+          emptyMessage="resources.menus.empty"
+        />
+        {!isPending && !error && groups.length > 0 && (
+          <Table size="small" aria-label={translate('app.nav.availability')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.menus.fields.name')}</TableCell>
+                <TableCell>{translate('resources.menus.availability.state')}</TableCell>
+                <TableCell>{translate('resources.menus.availability.availableColumn')}</TableCell>
+                <TableCell>{translate('resources.menus.availability.soldOutFor')}</TableCell>
+              </TableRow>
+            </TableHead>
+            {groups.map((group) => (
+              <TableBody key={group.key}>
+                <TableRow>
+                  <TableCell component="th" scope="rowgroup" colSpan={4} sx={{ bgcolor: 'action.hover', fontWeight: 'bold' }}>
+                    {group.name ?? translate('resources.menus.availability.noCategory')}
+                  </TableCell>
+                </TableRow>
+                {group.menus.map((menu) => (
+                  <AvailabilityRow key={menu.id} menu={menu} onChange={(available) => change(menu, available)} />
+                ))}
+              </TableBody>
+            ))}
+          </Table>
+        )}
+        {pages > 1 && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { useGetOne } from 'react-admin';
+import { isCurrency, type Currency } from '../../../domain';
+
+interface RestaurantTerms {
+  id: string;
+  currency: string;
+  orderPlan: string | null;
+}
+
+/** The restaurant's currency and order plan, which a menu's price and order types follow. */
+export function useRestaurant(restaurantId: string | undefined) {
+  const { data, isPending, error, refetch } = useGetOne<RestaurantTerms>('restaurants', { id: restaurantId ?? '' }, { enabled: Boolean(restaurantId) });
+  const currency: Currency | undefined = data && isCurrency(data.currency) ? data.currency : undefined;
+  return { currency, orderPlan: data?.orderPlan ?? null, isPending, error, refetch };
+}

@@ -1,0 +1,17 @@
+import HistoryIcon from '@mui/icons-material/History';
+import { ORDERS } from '../../../domain';
+import { lazyWithTimeout } from '../../chunks/lazyWithTimeout';
+import type { AdminResource } from '../AdminResource';
+
+/** The screen's spec path (relative to /admin). */
+const ORDER_HISTORY_PATH = 'order_histories/:restoUuid';
+
+/** Order histories (area order_histories: super admins only, spec §6): a restaurant's orders, filtered, totalled, exported. */
+const orders: AdminResource = {
+  descriptor: ORDERS,
+  recordRepresentation: 'number',
+  routes: [{ path: ORDER_HISTORY_PATH, resource: 'orders', action: 'list', restaurantParam: 'restoUuid', screen: lazyWithTimeout(() => import('./OrderList')) }],
+  nav: [{ label: 'app.nav.orderHistory', icon: HistoryIcon, routes: { MERCHANT_VIEW: ORDER_HISTORY_PATH } }],
+};
+
+export default orders;

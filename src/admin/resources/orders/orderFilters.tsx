@@ -1,0 +1,17 @@
+import { DateInput, NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { enumChoices } from '../../../domain';
+import { fromDay, untilDay } from './orderDates';
+
+/** Every filter of the order history (issue 10); the restaurant comes from the route. */
+export const orderFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <DateInput key="createdFrom" source="createdFrom" alwaysOn {...fromDay} />,
+  <DateInput key="createdBefore" source="createdBefore" label="resources.orders.fields.createdUntil" alwaysOn {...untilDay} />,
+  <SelectInput key="status" source="status" choices={enumChoices('orderStatus')} alwaysOn />,
+  <SelectInput key="paymentStatus" source="paymentStatus" choices={enumChoices('paymentStatus')} alwaysOn />,
+  <SelectInput key="orderType" source="orderType" choices={enumChoices('orderType')} />,
+  <SelectInput key="paymentMethod" source="paymentMethod" choices={enumChoices('paymentMethod')} />,
+  <TextInput key="table" source="table" />,
+  <NumberInput key="totalMin" source="totalMin" />,
+  <NumberInput key="totalMax" source="totalMax" />,
+];

@@ -1,0 +1,29 @@
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { PackageMenu } from './packageMenu';
+import { PackageMenuForm } from './PackageMenuForm';
+import { packageMenuListPath } from './paths';
+
+/** The form once the package (and so its restaurant) is known. */
+function EditForm() {
+  const record = useRecordContext<PackageMenu>();
+  return record ? <PackageMenuForm restaurantId={record.restaurantId} deletable /> : null;
+}
+
+/** package_menu_edit/{packageMenuUuid}: saves wait for the server, so its field errors land on the inputs. */
+export default function PackageMenuEdit() {
+  const translate = useTranslate();
+  const { packageMenuUuid = '' } = useParams();
+  return (
+    <Edit<PackageMenu>
+      resource="package_menus"
+      id={packageMenuUuid}
+      title={translate('app.screens.packageMenuEdit')}
+      mutationMode="pessimistic"
+      actions={false}
+      redirect={(_resource, _id, data) => packageMenuListPath(data?.restaurantId ?? '')}
+    >
+      <EditForm />
+    </Edit>
+  );
+}

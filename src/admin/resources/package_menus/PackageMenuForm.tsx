@@ -1,0 +1,61 @@
+import { Box } from '@mui/material';
+import { DeleteWithConfirmButton, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useGetOne, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { enumChoices, formatCurrency, isCurrency, PACKAGE_MENU_RULES } from '../../../domain';
+import { ImageInput } from '../../media/ImageInput';
+import { validatorsOf } from '../../validators';
+import { GroupsInput } from './GroupsInput';
+import type { MenuChoice, PackageGroup } from './packageMenu';
+import { groupShortfalls, PackageWarnings } from './PackageWarnings';
+import { packageMenuListPath } from './paths';
+import { useMenuChoices } from './useMenuChoices';
+
+const STATUS_CHOICES = enumChoices('itemStatus');
+
+/** The groups' warnings as the form stands, from the server's flags of each menu. */
+function LiveWarnings({ choices }: { choices: ReadonlyMap<string, MenuChoice> }) {
+  const groups = useWatch<{ groups?: Partial<PackageGroup>[] }, 'groups'>({ name: 'groups' });
+  return <PackageWarnings warnings={groupShortfalls(groups, choices)} />;
+}
+
+/** The price with its value shown in the restaurant's currency. */
+function PriceInput({ restaurantId }: { restaurantId: string }) {
+  const translate = useTranslate();
+  const { data: restaurant } = useGetOne<{ id: string; currency: string }>('restaurants', { id: restaurantId });
+  const value: unknown = useWatch({ name: 'price' });
+  const currency = restaurant?.currency;
+  const shown = typeof value === 'number' && Number.isFinite(value) && isCurrency(currency) ? formatCurrency(value, currency) : translate('resources.package_menus.helpers.price');
+  return <NumberInput source="price" min={0} helperText={shown} validate={validatorsOf(PACKAGE_MENU_RULES.price)} sx={{ width: 240 }} />;
+}
+
+function FormToolbar({ restaurantId, deletable }: { restaurantId: string; deletable: boolean }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {deletable && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={() => packageMenuListPath(restaurantId)} />}
+    </Toolbar>
+  );
+}
+
+/**
+ * A package menu: name, price, image, status and its groups over the restaurant's menus. A warning
+ * stands above the groups while hidden or sold-out menus leave one unable to reach its min.
+ */
+export function PackageMenuForm({ restaurantId, deletable = false }: { restaurantId: string; deletable?: boolean }) {
+  const { choices, byId, error, refetch } = useMenuChoices(restaurantId);
+  return (
+    <SimpleForm
+      toolbar={<FormToolbar restaurantId={restaurantId} deletable={deletable} />}
+      defaultValues={{ restaurantId, status: 'ACTIVE', groups: [{ name: '', min: 1, max: 1, menuIds: [] }] }}
+    >
+      <Box sx={{ width: '100%' }}>
+        <LiveWarnings choices={byId} />
+      </Box>
+      <TextInput source="name" validate={validatorsOf(PACKAGE_MENU_RULES.name)} sx={{ width: 480 }} />
+      <PriceInput restaurantId={restaurantId} />
+      <SelectInput source="status" choices={STATUS_CHOICES} validate={validatorsOf(PACKAGE_MENU_RULES.status)} sx={{ width: 240 }} />
+      <ImageInput source="imageUrl" aspect={4 / 3} validate={validatorsOf(PACKAGE_MENU_RULES.imageUrl)} />
+      <GroupsInput choices={choices} failed={error !== undefined} retry={refetch} />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,126 @@
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import { Avatar, Stack, Typography } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useBasename,
+  useGetOne,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { enumChoices, enumLabelKey, formatCurrency, isCurrency } from '../../../domain';
+import { EmptyMessage } from '../../lists/ListFeedback';
+import { mediaSrc } from '../../media/mediaSrc';
+import type { PackageMenu } from './packageMenu';
+import { PackageWarnings } from './PackageWarnings';
+import { packageMenuCreatePath, packageMenuEditPath } from './paths';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={enumChoices('itemStatus')} />];
+
+function Image() {
+  const record = useRecordContext<PackageMenu>();
+  return (
+    <Avatar variant="rounded" src={record?.imageUrl ? mediaSrc(record.imageUrl) : undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'action.hover', color: 'text.secondary' }}>
+      <ImageOutlinedIcon fontSize="small" />
+    </Avatar>
+  );
+}
+
+function Price({ currency }: { currency: string | undefined }) {
+  const record = useRecordContext<PackageMenu>();
+  if (!record) return null;
+  return <span style={{ whiteSpace: 'nowrap' }}>{isCurrency(currency) ? formatCurrency(record.price, currency) : record.price}</span>;
+}
+
+function Status() {
+  const translate = useTranslate();
+  const record = useRecordContext<PackageMenu>();
+  return record ? <>{translate(enumLabelKey('itemStatus', record.status))}</> : null;
+}
+
+/** Each group with its min and max counts (spec §9), one a line. */
+function Groups() {
+  const translate = useTranslate();
+  const record = useRecordContext<PackageMenu>();
+  if (!record) return null;
+  return (
+    <Stack>
+      {record.groups.map((group) => (
+        <Typography key={group.id} variant="body2">
+          {translate('resources.package_menus.groupCounts', { name: group.name, min: group.min, max: group.max, smart_count: group.menuIds.length })}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+function Warnings() {
+  const record = useRecordContext<PackageMenu>();
+  return record ? <PackageWarnings warnings={record.warnings} dense /> : null;
+}
+
+function ListActions({ restaurantId }: { restaurantId: string }) {
+  const basename = useBasename();
+  return (
+    <TopToolbar>
+      <CreateButton to={`${basename}/${packageMenuCreatePath(restaurantId)}`} />
+    </TopToolbar>
+  );
+}
+
+/** package_menu/{restoUuid}: the restaurant's package menus, searched and paged on the server, with their groups and warnings. */
+export default function PackageMenuList() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { restoUuid = '' } = useParams();
+  const { data: restaurant } = useGetOne<{ id: string; currency: string }>('restaurants', { id: restoUuid });
+  const empty = (
+    <>
+      <ListActions restaurantId={restoUuid} />
+      <EmptyMessage message="resources.package_menus.empty" />
+    </>
+  );
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {translate('resources.package_menus.intro')}
+      </Typography>
+      <List
+        resource="package_menus"
+        filter={{ restaurantId: restoUuid }}
+        filters={filters}
+        actions={<ListActions restaurantId={restoUuid} />}
+        empty={empty}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        storeKey={false}
+        disableSyncWithLocation
+      >
+        <DataTable rowClick={(id) => `${basename}/${packageMenuEditPath(id)}`} bulkActionButtons={false}>
+          <DataTable.Col source="imageUrl" disableSort>
+            <Image />
+          </DataTable.Col>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="price">
+            <Price currency={restaurant?.currency} />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <Status />
+          </DataTable.Col>
+          <DataTable.Col source="groups" disableSort>
+            <Groups />
+          </DataTable.Col>
+          <DataTable.Col source="warnings" disableSort>
+            <Warnings />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { ITEM_STATUSES, ORDER_TYPES, ORDER_TYPES_OF_PLAN, type OrderPlan } from '../enums';
+import {
+  integer,
+  LIMITS,
+  maxLength,
+  maxSelected,
+  maxValue,
+  minValue,
+  notAboveChoices,
+  notBelowMinimum,
+  number,
+  oneOf,
+  required,
+  type MessageRef,
+  type Rule,
+} from '../validation';
+import { defineDescriptor } from './descriptor';
+
+export const MAX_MENU_TAGS = 10;
+export const MAX_OPTION_GROUPS = 20;
+export const MAX_OPTIONS = 30;
+
+/** Every order type given is one of spec §3's. */
+const orderTypes = (): Rule => (value) =>
+  Array.isArray(value) && value.some((type) => !(ORDER_TYPES as readonly unknown[]).includes(type)) ? { key: 'validation.unknownValue', params: { attr: 'Order type' } } : undefined;
+
+/** The order types a restaurant's plan allows (DESIGN §5); a restaurant without a plan allows none. */
+export function orderTypesAllowed(plan: string | null | undefined): readonly string[] {
+  return plan && plan in ORDER_TYPES_OF_PLAN ? ORDER_TYPES_OF_PLAN[plan as OrderPlan] : [];
+}
+
+/** The error when a menu is sold for an order type its restaurant's plan does not allow. */
+export function orderTypesOutsidePlan(types: readonly string[], plan: string | null | undefined): MessageRef | undefined {
+  const allowed = orderTypesAllowed(plan);
+  return types.every((type) => allowed.includes(type)) ? undefined : { key: 'validation.unknownValue', params: { attr: 'Order type' } };
+}
+
+const wholeCount = (attr: string): Rule[] => [required(), number(), integer(), minValue(attr, 0)];
+
+/** An option group: between `min` and `max` of its options are chosen (0 ≤ min ≤ max ≤ options). */
+export const OPTION_GROUP_RULES = {
+  name: [required(), maxLength(LIMITS.name)],
+  min: wholeCount('Min'),
+  max: [...wholeCount('Max'), notBelowMinimum('min', 'options'), notAboveChoices('options', 'options')],
+  options: [required(), maxSelected('options', MAX_OPTIONS)],
+};
+
+/** An option: a name and what it adds to the menu's price. */
+export const OPTION_RULES = {
+  name: [required(), maxLength(LIMITS.name)],
+  price: [required(), number(), minValue('Price', 0), maxValue('Price', LIMITS.money)],
+};
+
+/** A menu's fields (DESIGN §5), in form order; order types are checked against the plan on the server. */
+export const MENU_RULES = {
+  restaurantId: [required()],
+  name: [required(), maxLength(LIMITS.name)],
+  nameSecondary: [maxLength(LIMITS.name)],
+  description: [maxLength(LIMITS.description)],
+  descriptionSecondary: [maxLength(LIMITS.description)],
+  price: [required(), number(), minValue('Price', 0), maxValue('Price', LIMITS.money)],
+  categoryId: [],
+  tagIds: [maxSelected('tags', MAX_MENU_TAGS)],
+  status: [oneOf('Status', ITEM_STATUSES)],
+  hidden: [],
+  featured: [],
+  orderTypes: [orderTypes()],
+  imageUrl: [],
+  optionGroups: [maxSelected('option groups', MAX_OPTION_GROUPS)],
+};
+
+/** How long a menu can be sold out (spec §9), as `setMenuAvailability`'s `SoldOutDuration`. */
+export const SOLD_OUT_DURATIONS = { HOUR: 3_600_000, DAY: 86_400_000, THREE_DAYS: 259_200_000, WEEK: 604_800_000, MONTH: 2_592_000_000 } as const;
+export type SoldOutDuration = keyof typeof SOLD_OUT_DURATIONS;
+
+/** Menus of a restaurant, with option groups edited inside the menu and saved with it. */
+export const MENUS = defineDescriptor({
+  name: 'menus',
+  type: 'Menu',
+  plural: 'Menus',
+  area: 'menus',
+  tenancy: { kind: 'restaurant', field: 'restaurantId' },
+  input: MENU_RULES,
+  children: {
+    optionGroups: {
+      max: MAX_OPTION_GROUPS,
+      input: OPTION_GROUP_RULES,
+      children: { options: { max: MAX_OPTIONS, input: OPTION_RULES } },
+    },
+  },
+  fields: [
+    'id',
+    ...Object.keys(MENU_RULES).filter((field) => field !== 'optionGroups'),
+    'optionGroups { id name min max options { id name price } }',
+    'soldOutUntil',
+    'available',
+    'position',
+  ],
+  bulk: ['update'],
+});

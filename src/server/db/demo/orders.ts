@@ -1,0 +1,211 @@
+/**
+ * Demo orders (DESIGN §6): six months of realistic orders in every demo restaurant (types of its
+ * order plan, its active payment methods, statuses that age, lunch and dinner peaks), generated
+ * from a fixed seed and written in bulk (one jsonb parameter per few thousand rows).
+ */
+import { asc, count, max, sql } from 'drizzle-orm';
+import { ORDER_TYPES_OF_PLAN, orderAmounts, lineTotal, type ChosenOption, type Currency, type OrderPlan, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../domain';
+import type { Database } from '../database';
+import { demoUuid } from '../demoData';
+import { orders, restaurants } from '../schema';
+
+export interface OrderRestaurant {
+  id: string;
+  currency: Currency;
+  orderPlan: string | null;
+  tax: number | null;
+  serviceCharge: number | null;
+  deliveryCharge: number | null;
+  tableCount: number;
+  paymentMethods: readonly { method: PaymentMethod; active: boolean }[];
+}
+
+const DAY_MS = 86_400_000;
+export const DEMO_ORDER_DAYS = 182;
+
+/** Dishes with prices in S$-like units; rupiah prices are these × 10,000. */
+const DISHES: { name: string; price: number; options?: ChosenOption[][] }[] = [
+  { name: 'Nasi Goreng', price: 3.5, options: [[{ group: 'Spice level', name: 'Mild', price: 0 }], [{ group: 'Spice level', name: 'Hot', price: 0 }]] },
+  { name: 'Mie Ayam', price: 3 },
+  { name: 'Sate Ayam', price: 4.5, options: [[{ group: 'Extra', name: 'Lontong', price: 0.5 }], []] },
+  { name: 'Beef Rendang', price: 6.5 },
+  { name: 'Gado-Gado', price: 3 },
+  { name: 'Grilled Fish', price: 8, options: [[{ group: 'Side', name: 'Rice', price: 0 }], [{ group: 'Side', name: 'Fries', price: 1 }]] },
+  { name: 'Chicken Burger', price: 6, options: [[{ group: 'Extra', name: 'Cheese', price: 1 }, { group: 'Extra', name: 'Egg', price: 0.8 }], []] },
+  { name: 'Caesar Salad', price: 5.5 },
+  { name: 'Iced Tea', price: 1.2, options: [[{ group: 'Sugar', name: 'Less sugar', price: 0 }], []] },
+  { name: 'Kopi Susu', price: 1.8, options: [[{ group: 'Size', name: 'Large', price: 0.5 }], []] },
+  { name: 'Fresh Orange Juice', price: 2.5 },
+  { name: 'Chocolate Cake', price: 3.5 },
+];
+
+const CUSTOMERS = ['Andi', 'Budi', 'Citra', 'Dewi', 'Eko', 'Fitri', 'Gita', 'Hadi', 'Indah', 'Joko', 'Kevin', 'Lina', 'Maya', 'Nina', 'Oscar', 'Putri', 'Rina', 'Sam', 'Tom', 'Wulan'];
+
+/** Hours of the day customers order at (local time), lunch and dinner weighted. */
+const HOURS = [8, 9, 10, 11, 11, 12, 12, 12, 12, 13, 13, 13, 14, 15, 16, 17, 18, 18, 19, 19, 19, 19, 20, 20, 20, 21, 22];
+/** UTC offset of each currency's demo city, in hours. */
+const UTC_OFFSET: Record<Currency, number> = { 'Rp.': 7, 'S$': 8, 'A$': 10, 'NZ$': 12, 'US$': -5 };
+
+/** mulberry32: a small deterministic generator, so the demo is the same on every install. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface OrderRows {
+  orders: Record<string, unknown>[];
+  items: Record<string, unknown>[];
+}
+
+/** Statuses by age: today's orders are still moving, older ones are done, a few canceled or left unpaid. */
+function statuses(ageMs: number, r: number): { status: OrderStatus; paymentStatus: PaymentStatus } {
+  if (ageMs < 15 * 60_000) return { status: 'UNPROCESSED', paymentStatus: 'UNPAID' };
+  if (ageMs < 60 * 60_000) return { status: 'ONGOING', paymentStatus: r < 0.3 ? 'PAID' : 'UNPAID' };
+  if (r < 0.06) return { status: 'CANCELED', paymentStatus: 'CANCELLED' };
+  return { status: 'DONE', paymentStatus: r < 0.1 ? 'UNPAID' : 'PAID' };
+}
+
+/**
+ * `count` orders of one restaurant numbered from `firstNumber`, spread over the `DEMO_ORDER_DAYS`
+ * before `now`, oldest first; `serial` makes the fixed ids (kind 5 orders, 6 items).
+ */
+export function generateOrders(restaurant: OrderRestaurant, count: number, firstNumber: number, now: Date, serial: { next: number }): OrderRows {
+  const random = generator(firstNumber * 7919 + parseInt(restaurant.id.slice(-8), 16));
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const rupiah = restaurant.currency === 'Rp.';
+  const types = ORDER_TYPES_OF_PLAN[(restaurant.orderPlan ?? 'GLOBAL') as OrderPlan] ?? ORDER_TYPES_OF_PLAN.GLOBAL;
+  const methods = restaurant.paymentMethods.filter((m) => m.active).map((m) => m.method);
+  const rows: OrderRows = { orders: [], items: [] };
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const times = Array.from({ length: count }, () => {
+    const day = today - Math.floor(random() ** 1.3 * DEMO_ORDER_DAYS) * DAY_MS;
+    const time = day + (pick(HOURS) - UTC_OFFSET[restaurant.currency]) * 3_600_000 + Math.floor(random() * 3_600_000);
+    return Math.min(time, now.getTime() - 60_000 - Math.floor(random() * 120_000));
+  }).sort((a, b) => a - b);
+
+  times.forEach((time, i) => {
+    const id = demoUuid(5, serial.next);
+    const orderType = pick(types);
+    const lines = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
+      const dish = pick(DISHES);
+      const options = dish.options ? pick(dish.options) : [];
+      const scale = rupiah ? 10_000 : 1;
+      return { dish, options: options.map((o) => ({ ...o, price: o.price * scale })), unitPrice: dish.price * scale, quantity: 1 + Math.floor(random() ** 3 * 3) };
+    });
+    const priced = lines.map((line) => ({ unitPrice: line.unitPrice, optionPrices: line.options.map((o) => o.price), quantity: line.quantity }));
+    const discount = random() < 0.1 ? (rupiah ? 5000 : 1) : 0;
+    const amounts = orderAmounts(
+      priced,
+      { taxPercent: restaurant.tax, servicePercent: restaurant.serviceCharge, deliveryCharge: orderType === 'DELIVERY' ? (restaurant.deliveryCharge ?? 0) : 0, discount },
+      restaurant.currency,
+    );
+    const createdAt = new Date(time);
+    const { status, paymentStatus } = statuses(now.getTime() - time, random());
+    const done = new Date(Math.min(time + (15 + Math.floor(random() * 30)) * 60_000, now.getTime()));
+    rows.orders.push({
+      id,
+      restaurant_id: restaurant.id,
+      number: firstNumber + i,
+      created_at: createdAt.toISOString(),
+      updated_at: (status === 'UNPROCESSED' ? createdAt : done).toISOString(),
+      status,
+      payment_status: paymentStatus,
+      order_type: orderType,
+      payment_method: methods.length ? pick(methods) : 'CASH',
+      table: orderType === 'DINE_IN' && restaurant.tableCount > 0 ? String(1 + Math.floor(random() * restaurant.tableCount)) : null,
+      customer_name: pick(CUSTOMERS),
+      subtotal: amounts.subtotal,
+      discount: amounts.discount,
+      tax: amounts.tax,
+      service_charge: amounts.serviceCharge,
+      delivery_charge: amounts.deliveryCharge,
+      total: amounts.total,
+    });
+    lines.forEach((line, position) =>
+      rows.items.push({
+        id: demoUuid(6, serial.next * 8 + position),
+        order_id: id,
+        menu_id: null,
+        name: line.dish.name,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        options: line.options,
+        line_total: lineTotal(priced[position], restaurant.currency),
+        status: status === 'CANCELED' ? 'CANCELED' : status,
+        position,
+      }),
+    );
+    serial.next += 1;
+  });
+  return rows;
+}
+
+/** Rows per statement: one jsonb parameter each, so the database parses them without a bind parameter per value. */
+const CHUNK = 5000;
+
+async function insertJson(db: Database, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const json = JSON.stringify(rows.slice(i, i + CHUNK));
+    await db.execute(sql`insert into ${sql.identifier(table)} select * from jsonb_populate_recordset(null::${sql.identifier(table)}, ${json}::jsonb)`);
+  }
+}
+
+/**
+ * Each order's timeline, from its final state: received (UNPROCESSED, UNPAID), then in the kitchen
+ * five minutes later unless canceled first, then done or canceled when it was last updated.
+ */
+const HISTORY = sql`
+  select id, 'UNPROCESSED', 'UNPAID', created_at from new_orders
+  union all select id, 'ONGOING', case when status = 'ONGOING' then payment_status else 'UNPAID' end, created_at + interval '5 minutes'
+    from new_orders where status in ('ONGOING', 'DONE')
+  union all select id, status, payment_status, updated_at from new_orders where status in ('DONE', 'CANCELED')`;
+
+export async function insertOrderRows(db: Database, rows: OrderRows): Promise<void> {
+  for (let i = 0; i < rows.orders.length; i += CHUNK) {
+    const json = JSON.stringify(rows.orders.slice(i, i + CHUNK));
+    await db.execute(sql`with new_orders as (insert into orders select * from jsonb_populate_recordset(null::orders, ${json}::jsonb) returning *)
+      insert into order_status_history (order_id, status, payment_status, changed_at) ${HISTORY}`);
+  }
+  await insertJson(db, 'order_items', rows.items);
+}
+
+/** Orders per demo restaurant: the six named ones are busy, the generated ones quieter. */
+export const DEMO_ORDERS_NAMED = 2000;
+export const DEMO_ORDERS_OTHER = 100;
+
+/** The demo orders of every restaurant given (the first six busy), over the six months before `now`. */
+export async function seedDemoOrders(db: Database, restaurants: readonly OrderRestaurant[], now: Date): Promise<void> {
+  const serial = { next: 1 };
+  for (const [i, restaurant] of restaurants.entries()) {
+    await insertOrderRows(db, generateOrders(restaurant, i < 6 ? DEMO_ORDERS_NAMED : DEMO_ORDERS_OTHER, 1, now, serial));
+  }
+}
+
+/**
+ * `npm run seed -- --orders N`: N more orders over the six months before `now`, numbered after each
+ * restaurant's last; a quarter of them in the first restaurant (the busiest, as the benchmark wants).
+ */
+export async function seedMoreOrders(db: Database, total: number, now: Date): Promise<void> {
+  const list = await db.select().from(restaurants).orderBy(asc(restaurants.id));
+  if (!list.length || total <= 0) return;
+  const [{ n }] = await db.select({ n: count() }).from(orders);
+  const last = new Map((await db.select({ id: orders.restaurantId, last: max(orders.number) }).from(orders).groupBy(orders.restaurantId)).map((r) => [r.id, r.last ?? 0]));
+  const busiest = list.length === 1 ? total : Math.ceil(total / 4);
+  const serial = { next: n + 1_000_001 };
+  for (const [i, restaurant] of list.entries()) {
+    const share = i === 0 ? busiest : Math.floor((total - busiest) / (list.length - 1)) + (i - 1 < (total - busiest) % (list.length - 1) ? 1 : 0);
+    // Written a batch at a time: memory stays flat for a million orders.
+    for (let done = 0; done < share; done += BATCH_ORDERS) {
+      const size = Math.min(BATCH_ORDERS, share - done);
+      await insertOrderRows(db, generateOrders(restaurant as OrderRestaurant, size, (last.get(restaurant.id) ?? 0) + done + 1, now, serial));
+    }
+  }
+}
+
+const BATCH_ORDERS = 10_000;

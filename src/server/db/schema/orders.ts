@@ -1,0 +1,81 @@
+/** Orders placed by ordering clients: the order with its money breakdown, its items, its status history. */
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ChosenOption } from '../../../domain';
+import { menus } from './menus';
+import { money, restaurants } from './platform';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** Human-readable, per restaurant: 1, 2, 3… */
+    number: integer('number').notNull(),
+    createdAt: at('created_at'),
+    updatedAt: at('updated_at'),
+    /** ORDER_STATUSES, PAYMENT_STATUSES, ORDER_TYPES, PAYMENT_METHODS of src/domain. */
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    orderType: text('order_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    table: text('table'),
+    customerName: text('customer_name'),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull().default(0),
+    tax: money('tax').notNull().default(0),
+    serviceCharge: money('service_charge').notNull().default(0),
+    deliveryCharge: money('delivery_charge').notNull().default(0),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_restaurant_number_unique').on(t.restaurantId, t.number),
+    // The order history's page (a restaurant, newest first, within dates) and revenue by day.
+    index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt, t.id),
+    // The same page filtered by order or payment status (the usual filters), still in date order.
+    index('orders_restaurant_status_created_idx').on(t.restaurantId, t.status, t.createdAt),
+    index('orders_restaurant_payment_created_idx').on(t.restaurantId, t.paymentStatus, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The menu ordered; null once that menu is deleted (the name below keeps what was ordered). */
+    menuId: uuid('menu_id').references(() => menus.id, { onDelete: 'set null' }),
+    /** The menu's name when ordered. */
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    /** The options chosen, with their names and prices when ordered. */
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
+    /** (unit price + options) × quantity. */
+    lineTotal: money('line_total').notNull(),
+    /** The kitchen's progress on this line (ORDER_STATUSES). */
+    status: text('status').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position), index('order_items_menu_idx').on(t.menuId)],
+);
+
+/** Each change of an order's status or payment status, for its timeline. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    changedAt: at('changed_at'),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
+);

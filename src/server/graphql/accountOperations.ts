@@ -1,0 +1,200 @@
+/**
+ * The account flows (DESIGN §5): public operations for the pages a mailed link opens (password
+ * reset, email verification, PIN reset), and the two a user's page uses to send links. A link's
+ * code is checked before anything is changed, and used up in the transaction that changes it.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  EMAIL_RULES,
+  NEW_PASSWORD_RULES,
+  NEW_PIN_RULES,
+  PIN_ROLES,
+  validateRecord,
+  verifyEmailRules,
+  type CodePurpose,
+  type Rule,
+} from '../../domain';
+import { ACCOUNT_MAIL_TABLES, sendCodeMail, type MailRecipient } from '../accounts/accountMail';
+import { codeOwner, codesIssuedSince, useCode } from '../accounts/codes';
+import { MAILS_PER_ACCOUNT } from '../accounts/mailLimits';
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/database';
+import { userRestaurants, users } from '../db/schema';
+import { AppError, invalidInput, notFound, rateLimited } from './appError';
+import type { RequestContext } from './context';
+import { isUuid } from './crud/listQuery';
+import { scopeOf } from './crud/tenancy';
+import type { Args, GuardedContext, GuardedOperation, PublicOperation } from './operation';
+
+export const ACCOUNT_SDL = `
+enum AccountLinkPurpose {
+  RESET_PASSWORD
+  VERIFY_EMAIL
+  RESET_PIN
+}
+
+"The account a mailed link is for."
+type AccountLink {
+  email: String!
+  "The account has no password yet (an invited user chooses one when it verifies its email)."
+  needsPassword: Boolean!
+}
+
+extend type Query {
+  "The account of a link that still works; null when the link has been used or has expired."
+  accountLink(code: String!, purpose: AccountLinkPurpose!): AccountLink
+}
+
+extend type Mutation {
+  "Mails a link to psrc/{code} when the email is an active account's. Answers the same either way."
+  requestPasswordReset(email: String!): Boolean!
+  "Sets a new password with a reset code; the account's sessions end."
+  resetPassword(code: String!, password: String!, passwordConfirmation: String!): Boolean!
+  "Marks the email verified; an invited user (no password yet) sets its password here."
+  verifyEmail(code: String!, password: String, passwordConfirmation: String, acceptTerms: Boolean!): Boolean!
+  "Mails a new verification link when the email is an unverified account's. Answers the same either way."
+  requestVerificationLink(email: String!): Boolean!
+  "Sets a new POS PIN with a PIN reset code."
+  resetPin(code: String!, pin: String!, pinConfirmation: String!): Boolean!
+  "Mails a staff member a link to set a new PIN (users:edit, a user the viewer may edit)."
+  sendPinResetLink(userId: ID!): Boolean!
+  "Mails a user a new email verification link (users:edit, a user the viewer may edit)."
+  sendVerificationLink(userId: ID!): Boolean!
+}
+`;
+
+const codeInvalid = () => new AppError('NOT_FOUND', { key: 'errors.codeInvalid' });
+
+function check(record: Record<string, unknown>, rules: Readonly<Record<string, readonly Rule[]>>): void {
+  const errors = validateRecord(record, rules);
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Writes in one transaction, then tells the caches of the tables written (committed or not). */
+async function inTransaction(context: RequestContext, tables: readonly string[], write: (db: Database) => Promise<unknown>): Promise<true> {
+  try {
+    await context.db.transaction((tx) => write(tx));
+  } finally {
+    for (const table of tables) context.tableWrites.written(table);
+  }
+  return true;
+}
+
+const recipientColumns = { id: users.id, email: users.email, name: users.name, active: users.active, verified: users.verified };
+
+/**
+ * The public requests for a mail (a reset link, a new verification link): the email is checked
+ * and the request counted (mailLimiter), then the answer is given at once, the same for every
+ * email; finding the account and mailing it start once the answer has gone out, so their time is
+ * not in it.
+ */
+async function requestMail(
+  args: Args,
+  context: RequestContext,
+  purpose: CodePurpose,
+  eligible: (user: { active: boolean; verified: boolean }) => boolean,
+): Promise<true> {
+  const email = text(args.email).trim().toLowerCase();
+  check({ email }, { email: EMAIL_RULES });
+  const attempt = await context.mailLimiter.attempt(email, context.clientAddress);
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+  const now = context.now();
+  context.background.run(`${purpose} mail`, () =>
+    inTransaction(context, ACCOUNT_MAIL_TABLES, async (db) => {
+      // The user's row stays locked to the end: concurrent requests for one account are counted one by one.
+      const [user] = await db.select(recipientColumns).from(users).where(eq(users.email, email)).for('update');
+      if (!user || !eligible(user)) return;
+      const recent = await codesIssuedSince(db, user.id, purpose, new Date(now.getTime() - MAILS_PER_ACCOUNT.windowMs));
+      if (recent >= MAILS_PER_ACCOUNT.count) return context.log.warn(`${purpose} mail to ${email} held back: ${recent} sent within the limit's window`);
+      await sendCodeMail({ ...context, db, now: () => now }, user, purpose);
+    }),
+    // On PGlite database work holds the event loop: started before the answer, it would delay it for known emails only.
+    context.answered,
+  );
+  return true;
+}
+
+async function accountLink(args: Args, context: RequestContext): Promise<{ email: string; needsPassword: boolean } | null> {
+  const userId = await codeOwner(context.db, text(args.code), args.purpose as CodePurpose, context.now());
+  if (!userId) return null;
+  const [user] = await context.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return user ? { email: user.email, needsPassword: user.passwordHash === null } : null;
+}
+
+/** Uses the code up and writes what it was for, in one transaction; a used or expired code changes nothing. */
+const redeem = (context: RequestContext, code: string, purpose: CodePurpose, change: Partial<typeof users.$inferInsert>) =>
+  inTransaction(context, ['users', 'account_codes'], async (db) => {
+    const userId = await useCode(db, code, purpose, context.now());
+    if (!userId) throw codeInvalid();
+    await db.update(users).set(change).where(eq(users.id, userId));
+  });
+
+async function resetPassword(args: Args, context: RequestContext): Promise<true> {
+  check(args, NEW_PASSWORD_RULES);
+  // The new hash ends every session of the account (the users trigger raises its session version).
+  return redeem(context, text(args.code), 'RESET_PASSWORD', { passwordHash: await hashPassword(text(args.password)) });
+}
+
+async function verifyEmail(args: Args, context: RequestContext): Promise<true> {
+  const code = text(args.code);
+  const link = await accountLink({ code, purpose: 'VERIFY_EMAIL' }, context);
+  if (!link) throw codeInvalid();
+  check(args, verifyEmailRules(link.needsPassword));
+  const passwordHash = link.needsPassword ? await hashPassword(text(args.password)) : undefined;
+  return redeem(context, code, 'VERIFY_EMAIL', { verified: true, ...(passwordHash && { passwordHash }) });
+}
+
+async function resetPin(args: Args, context: RequestContext): Promise<true> {
+  check(args, NEW_PIN_RULES);
+  return redeem(context, text(args.code), 'RESET_PIN', { pinHash: await hashPassword(text(args.pin)) });
+}
+
+/** Users as the `link` tenancy sees them: editable when every restaurant of theirs is within the viewer's reach. */
+const userScope = scopeOf(
+  {
+    descriptor: { type: 'User', tenancy: { kind: 'link' } },
+    link: { table: userRestaurants, row: userRestaurants.userId, restaurant: userRestaurants.restaurantId, main: users.restoUuid },
+  },
+  { id: users.id, restoUuid: users.restoUuid },
+);
+
+/** The user the viewer may edit, or NOT_FOUND (another restaurant's user is not told apart from a missing one). */
+async function editableUser(userId: unknown, context: GuardedContext): Promise<MailRecipient & { role: string; verified: boolean }> {
+  if (!isUuid(userId)) throw notFound('User');
+  const [user] = await context.db
+    .select({ ...recipientColumns, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), userScope.where(context.reach, 'write')));
+  if (!user) throw notFound('User');
+  return user;
+}
+
+const sendsLink = (name: string, purpose: CodePurpose, refusal: (user: { role: string; verified: boolean }) => string | null): GuardedOperation => ({
+  name,
+  type: 'Mutation',
+  access: { kind: 'permission', area: 'users', action: 'edit' },
+  verb: 'custom',
+  writes: ACCOUNT_MAIL_TABLES,
+  async resolve(args, context) {
+    const user = await editableUser(args.userId, context);
+    const key = refusal(user);
+    if (key) throw new AppError('BAD_USER_INPUT', { key });
+    await sendCodeMail(context, user, purpose);
+    return true;
+  },
+});
+
+const publicMutation = (name: string, resolve: PublicOperation['resolve']): PublicOperation => ({ name, type: 'Mutation', access: { kind: 'public' }, resolve });
+
+export const ACCOUNT_OPERATIONS: readonly (PublicOperation | GuardedOperation)[] = [
+  { name: 'accountLink', type: 'Query', access: { kind: 'public' }, resolve: accountLink },
+  publicMutation('requestPasswordReset', (args, context) => requestMail(args, context, 'RESET_PASSWORD', (user) => user.active)),
+  publicMutation('resetPassword', resetPassword),
+  publicMutation('verifyEmail', verifyEmail),
+  publicMutation('requestVerificationLink', (args, context) => requestMail(args, context, 'VERIFY_EMAIL', (user) => user.active && !user.verified)),
+  publicMutation('resetPin', resetPin),
+  sendsLink('sendPinResetLink', 'RESET_PIN', (user) => ((PIN_ROLES as readonly string[]).includes(user.role) ? null : 'errors.noPin')),
+  sendsLink('sendVerificationLink', 'VERIFY_EMAIL', (user) => (user.verified ? 'errors.alreadyVerified' : null)),
+];

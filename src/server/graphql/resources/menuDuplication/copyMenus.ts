@@ -1,0 +1,208 @@
+/**
+ * Menu duplication (issue 8): chosen menus, or whole categories, of one restaurant copied into
+ * others with their option groups, image, tags and category. A preview says, per target, which
+ * menus are new and which clash by name with a menu already there; each clash is then skipped,
+ * overwritten or copied under a new name. Everything is written in the caller's one transaction:
+ * a failure leaves every target unchanged.
+ */
+import { and, asc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { ORDER_TYPES, ORDER_TYPES_OF_PLAN, type OrderPlan, type OrderType } from '../../../../domain';
+import type { Database } from '../../../db/database';
+import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants } from '../../../db/schema';
+
+export const CLASH_CHOICES = ['SKIP', 'OVERWRITE', 'RENAME'] as const;
+export type ClashChoice = (typeof CLASH_CHOICES)[number];
+
+export interface SourceMenu {
+  id: string;
+  restaurantId: string;
+  name: string;
+  categoryName: string | null;
+}
+
+export interface PlannedCopy {
+  menuId: string;
+  name: string;
+  categoryName: string | null;
+  /** The target's menu of the same name (case-insensitive), when there is one. */
+  clashesWith: string | null;
+}
+
+export interface TargetPlan {
+  restaurantId: string;
+  restaurantName: string;
+  copies: PlannedCopy[];
+}
+
+export interface Resolution {
+  targetRestaurantId: string;
+  menuId: string;
+  choice: ClashChoice;
+  /** The new name, for RENAME. */
+  name?: string | null;
+}
+
+export interface TargetOutcome {
+  restaurantId: string;
+  created: number;
+  overwritten: number;
+  skipped: number;
+}
+
+const lowerName = sql<string>`lower(${menus.name})`;
+
+/** The chosen menus with those of the chosen categories, each once, in menu order. */
+export async function sourceMenus(db: Database, menuIds: readonly string[], categoryIds: readonly string[], scope: SQL | undefined): Promise<SourceMenu[]> {
+  if (menuIds.length === 0 && categoryIds.length === 0) return [];
+  const chosen = [menuIds.length ? inArray(menus.id, [...menuIds]) : undefined, categoryIds.length ? inArray(menus.categoryId, [...categoryIds]) : undefined].filter(
+    (c) => c !== undefined,
+  );
+  return db
+    .select({ id: menus.id, restaurantId: menus.restaurantId, name: menus.name, categoryName: menuCategories.name })
+    .from(menus)
+    .leftJoin(menuCategories, eq(menuCategories.id, menus.categoryId))
+    .where(and(chosen.length === 1 ? chosen[0] : sql`(${chosen[0]} or ${chosen[1]})`, scope))
+    .orderBy(asc(menuCategories.position), asc(menus.position), asc(menus.name));
+}
+
+/** For each target, what copying `source` there would do. */
+export async function planCopies(db: Database, source: readonly SourceMenu[], targetIds: readonly string[]): Promise<TargetPlan[]> {
+  const names = [...new Set(source.map((menu) => menu.name.toLowerCase()))];
+  const targets = await db.select({ id: restaurants.id, name: restaurants.name }).from(restaurants).where(inArray(restaurants.id, [...targetIds]));
+  const existing = names.length
+    ? await db
+        .select({ id: menus.id, restaurantId: menus.restaurantId, name: lowerName })
+        .from(menus)
+        .where(and(inArray(menus.restaurantId, [...targetIds]), inArray(lowerName, names)))
+    : [];
+  const byTarget = new Map(targetIds.map((id) => [id, new Map<string, string>()]));
+  for (const row of existing) byTarget.get(row.restaurantId)?.set(row.name, row.id);
+  const nameOf = new Map(targets.map((t) => [t.id, t.name]));
+  return targetIds.map((restaurantId) => ({
+    restaurantId,
+    restaurantName: nameOf.get(restaurantId) ?? '',
+    copies: source.map((menu) => ({
+      menuId: menu.id,
+      name: menu.name,
+      categoryName: menu.categoryName,
+      clashesWith: byTarget.get(restaurantId)?.get(menu.name.toLowerCase()) ?? null,
+    })),
+  }));
+}
+
+/** The target's category of that name, made (last, visible as in the source) when it has none. */
+async function categoryIn(db: Database, restaurantId: string, sourceCategoryId: string | null, made: Map<string, string>): Promise<string | null> {
+  if (!sourceCategoryId) return null;
+  const key = `${restaurantId} ${sourceCategoryId}`;
+  const known = made.get(key);
+  if (known) return known;
+  const [category] = await db.select().from(menuCategories).where(eq(menuCategories.id, sourceCategoryId));
+  const [same] = await db
+    .select({ id: menuCategories.id })
+    .from(menuCategories)
+    .where(and(eq(menuCategories.restaurantId, restaurantId), sql`lower(${menuCategories.name}) = ${category.name.toLowerCase()}`));
+  let id = same?.id;
+  if (!id) {
+    const [{ last }] = await db.select({ last: max(menuCategories.position) }).from(menuCategories).where(eq(menuCategories.restaurantId, restaurantId));
+    const [created] = await db
+      .insert(menuCategories)
+      .values({ restaurantId, name: category.name, nameSecondary: category.nameSecondary, hidden: category.hidden, position: (last ?? -1) + 1 })
+      .returning({ id: menuCategories.id });
+    id = created.id;
+  }
+  made.set(key, id);
+  return id;
+}
+
+/** The order types the target's plan allows (all when it has no plan). */
+function allowedOrderTypes(plan: string | null): readonly OrderType[] {
+  return plan && plan in ORDER_TYPES_OF_PLAN ? ORDER_TYPES_OF_PLAN[plan as OrderPlan] : ORDER_TYPES;
+}
+
+/** Replaces the option groups and tags of `menuId` with copies of those of `sourceId`. */
+async function copyContents(db: Database, sourceId: string, menuId: string): Promise<void> {
+  await db.delete(menuOptionGroups).where(eq(menuOptionGroups.menuId, menuId));
+  await db.delete(menuTags).where(eq(menuTags.menuId, menuId));
+  const tags = await db.select({ tagId: menuTags.tagId }).from(menuTags).where(eq(menuTags.menuId, sourceId));
+  if (tags.length) await db.insert(menuTags).values(tags.map(({ tagId }) => ({ menuId, tagId })));
+  const groups = await db.select().from(menuOptionGroups).where(eq(menuOptionGroups.menuId, sourceId)).orderBy(asc(menuOptionGroups.position));
+  if (groups.length === 0) return;
+  const copies = await db
+    .insert(menuOptionGroups)
+    .values(groups.map(({ name, min, max, position }) => ({ menuId, name, min, max, position })))
+    .returning({ id: menuOptionGroups.id });
+  // INSERT … RETURNING answers in the order of its VALUES.
+  const copyOf = new Map(groups.map((group, i) => [group.id, copies[i].id]));
+  const options = await db
+    .select()
+    .from(menuOptions)
+    .where(
+      inArray(
+        menuOptions.groupId,
+        groups.map((group) => group.id),
+      ),
+    );
+  if (options.length) {
+    await db.insert(menuOptions).values(options.map(({ groupId, name, price, position }) => ({ groupId: copyOf.get(groupId) as string, name, price, position })));
+  }
+}
+
+/**
+ * Copies every planned menu into its target, as each clash was resolved (a clash without a
+ * resolution is skipped). `resolutions` are already checked: a RENAME carries a free name.
+ */
+export async function copyMenus(db: Database, plans: readonly TargetPlan[], resolutions: readonly Resolution[]): Promise<TargetOutcome[]> {
+  const choiceOf = new Map(resolutions.map((r) => [`${r.targetRestaurantId} ${r.menuId}`, r]));
+  const sourceIds = [...new Set(plans.flatMap((plan) => plan.copies.map((copy) => copy.menuId)))];
+  const sources = new Map((sourceIds.length ? await db.select().from(menus).where(inArray(menus.id, sourceIds)) : []).map((menu) => [menu.id, menu]));
+  const plansOf = new Map(
+    (await db.select({ id: restaurants.id, plan: restaurants.orderPlan }).from(restaurants).where(inArray(restaurants.id, plans.map((p) => p.restaurantId)))).map((r) => [r.id, r.plan]),
+  );
+  const madeCategories = new Map<string, string>();
+  const outcomes: TargetOutcome[] = [];
+  for (const plan of plans) {
+    const outcome: TargetOutcome = { restaurantId: plan.restaurantId, created: 0, overwritten: 0, skipped: 0 };
+    const allowed = allowedOrderTypes(plansOf.get(plan.restaurantId) ?? null);
+    let position = ((await db.select({ last: max(menus.position) }).from(menus).where(eq(menus.restaurantId, plan.restaurantId)))[0].last ?? -1) + 1;
+    for (const copy of plan.copies) {
+      const source = sources.get(copy.menuId);
+      if (!source) continue;
+      const resolution = copy.clashesWith ? choiceOf.get(`${plan.restaurantId} ${copy.menuId}`) : undefined;
+      if (copy.clashesWith && (!resolution || resolution.choice === 'SKIP')) {
+        outcome.skipped += 1;
+        continue;
+      }
+      const categoryId = await categoryIn(db, plan.restaurantId, source.categoryId, madeCategories);
+      const fields = {
+        categoryId,
+        nameSecondary: source.nameSecondary,
+        description: source.description,
+        descriptionSecondary: source.descriptionSecondary,
+        price: source.price,
+        status: source.status,
+        hidden: source.hidden,
+        featured: source.featured,
+        orderTypes: source.orderTypes.filter((type) => allowed.includes(type)),
+        imageUrl: source.imageUrl,
+        updatedAt: new Date(),
+      };
+      let menuId: string;
+      if (copy.clashesWith && resolution?.choice === 'OVERWRITE') {
+        await db.update(menus).set(fields).where(eq(menus.id, copy.clashesWith));
+        menuId = copy.clashesWith;
+        outcome.overwritten += 1;
+      } else {
+        const name = copy.clashesWith ? (resolution?.name as string) : source.name;
+        const [created] = await db
+          .insert(menus)
+          .values({ ...fields, restaurantId: plan.restaurantId, name, position: position++ })
+          .returning({ id: menus.id });
+        menuId = created.id;
+        outcome.created += 1;
+      }
+      await copyContents(db, source.id, menuId);
+    }
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}

@@ -1,0 +1,112 @@
+/**
+ * Menus of a restaurant: tags, option groups (→ options) saved with the menu, the order types its
+ * plan allows, and availability: sold out until a time, available again by the server clock.
+ */
+import { MENU_DUPLICATION_SDL, menuDuplicationOperations } from './menuDuplication';
+import { and, eq, exists, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { LIMITS, MENUS, orderTypesOutsidePlan, SOLD_OUT_DURATIONS, type MessageRef, type SoldOutDuration } from '../../../domain';
+import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants, tags } from '../../db/schema';
+import { unknownMediaUrls } from '../../media/mediaUrls';
+import { invalidInput, notFound } from '../appError';
+import { boundedIds, isUuid } from '../crud/listQuery';
+import { readRecords } from '../crud/reads';
+import type { Args, GuardedContext } from '../operation';
+import { defineResource, type Row } from '../resource';
+import { lastPosition } from './catalogue/positions';
+
+/** The category is the menu's restaurant's; the image was uploaded here; the order types are within the restaurant's plan. */
+async function checkMenu(record: Row, context: GuardedContext): Promise<Record<string, MessageRef>> {
+  const errors: Record<string, MessageRef> = {};
+  const restaurantId = record.restaurantId as string;
+  if (record.categoryId) {
+    const [category] = await context.db
+      .select({ id: menuCategories.id })
+      .from(menuCategories)
+      .where(and(eq(menuCategories.id, record.categoryId as string), eq(menuCategories.restaurantId, restaurantId)));
+    if (!category) errors.categoryId = { key: 'validation.unknownValue', params: { attr: 'Category' } };
+  }
+  if ((await unknownMediaUrls(context.db, [record.imageUrl])).length) errors.imageUrl = { key: 'validation.invalid', params: { attr: 'Image' } };
+  const types = (record.orderTypes as string[] | undefined) ?? [];
+  if (types.length) {
+    const [restaurant] = await context.db.select({ plan: restaurants.orderPlan }).from(restaurants).where(eq(restaurants.id, restaurantId));
+    const outside = orderTypesOutsidePlan(types, restaurant?.plan);
+    if (outside) errors.orderTypes = outside;
+  }
+  return errors;
+}
+
+/** Sold out now: `soldOutUntil` is still ahead of the server clock. */
+const soldOutAt = (now: Date) => gt(menus.soldOutUntil, now);
+
+/** `setMenuAvailability`: available again now, or sold out for one of spec §9's durations; every menu or none. */
+async function setAvailability(args: Args, context: GuardedContext): Promise<string[]> {
+  const ids = boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk) as string[];
+  const duration = args.soldOutFor as SoldOutDuration | null | undefined;
+  if (!args.available && !duration) throw invalidInput({ soldOutFor: { key: 'validation.required' } });
+  if (!ids.every(isUuid)) throw notFound('Menu');
+  const soldOutUntil = args.available ? null : new Date(context.now().getTime() + SOLD_OUT_DURATIONS[duration as SoldOutDuration]);
+  const updated = await context.db
+    .update(menus)
+    .set({ soldOutUntil, updatedAt: context.now() })
+    .where(and(inArray(menus.id, ids), context.scope('write')))
+    .returning({ id: menus.id });
+  if (updated.length !== ids.length) throw notFound('Menu'); // rolls back the menus already changed
+  return ids;
+}
+
+export default defineResource({
+  descriptor: MENUS,
+  table: menus,
+  search: ['name', 'nameSecondary', 'description'],
+  filters: ['categoryId', 'status', 'hidden', 'featured'],
+  customFilters: {
+    tagId: {
+      type: 'ID',
+      where: (value) =>
+        isUuid(value) ? exists(sql`(select 1 from ${menuTags} where ${menuTags.menuId} = ${menus.id} and ${menuTags.tagId} = ${value})`) : sql`false`,
+    },
+    soldOut: {
+      type: 'Boolean',
+      where: (value, { now }) => (value ? soldOutAt(now) : (or(isNull(menus.soldOutUntil), lte(menus.soldOutUntil, now)) as SQL)),
+    },
+  },
+  sortable: ['name', 'price', 'position', 'status', 'createdAt', 'updatedAt'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  unique: [{ fields: ['restaurantId', 'name'], index: 'menus_restaurant_name_unique', caseInsensitive: true }],
+  json: { orderTypes: { output: '[String!]', input: '[String!]' } },
+  relations: { tagIds: { link: menuTags, own: menuTags.menuId, other: menuTags.tagId, target: tags, attr: 'Tags' } },
+  children: {
+    optionGroups: {
+      type: 'MenuOptionGroup',
+      table: menuOptionGroups,
+      parent: menuOptionGroups.menuId,
+      position: menuOptionGroups.position,
+      descriptor: MENUS.children.optionGroups,
+      children: {
+        options: { type: 'MenuOption', table: menuOptions, parent: menuOptions.groupId, position: menuOptions.position, descriptor: MENUS.children.optionGroups.children.options },
+      },
+    },
+  },
+  computed: {
+    available: { type: 'Boolean!', needs: ['soldOutUntil'], resolve: (row, { now }) => !(row.soldOutUntil instanceof Date) || row.soldOutUntil <= now },
+  },
+  createDefaults: lastPosition('position', menus.position),
+  check: checkMenu,
+  sdl: `
+enum SoldOutDuration { ${Object.keys(SOLD_OUT_DURATIONS).join(' ')} }
+extend type Mutation { setMenuAvailability(ids: [ID!]!, available: Boolean!, soldOutFor: SoldOutDuration): [Menu!]! }
+${MENU_DUPLICATION_SDL}`,
+  operations: (resource) => [
+    {
+      name: 'setMenuAvailability',
+      type: 'Mutation',
+      verb: 'custom',
+      access: { kind: 'permission', area: 'menus', action: 'edit' },
+      async resolve(args, context, info) {
+        const ids = await setAvailability(args, context);
+        return readRecords(resource, context, inArray(menus.id, ids), info);
+      },
+    },
+    ...menuDuplicationOperations(resource),
+  ],
+});

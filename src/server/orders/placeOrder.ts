@@ -1,0 +1,217 @@
+/**
+ * `placeOrder` (public: the public menu site and tests): an order by restaurant slug and table,
+ * checked against the restaurant's menus (visible, active, not sold out by the server clock, sold
+ * for the order type), option groups' min/max, its order plan, active payment methods, opening
+ * hours and minimum order. Prices, discount, service, tax and delivery charge are the server's.
+ * A refusal is BAD_USER_INPUT on its field and writes nothing; throttled per client address.
+ */
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import {
+  ORDER_TYPES,
+  ORDER_TYPES_OF_PLAN,
+  PAYMENT_METHODS,
+  isCurrency,
+  lineTotal,
+  orderAmounts,
+  type MessageRef,
+  type OpeningInterval,
+  type OrderPlan,
+  type OrderType,
+} from '../../domain';
+import { WindowCounts } from '../auth/loginLimiter';
+import type { Database } from '../db/database';
+import { menuOptionGroups, menuOptions, menus, orderItems, orders, orderStatusHistory, restaurants } from '../db/schema';
+import { AppError, invalidInput } from '../graphql/appError';
+import type { RequestContext } from '../graphql/context';
+import type { PublicOperation } from '../graphql/operation';
+import { AMOUNT_FIELDS_SDL } from './orderDetails';
+import { promoDiscount } from './promoDiscount';
+
+export const PLACE_ORDER_SDL = `
+input PlaceOrderItemInput {
+  menuId: ID!
+  quantity: Int!
+  optionIds: [ID!]
+}
+
+input PlaceOrderInput {
+  restaurantSlug: String!
+  table: String
+  orderType: String!
+  paymentMethod: String!
+  customerName: String
+  items: [PlaceOrderItemInput!]!
+}
+
+type PlacedOrder {
+  id: ID!
+  number: Int!
+  restaurantId: ID!
+  status: String!
+  paymentStatus: String!
+${AMOUNT_FIELDS_SDL}
+}
+
+extend type Mutation {
+  "Places an order (public): prices and charges are computed here; a refused order writes nothing."
+  placeOrder(data: PlaceOrderInput!): PlacedOrder!
+}
+`;
+
+/** Orders one client address may place per window. */
+export const PLACE_ORDER_LIMIT = { orders: 120, windowMs: 10 * 60_000 };
+export const MAX_ORDER_LINES = 50;
+const MAX_QUANTITY = 99;
+
+interface ItemInput {
+  menuId: string;
+  quantity: number;
+  optionIds?: string[] | null;
+}
+
+interface OrderInput {
+  restaurantSlug: string;
+  table?: string | null;
+  orderType: string;
+  paymentMethod: string;
+  customerName?: string | null;
+  items: ItemInput[];
+}
+
+const refuse = (field: string, ref: MessageRef) => invalidInput({ [field]: ref });
+const invalid = (field: string, attr: string) => refuse(field, { key: 'validation.invalid', params: { attr } });
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Whether `now` (the server's local time: restaurants have no time zone setting) is within an opening interval; no hours set means always open. */
+export function isOpen(hours: readonly OpeningInterval[], now: Date): boolean {
+  if (hours.length === 0) return true;
+  const minute = now.getHours() * 60 + now.getMinutes();
+  return hours.some((interval) => {
+    if (interval.day !== now.getDay()) return false;
+    if (interval.allDay || interval.start === interval.end) return true;
+    return minute >= minutesOf(interval.start) && minute < minutesOf(interval.end);
+  });
+}
+
+/** Checks the input's shape and the restaurant-level rules; the restaurant row. */
+async function restaurantFor(db: Database, input: OrderInput, now: Date) {
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.slug, String(input.restaurantSlug)));
+  if (!restaurant || !isCurrency(restaurant.currency)) throw refuse('restaurantSlug', { key: 'validation.unknownValue', params: { attr: 'Restaurant' } });
+  const allowed = restaurant.orderPlan ? ORDER_TYPES_OF_PLAN[restaurant.orderPlan as OrderPlan] ?? [] : ORDER_TYPES;
+  if (!allowed.includes(input.orderType as OrderType)) throw refuse('orderType', { key: 'validation.unknownValue', params: { attr: 'Order type' } });
+  const active = restaurant.paymentMethods.filter((m) => m.active).map((m) => m.method as string);
+  if (!PAYMENT_METHODS.includes(input.paymentMethod as never) || !active.includes(input.paymentMethod)) {
+    throw refuse('paymentMethod', { key: 'validation.unknownValue', params: { attr: 'Payment method' } });
+  }
+  if (input.orderType === 'DINE_IN') {
+    const table = Number(input.table);
+    if (!Number.isInteger(table) || table < 1 || table > restaurant.tableCount) throw invalid('table', 'Table');
+  }
+  if (typeof input.customerName === 'string' && input.customerName.length > 100) throw refuse('customerName', { key: 'validation.maxLength', params: { count: 100 } });
+  if (!isOpen(restaurant.openingHours, now)) throw refuse('restaurantSlug', { key: 'validation.restaurantClosed' });
+  if (!Array.isArray(input.items) || input.items.length === 0) throw refuse('items', { key: 'validation.required' });
+  if (input.items.length > MAX_ORDER_LINES) throw refuse('items', { key: 'validation.maxSelected', params: { obj: 'items', count: MAX_ORDER_LINES } });
+  return restaurant;
+}
+
+/** Each line priced from the restaurant's menus and options, every rule checked. */
+async function pricedLines(db: Database, restaurantId: string, input: OrderInput, now: Date) {
+  const menuIds = [...new Set(input.items.map((item) => String(item.menuId)))];
+  const found = await db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.restaurantId, restaurantId), inArray(menus.id, menuIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id)))));
+  const menuById = new Map(found.map((menu) => [menu.id, menu]));
+  const groups = found.length ? await db.select().from(menuOptionGroups).where(inArray(menuOptionGroups.menuId, [...menuById.keys()])) : [];
+  const options = groups.length ? await db.select().from(menuOptions).where(inArray(menuOptions.groupId, groups.map((g) => g.id))) : [];
+  const groupById = new Map(groups.map((group) => [group.id, group]));
+
+  return input.items.map((item) => {
+    const menu = menuById.get(String(item.menuId));
+    if (!menu || menu.hidden || menu.status !== 'ACTIVE') throw refuse('items', { key: 'validation.unknownValue', params: { attr: 'Menu' } });
+    if (menu.soldOutUntil && menu.soldOutUntil > now) throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
+    if (menu.orderTypes.length > 0 && !menu.orderTypes.includes(input.orderType as OrderType)) throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
+    if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_QUANTITY) throw refuse('items', { key: 'validation.maxValue', params: { attr: 'Quantity', val: MAX_QUANTITY } });
+    const chosenIds = [...new Set(item.optionIds ?? [])];
+    const chosen = chosenIds.map((id) => options.find((option) => option.id === id && groupById.get(option.groupId)?.menuId === menu.id));
+    if (chosen.some((option) => !option)) throw refuse('items', { key: 'validation.unknownValue', params: { attr: 'Option' } });
+    for (const group of groups.filter((g) => g.menuId === menu.id)) {
+      const count = chosen.filter((option) => option?.groupId === group.id).length;
+      if (count < group.min) throw refuse('items', { key: 'validation.minSelected', params: { obj: group.name, count: group.min } });
+      if (count > group.max) throw refuse('items', { key: 'validation.maxSelected', params: { obj: group.name, count: group.max } });
+    }
+    const picked = chosen.map((option) => ({ group: groupById.get(option!.groupId)!.name, name: option!.name, price: option!.price }));
+    return { menu, quantity: item.quantity, options: picked, line: { unitPrice: menu.price, optionPrices: picked.map((o) => o.price), quantity: item.quantity } };
+  });
+}
+
+async function placeOrder(input: OrderInput, context: RequestContext) {
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const restaurant = await restaurantFor(tx, input, now);
+    const currency = restaurant.currency as Parameters<typeof orderAmounts>[2];
+    const lines = await pricedLines(tx, restaurant.id, input, now);
+    const subtotal = lines.reduce((total, { line }) => total + lineTotal(line, currency), 0);
+    if (restaurant.minimumOrder && subtotal < restaurant.minimumOrder) throw refuse('items', { key: 'validation.minValue', params: { attr: 'Order subtotal', val: restaurant.minimumOrder } });
+    const discount = await promoDiscount(tx, { restaurantId: restaurant.id, subtotal, now });
+    const amounts = orderAmounts(
+      lines.map(({ line }) => line),
+      { taxPercent: restaurant.tax, servicePercent: restaurant.serviceCharge, deliveryCharge: input.orderType === 'DELIVERY' ? (restaurant.deliveryCharge ?? 0) : 0, discount },
+      currency,
+    );
+    // Numbers per restaurant: the restaurant row is locked so two orders never take the same one.
+    await tx.execute(sql`select 1 from ${restaurants} where ${restaurants.id} = ${restaurant.id} for update`);
+    const [{ last }] = await tx.select({ last: max(orders.number) }).from(orders).where(eq(orders.restaurantId, restaurant.id));
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        restaurantId: restaurant.id,
+        number: (last ?? 0) + 1,
+        createdAt: now,
+        updatedAt: now,
+        status: 'UNPROCESSED',
+        paymentStatus: 'UNPAID',
+        orderType: input.orderType,
+        paymentMethod: input.paymentMethod,
+        table: input.orderType === 'DINE_IN' ? String(Number(input.table)) : null,
+        customerName: input.customerName?.trim() || null,
+        ...amounts,
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      lines.map(({ menu, quantity, options, line }, position) => ({
+        orderId: order.id,
+        menuId: menu.id,
+        name: menu.name,
+        quantity,
+        unitPrice: menu.price,
+        options,
+        lineTotal: lineTotal(line, currency),
+        status: 'UNPROCESSED',
+        position,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, changedAt: now });
+    return order;
+  });
+}
+
+export function placeOrderOperation(): PublicOperation {
+  const perAddress = new WindowCounts(10_000, PLACE_ORDER_LIMIT.windowMs);
+  return {
+    name: 'placeOrder',
+    type: 'Mutation',
+    access: { kind: 'public' },
+    async resolve(args, context) {
+      const attempt = perAddress.take(context.clientAddress, PLACE_ORDER_LIMIT.orders);
+      if (!attempt.allowed) {
+        const { retryAfterSeconds } = attempt;
+        throw new AppError('RATE_LIMITED', { key: 'errors.rateLimited', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
+      }
+      const order = await placeOrder(args.data as OrderInput, context);
+      context.tableWrites.written('orders');
+      await context.orderEvents.publish({ kind: 'PLACED', orderId: order.id, restaurantId: order.restaurantId, number: order.number });
+      return { ...order, createdAt: order.createdAt.toISOString() };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import AvailabilityScreen from '../../src/admin/resources/menus/availability/AvailabilityScreen';
+import { RESTO_A } from './fixtures';
+
+const CATEGORIES = [
+  { id: 'c1', name: 'Drinks', position: 0 },
+  { id: 'c2', name: 'Soups', position: 1 },
+];
+const menu = (id: string, name: string, categoryId: string | null, soldOutUntil: string | null = null) => ({ id, name, categoryId, imageUrl: null, soldOutUntil, available: soldOutUntil === null });
+
+function renderScreen(custom: ReturnType<typeof vi.fn>, menus: () => ReturnType<typeof menu>[]) {
+  const getList = vi.fn((resource: string) => {
+    const data = resource === 'menu_categories' ? CATEGORIES : menus();
+    return Promise.resolve({ data, total: data.length });
+  });
+  const dataProvider = { ...testDataProvider({ getList: getList as unknown as DataProvider['getList'] }), custom };
+  render(
+    <MemoryRouter initialEntries={[`/admin/menu_availability/${RESTO_A}`]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        i18nProvider={buildI18nProvider('en')}
+        store={memoryStore()}
+        basename="/admin"
+      >
+        <Routes>
+          <Route path="/admin/menu_availability/:restoUuid" element={<AvailabilityScreen />} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { getList };
+}
+
+describe('the availability screen', () => {
+  it('lists every menu under its category, in the categories\' order, those without one last', async () => {
+    renderScreen(vi.fn(), () => [menu('m1', 'Bakso', 'c2'), menu('m2', 'Es Jeruk', 'c1'), menu('m3', 'Kerupuk', null)]);
+    await screen.findByText('Bakso');
+    const headings = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(headings).toEqual(['Drinks', 'Soups', 'Without category']);
+  });
+
+  it('switching a menu off sells it out for the chosen duration and shows until when', async () => {
+    let soldOut: string | null = null;
+    const custom = vi.fn(() => ((soldOut = '2030-01-01T10:00:00.000Z'), Promise.resolve({})));
+    renderScreen(custom, () => [menu('m1', 'Bakso', 'c2', soldOut)]);
+    const row = (await screen.findByText('Bakso')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('combobox', { name: 'Bakso sold out for' }));
+    await userEvent.click(await screen.findByRole('option', { name: '3 Days' }));
+    expect(custom).not.toHaveBeenCalled(); // choosing a duration for an available menu changes nothing yet
+    await userEvent.click(within(row).getByRole('switch', { name: 'Bakso available' }));
+    expect(custom).toHaveBeenCalledWith('menus', expect.objectContaining({ variables: { ids: ['m1'], available: false, soldOutFor: 'THREE_DAYS' } }));
+    expect(await within(row).findByText(/Sold out until/)).toBeInTheDocument();
+    expect(within(row).getByRole('switch', { name: 'Bakso available' })).not.toBeChecked();
+  });
+
+  it('a failure says "Unable to update menu availability. Please try again." and the switch returns to the real state', async () => {
+    const custom = vi.fn(() => Promise.reject(new Error('offline')));
+    // react-admin logs every failed data-provider call in development: that one log, and no other, is expected here.
+    const logged: unknown[][] = [];
+    vi.mocked(console.error).mockImplementation((...args: unknown[]) => void logged.push(args));
+    renderScreen(custom, () => [menu('m1', 'Bakso', 'c2')]);
+    const toggle = await screen.findByRole('switch', { name: 'Bakso available' });
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Unable to update menu availability. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Bakso available' })).toBeChecked();
+    expect(logged).toEqual([[new Error('offline')]]);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:orders [-- --orders N]`: the figures of issue 10 at N orders (default 1,000,000)
+ * over six months across the demo restaurants, on PGlite, and on PostgreSQL when
+ * BENCH_DATABASE_URL names an empty database: a filtered page (restaurant + 30 days + status) with
+ * its count, p50/p95; the 6-month CSV export of the busiest restaurant (rows/s, server RSS growth);
+ * an order placed → seen by a subscribed client, p95. Needs `npm run build` (the app is served).
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { Database } from '../../src/server/db/database';
+import { seedMoreOrders } from '../../src/server/db/demo/orders';
+import { demoUuid } from '../../src/server/db/demoData';
+import { openPglite } from '../../src/server/db/pglite';
+import { openPostgres } from '../../src/server/db/postgres';
+import { menus } from '../../src/server/db/schema';
+import { seedDemoData } from '../../src/server/db/seed';
+import { newDataDir, startApp, type RunningApp } from '../support/app';
+import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
+
+const TARGETS = { pagePostgresMs: 50, pagePgliteMs: 150, exportPostgres: 500_000, exportPglite: 200_000, rssMb: 100, liveMs: 100 };
+/** The busiest restaurant (seedMoreOrders gives the first a quarter of the orders) and a menu to order in an always-open one. */
+const BUSIEST = demoUuid(1, 1);
+const OPEN_ALWAYS = { id: demoUuid(1, 4), slug: 'sydney-grill' };
+const MENU = demoUuid(99, 1);
+const DAY = 86_400_000;
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const rssMb = (app: RunningApp) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.process.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
+
+async function prepare(db: Database, orders: number): Promise<void> {
+  await seedDemoData(db);
+  await db.insert(menus).values({ id: MENU, restaurantId: OPEN_ALWAYS.id, name: 'Bench noodles', price: 30 }).onConflictDoNothing();
+  const started = Date.now();
+  await seedMoreOrders(db, orders, new Date());
+  console.log(`  seeded ${orders} orders in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+async function filteredPage(app: RunningApp, token: string, pageTarget: number) {
+  const query = `query ($filter: OrderFilter) { allOrders(page: 0, perPage: 25, filter: $filter) { id number total status createdAt } _allOrdersMeta(filter: $filter) { count } }`;
+  const filter = { restaurantId: BUSIEST, status: 'DONE', createdFrom: new Date(Date.now() - 30 * DAY).toISOString(), createdBefore: new Date().toISOString() };
+  const times: number[] = [];
+  for (let i = 0; i < 100; i += 1) {
+    const started = performance.now();
+    await graphql(app.url, query, { filter }, token);
+    times.push(performance.now() - started);
+  }
+  const p95 = percentile(times, 95);
+  console.log(`  filtered page + count: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${pageTarget}: ${verdict(p95 < pageTarget)})`);
+}
+
+async function exportFigures(app: RunningApp, token: string, rowsTarget: number) {
+  const filter = { restaurantId: BUSIEST, createdFrom: new Date(Date.now() - 182 * DAY).toISOString(), createdBefore: new Date(Date.now() + 60_000).toISOString() };
+  const before = rssMb(app);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app))), 100);
+  const started = performance.now();
+  const response = await fetch(`${app.url}/exports/orders.csv?file=orders&filter=${encodeURIComponent(JSON.stringify(filter))}`, { headers: { authorization: `JWT ${token}` } });
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) for (const byte of chunk) if (byte === 10) lines += 1;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const rows = lines - 1;
+  const perSecond = Math.round(rows / seconds);
+  console.log(`  6-month export of the busiest restaurant: ${rows} rows in ${seconds.toFixed(1)} s = ${perSecond} rows/s (target ≥ ${rowsTarget}: ${verdict(perSecond >= rowsTarget)})`);
+  console.log(`  server RSS ${before} → peak ${peak} MB: growth ${peak - before} MB (target < ${TARGETS.rssMb}: ${verdict(peak - before < TARGETS.rssMb)})`);
+}
+
+async function liveFigures(app: RunningApp, token: string) {
+  const client = createClient({ url: `${app.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `JWT ${token}` } });
+  const byNumber = new Map<number, number>();
+  client.subscribe<{ orderEvents: { number: number } }>(
+    { query: 'subscription ($id: ID!) { orderEvents(restaurantId: $id) { number } }', variables: { id: OPEN_ALWAYS.id } },
+    { next: ({ data }) => data && byNumber.set(data.orderEvents.number, performance.now()), error: () => undefined, complete: () => undefined },
+  );
+  await new Promise((r) => setTimeout(r, 500));
+  const times: number[] = [];
+  // 25 orders: well under the per-address limit of placeOrder.
+  for (let i = 0; i < 25; i += 1) {
+    const started = performance.now();
+    const { placeOrder } = await graphql<{ placeOrder: { number: number } }>(app.url, 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { number } }', {
+      data: { restaurantSlug: OPEN_ALWAYS.slug, orderType: 'TAKE_AWAY', paymentMethod: 'CASH', items: [{ menuId: MENU, quantity: 1 }] },
+    });
+    while (!byNumber.has(placeOrder.number)) await new Promise((r) => setTimeout(r, 1));
+    times.push((byNumber.get(placeOrder.number) as number) - started);
+  }
+  await client.dispose();
+  const p95 = percentile(times, 95);
+  console.log(`  order placed → seen by a subscriber: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${TARGETS.liveMs}: ${verdict(p95 < TARGETS.liveMs)})`);
+}
+
+async function measure(app: RunningApp, targets: { page: number; rows: number }) {
+  const { jwtToken } = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
+  await filteredPage(app, jwtToken, targets.page);
+  await exportFigures(app, jwtToken, targets.rows);
+  await liveFigures(app, jwtToken);
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { orders: { type: 'string' } } });
+  const orders = Number(values.orders ?? 1_000_000);
+  console.log(`PGlite, ${orders} orders:`);
+  const dataDir = newDataDir();
+  await (await openPglite(dataDir, (db) => prepare(db, orders))).close();
+  const app = await startApp({ dataDir, timeoutMs: 300_000 });
+  try {
+    await measure(app, { page: TARGETS.pagePgliteMs, rows: TARGETS.exportPglite });
+  } finally {
+    await app.destroy();
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return console.log('PostgreSQL: set BENCH_DATABASE_URL to an empty database to measure it too.');
+  console.log(`PostgreSQL, ${orders} orders:`);
+  await (await openPostgres(url, (db) => prepare(db, orders))).close();
+  const pgApp = await startApp({ env: { DATABASE_URL: url, DEMO_SEED: '0' }, timeoutMs: 300_000 });
+  try {
+    await measure(pgApp, { page: TARGETS.pagePostgresMs, rows: TARGETS.exportPostgres });
+  } finally {
+    await pgApp.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+/**
+ * Menus as a restaurant admin uses them: a new menu with an option group, sold out for 1 hour on
+ * the availability screen and then listed as sold out; a category added and a menu hidden from its
+ * row. axe on every screen.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appInBrowser } from '../support/appInBrowser';
+import { seriousViolations } from '../support/axe';
+import { signIn } from '../support/signIn';
+
+const ui = appInBrowser();
+const WARUNG = '00000001-0000-4000-8000-000000000001'; // admin@restoboard.test's restaurant
+
+beforeEach(() => signIn(ui.page, ui.app.url, 'admin@restoboard.test'));
+
+const open = (path: string) => ui.page.goto(`${ui.app.url}/admin/${path}`);
+const expectAccessible = async () => {
+  expect(JSON.stringify(await seriousViolations(ui.page))).toBe('[]');
+};
+
+describe('menus', () => {
+  it('an admin creates a menu with an option group, sells it out for 1 hour and sees it listed as sold out', async () => {
+    const { page } = ui;
+    await open(`menus/${WARUNG}`);
+    await page.getByRole('cell', { name: /^Ayam Bakar/ }).waitFor();
+    await expectAccessible();
+
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL(`${ui.app.url}/admin/menu_new/${WARUNG}`);
+    await page.getByLabel('Name', { exact: true }).fill('Soto Betawi');
+    await page.getByLabel('Price').fill('42000');
+    await page.getByLabel('Dine in').check();
+    await page.getByRole('button', { name: 'Add' }).click(); // a group
+    await page.getByLabel('Group name').fill('Broth');
+    await page.getByLabel('Least choices').fill('1');
+    await page.getByLabel('Most choices').fill('1');
+    await page.getByRole('button', { name: 'Add' }).first().click(); // an option of the group
+    await page.getByLabel('Option', { exact: true }).fill('Coconut milk');
+    await page.getByLabel('Extra price').fill('0');
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${ui.app.url}/admin/menus/${WARUNG}`);
+
+    await open(`menu_availability/${WARUNG}`);
+    await page.getByLabel('Search').fill('Soto Betawi');
+    const row = page.getByTestId('availability-row').filter({ hasText: 'Soto Betawi' });
+    await row.getByText('Available').waitFor();
+    await expectAccessible();
+    await row.getByRole('switch', { name: 'Soto Betawi available' }).uncheck(); // sold out for the chosen 1 Hour
+    await row.getByText(/Sold out until/).waitFor();
+    expect(await row.getByRole('switch', { name: 'Soto Betawi available' }).isChecked()).toBe(false);
+
+    await open(`menus/${WARUNG}`);
+    await page.getByPlaceholder('Search').fill('Soto Betawi');
+    const listed = page.getByRole('row').filter({ hasText: 'Soto Betawi' });
+    await listed.getByText('Sold out').waitFor();
+    await listed.click();
+    await page.waitForURL(/\/admin\/menu_edit\//);
+    expect(await page.getByLabel('Group name').inputValue()).toBe('Broth');
+    expect(await page.getByLabel('Option', { exact: true }).inputValue()).toBe('Coconut milk');
+  });
+
+  it('a menu is hidden from its row; a menu category is added in its dialog and listed', async () => {
+    const { page } = ui;
+    await open(`menus/${WARUNG}`);
+    await page.getByRole('button', { name: 'Hide Bakso' }).click();
+    await page.getByRole('row').filter({ hasText: 'Bakso' }).getByText('Hidden').waitFor();
+    await page.getByRole('button', { name: 'Show Bakso' }).click();
+    await page.getByRole('button', { name: 'Hide Bakso' }).waitFor();
+
+    await open(`menu_categories/${WARUNG}`);
+    await page.getByTestId('sortable-row').first().waitFor();
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Chef Specials');
+    await page.getByLabel('Name in the second language').fill('Spesial Koki');
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('sortable-row').filter({ hasText: 'Spesial Koki' }).waitFor();
+  });
+});

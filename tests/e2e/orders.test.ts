@@ -1,0 +1,110 @@
+/**
+ * Order histories as a super admin uses them: filtered to the last 7 days and unpaid, exported
+ * (the file's rows are the screen's), an order placed through the API appearing in the open list
+ * within a second, the detail panel; axe on each. The app runs on a data folder seeded beforehand
+ * with the demo data plus one menu (menus are another capability's), so orders can be placed.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { openPglite } from '../../src/server/db/pglite';
+import { seedDemoData } from '../../src/server/db/seed';
+import { demoUuid } from '../../src/server/db/demoData';
+import { menus } from '../../src/server/db/schema';
+import { newDataDir, startApp, type RunningApp } from '../support/app';
+import { seriousViolations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
+import { graphql } from '../support/graphql';
+import { signIn } from '../support/signIn';
+
+/** Sydney Grill: open around the clock, take-away allowed, A$ 25 minimum order. */
+const RESTAURANT = demoUuid(1, 4);
+const MENU = demoUuid(99, 1);
+const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id number } }';
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  const dataDir = newDataDir();
+  const database = await openPglite(dataDir, async (db) => {
+    await seedDemoData(db);
+    await db.insert(menus).values({ id: MENU, restaurantId: RESTAURANT, name: 'Barramundi & chips', price: 32 });
+  });
+  await database.close();
+  [app, browser] = await Promise.all([startApp({ dataDir }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.destroy();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+  page = await context.newPage();
+  await signIn(page, app.url, 'superadmin@restoboard.test');
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const openHistory = async () => {
+  await page.goto(`${app.url}/admin/order_histories/${RESTAURANT}`);
+  await page.locator('tbody tr').first().waitFor();
+  await page.getByText('Live', { exact: true }).waitFor();
+};
+const shownNumbers = () => page.locator('tbody tr td:first-child').allTextContents();
+const expectAccessible = async () => expect(await seriousViolations(page)).toEqual([]);
+
+it('a super admin filters to the last 7 days and unpaid, exports, and the file holds exactly the rows of the screen', async () => {
+  await openHistory();
+  await expectAccessible();
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Last 7 days' }).click();
+  await page.getByRole('combobox', { name: 'Payment status' }).click();
+  await page.getByRole('option', { name: 'Unpaid' }).click();
+  const totals = page.getByRole('region', { name: 'Totals of the filtered orders' });
+  const countOf = async (text: Promise<string | null>) => Number((await text)?.match(/(\d+)\D*$/)?.[1]);
+  // Settled once the totals above the list and the list's own pagination ("1-7 of 7") agree, and every row is unpaid.
+  const settled = async () => {
+    const cells = await page.locator('tbody tr td:nth-child(8)').allTextContents();
+    const [totalsCount, pageCount] = await Promise.all([countOf(totals.getByText(/\d+ orders?$/).textContent()), countOf(page.getByText(/^\d+-\d+ of \d+$/).textContent())]);
+    return cells.length > 0 && cells.every((cell) => cell === 'Unpaid') && totalsCount === pageCount ? pageCount : -1;
+  };
+  await expect.poll(settled, { timeout: 15_000 }).toBeGreaterThan(0);
+  const count = await settled();
+  const numbers = await shownNumbers();
+  expect(page.url()).toContain(RESTAURANT);
+
+  const downloads: string[] = [];
+  page.on('download', async (download) => downloads.push(readFileSync((await download.path()) as string, 'utf8')));
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect.poll(() => downloads.length, { timeout: 20_000 }).toBe(2);
+  const [ordersFile, itemsFile] = downloads;
+  expect(ordersFile.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...rows] = ordersFile.slice(1).trimEnd().split('\n');
+  expect(header.startsWith('number,created_at,status,payment_status')).toBe(true);
+  expect(rows.length).toBe(count);
+  expect(rows.every((row) => row.split(',')[3] === 'UNPAID')).toBe(true);
+  expect(rows.slice(0, numbers.length).map((row) => `#${row.split(',')[0]}`)).toEqual(numbers);
+  expect(itemsFile.slice(1).startsWith('order_number,')).toBe(true);
+  await expectAccessible();
+});
+
+it('an order placed through the API appears in the open list within a second; its detail shows items, money and timeline', async () => {
+  await openHistory();
+  const { placeOrder } = await graphql<{ placeOrder: { id: string; number: number } }>(app.url, PLACE, {
+    data: { restaurantSlug: 'sydney-grill', orderType: 'TAKE_AWAY', paymentMethod: 'CASH', customerName: 'Live Test', items: [{ menuId: MENU, quantity: 1 }] },
+  });
+  const placedAt = Date.now(); // the order exists once the API has answered
+  await page.getByRole('cell', { name: `#${placeOrder.number}`, exact: true }).waitFor({ timeout: 1000 });
+  expect(Date.now() - placedAt).toBeLessThan(1000);
+  await page.getByRole('button', { name: `Details of order #${placeOrder.number}` }).click();
+  const panel = page.getByRole('dialog', { name: 'Order details' });
+  await panel.getByText('Barramundi & chips').waitFor();
+  await expect.poll(() => panel.getByText('Unprocessed · Unpaid', { exact: true }).count()).toBeGreaterThan(0);
+  await expectAccessible();
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+});

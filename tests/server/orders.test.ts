@@ -1,0 +1,166 @@
+/** Order histories: every filter, sort and paging, totals of the filtered set, the detail, the CSV export and its 6-month limit; SUPERADMIN only. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actors } from './support/actors';
+import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
+import { insertOrder, insertRestaurant, type OrderSeed } from './support/orders';
+import { describeOnEachDatabase } from './support/testServer';
+
+const DAY = 86_400_000;
+const LIST = `query ($filter: OrderFilter, $sortField: String, $sortOrder: String, $page: Int, $perPage: Int) {
+  allOrders(filter: $filter, sortField: $sortField, sortOrder: $sortOrder, page: $page, perPage: $perPage) { id number total }
+  _allOrdersMeta(filter: $filter) { count }
+}`;
+const TOTALS = 'query ($filter: OrderFilter) { orderTotals(filter: $filter) { count subtotal discount tax serviceCharge deliveryCharge total } }';
+const DETAIL = `query ($id: ID!) { Order(id: $id) { id number restaurantId createdAt status paymentStatus orderType paymentMethod table customerName
+  subtotal discount tax serviceCharge deliveryCharge total
+  items { name quantity unitPrice options { group name price } lineTotal status } history { status paymentStatus changedAt } } }`;
+
+type Listed = { allOrders: { id: string; number: number; total: number }[]; _allOrdersMeta: { count: number } };
+
+describeOnEachDatabase('order histories', (server) => {
+  const { as, ok } = actors(server);
+  const db = () => server().server.database.db;
+  const now = Date.now();
+  const ago = (days: number) => new Date(now - days * DAY);
+  let restaurantId = '';
+
+  const ORDERS: Omit<OrderSeed, 'restaurantId'>[] = [
+    { number: 1, createdAt: ago(2), status: 'DONE', paymentStatus: 'PAID', orderType: 'DINE_IN', paymentMethod: 'CASH', table: '3', customerName: 'Alice', total: 20 },
+    { number: 2, createdAt: ago(10), status: 'CANCELED', paymentStatus: 'CANCELLED', orderType: 'DELIVERY', paymentMethod: 'E_WALLET', customerName: 'Bob', total: 35.5 },
+    { number: 3, createdAt: ago(1), status: 'ONGOING', paymentStatus: 'UNPAID', orderType: 'TAKE_AWAY', paymentMethod: 'CREDIT_CARD', customerName: 'Carol', total: 12 },
+    { number: 4, createdAt: ago(40), status: 'DONE', paymentStatus: 'UNPAID', orderType: 'DINE_IN', paymentMethod: 'EDC', table: '7', customerName: 'alice b', total: 50 },
+    { number: 5, createdAt: ago(200), status: 'DONE', paymentStatus: 'PAID', orderType: 'PICKUP', paymentMethod: 'CASH', customerName: 'Dan', total: 8 },
+  ];
+
+  beforeAll(async () => {
+    restaurantId = await insertRestaurant(db(), 'Order Test Kitchen');
+    for (const order of ORDERS) await insertOrder(db(), { ...order, restaurantId });
+  });
+
+  const numbers = async (filter: Record<string, unknown>, sort: Record<string, unknown> = {}) => {
+    const data = await ok<Listed>(SUPERADMIN, LIST, { filter: { restaurantId, ...filter }, ...sort });
+    expect(data._allOrdersMeta.count).toBe(data.allOrders.length);
+    return data.allOrders.map((o) => o.number);
+  };
+
+  it('a super admin lists a restaurant\'s orders newest first, and only that restaurant\'s', async () => {
+    expect(await numbers({})).toEqual([3, 1, 2, 4, 5]);
+  });
+
+  it.each([
+    ['order status', { status: 'DONE' }, [1, 4, 5]],
+    ['payment status', { paymentStatus: 'UNPAID' }, [3, 4]],
+    ['order type', { orderType: 'DINE_IN' }, [1, 4]],
+    ['payment method', { paymentMethod: 'CASH' }, [1, 5]],
+    ['table', { table: '7' }, [4]],
+    ['last 7 days', { createdFrom: ago(7).toISOString() }, [3, 1]],
+    ['a date range', { createdFrom: ago(30).toISOString(), createdBefore: ago(5).toISOString() }, [2]],
+    ['a total range (inclusive)', { totalMin: 12, totalMax: 35.5 }, [3, 1, 2]],
+    ['an order number', { q: '4' }, [4]],
+    ['an order number with #', { q: '#2' }, [2]],
+    ['a customer, in any case', { q: 'ALICE' }, [1, 4]],
+    ['last 7 days and unpaid', { createdFrom: ago(7).toISOString(), paymentStatus: 'UNPAID' }, [3]],
+  ])('filters by %s', async (_label, filter, expected) => {
+    expect(await numbers(filter)).toEqual(expected);
+  });
+
+  it('sorts by total both ways and pages', async () => {
+    expect(await numbers({}, { sortField: 'total', sortOrder: 'ASC' })).toEqual([5, 3, 1, 2, 4]);
+    const page = await ok<Listed>(SUPERADMIN, LIST, { filter: { restaurantId }, sortField: 'number', sortOrder: 'DESC', page: 1, perPage: 2 });
+    expect(page.allOrders.map((o) => o.number)).toEqual([3, 2]);
+    expect(page._allOrdersMeta.count).toBe(5);
+  });
+
+  it('a malformed date or total is a field error, not a failure', async () => {
+    const bad = await as(SUPERADMIN, LIST, { filter: { restaurantId, createdFrom: 'yesterday' } });
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { createdFrom: 'validation.invalid' } });
+  });
+
+  it('totals add up the filtered set', async () => {
+    const { orderTotals } = await ok<{ orderTotals: Record<string, number> }>(SUPERADMIN, TOTALS, { filter: { restaurantId, status: 'DONE' } });
+    expect(orderTotals).toMatchObject({ count: 3, total: 78, subtotal: 78 });
+    const none = await ok<{ orderTotals: Record<string, number> }>(SUPERADMIN, TOTALS, { filter: { restaurantId, table: 'none' } });
+    expect(none.orderTotals).toEqual({ count: 0, subtotal: 0, discount: 0, tax: 0, serviceCharge: 0, deliveryCharge: 0, total: 0 });
+  });
+
+  it('the detail holds the items with their options, the money breakdown and the timeline', async () => {
+    const [{ id }] = (await ok<Listed>(SUPERADMIN, LIST, { filter: { restaurantId, q: '1' } })).allOrders;
+    const { Order } = await ok<{ Order: Record<string, unknown> }>(SUPERADMIN, DETAIL, { id });
+    expect(Order).toMatchObject({ number: 1, restaurantId, status: 'DONE', table: '3', customerName: 'Alice', total: 20 });
+    expect(Order.items).toEqual([{ name: 'Nasi Goreng', quantity: 2, unitPrice: 10, options: [{ group: 'Spice level', name: 'Hot', price: 0 }], lineTotal: 20, status: 'DONE' }]);
+    expect(Order.history).toEqual([{ status: 'UNPROCESSED', paymentStatus: 'UNPAID', changedAt: ago(2).toISOString() }]);
+  });
+
+  it('orders are never written through the admin API', async () => {
+    const create = await as(SUPERADMIN, 'mutation { createOrder(data: {}) { id } }');
+    expect(create.errors?.[0].message).toMatch(/Cannot query field "createOrder"/);
+  });
+
+  it('an ADMIN has no order histories, not even of its own restaurant: FORBIDDEN for the list, the detail, the totals', async () => {
+    for (const user of [ADMIN, MULTI_ADMIN]) {
+      const own = user.restaurantIds[0];
+      expect((await as(user, LIST, { filter: { restaurantId: own } })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await as(user, TOTALS, { filter: { restaurantId: own } })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      const [{ id }] = (await ok<Listed>(SUPERADMIN, LIST, { filter: { restaurantId: own }, perPage: 1 })).allOrders;
+      expect((await as(user, DETAIL, { id })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('the demo seed gives every demo restaurant months of orders', async () => {
+    const data = await ok<Listed>(SUPERADMIN, LIST, { filter: { restaurantId: DEMO_RESTAURANT_IDS.warungNusantara, createdBefore: ago(150).toISOString() }, perPage: 1 });
+    expect(data._allOrdersMeta.count).toBeGreaterThan(50);
+  });
+
+  describe('export', () => {
+    const exportUrl = (filter: Record<string, unknown>, file = 'orders') => `${server().url}/exports/orders.csv?file=${file}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+    const download = async (filter: Record<string, unknown>, options: { file?: string; user?: typeof SUPERADMIN | null; locale?: string } = {}) => {
+      const user = options.user === undefined ? SUPERADMIN : options.user;
+      const headers: Record<string, string> = { 'accept-language': options.locale ?? 'en' };
+      if (user) headers.authorization = `JWT ${await server().tokenFor(user.id)}`;
+      return fetch(exportUrl(filter, options.file), { headers });
+    };
+    const sixMonths = { createdFrom: ago(180).toISOString(), createdBefore: new Date(now + DAY).toISOString() };
+    const parse = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\n');
+
+    it('the orders file holds exactly the rows the list shows for the same filter, with a BOM, one header, ISO dates and plain numbers', async () => {
+      for (const extra of [{}, { paymentStatus: 'UNPAID' }, { q: 'alice' }, { totalMin: 12 }]) {
+        const filter = { restaurantId, ...sixMonths, ...extra };
+        const response = await download(filter);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        const text = bytes.toString('utf8');
+        expect(text.startsWith('\uFEFFnumber,created_at,status,')).toBe(true);
+        const [header, ...rows] = parse(text);
+        expect(header.split(',').at(-1)).toBe('id');
+        const listed = (await ok<{ allOrders: { id: string }[] }>(SUPERADMIN, LIST, { filter, perPage: 100 })).allOrders.map((o) => o.id);
+        expect(rows.map((row) => row.split(',').at(-1))).toEqual(listed);
+        expect(response.headers.get('x-export-rows')).toBe(String(listed.length));
+      }
+      const [, first] = parse(await (await download({ restaurantId, ...sixMonths, q: '2' })).text());
+      expect(first.split(',').slice(0, 14)).toEqual(['2', ago(10).toISOString(), 'CANCELED', 'CANCELLED', 'DELIVERY', 'E_WALLET', '', 'Bob', '35.5', '0', '0', '0', '0', '35.5']);
+    });
+
+    it('the items file has one row per item with its order\'s number and options', async () => {
+      const text = await (await download({ restaurantId, ...sixMonths, q: '1' }, { file: 'items' })).text();
+      const [header, row] = parse(text);
+      expect(header).toBe('order_number,order_created_at,name,quantity,unit_price,options,line_total,status,order_id');
+      expect(row.split(',').slice(0, 8)).toEqual(['1', ago(2).toISOString(), 'Nasi Goreng', '2', '10', 'Spice level: Hot (0)', '20', 'DONE']);
+    });
+
+    it('a range over 6 months, or none, is refused with a clear message in the user\'s language', async () => {
+      const long = await download({ restaurantId, createdFrom: ago(200).toISOString(), createdBefore: ago(0).toISOString() });
+      expect(long.status).toBe(400);
+      expect((await long.json()).errors[0]).toMatchObject({ message: 'The export range is limited to 6 months. Choose a shorter range.', extensions: { code: 'BAD_USER_INPUT' } });
+      const none = await download({ restaurantId }, { locale: 'id' });
+      expect((await none.json()).errors[0].message).toBe('Rentang ekspor dibatasi 6 bulan. Pilih rentang yang lebih pendek.');
+    });
+
+    it('an ADMIN is refused (403), anonymous is refused (401), a bad filter is a 400', async () => {
+      expect((await download({ restaurantId: ADMIN.restaurantIds[0], ...sixMonths }, { user: ADMIN })).status).toBe(403);
+      expect((await download({ restaurantId, ...sixMonths }, { user: null })).status).toBe(401);
+      expect((await download({ restaurantId, ...sixMonths, createdFrom: 'soon' })).status).toBe(400);
+    });
+  });
+});

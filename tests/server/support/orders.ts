@@ -1,0 +1,49 @@
+/** Orders written straight into the database (orders are placed by ordering clients, never created through the admin API). */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../../src/server/db/database';
+import { menus, orderItems, orders, orderStatusHistory, restaurants } from '../../../src/server/db/schema';
+
+export type OrderSeed = Partial<typeof orders.$inferInsert> & { restaurantId: string; number: number };
+
+/** An order with one item and its first status, defaults for the rest. */
+export async function insertOrder(db: Database, seed: OrderSeed): Promise<string> {
+  const id = randomUUID();
+  const createdAt = seed.createdAt ?? new Date();
+  const total = seed.total ?? 10;
+  await db.insert(orders).values({
+    status: 'DONE',
+    paymentStatus: 'PAID',
+    orderType: 'DINE_IN',
+    paymentMethod: 'CASH',
+    customerName: 'Test customer',
+    subtotal: total,
+    ...seed,
+    id,
+    createdAt,
+    total,
+  });
+  await db.insert(orderItems).values({ orderId: id, name: 'Nasi Goreng', quantity: 2, unitPrice: total / 2, lineTotal: total, status: 'DONE', options: [{ group: 'Spice level', name: 'Hot', price: 0 }] });
+  await db.insert(orderStatusHistory).values({ orderId: id, status: 'UNPROCESSED', paymentStatus: 'UNPAID', changedAt: createdAt });
+  return id;
+}
+
+/** A restaurant of the test's own, so its orders are exactly the ones the test writes. */
+export async function insertRestaurant(db: Database, name: string): Promise<string> {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const [row] = await db.insert(restaurants).values({ name, slug, currency: 'S$', tax: 9, serviceCharge: 10, orderPlan: 'GLOBAL', deliveryCharge: 5, minimumOrder: 0 }).returning({ id: restaurants.id });
+  return row.id;
+}
+
+/** A restaurant open around the clock with one plain menu, where placeOrder succeeds. */
+export async function insertOrderingRestaurant(db: Database, name: string): Promise<{ restaurantId: string; slug: string; menuId: string }> {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const [restaurant] = await db
+    .insert(restaurants)
+    .values({ name, slug, currency: 'S$', orderPlan: 'GLOBAL', tableCount: 10, paymentMethods: [{ method: 'CASH', active: true }] })
+    .returning({ id: restaurants.id });
+  const [menu] = await db.insert(menus).values({ restaurantId: restaurant.id, name: `${name} noodles`, price: 7.5 }).returning({ id: menus.id });
+  return { restaurantId: restaurant.id, slug, menuId: menu.id };
+}
+
+/** A dine-in order of the restaurant's menu, as placeOrder takes it. */
+export const dineIn = (slug: string, menuId: string) => ({ restaurantSlug: slug, orderType: 'DINE_IN', table: '1', paymentMethod: 'CASH', items: [{ menuId, quantity: 1 }] });
