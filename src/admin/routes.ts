@@ -1,13 +1,12 @@
 import { ADMIN_RESOURCES } from './resources';
-import { PLANNED_ROUTES } from './resources/planned';
 import type { AdminRoute } from './routing/AdminRoute';
 
 /**
  * Every admin route of spec §2 at exactly its path, with its guard (DESIGN §4): the resource and
  * action react-admin asks `canAccess` about, and the parameter naming a restaurant (tenancy).
- * Built resources bring their own routes; planned ones have placeholders until their issue.
+ * Each resource brings its own routes.
  */
-export const ADMIN_ROUTES: readonly AdminRoute[] = [...ADMIN_RESOURCES.flatMap((resource) => resource.routes), ...PLANNED_ROUTES];
+export const ADMIN_ROUTES: readonly AdminRoute[] = ADMIN_RESOURCES.flatMap((resource) => resource.routes);
 
 export function routeByPath(path: string): AdminRoute {
   const route = ADMIN_ROUTES.find((r) => r.path === path);

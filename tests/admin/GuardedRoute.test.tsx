@@ -6,9 +6,13 @@ import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
 import { buildAuthProvider } from '../../src/admin/providers/authProvider';
 import { writeProfile, type StoredProfile } from '../../src/admin/providers/profileCookie';
 import { ADMIN_ROUTES } from '../../src/admin/routes';
+import type { AdminRoute } from '../../src/admin/routing/AdminRoute';
 import { GuardedRoute } from '../../src/admin/routing/GuardedRoute';
 import { STORE_KEYS } from '../../src/admin/store';
 import { ADMIN_A, RESTO_A, RESTO_B, SUPERADMIN } from './fixtures';
+
+/** The real routes and guards; each screen replaced by its path, so the guard alone is under test. */
+const ROUTES: AdminRoute[] = ADMIN_ROUTES.map((route) => ({ ...route, screen: () => <p>Screen {route.path}</p> }));
 
 function renderAt(url: string, profile: StoredProfile, store = memoryStore()) {
   writeProfile(profile);
@@ -17,7 +21,7 @@ function renderAt(url: string, profile: StoredProfile, store = memoryStore()) {
     <MemoryRouter initialEntries={[url]}>
       <AdminContext authProvider={buildAuthProvider(store, identity, () => Promise.resolve())} i18nProvider={buildI18nProvider('en')} store={store} basename="/admin">
         <Routes>
-          {ADMIN_ROUTES.map((route) => (
+          {ROUTES.map((route) => (
             <Route key={route.path} path={`/admin/${route.path}`} element={<GuardedRoute route={route} />} />
           ))}
         </Routes>
@@ -38,9 +42,9 @@ describe('the route guard', () => {
     expect(await screen.findByText(`Not Found for /admin/menus/${RESTO_B}`)).toBeInTheDocument();
   });
 
-  it('an allowed route shows its screen (a placeholder until its issue)', async () => {
+  it('an allowed route shows its screen', async () => {
     renderAt(`/admin/analytics/${RESTO_A}`, ADMIN_A);
-    expect(await screen.findByText('Analytics — coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('Screen analytics/:restoUuid')).toBeInTheDocument();
   });
 
   it('super admins have no QR codes (spec §6)', async () => {
@@ -51,7 +55,7 @@ describe('the route guard', () => {
   it('a restaurant in the path becomes the current restaurant', async () => {
     const store = memoryStore();
     renderAt(`/admin/analytics/${RESTO_B}`, SUPERADMIN, store);
-    expect(await screen.findByText('Analytics — coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('Screen analytics/:restoUuid')).toBeInTheDocument();
     expect(store.getItem(STORE_KEYS.selectedRestaurant)).toBe(RESTO_B);
   });
 });

@@ -1,7 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { View } from '../../domain';
 import { ADMIN_RESOURCES } from '../resources';
-import { PLANNED_NAV } from '../resources/planned';
 
 /**
  * A navigation item of spec §2 (Logout closes the menu). It names the route it opens in each view:
@@ -34,7 +33,7 @@ const SPEC_ORDER = [
   'orderHistory',
 ].map((name) => `app.nav.${name}`);
 
-/** Every resource's items, built and planned, in the spec's order. */
-export const NAV_ITEMS: readonly NavItem[] = [...ADMIN_RESOURCES.flatMap((resource) => resource.nav ?? []), ...PLANNED_NAV].sort(
+/** Every resource's items, in the spec's order. */
+export const NAV_ITEMS: readonly NavItem[] = ADMIN_RESOURCES.flatMap((resource) => resource.nav ?? []).sort(
   (a, b) => SPEC_ORDER.indexOf(a.label) - SPEC_ORDER.indexOf(b.label),
 );

@@ -1,13 +1,9 @@
 import { canAccess, type Action, type Area, type Profile } from '../../domain';
 import { ADMIN_RESOURCES } from '../resources';
 import { accessOf, descriptorsOf } from '../resources/AdminResource';
-import { PLANNED_AREAS } from '../resources/planned';
 
 /** react-admin's resource names → our permission areas (DESIGN §4), from the registry. Unmapped resources are denied. */
-const RESOURCE_AREAS: Readonly<Record<string, Area>> = {
-  ...PLANNED_AREAS,
-  ...Object.fromEntries(ADMIN_RESOURCES.map(accessOf).map(({ name, area }) => [name, area])),
-};
+const RESOURCE_AREAS: Readonly<Record<string, Area>> = Object.fromEntries(ADMIN_RESOURCES.map(accessOf).map(({ name, area }) => [name, area]));
 
 /** Resources whose records are restaurants (tenancy `self`). */
 const RESTAURANT_RESOURCES = new Set(

@@ -3,6 +3,7 @@
  * navigation, the data provider's resources and the canAccess area map are all derived from it.
  */
 import type { AdminResource } from './AdminResource';
+import analytics from './analytics';
 import qr from './qr';
 import featured from './featured';
 import menuCategories from './menu_categories';
@@ -18,4 +19,4 @@ import restoCategories from './resto_categories';
 import tags from './tags';
 import users from './users';
 
-export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured, qr, menuCategories, menus, menuDuplication, printerClasses, packageMenus, users, promos, feeds, orders];
+export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured, qr, menuCategories, menus, menuDuplication, printerClasses, packageMenus, users, promos, feeds, analytics, orders];

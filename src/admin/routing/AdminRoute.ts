@@ -12,6 +12,6 @@ export interface AdminRoute {
   action: RaAction;
   /** The path parameter naming a restaurant: tenancy is checked on it and it becomes the current restaurant. */
   restaurantParam?: string;
-  /** The screen (a "coming soon" placeholder while its issue is open). */
+  /** The screen. */
   screen: ComponentType;
 }

@@ -1,0 +1,86 @@
+import { Box, Grid, Stack, Typography } from '@mui/material';
+import { Title, useStore, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { LoadError } from '../../lists/ListFeedback';
+import { CurrencyContext } from '../orders/money';
+import { MixBreakdown, TopBreakdown } from './Breakdowns';
+import { HourHeatMap } from './HourHeatMap';
+import { KpiCards } from './KpiCards';
+import { OverTimeChart } from './OverTimeChart';
+import { isValidPeriod, presetPeriod, type Period, type Preset } from './period';
+import { PeriodPicker } from './PeriodPicker';
+import { kpiQuery, type Scope } from './queries';
+import { ScopePicker } from './ScopePicker';
+import { useAnalyticsScope } from './useAnalyticsScope';
+import { numberOf, useCube } from './useCube';
+
+/** The period outlives a change of restaurant (another route) and a visit elsewhere. */
+const PRESET_KEY = 'analytics.preset';
+const CUSTOM_KEY = 'analytics.custom';
+
+/** The charts, or the empty message when the period has no orders at all. */
+function Charts({ scope, period }: { scope: Scope; period: Period }) {
+  const translate = useTranslate();
+  const { data } = useCube(kpiQuery(scope, period));
+  if (data && numberOf(data.tablePivot()[0] ?? {}, 'Orders.count') === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {translate('resources.analytics.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <Grid container spacing={2}>
+      <Grid size={12}>
+        <OverTimeChart scope={scope} period={period} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <MixBreakdown dimension="orderType" scope={scope} period={period} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <MixBreakdown dimension="paymentMethod" scope={scope} period={period} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <TopBreakdown dimension="menuName" scope={scope} period={period} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <TopBreakdown dimension="categoryName" scope={scope} period={period} />
+      </Grid>
+      <Grid size={12}>
+        <HourHeatMap scope={scope} period={period} />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** Analytics (area analytics, issue 12): one restaurant (`analytics/{restoUuid}`) or all the user may see (`analytics`). */
+export default function AnalyticsScreen() {
+  const translate = useTranslate();
+  const { restoUuid } = useParams();
+  const [preset, setPreset] = useStore<Preset>(PRESET_KEY, 'last30');
+  const [custom, setCustom] = useStore<Period>(CUSTOM_KEY, presetPeriod('last30', { from: '', to: '' }));
+  const period = presetPeriod(preset, custom);
+  const scope = useAnalyticsScope(restoUuid);
+  const title = translate('resources.analytics.title', { name: scope.name ?? translate('resources.analytics.allRestaurants') });
+  return (
+    <Box sx={{ my: 2 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <PeriodPicker preset={preset} custom={custom} onPreset={setPreset} onCustom={setCustom} />
+        <ScopePicker restaurantId={restoUuid} scope={scope} />
+      </Stack>
+      {scope.error ? <LoadError refetch={scope.refetch} /> : null}
+      {scope.scope !== undefined && isValidPeriod(period) && (
+        <CurrencyContext.Provider value={scope.currency ?? 'Rp.'}>
+          <Stack spacing={2}>
+            <KpiCards scope={scope.scope} period={period} />
+            <Charts scope={scope.scope} period={period} />
+          </Stack>
+        </CurrencyContext.Provider>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslate } from 'react-admin';
+import { enumLabelKey } from '../../../domain';
+import { BreakdownCard } from './BreakdownCard';
+import type { Period } from './period';
+import { mixQuery, topQuery, type MixDimension, type Scope, type TopDimension } from './queries';
+import { numberOf, useCube } from './useCube';
+
+interface Props {
+  scope: Scope;
+  period: Period;
+}
+
+const MIX_TITLES: Record<MixDimension, string> = { orderType: 'byOrderType', paymentMethod: 'byPaymentMethod' };
+
+/** Orders and revenue by order type or payment method (their labels from the enum translations). */
+export function MixBreakdown({ dimension, scope, period }: Props & { dimension: MixDimension }) {
+  const translate = useTranslate();
+  const state = useCube(mixQuery(dimension, scope, period));
+  const rows = (state.data?.tablePivot() ?? []).map((row) => {
+    const value = row[`Orders.${dimension}`];
+    return {
+      key: String(value),
+      label: value ? translate(enumLabelKey(dimension, String(value))) : translate('resources.analytics.noValue'),
+      count: numberOf(row, 'Orders.count'),
+      revenue: numberOf(row, 'Orders.revenue'),
+    };
+  });
+  return (
+    <BreakdownCard
+      title={`resources.analytics.charts.${MIX_TITLES[dimension]}`}
+      labelColumn={`resources.analytics.columns.${dimension}`}
+      countColumn="resources.analytics.columns.orders"
+      name={dimension}
+      state={state}
+      rows={rows}
+    />
+  );
+}
+
+const TOP = {
+  menuName: { key: 'OrderItems.menuId', title: 'topMenus', column: 'menu' },
+  categoryName: { key: 'OrderItems.categoryName', title: 'topCategories', column: 'category' },
+} as const satisfies Record<TopDimension, { key: string; title: string; column: string }>;
+
+/** The menus or categories that brought the most revenue, with the quantity sold. */
+export function TopBreakdown({ dimension, scope, period }: Props & { dimension: TopDimension }) {
+  const translate = useTranslate();
+  const { key, title, column } = TOP[dimension];
+  const state = useCube(topQuery(dimension, scope, period));
+  const rows = (state.data?.tablePivot() ?? []).map((row) => ({
+    key: String(row[key]),
+    label: row[`OrderItems.${dimension}`] ? String(row[`OrderItems.${dimension}`]) : translate('resources.analytics.noValue'),
+    count: numberOf(row, 'OrderItems.quantity'),
+    revenue: numberOf(row, 'OrderItems.revenue'),
+  }));
+  return (
+    <BreakdownCard
+      title={`resources.analytics.charts.${title}`}
+      labelColumn={`resources.analytics.columns.${column}`}
+      countColumn="resources.analytics.columns.quantity"
+      name={title}
+      state={state}
+      rows={rows}
+    />
+  );
+}

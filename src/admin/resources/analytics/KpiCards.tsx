@@ -1,0 +1,88 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { LoadError } from '../../lists/ListFeedback';
+import { daysIn, previousPeriod, type Period } from './period';
+import { KPI_MEASURES, kpiQuery, type KpiMeasure, type Scope } from './queries';
+import { numberOf, useCube } from './useCube';
+import { useFormats } from './useFormats';
+
+const LABELS: Record<KpiMeasure, string> = {
+  'Orders.revenue': 'revenue',
+  'Orders.count': 'orders',
+  'Orders.averageOrderValue': 'averageOrderValue',
+  'Orders.customers': 'customers',
+};
+const AMOUNTS = new Set<KpiMeasure>(['Orders.revenue', 'Orders.averageOrderValue']);
+
+function Change({ current, previous, days }: { current: number; previous: number; days: number }) {
+  const translate = useTranslate();
+  const { percent } = useFormats();
+  const ratio = previous === 0 ? null : (current - previous) / previous;
+  const direction = ratio === null ? 'none' : ratio > 0 ? 'up' : ratio < 0 ? 'down' : 'same';
+  const Icon = direction === 'up' ? ArrowUpwardIcon : direction === 'down' ? ArrowDownwardIcon : RemoveIcon;
+  const color = direction === 'up' ? 'success.main' : direction === 'down' ? 'error.main' : 'text.secondary';
+  const signed = ratio === null ? '' : `${ratio > 0 ? '+' : ratio < 0 ? '−' : ''}${percent(Math.abs(ratio))}`;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color }}>
+      <Icon fontSize="small" aria-hidden />
+      <Typography variant="body2" sx={{ fontWeight: 600 }} aria-hidden>
+        {signed}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate(`resources.analytics.change.${direction}`, { percent: signed, smart_count: days })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Revenue, orders, average order value and customers of the period, each against the period of equal length before it. */
+export function KpiCards({ scope, period }: { scope: Scope; period: Period }) {
+  const translate = useTranslate();
+  const formats = useFormats();
+  const current = useCube(kpiQuery(scope, period));
+  const previous = useCube(kpiQuery(scope, previousPeriod(period)));
+  if (current.error || previous.error) {
+    return (
+      <LoadError
+        refetch={() => {
+          current.refetch();
+          previous.refetch();
+        }}
+      />
+    );
+  }
+  const loading = current.isPending || previous.isPending;
+  const now = current.data?.tablePivot()[0] ?? {};
+  const before = previous.data?.tablePivot()[0] ?? {};
+  return (
+    <Grid container spacing={2}>
+      {KPI_MEASURES.map((measure) => {
+        const value = numberOf(now, measure);
+        return (
+          <Grid key={measure} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Card component="section" aria-label={translate(`resources.analytics.kpi.${LABELS[measure]}`)}>
+              <CardContent>
+                <Typography variant="body2" color="text.secondary" component="h2">
+                  {translate(`resources.analytics.kpi.${LABELS[measure]}`)}
+                </Typography>
+                {loading ? (
+                  <Skeleton variant="text" sx={{ fontSize: '2rem' }} aria-label={translate('app.waiting')} />
+                ) : (
+                  <>
+                    <Typography variant="h5" component="p" data-testid={`kpi-${LABELS[measure]}`}>
+                      {AMOUNTS.has(measure) ? formats.money(value) : formats.count(value)}
+                    </Typography>
+                    <Change current={value} previous={numberOf(before, measure)} days={daysIn(period)} />
+                  </>
+                )}
+              </CardContent>
+            </Card>
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTheme } from '@mui/material';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslate } from 'react-admin';
+import type { Period } from './period';
+import { overTimeQuery, type Scope } from './queries';
+import { Section } from './Section';
+import { numberOf, useCube } from './useCube';
+import { useFormats } from './useFormats';
+
+const HEIGHT = 320;
+
+/** Revenue (line, left axis) and orders (bars, right axis) per day, or per week past 90 days. */
+export function OverTimeChart({ scope, period }: { scope: Scope; period: Period }) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const formats = useFormats();
+  const state = useCube(overTimeQuery(scope, period));
+  const points = (state.data?.chartPivot() ?? []).map((row) => ({
+    bucket: String(row.x),
+    revenue: numberOf(row, 'Orders.revenue'),
+    orders: numberOf(row, 'Orders.count'),
+  }));
+  const revenue = translate('resources.analytics.columns.revenue');
+  const orders = translate('resources.analytics.columns.orders');
+  return (
+    <Section title="resources.analytics.charts.overTime" state={state} isEmpty={points.every((point) => point.orders === 0)} height={HEIGHT}>
+      <div data-chart="overTime">
+        <ResponsiveContainer width="100%" height={HEIGHT}>
+          <ComposedChart data={points} margin={{ left: 16, right: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="bucket" tickFormatter={formats.day} minTickGap={16} />
+            <YAxis yAxisId="revenue" tickFormatter={formats.money} width={110} />
+            <YAxis yAxisId="orders" orientation="right" tickFormatter={formats.count} allowDecimals={false} />
+            <Tooltip
+              labelFormatter={(label) => formats.day(String(label))}
+              formatter={(value, name) => (name === revenue ? formats.money(Number(value)) : formats.count(Number(value)))}
+            />
+            <Legend />
+            <Bar yAxisId="orders" dataKey="orders" name={orders} fill={theme.palette.primary.light} isAnimationActive={false} />
+            <Line yAxisId="revenue" dataKey="revenue" name={revenue} stroke={theme.palette.secondary.main} strokeWidth={2} dot={false} isAnimationActive={false} />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+    </Section>
+  );
+}

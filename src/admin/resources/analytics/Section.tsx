@@ -1,0 +1,47 @@
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { EmptyMessage, LoadError } from '../../lists/ListFeedback';
+
+export interface LoadState {
+  isPending: boolean;
+  error: unknown;
+  refetch(): void;
+}
+
+interface Props {
+  /** Message key of the heading; the section is a region named by it. */
+  title: string;
+  state: LoadState;
+  isEmpty: boolean;
+  /** The skeleton's height while loading (the content's own height, so nothing jumps). */
+  height: number;
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** A card of the analytics screen: its heading, then a skeleton, the failure with a retry, the empty message, or its content. */
+export function Section({ title, state, isEmpty, height, action, children }: Props) {
+  const translate = useTranslate();
+  const headingId = `analytics-${title.split('.').pop() ?? title}`;
+  const body = state.isPending ? (
+    <Skeleton variant="rounded" height={height} aria-label={translate('app.waiting')} />
+  ) : state.error ? (
+    <LoadError refetch={state.refetch} />
+  ) : isEmpty ? (
+    <EmptyMessage message="resources.analytics.empty" />
+  ) : (
+    children
+  );
+  return (
+    <Card component="section" aria-labelledby={headingId} aria-busy={state.isPending} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          {translate(title)}
+          {!state.isPending && !state.error && !isEmpty && action}
+        </Typography>
+        {body}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Query } from '@cubejs-client/core';
+import { granularityOf, type Period } from './period';
+
+/** Which restaurants the figures cover: the given ones, or every one the user may see (`null`). */
+export type Scope = readonly string[] | null;
+
+type Cube = 'Orders' | 'OrderItems';
+
+/** Days are the viewer's own: the service cuts them (and hours of the week) in this time zone. */
+const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function within(cube: Cube, scope: Scope, period: Period, granularity?: 'day' | 'week'): Query {
+  return {
+    timeDimensions: [{ dimension: `${cube}.createdAt`, dateRange: [period.from, period.to], ...(granularity ? { granularity } : {}) }],
+    filters: scope ? [{ member: `${cube}.restaurantId`, operator: 'equals', values: [...scope] }] : [],
+    timezone: TIMEZONE,
+  };
+}
+
+export const KPI_MEASURES = ['Orders.revenue', 'Orders.count', 'Orders.averageOrderValue', 'Orders.customers'] as const;
+export type KpiMeasure = (typeof KPI_MEASURES)[number];
+
+export const kpiQuery = (scope: Scope, period: Period): Query => ({ ...within('Orders', scope, period), measures: [...KPI_MEASURES] });
+
+export const overTimeQuery = (scope: Scope, period: Period): Query => ({
+  ...within('Orders', scope, period, granularityOf(period)),
+  measures: ['Orders.revenue', 'Orders.count'],
+});
+
+export type MixDimension = 'orderType' | 'paymentMethod';
+
+export const mixQuery = (dimension: MixDimension, scope: Scope, period: Period): Query => ({
+  ...within('Orders', scope, period),
+  measures: ['Orders.count', 'Orders.revenue'],
+  dimensions: [`Orders.${dimension}`],
+  order: { 'Orders.count': 'desc' },
+});
+
+export type TopDimension = 'menuName' | 'categoryName';
+export const TOP_SHOWN = 10;
+
+export const topQuery = (dimension: TopDimension, scope: Scope, period: Period): Query => ({
+  ...within('OrderItems', scope, period),
+  measures: ['OrderItems.revenue', 'OrderItems.quantity'],
+  // Two menus of different restaurants may share a name: the id keeps them apart.
+  dimensions: dimension === 'menuName' ? ['OrderItems.menuId', 'OrderItems.menuName'] : ['OrderItems.categoryName'],
+  order: { 'OrderItems.revenue': 'desc' },
+  limit: TOP_SHOWN,
+});
+
+export const heatMapQuery = (scope: Scope, period: Period): Query => ({
+  ...within('Orders', scope, period),
+  measures: ['Orders.count'],
+  dimensions: ['Orders.dayOfWeek', 'Orders.hourOfDay'],
+});
