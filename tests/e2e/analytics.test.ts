@@ -1,0 +1,147 @@
+/**
+ * The analytics screens on the demo orders, as a super admin and an admin use them: real figures
+ * (the KPI's order count is the order history's), every chart redrawn with new data when the period
+ * or the restaurant changes, axe on each state, and the Indonesian labels.
+ */
+import { readFile } from 'node:fs/promises';
+import { beforeAll, expect, it } from 'vitest';
+import { lastDaysFrom } from '../../src/admin/resources/orders/orderDates';
+import { appInBrowser } from '../support/appInBrowser';
+import { seriousViolations } from '../support/axe';
+import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
+import { signIn } from '../support/signIn';
+
+const session = appInBrowser();
+const CHARTS = ['overTime', 'orderType', 'paymentMethod', 'topMenus', 'topCategories', 'heatMap'];
+let superToken: string;
+let warungId: string;
+
+beforeAll(async () => {
+  superToken = (await login(session.app.url, 'superadmin@restoboard.test', DEMO_PASSWORD)).jwtToken;
+  warungId = (await login(session.app.url, 'admin@restoboard.test', DEMO_PASSWORD)).profile.restoUuid ?? '';
+});
+
+/** The order history's count of a restaurant's orders in the last `days` days, or all (its own API, another path to the same rows). */
+async function ordersInHistory(restaurantId: string, days?: number): Promise<number> {
+  const data = await graphql<{ _allOrdersMeta: { count: number } }>(
+    session.app.url,
+    'query ($filter: OrderFilter) { _allOrdersMeta(filter: $filter) { count } }',
+    { filter: { restaurantId, ...(days ? { createdFrom: lastDaysFrom(days) } : {}) } },
+    superToken,
+  );
+  return data._allOrdersMeta.count;
+}
+
+/** Each chart's drawing (SVG or heat-map table), once every one of them is on the screen; null before. */
+async function drawnCharts(): Promise<Record<string, string> | null> {
+  const drawn = await session.page.evaluate((names) => {
+    const entries = names.map((name) => {
+      const chart = document.querySelector(`[data-chart="${name}"]`);
+      const ready = chart && (chart.tagName === 'TABLE' || chart.querySelector('svg.recharts-surface .recharts-layer'));
+      return [name, ready ? chart.innerHTML : null] as const;
+    });
+    return entries.every(([, html]) => html) ? Object.fromEntries(entries) : null;
+  }, CHARTS);
+  return drawn as Record<string, string> | null;
+}
+
+/** Waits until every chart is drawn and differs from `before` (each chart re-rendered with the new data). */
+async function chartsRedrawnFrom(before: Record<string, string>): Promise<Record<string, string>> {
+  await expect
+    .poll(async () => {
+      const now = await drawnCharts();
+      return now ? CHARTS.filter((name) => now[name] === before[name]) : ['not drawn yet'];
+    }, { timeout: 20_000 })
+    .toEqual([]);
+  return (await drawnCharts()) ?? {};
+}
+
+const allDrawn = async () => {
+  await expect.poll(drawnCharts, { timeout: 20_000 }).not.toBeNull();
+  return (await drawnCharts()) ?? {};
+};
+const kpi = (name: string) => session.page.getByTestId(`kpi-${name}`);
+const expectAccessible = async () => expect(await seriousViolations(session.page)).toEqual([]);
+
+it('a super admin sees every restaurant in one currency, then a shorter period and another restaurant redraw every chart', async () => {
+  const { page, app } = session;
+  await signIn(page, app.url, 'superadmin@restoboard.test');
+  await page.goto(`${app.url}/admin/analytics`);
+  await page.getByRole('heading', { name: 'Analytics: All restaurants' }).waitFor();
+  // 30 demo restaurants in five currencies: amounts are never added across them, Rp. has the most restaurants.
+  await expect.poll(() => page.getByRole('combobox', { name: 'Currency' }).textContent()).toBe('Rp.');
+  await page.getByText('Only restaurants in Rp. are counted').waitFor();
+  let charts = await allDrawn();
+  await expect.poll(() => kpi('revenue').textContent()).toMatch(/^Rp\. [1-9]/);
+  const thirtyDays = await kpi('orders').textContent();
+  await expect(page.getByRole('region', { name: 'Revenue' }).getByText(/(Up|Down|Same as) .*previous 30 days/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders by hour of the week' }).getByRole('rowheader', { name: 'Monday' })).toBeVisible();
+  await expectAccessible();
+
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Last 7 days' }).click();
+  charts = await chartsRedrawnFrom(charts);
+  await expect.poll(() => kpi('orders').textContent()).not.toBe(thirtyDays);
+  await expect(page.getByRole('region', { name: 'Revenue' }).getByText(/previous 7 days/)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Show another restaurant' }).fill('Harbour');
+  await page.getByRole('option', { name: /^Harbour Bistro/ }).click();
+  await page.waitForURL(/\/admin\/analytics\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { name: 'Analytics: Harbour Bistro' }).waitFor();
+  await chartsRedrawnFrom(charts);
+  await expect.poll(() => kpi('revenue').textContent()).toMatch(/^S\$ [1-9]/);
+  const harbourId = page.url().split('/').pop() ?? '';
+  await expect.poll(() => kpi('orders').textContent()).toBe(String(await ordersInHistory(harbourId, 7)));
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveCount(0);
+  await expectAccessible();
+});
+
+it("an admin reaches its restaurant's analytics from the menu: real figures, custom dates, a CSV of the top menus", async () => {
+  const { page, app } = session;
+  await signIn(page, app.url, 'admin@restoboard.test');
+  await page.getByRole('menuitem', { name: 'Analytics' }).click();
+  await page.waitForURL(`${app.url}/admin/analytics/${warungId}`);
+  await page.getByRole('heading', { name: 'Analytics: Warung Nusantara' }).waitFor();
+  await expect(page.getByRole('combobox', { name: 'Show another restaurant' })).toHaveCount(0);
+  let charts = await allDrawn();
+  await expect.poll(() => kpi('orders').textContent()).toBe(String(await ordersInHistory(warungId, 30)));
+  await expect(kpi('revenue')).toHaveText(/^Rp\. [1-9]/);
+
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Custom dates' }).click();
+  const from = page.getByLabel('From');
+  await from.fill('2000-01-01');
+  // Since 2000: every demo order of the restaurant, charted by week (over 90 days).
+  charts = await chartsRedrawnFrom(charts);
+  await expect.poll(() => kpi('orders').textContent()).toBe(String(await ordersInHistory(warungId)));
+  await from.fill('2999-01-01');
+  await expect(page.getByText('Choose a start on or before the end.')).toBeVisible();
+
+  await from.fill('2000-01-01');
+  await allDrawn();
+  const topMenus = page.getByRole('region', { name: 'Top 10 menus by revenue' });
+  const [download] = await Promise.all([page.waitForEvent('download'), topMenus.getByRole('button', { name: /Download .* as CSV/ }).click()]);
+  expect(download.suggestedFilename()).toBe('topMenus.csv');
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toBe('\uFEFFMenu,Quantity sold,Revenue (Rp.)');
+  const shownRows = await topMenus.getByRole('row').count();
+  expect(lines.length).toBe(shownRows);
+  expect(lines.length).toBeGreaterThan(1);
+  await expectAccessible();
+});
+
+it('the screen speaks Indonesian: labels, enum values and numbers', async () => {
+  const { page, app } = session;
+  await signIn(page, app.url, 'multi@restoboard.test');
+  await page.evaluate(() => localStorage.setItem('RaStore-local.locale', '"id"'));
+  await page.goto(`${app.url}/admin/analytics`);
+  await page.getByRole('heading', { name: 'Analitik: Semua restoran' }).waitFor();
+  await allDrawn();
+  await expect(page.getByRole('combobox', { name: 'Periode' })).toHaveText('30 hari terakhir');
+  await expect(page.getByRole('region', { name: 'Pendapatan' }).getByText(/(Naik|Turun|Sama) .*30 hari sebelumnya/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Komposisi per jenis pesanan' }).getByRole('columnheader', { name: 'Jenis pesanan' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pesanan per jam dalam seminggu' }).getByRole('rowheader', { name: 'Senin' })).toBeVisible();
+  // Kopi Kita (Rp.) and Harbour Bistro (S$): the multi admin chooses the currency of its figures too.
+  await expect(page.getByRole('combobox', { name: 'Mata uang' })).toBeVisible();
+  await expectAccessible();
+});
