@@ -26,7 +26,7 @@ export function HourHeatMap({ scope, period }: { scope: Scope; period: Period })
   return (
     <Section title="resources.analytics.charts.heatMap" state={state} isEmpty={max === 0} height={260}>
       <Box sx={{ overflowX: 'auto' }}>
-        <Box component="table" data-chart="heatMap" sx={{ borderCollapse: 'collapse', width: '100%' }}>
+        <Box component="table" data-chart="heatMap" aria-label={translate('resources.analytics.charts.heatMap')} sx={{ borderCollapse: 'collapse', width: '100%' }}>
           <Box component="caption" sx={{ captionSide: 'bottom', textAlign: 'left', pt: 1, color: 'text.secondary', fontSize: 12 }}>
             {translate('resources.analytics.heatLegend')}
           </Box>
