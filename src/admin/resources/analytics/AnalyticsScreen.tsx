@@ -1,7 +1,7 @@
 import { Box, Grid, Stack, Typography } from '@mui/material';
 import { Title, useStore, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { LoadError } from '../../lists/ListFeedback';
+import { EmptyMessage, LoadError } from '../../lists/ListFeedback';
 import { CurrencyContext } from '../orders/money';
 import { MixBreakdown, TopBreakdown } from './Breakdowns';
 import { HourHeatMap } from './HourHeatMap';
@@ -18,17 +18,19 @@ import { numberOf, useCube } from './useCube';
 const PRESET_KEY = 'analytics.preset';
 const CUSTOM_KEY = 'analytics.custom';
 
-/** The charts, or the empty message when the period has no orders at all. */
+/** The figures, then the charts, or the empty message when the period has no orders at all. */
+function Dashboard({ scope, period }: { scope: Scope; period: Period }) {
+  const kpis = useCube(kpiQuery(scope, period));
+  const empty = kpis.data && numberOf(kpis.data.tablePivot()[0] ?? {}, 'Orders.count') === 0;
+  return (
+    <Stack spacing={2}>
+      <KpiCards scope={scope} period={period} current={kpis} />
+      {empty ? <EmptyMessage message="resources.analytics.empty" /> : <Charts scope={scope} period={period} />}
+    </Stack>
+  );
+}
+
 function Charts({ scope, period }: { scope: Scope; period: Period }) {
-  const translate = useTranslate();
-  const { data } = useCube(kpiQuery(scope, period));
-  if (data && numberOf(data.tablePivot()[0] ?? {}, 'Orders.count') === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {translate('resources.analytics.empty')}
-      </Typography>
-    );
-  }
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
@@ -75,10 +77,7 @@ export default function AnalyticsScreen() {
       {scope.error ? <LoadError refetch={scope.refetch} /> : null}
       {scope.scope !== undefined && isValidPeriod(period) && (
         <CurrencyContext.Provider value={scope.currency ?? 'Rp.'}>
-          <Stack spacing={2}>
-            <KpiCards scope={scope.scope} period={period} />
-            <Charts scope={scope.scope} period={period} />
-          </Stack>
+          <Dashboard scope={scope.scope} period={period} />
         </CurrencyContext.Provider>
       )}
     </Box>

@@ -38,11 +38,13 @@ function Change({ current, previous, days }: { current: number; previous: number
   );
 }
 
-/** Revenue, orders, average order value and customers of the period, each against the period of equal length before it. */
-export function KpiCards({ scope, period }: { scope: Scope; period: Period }) {
+/**
+ * Revenue, orders, average order value and customers of the period (`current`: the screen also
+ * reads it to tell an empty period), each against the period of equal length before it.
+ */
+export function KpiCards({ scope, period, current }: { scope: Scope; period: Period; current: ReturnType<typeof useCube> }) {
   const translate = useTranslate();
   const formats = useFormats();
-  const current = useCube(kpiQuery(scope, period));
   const previous = useCube(kpiQuery(scope, previousPeriod(period)));
   if (current.error || previous.error) {
     return (

@@ -32,7 +32,7 @@ export function ScopePicker({ restaurantId, scope }: { restaurantId?: string; sc
           </Button>
         )}
         {scope.currencies.length > 0 && scope.currency && (
-          <TextField select size="small" label={translate('resources.analytics.currency')} value={scope.currency} onChange={(event) => isCurrency(event.target.value) && scope.setCurrency(event.target.value)} sx={{ minWidth: 120, mt: 0.5 }}>
+          <TextField select size="small" label={translate('resources.analytics.currency')} value={scope.currency} onChange={(event) => isCurrency(event.target.value) && scope.setCurrency(event.target.value)} sx={{ width: 140, mt: 0.5 }}>
             {scope.currencies.map((currency) => (
               <MenuItem key={currency} value={currency}>
                 {currency}
