@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MAIL_LIMITS } from './accounts/mailLimits';
+import { createAnalyticsHandler } from './analytics/analyticsHandler';
 import { LoginLimiter } from './auth/loginLimiter';
 import { createViewerResolver } from './auth/requestViewer';
 import { ViewerCache } from './auth/viewerCache';
@@ -80,7 +81,8 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const viewerOf = createViewerResolver(config, viewers);
     const media = createMediaHandler({ ...services, storage, viewerOf });
     const ordersExport = createOrdersExport({ ...services, viewerOf });
-    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, media, ordersExport, config));
+    const analytics = createAnalyticsHandler({ ...services, viewerOf });
+    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, media, ordersExport, analytics, config));
     const subscriptions = attachSubscriptions(server, viewerOf, orderEvents);
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>

@@ -1,10 +1,12 @@
 /**
  * The one HTTP entry point: /graphql goes to yoga once the body is known to be small enough;
- * /media and /media/… to the media endpoints; /exports/orders.csv to the order export; every other
- * path is the built SPA. Every response
+ * /media and /media/… to the media endpoints; /exports/orders.csv to the order export;
+ * /cubejs-api/v1/… to the analytics API (within the request's database time, like /graphql);
+ * every other path is the built SPA. Every response
  * carries the security headers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isAnalyticsPath, type createAnalyticsHandler } from '../analytics/analyticsHandler';
 import type { Config } from '../config';
 import { withQueryBudget } from '../db/queryBudget';
 import type { Logger } from '../log';
@@ -81,12 +83,13 @@ export function createRequestListener(
   log: Logger,
   media: ReturnType<typeof createMediaHandler>,
   ordersExport: ReturnType<typeof createOrdersExport>,
+  analytics: ReturnType<typeof createAnalyticsHandler>,
   { appEnv, statementTimeoutMs }: Pick<Config, 'appEnv' | 'statementTimeoutMs'>,
 ) {
   const pageHeaders = appHeaders(appEnv);
   return (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
-    const api = pathname === GRAPHQL_PATH || isMediaPath(pathname) || pathname === ORDERS_EXPORT_PATH;
+    const api = pathname === GRAPHQL_PATH || isMediaPath(pathname) || pathname === ORDERS_EXPORT_PATH || isAnalyticsPath(pathname);
     setHeaders(res, api ? EVERY_RESPONSE_HEADERS : pageHeaders);
     const handled =
       pathname === GRAPHQL_PATH
@@ -95,7 +98,9 @@ export function createRequestListener(
           ? media(req, res, pathname)
           : pathname === ORDERS_EXPORT_PATH
             ? ordersExport(req, res)
-            : serveStatic(req, res, pathname);
+            : isAnalyticsPath(pathname)
+              ? withQueryBudget(statementTimeoutMs, () => analytics(req, res, pathname))
+              : serveStatic(req, res, pathname);
     Promise.resolve(handled).catch((error: unknown) => {
       log.error(`${req.method} ${pathname} failed`, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

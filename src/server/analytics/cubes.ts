@@ -1,0 +1,86 @@
+/**
+ * The analytics cubes and their members (the names are the contract of the analytics screens, and
+ * the same as `cube/model/*.yml` for a real Cube deployment). Every member is SQL on the Drizzle
+ * tables; values never enter it, only the query's time zone, as a parameter.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { menuCategories, menus, orderItems, orders } from '../db/schema';
+
+export type MemberType = 'number' | 'string' | 'time';
+
+export interface Member {
+  title: string;
+  type: MemberType;
+  /** Cube's aggregation type of a measure (meta only). */
+  aggType?: 'count' | 'sum' | 'avg' | 'countDistinct';
+  sql(timezone: string): SQL;
+}
+
+export interface CubeDefinition {
+  name: string;
+  title: string;
+  /** The restaurant each row belongs to: tenancy is a condition on it. */
+  restaurantId: SQL;
+  measures: Record<string, Member>;
+  dimensions: Record<string, Member>;
+  /** The FROM clause for the members a query uses (joins only what they need). */
+  from(members: ReadonlySet<string>): SQL;
+}
+
+const paid = sql`${orders.paymentStatus} = 'PAID'`;
+const column = (title: string, type: MemberType, value: SQL): Member => ({ title, type, sql: () => value });
+const localTime = (timezone: string) => sql`(${orders.createdAt} at time zone ${timezone})`;
+
+const ordersCube: CubeDefinition = {
+  name: 'Orders',
+  title: 'Orders',
+  restaurantId: sql`${orders.restaurantId}`,
+  measures: {
+    count: { ...column('Count', 'number', sql`count(*)`), aggType: 'count' },
+    // Money measures count paid orders only: an unpaid or cancelled order is no sale.
+    revenue: { ...column('Revenue', 'number', sql`coalesce(sum(case when ${paid} then ${orders.total} else 0 end), 0)`), aggType: 'sum' },
+    averageOrderValue: { ...column('Average order value', 'number', sql`avg(case when ${paid} then ${orders.total} end)`), aggType: 'avg' },
+    customers: { ...column('Customers', 'number', sql`count(distinct ${orders.customerName})`), aggType: 'countDistinct' },
+  },
+  dimensions: {
+    restaurantId: column('Restaurant', 'string', sql`${orders.restaurantId}::text`),
+    status: column('Status', 'string', sql`${orders.status}`),
+    paymentStatus: column('Payment status', 'string', sql`${orders.paymentStatus}`),
+    orderType: column('Order type', 'string', sql`${orders.orderType}`),
+    paymentMethod: column('Payment method', 'string', sql`${orders.paymentMethod}`),
+    table: column('Table', 'string', sql`${orders.table}`),
+    hourOfDay: { title: 'Hour of day', type: 'number', sql: (tz) => sql`extract(hour from ${localTime(tz)})::int` },
+    dayOfWeek: { title: 'Day of week', type: 'number', sql: (tz) => sql`extract(isodow from ${localTime(tz)})::int` },
+    createdAt: column('Created at', 'time', sql`${orders.createdAt}`),
+  },
+  from: () => sql`${orders}`,
+};
+
+const orderItemsCube: CubeDefinition = {
+  name: 'OrderItems',
+  title: 'Order items',
+  restaurantId: sql`${orders.restaurantId}`,
+  measures: {
+    quantity: { ...column('Quantity', 'number', sql`coalesce(sum(${orderItems.quantity}), 0)`), aggType: 'sum' },
+    revenue: { ...column('Revenue', 'number', sql`coalesce(sum(case when ${paid} then ${orderItems.lineTotal} else 0 end), 0)`), aggType: 'sum' },
+  },
+  dimensions: {
+    menuId: column('Menu', 'string', sql`${orderItems.menuId}::text`),
+    // The name when ordered: it stays when the menu is renamed or deleted.
+    menuName: column('Menu name', 'string', sql`${orderItems.name}`),
+    categoryName: column('Category', 'string', sql`${menuCategories.name}`),
+    restaurantId: column('Restaurant', 'string', sql`${orders.restaurantId}::text`),
+    createdAt: column('Created at', 'time', sql`${orders.createdAt}`),
+  },
+  from: (members) =>
+    members.has('categoryName')
+      ? sql`${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+          left join ${menus} on ${menus.id} = ${orderItems.menuId}
+          left join ${menuCategories} on ${menuCategories.id} = ${menus.categoryId}`
+      : sql`${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}`,
+};
+
+export const CUBES: readonly CubeDefinition[] = [ordersCube, orderItemsCube];
+
+export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
+export type Granularity = (typeof GRANULARITIES)[number];

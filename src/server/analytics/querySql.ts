@@ -1,0 +1,143 @@
+/**
+ * One checked Cube query as one SQL statement on Drizzle's `sql`: every value a parameter, every
+ * identifier from the cube definitions. The viewer's reach is ANDed into the WHERE whatever the
+ * query's own filters say. Columns are grouped and ordered by position (as Cube does), so the time
+ * zone parameter may appear in several of them.
+ */
+import { and, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Reach } from '../graphql/crud/access';
+import type { CubeDefinition, Member } from './cubes';
+import type { CubeQuery, Filter, TimeDimension } from './cubeQuery';
+import { QueryError } from './queryError';
+
+/** A column of the answer: the key Cube names it by, and its SQL. */
+export interface AnswerColumn {
+  key: string;
+  expression: SQL;
+  grouped: boolean;
+}
+
+const LOCAL_TIME_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.MS';
+
+const memberOf = (cube: CubeDefinition, name: string): Member => {
+  const key = name.split('.')[1];
+  return cube.measures[key] ?? cube.dimensions[key];
+};
+const isMeasure = (cube: CubeDefinition, name: string) => Object.hasOwn(cube.measures, name.split('.')[1]);
+
+const localTime = (expression: SQL, timezone: string) => sql`(${expression} at time zone ${timezone})`;
+const formatted = (local: SQL) => sql`to_char(${local}, ${LOCAL_TIME_FORMAT})`;
+
+/** The answer's columns: dimensions, then time dimensions by granularity, then measures (Cube's order). */
+export function answerColumns(cube: CubeDefinition, query: CubeQuery): AnswerColumn[] {
+  const expression = (name: string) => memberOf(cube, name).sql(query.timezone);
+  return [
+    ...query.dimensions.map((key) => {
+      const member = memberOf(cube, key);
+      return { key, grouped: true, expression: member.type === 'time' ? formatted(localTime(expression(key), query.timezone)) : expression(key) };
+    }),
+    ...query.timeDimensions
+      .filter((td): td is TimeDimension & { granularity: string } => td.granularity !== undefined)
+      .map((td) => ({
+        key: `${td.dimension}.${td.granularity}`,
+        grouped: true,
+        expression: formatted(sql`date_trunc(${td.granularity}, ${localTime(expression(td.dimension), query.timezone)})`),
+      })),
+    ...query.measures.map((key) => ({ key, grouped: false, expression: expression(key) })),
+  ];
+}
+
+function condition(cube: CubeDefinition, query: CubeQuery, filter: Filter): SQL {
+  if ('or' in filter) return or(...filter.or.map((f) => condition(cube, query, f))) as SQL;
+  if ('and' in filter) return and(...filter.and.map((f) => condition(cube, query, f))) as SQL;
+  const member = memberOf(cube, filter.member);
+  const expression = member.sql(query.timezone);
+  const values = (filter.values ?? []).map((v) => (member.type === 'number' ? sql`${v}::numeric` : sql`${v}`));
+  const list = sql.join(values, sql`, `);
+  switch (filter.operator) {
+    case 'equals': return sql`${expression} in (${list})`;
+    // Cube's notEquals keeps the rows without a value.
+    case 'notEquals': return sql`(${expression} not in (${list}) or ${expression} is null)`;
+    case 'gt': return sql`${expression} > ${values[0]}`;
+    case 'gte': return sql`${expression} >= ${values[0]}`;
+    case 'lt': return sql`${expression} < ${values[0]}`;
+    case 'lte': return sql`${expression} <= ${values[0]}`;
+    case 'set': return isNotNull(expression);
+    case 'notSet': return isNull(expression);
+  }
+}
+
+/** Every member of a filter is a measure (HAVING) or none is (WHERE); a mix cannot be placed. */
+function filterMembers(filter: Filter): string[] {
+  return 'or' in filter ? filter.or.flatMap(filterMembers) : 'and' in filter ? filter.and.flatMap(filterMembers) : [filter.member];
+}
+
+function placeFilters(cube: CubeDefinition, query: CubeQuery): { where: SQL[]; having: SQL[] } {
+  const where: SQL[] = [];
+  const having: SQL[] = [];
+  for (const filter of query.filters) {
+    const kinds = new Set(filterMembers(filter).map((name) => isMeasure(cube, name)));
+    if (kinds.size > 1) throw new QueryError('analyticsMixedFilter');
+    (kinds.has(true) ? having : where).push(condition(cube, query, filter));
+  }
+  return { where, having };
+}
+
+function dateRangeConditions(cube: CubeDefinition, query: CubeQuery): SQL[] {
+  return query.timeDimensions
+    .filter((td) => td.dateRange)
+    .map((td) => {
+      const [start, end] = td.dateRange as [string, string];
+      const column = memberOf(cube, td.dimension).sql(query.timezone);
+      const at = (local: string) => sql`(${local}::timestamp at time zone ${query.timezone})`;
+      return sql`${column} >= ${at(start)} and ${column} <= ${at(end)}`;
+    });
+}
+
+/** The position of each ordered column; without an order, Cube's default (first time, else first measure descending, else first dimension). */
+function orderBy(columns: AnswerColumn[], query: CubeQuery): SQL | undefined {
+  const position = (id: string) => {
+    // "Orders.createdAt" orders by its (first) granularity's column.
+    const index = columns.findIndex((c) => c.key === id || c.key.startsWith(`${id}.`));
+    if (index < 0) throw new QueryError('analyticsBadOrder', { member: id });
+    return index + 1;
+  };
+  const time = columns.findIndex((c) => c.grouped && c.key.split('.').length === 3);
+  const measure = columns.findIndex((c) => !c.grouped);
+  const order =
+    query.order.length > 0
+      ? query.order.map((o) => ({ at: position(o.id), desc: o.desc }))
+      : time >= 0
+        ? [{ at: time + 1, desc: false }]
+        : measure >= 0
+          ? [{ at: measure + 1, desc: true }]
+          : columns.length > 0
+            ? [{ at: 1, desc: false }]
+            : [];
+  return order.length > 0 ? sql.join(order.map((o) => sql.raw(`${o.at} ${o.desc ? 'desc' : 'asc'}`)), sql`, `) : undefined;
+}
+
+export function querySql(cube: CubeDefinition, query: CubeQuery, reach: Reach): { statement: SQL; columns: AnswerColumn[] } {
+  const columns = answerColumns(cube, query);
+  const used = new Set([...query.measures, ...query.dimensions, ...query.timeDimensions.map((td) => td.dimension), ...query.filters.flatMap(filterMembers)].map((n) => n.split('.')[1]));
+  const { where, having } = placeFilters(cube, query);
+  const tenancy = reach === 'all' ? undefined : inArray(cube.restaurantId, reach.restaurantIds);
+  const whereClause = and(tenancy, ...dateRangeConditions(cube, query), ...where);
+  const grouped = columns.flatMap((c, i) => (c.grouped ? [sql.raw(String(i + 1))] : []));
+  const havingClause = and(...having);
+  const ordered = orderBy(columns, query);
+  const statement = sql.join(
+    [
+      sql`select ${sql.join(columns.map((c, i) => sql`${c.expression} as ${sql.identifier(`c${i}`)}`), sql`, `)}`,
+      sql`from ${cube.from(used)}`,
+      whereClause && sql`where ${whereClause}`,
+      grouped.length > 0 ? sql`group by ${sql.join(grouped, sql`, `)}` : undefined,
+      havingClause && sql`having ${havingClause}`,
+      ordered && sql`order by ${ordered}`,
+      sql`limit ${query.limit}`,
+      query.offset ? sql`offset ${query.offset}` : undefined,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` `,
+  );
+  return { statement, columns };
+}
