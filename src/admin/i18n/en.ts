@@ -180,10 +180,12 @@ const en = {
       currencyNote: 'Only restaurants in %{currency} are counted: amounts in different currencies are not added up.',
       kpi: { revenue: 'Revenue', orders: 'Orders', averageOrderValue: 'Average order value', customers: 'Customers' },
       change: {
-        up: 'Up %{percent} on the previous %{smart_count} day |||| Up %{percent} on the previous %{smart_count} days',
-        down: 'Down %{percent} on the previous %{smart_count} day |||| Down %{percent} on the previous %{smart_count} days',
-        same: 'Same as the previous %{smart_count} day |||| Same as the previous %{smart_count} days',
-        none: 'None in the previous %{smart_count} day |||| None in the previous %{smart_count} days',
+        up: 'Up %{percent}',
+        down: 'Down %{percent}',
+        same: 'Unchanged',
+        none: 'New',
+        against: 'on the previous day |||| on the previous %{smart_count} days',
+        againstNone: 'none in the previous day |||| none in the previous %{smart_count} days',
       },
       charts: {
         overTime: 'Revenue and orders over time',
@@ -199,7 +201,7 @@ const en = {
       empty: 'No orders in this period.',
       noValue: 'None',
       csv: 'Download CSV',
-      csvOf: 'Download %{table} as CSV',
+      csvOf: 'Download CSV: %{table}',
     },
     menu_categories: {
       name: 'Menu category |||| Menu categories',

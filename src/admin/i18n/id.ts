@@ -179,10 +179,12 @@ const id: AppMessages = {
       currencyNote: 'Hanya restoran dengan %{currency} yang dihitung: jumlah dalam mata uang berbeda tidak dijumlahkan.',
       kpi: { revenue: 'Pendapatan', orders: 'Pesanan', averageOrderValue: 'Rata-rata nilai pesanan', customers: 'Pelanggan' },
       change: {
-        up: 'Naik %{percent} dibanding %{smart_count} hari sebelumnya',
-        down: 'Turun %{percent} dibanding %{smart_count} hari sebelumnya',
-        same: 'Sama dengan %{smart_count} hari sebelumnya',
-        none: 'Tidak ada pada %{smart_count} hari sebelumnya',
+        up: 'Naik %{percent}',
+        down: 'Turun %{percent}',
+        same: 'Tetap',
+        none: 'Baru',
+        against: 'dibanding %{smart_count} hari sebelumnya',
+        againstNone: 'tidak ada pada %{smart_count} hari sebelumnya',
       },
       charts: {
         overTime: 'Pendapatan dan pesanan dari waktu ke waktu',
@@ -198,7 +200,7 @@ const id: AppMessages = {
       empty: 'Tidak ada pesanan pada periode ini.',
       noValue: 'Tidak ada',
       csv: 'Unduh CSV',
-      csvOf: 'Unduh %{table} sebagai CSV',
+      csvOf: 'Unduh CSV: %{table}',
     },
     menu_categories: {
       name: 'Kategori menu |||| Kategori menu',

@@ -1,4 +1,4 @@
-import { Box, Grid, Stack, Typography } from '@mui/material';
+import { Box, Grid, Stack } from '@mui/material';
 import { Title, useStore, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EmptyMessage, LoadError } from '../../lists/ListFeedback';
@@ -67,9 +67,6 @@ export default function AnalyticsScreen() {
   return (
     <Box sx={{ my: 2 }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <PeriodPicker preset={preset} custom={custom} onPreset={setPreset} onCustom={setCustom} />
         <ScopePicker restaurantId={restoUuid} scope={scope} />

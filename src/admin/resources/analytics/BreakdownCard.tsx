@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, useTheme } from '@mui/material';
 import { useContext } from 'react';
 import { useTranslate } from 'react-admin';
-import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { CurrencyContext } from '../orders/money';
 import { downloadCsv } from './csv';
 import { Section, type LoadState } from './Section';
@@ -56,14 +56,12 @@ export function BreakdownCard({ title, labelColumn, countColumn, name, state, ro
       }
     >
       <div data-chart={name}>
-        <ResponsiveContainer width="100%" height={height}>
-          <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }}>
-            <XAxis type="number" dataKey="revenue" tickFormatter={formats.money} />
-            <YAxis type="category" dataKey="label" width={150} />
-            <Tooltip formatter={(value) => formats.money(Number(value))} />
-            <Bar dataKey="revenue" name={revenue} fill={theme.palette.primary.main} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart responsive data={rows} layout="vertical" margin={{ left: 8, right: 24 }} style={{ width: '100%', height }}>
+          <XAxis type="number" dataKey="revenue" tickFormatter={formats.compactMoney} />
+          <YAxis type="category" dataKey="label" width={150} />
+          <Tooltip formatter={(value) => formats.money(Number(value))} />
+          <Bar dataKey="revenue" name={revenue} fill={theme.palette.primary.main} isAnimationActive={false} />
+        </BarChart>
       </div>
       <Table size="small" aria-label={translate(title)}>
         <TableHead>

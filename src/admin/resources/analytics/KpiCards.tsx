@@ -24,15 +24,14 @@ function Change({ current, previous, days }: { current: number; previous: number
   const direction = ratio === null ? 'none' : ratio > 0 ? 'up' : ratio < 0 ? 'down' : 'same';
   const Icon = direction === 'up' ? ArrowUpwardIcon : direction === 'down' ? ArrowDownwardIcon : RemoveIcon;
   const color = direction === 'up' ? 'success.main' : direction === 'down' ? 'error.main' : 'text.secondary';
-  const signed = ratio === null ? '' : `${ratio > 0 ? '+' : ratio < 0 ? '−' : ''}${percent(Math.abs(ratio))}`;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color }}>
-      <Icon fontSize="small" aria-hidden />
-      <Typography variant="body2" sx={{ fontWeight: 600 }} aria-hidden>
-        {signed}
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 0.5 }}>
+      <Icon fontSize="small" aria-hidden sx={{ color }} />
+      <Typography variant="body2" sx={{ fontWeight: 600, color }}>
+        {translate(`resources.analytics.change.${direction}`, { percent: percent(Math.abs(ratio ?? 0)) })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate(`resources.analytics.change.${direction}`, { percent: signed, smart_count: days })}
+        {translate(direction === 'none' ? 'resources.analytics.change.againstNone' : 'resources.analytics.change.against', { smart_count: days })}
       </Typography>
     </Box>
   );

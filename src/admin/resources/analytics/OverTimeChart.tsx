@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import type { Period } from './period';
 import { overTimeQuery, type Scope } from './queries';
@@ -25,21 +25,19 @@ export function OverTimeChart({ scope, period }: { scope: Scope; period: Period 
   return (
     <Section title="resources.analytics.charts.overTime" state={state} isEmpty={points.every((point) => point.orders === 0)} height={HEIGHT}>
       <div data-chart="overTime">
-        <ResponsiveContainer width="100%" height={HEIGHT}>
-          <ComposedChart data={points} margin={{ left: 16, right: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="bucket" tickFormatter={formats.day} minTickGap={16} />
-            <YAxis yAxisId="revenue" tickFormatter={formats.money} width={110} />
-            <YAxis yAxisId="orders" orientation="right" tickFormatter={formats.count} allowDecimals={false} />
-            <Tooltip
-              labelFormatter={(label) => formats.day(String(label))}
-              formatter={(value, name) => (name === revenue ? formats.money(Number(value)) : formats.count(Number(value)))}
-            />
-            <Legend />
-            <Bar yAxisId="orders" dataKey="orders" name={orders} fill={theme.palette.primary.light} isAnimationActive={false} />
-            <Line yAxisId="revenue" dataKey="revenue" name={revenue} stroke={theme.palette.secondary.main} strokeWidth={2} dot={false} isAnimationActive={false} />
-          </ComposedChart>
-        </ResponsiveContainer>
+        <ComposedChart responsive data={points} margin={{ left: 8, right: 8 }} style={{ width: '100%', height: HEIGHT }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="bucket" tickFormatter={formats.day} minTickGap={16} />
+          <YAxis yAxisId="revenue" tickFormatter={formats.compactMoney} width={90} />
+          <YAxis yAxisId="orders" orientation="right" tickFormatter={formats.count} allowDecimals={false} />
+          <Tooltip
+            labelFormatter={(label) => formats.day(String(label))}
+            formatter={(value, name) => (name === revenue ? formats.money(Number(value)) : formats.count(Number(value)))}
+          />
+          <Legend />
+          <Bar yAxisId="orders" dataKey="orders" name={orders} fill={theme.palette.primary.light} isAnimationActive={false} />
+          <Line yAxisId="revenue" dataKey="revenue" name={revenue} stroke={theme.palette.secondary.main} strokeWidth={2} dot={false} isAnimationActive={false} />
+        </ComposedChart>
       </div>
     </Section>
   );
