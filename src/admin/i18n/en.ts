@@ -200,6 +200,7 @@ const en = {
       heatLegend: 'Darker cells had more orders; each cell shows its count.',
       empty: 'No orders in this period.',
       noValue: 'None',
+      noCategory: 'No category',
       csv: 'Download CSV',
       csvOf: 'Download CSV: %{table}',
     },

@@ -199,6 +199,7 @@ const id: AppMessages = {
       heatLegend: 'Sel yang lebih gelap berisi lebih banyak pesanan; setiap sel menampilkan jumlahnya.',
       empty: 'Tidak ada pesanan pada periode ini.',
       noValue: 'Tidak ada',
+      noCategory: 'Tanpa kategori',
       csv: 'Unduh CSV',
       csvOf: 'Unduh CSV: %{table}',
     },

@@ -38,18 +38,19 @@ export function MixBreakdown({ dimension, scope, period }: Props & { dimension: 
 }
 
 const TOP = {
-  menuName: { key: 'OrderItems.menuId', title: 'topMenus', column: 'menu' },
-  categoryName: { key: 'OrderItems.categoryName', title: 'topCategories', column: 'category' },
-} as const satisfies Record<TopDimension, { key: string; title: string; column: string }>;
+  menuName: { title: 'topMenus', column: 'menu', missing: 'noValue' },
+  categoryName: { title: 'topCategories', column: 'category', missing: 'noCategory' },
+} as const satisfies Record<TopDimension, { title: string; column: string; missing: string }>;
 
 /** The menus or categories that brought the most revenue, with the quantity sold. */
 export function TopBreakdown({ dimension, scope, period }: Props & { dimension: TopDimension }) {
   const translate = useTranslate();
-  const { key, title, column } = TOP[dimension];
+  const { title, column, missing } = TOP[dimension];
   const state = useCube(topQuery(dimension, scope, period));
   const rows = (state.data?.tablePivot() ?? []).map((row) => ({
-    key: String(row[key]),
-    label: row[`OrderItems.${dimension}`] ? String(row[`OrderItems.${dimension}`]) : translate('resources.analytics.noValue'),
+    // An item ordered from a menu since deleted (or never linked) has no menu id: its name tells it apart.
+    key: `${String(row['OrderItems.menuId'])}|${String(row[`OrderItems.${dimension}`])}`,
+    label: row[`OrderItems.${dimension}`] ? String(row[`OrderItems.${dimension}`]) : translate(`resources.analytics.${missing}`),
     count: numberOf(row, 'OrderItems.quantity'),
     revenue: numberOf(row, 'OrderItems.revenue'),
   }));

@@ -26,29 +26,20 @@ export function PeriodPicker({ preset, custom, onPreset, onCustom }: Props) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <LastDaysSelect counts={LAST_DAYS} value={toValue(preset)} onChange={(value) => onPreset(toPreset(value))} before={BEFORE} after={AFTER} />
-      {preset === 'custom' && (
-        <>
+      {preset === 'custom' &&
+        (['from', 'to'] as const).map((end) => (
           <TextField
+            key={end}
             type="date"
             size="small"
-            label={translate('resources.analytics.from')}
-            value={custom.from}
-            onChange={(event) => onCustom({ ...custom, from: event.target.value })}
+            label={translate(`resources.analytics.${end}`)}
+            value={custom[end]}
+            onChange={(event) => onCustom({ ...custom, [end]: event.target.value })}
             error={invalid}
-            helperText={invalid ? translate('resources.analytics.badRange') : undefined}
+            helperText={invalid && end === 'from' ? translate('resources.analytics.badRange') : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
-            type="date"
-            size="small"
-            label={translate('resources.analytics.to')}
-            value={custom.to}
-            onChange={(event) => onCustom({ ...custom, to: event.target.value })}
-            error={invalid}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </>
-      )}
+        ))}
     </Stack>
   );
 }
