@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { DEMO_RESTAURANT_IDS } from '../../src/server/db/demoData';
 import { launchBrowser } from '../support/browser';
 import { newDataDir, startApp } from '../support/app';
@@ -38,14 +38,16 @@ async function main() {
     await context.addCookies([{ name: 'restoboard-profile', value: profileCookie(session), url: app.url }]);
     const page = await context.newPage();
     const scripts = new Map<string, number>();
-    page.on('response', async (response) => {
+    const recordScript = async (response: Response) => {
       if (response.url().endsWith('.js')) scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-    });
+    };
+    page.on('response', recordScript);
 
     await page.goto(`${app.url}/admin/restaurants`, { waitUntil: 'networkidle' });
     const adminScripts = new Set(scripts.keys());
     await page.goto(`${app.url}/admin/analytics`);
     await everyChartDrawn(page);
+    page.off('response', recordScript);
     const added = [...scripts].filter(([url]) => !adminScripts.has(url));
     const addedKb = added.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
     console.log(`JavaScript the analytics screen adds to the admin: ${addedKb.toFixed(1)} KB gzip (${added.map(([url]) => url.split('/').pop()).join(', ')})`);
