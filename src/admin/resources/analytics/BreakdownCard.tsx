@@ -59,7 +59,7 @@ export function BreakdownCard({ title, labelColumn, countColumn, name, state, ro
         <BarChart responsive data={rows} layout="vertical" margin={{ left: 8, right: 24 }} style={{ width: '100%', height }}>
           <XAxis type="number" dataKey="revenue" tickFormatter={formats.compactMoney} />
           <YAxis type="category" dataKey="label" width={150} />
-          <Tooltip formatter={(value) => formats.money(Number(value))} />
+          <Tooltip formatter={(value) => formats.money(Number(value))} itemStyle={{ color: theme.palette.text.primary }} />
           <Bar dataKey="revenue" name={revenue} fill={theme.palette.primary.main} isAnimationActive={false} />
         </BarChart>
       </div>

@@ -30,11 +30,13 @@ export function OverTimeChart({ scope, period }: { scope: Scope; period: Period 
           <XAxis dataKey="bucket" tickFormatter={formats.day} minTickGap={16} />
           <YAxis yAxisId="revenue" tickFormatter={formats.compactMoney} width={90} />
           <YAxis yAxisId="orders" orientation="right" tickFormatter={formats.count} allowDecimals={false} />
+          {/* Legend and tooltip text in the text colour: the series' own light blue is too faint to read (axe). */}
           <Tooltip
+            itemStyle={{ color: theme.palette.text.primary }}
             labelFormatter={(label) => formats.day(String(label))}
             formatter={(value, name) => (name === revenue ? formats.money(Number(value)) : formats.count(Number(value)))}
           />
-          <Legend />
+          <Legend formatter={(value: string) => <span style={{ color: theme.palette.text.primary }}>{value}</span>} />
           <Bar yAxisId="orders" dataKey="orders" name={orders} fill={theme.palette.primary.light} isAnimationActive={false} />
           <Line yAxisId="revenue" dataKey="revenue" name={revenue} stroke={theme.palette.secondary.main} strokeWidth={2} dot={false} isAnimationActive={false} />
         </ComposedChart>
