@@ -6,14 +6,14 @@
  */
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { LIMITS, maxLength, maxSelected, minSelected, required, validateRecord, type MessageRef } from '../../../../domain';
+import { CLASH_CHOICES, LIMITS, maxLength, maxSelected, minSelected, required, validateRecord, type MessageRef, type Resolution, type TargetPlan } from '../../../../domain';
 import { menuCategories, menus } from '../../../db/schema';
 import { invalidInput, notFound } from '../../appError';
 import { reaches } from '../../crud/access';
 import { boundedIds, isUuid } from '../../crud/listQuery';
 import type { Args, GuardedContext, GuardedOperation } from '../../operation';
 import type { ServerResource } from '../../resource';
-import { CLASH_CHOICES, copyMenus, planCopies, sourceMenus, type Resolution, type TargetPlan } from './copyMenus';
+import { copyMenus, planCopies, sourceMenus } from './copyMenus';
 
 /** At most this many target restaurants in one duplication. */
 export const MAX_TARGETS = 20;
