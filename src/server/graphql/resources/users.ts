@@ -15,6 +15,7 @@ import { isUuid } from '../crud/listQuery';
 import { qualified } from '../crud/tenancy';
 import type { GuardedContext } from '../operation';
 import { defineResource, type Row } from '../resource';
+import { ACCOUNT_LINKS_SDL, accountLinkOperations } from './userAccountLinks';
 
 const STATUS_CONDITIONS: Record<UserStatus, SQL> = {
   ACTIVE: and(eq(users.active, true), eq(users.verified, true)) as SQL,
@@ -107,4 +108,6 @@ export default defineResource({
   beforeDelete: async (ids, context) => {
     if (ids.includes(context.viewer.id)) throw ownAccount();
   },
+  sdl: ACCOUNT_LINKS_SDL,
+  operations: accountLinkOperations,
 });
