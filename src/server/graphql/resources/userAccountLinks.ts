@@ -3,7 +3,7 @@
  * the user's page mails it a link. users:edit, on a user the viewer may edit (another restaurant's
  * user is NOT_FOUND, as a missing one).
  */
-import { PIN_ROLES, type CodePurpose } from '../../../domain';
+import { hasPin, type CodePurpose } from '../../../domain';
 import { ACCOUNT_MAIL_TABLES, sendCodeMail } from '../../accounts/accountMail';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../appError';
@@ -41,6 +41,6 @@ const sendsLink = (resource: ServerResource, name: string, purpose: CodePurpose,
 });
 
 export const accountLinkOperations = (resource: ServerResource): GuardedOperation[] => [
-  sendsLink(resource, 'sendPinResetLink', 'RESET_PIN', (user) => ((PIN_ROLES as readonly string[]).includes(user.role) ? null : 'errors.noPin')),
+  sendsLink(resource, 'sendPinResetLink', 'RESET_PIN', (user) => (hasPin(user.role) ? null : 'errors.noPin')),
   sendsLink(resource, 'sendVerificationLink', 'VERIFY_EMAIL', (user) => (user.verified ? 'errors.alreadyVerified' : null)),
 ];
