@@ -9,10 +9,8 @@ import {
   EMAIL_RULES,
   NEW_PASSWORD_RULES,
   NEW_PIN_RULES,
-  validateRecord,
   verifyEmailRules,
   type CodePurpose,
-  type Rule,
 } from '../../domain';
 import { ACCOUNT_MAIL_TABLES, sendCodeMail } from '../accounts/accountMail';
 import { codeOwner, codesIssuedSince, useCode } from '../accounts/codes';
@@ -20,7 +18,7 @@ import { MAILS_PER_ACCOUNT } from '../accounts/mailLimits';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { AppError, invalidInput, rateLimited } from './appError';
+import { AppError, assertValid, rateLimited } from './appError';
 import type { RequestContext } from './context';
 import type { Args, PublicOperation } from './operation';
 
@@ -59,11 +57,6 @@ extend type Mutation {
 
 const codeInvalid = () => new AppError('NOT_FOUND', { key: 'errors.codeInvalid' });
 
-function check(record: Record<string, unknown>, rules: Readonly<Record<string, readonly Rule[]>>): void {
-  const errors = validateRecord(record, rules);
-  if (Object.keys(errors).length > 0) throw invalidInput(errors);
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Writes in one transaction, then tells the caches of the tables written (committed or not). */
@@ -91,7 +84,7 @@ async function requestMail(
   eligible: (user: { active: boolean; verified: boolean }) => boolean,
 ): Promise<true> {
   const email = text(args.email).trim().toLowerCase();
-  check({ email }, { email: EMAIL_RULES });
+  assertValid({ email }, { email: EMAIL_RULES });
   const attempt = await context.mailLimiter.attempt(email, context.clientAddress);
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const now = context.now();
@@ -126,7 +119,7 @@ const redeem = (context: RequestContext, code: string, purpose: CodePurpose, cha
   });
 
 async function resetPassword(args: Args, context: RequestContext): Promise<true> {
-  check(args, NEW_PASSWORD_RULES);
+  assertValid(args, NEW_PASSWORD_RULES);
   // The new hash ends every session of the account (the users trigger raises its session version).
   return redeem(context, text(args.code), 'RESET_PASSWORD', { passwordHash: await hashPassword(text(args.password)) });
 }
@@ -135,13 +128,13 @@ async function verifyEmail(args: Args, context: RequestContext): Promise<true> {
   const code = text(args.code);
   const link = await accountLink({ code, purpose: 'VERIFY_EMAIL' }, context);
   if (!link) throw codeInvalid();
-  check(args, verifyEmailRules(link.needsPassword));
+  assertValid(args, verifyEmailRules(link.needsPassword));
   const passwordHash = link.needsPassword ? await hashPassword(text(args.password)) : undefined;
   return redeem(context, code, 'VERIFY_EMAIL', { verified: true, ...(passwordHash && { passwordHash }) });
 }
 
 async function resetPin(args: Args, context: RequestContext): Promise<true> {
-  check(args, NEW_PIN_RULES);
+  assertValid(args, NEW_PIN_RULES);
   return redeem(context, text(args.code), 'RESET_PIN', { pinHash: await hashPassword(text(args.pin)) });
 }
 
