@@ -23,7 +23,7 @@ export function PublishButton({ kind }: { kind: PostKind }) {
     refresh();
   };
   return (
-    <Button variant="contained" size="small" startIcon={<PublishIcon />} onClick={() => void publish()} disabled={isPending || expired} title={expired ? translate('app.posts.expiredHint') : undefined}>
+    <Button variant="contained" size="small" startIcon={<PublishIcon />} onClick={() => void publish()} disabled={isPending || expired} title={expired ? translate('validation.expiredPost') : undefined}>
       {translate('app.posts.publish')}
     </Button>
   );
