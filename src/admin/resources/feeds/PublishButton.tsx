@@ -18,7 +18,7 @@ export function PublishButton({ kind }: { kind: PostKind }) {
   if (!post || post.status !== 'DRAFT') return null;
   const expired = post.expireAt !== null && new Date(post.expireAt) <= new Date();
   const publish = async () => {
-    const result = await run({ query: kind.publish, variables: { id: post.id }, method: 'publish' });
+    const result = await run({ query: kind.publish, variables: { id: post.id }, failure: 'errors.failedPublish' });
     if ('data' in result) notify('app.posts.published', { type: 'success' });
     refresh();
   };
