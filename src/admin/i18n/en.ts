@@ -152,7 +152,6 @@ const en = {
       untitled: 'Untitled post',
       publish: 'Publish',
       published: 'Published',
-      expiredHint: 'The expiry date has passed: set a later one to publish',
       content: 'Post',
       schedule: 'Schedule',
       scheduleHelp: 'Once published, the post is live from its publish date (or at once when it has none) until its expiry date (or for good).',

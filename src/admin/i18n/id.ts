@@ -151,7 +151,6 @@ const id: AppMessages = {
       untitled: 'Postingan tanpa judul',
       publish: 'Terbitkan',
       published: 'Diterbitkan',
-      expiredHint: 'Tanggal kedaluwarsa sudah lewat: atur tanggal yang lebih lambat untuk menerbitkan',
       content: 'Postingan',
       schedule: 'Jadwal',
       scheduleHelp: 'Setelah diterbitkan, postingan tayang sejak tanggal terbitnya (atau langsung bila tidak ada) sampai tanggal kedaluwarsanya (atau seterusnya).',
