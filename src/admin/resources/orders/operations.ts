@@ -27,6 +27,7 @@ export const ORDER_DETAIL = gql`
       table
       customerName
       ${AMOUNTS}
+      promoTitle
       items {
         id
         name
