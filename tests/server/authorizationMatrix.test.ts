@@ -12,7 +12,7 @@ import type { Action, Area } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import type { Database } from '../../src/server/db/database';
 import { DEMO_RESTAURANTS, type DemoUser } from '../../src/server/db/demoData';
-import { accountCodes, mailOutbox, menus, userRestaurants, users } from '../../src/server/db/schema';
+import { accountCodes, mailOutbox, menus, pushSubscriptions, userRestaurants, users } from '../../src/server/db/schema';
 import { isPublic, type GuardedOperation } from '../../src/server/graphql/operation';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { RESOURCES } from '../../src/server/graphql/resources';
@@ -226,6 +226,25 @@ const STAFF_MEMBER: Standalone = {
   },
 };
 
+/** The caller's browser subscriptions (Web Push of new orders): for whoever may read order histories. */
+const pushSubscription = (arrange: Standalone['arrange']): Standalone => ({
+  area: 'order_histories',
+  tenancy: 'platform',
+  arrange,
+  async stored(db, endpoint) {
+    const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    return { subscriptions: row.n };
+  },
+});
+const BROWSER = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+const newEndpoint = async (_db: Database, n: number) => `https://push.example/matrix-${n}`;
+/** A browser the super admin subscribed (the only role holding order_histories). */
+const superadminsBrowser = async (db: Database, n: number) => {
+  const endpoint = await newEndpoint(db, n);
+  await db.insert(pushSubscriptions).values({ userId: SUPERADMIN.id, endpoint, ...BROWSER, sessionVersion: 0 });
+  return endpoint;
+};
+
 /**
  * Each custom operation: the action it needs, how to call it on a row (`$id`, in the restaurant
  * `$restaurantId`), and what it changes.
@@ -303,6 +322,24 @@ const CUSTOM: Record<string, { action: Action; query: string; changed(row: Recor
     query: 'mutation ($id: ID!) { sendPinResetLink(userId: $id) }',
     changed: (row) => row.codes === 1 && row.mails === 1,
     standalone: STAFF_MEMBER,
+  },
+  pushPublicKey: {
+    action: 'list',
+    query: 'query { pushPublicKey }',
+    changed: () => true, // a read of the server's key
+    standalone: pushSubscription(newEndpoint),
+  },
+  savePushSubscription: {
+    action: 'list',
+    query: `mutation ($id: String!) { savePushSubscription(subscription: { endpoint: $id, p256dh: "${BROWSER.p256dh}", auth: "${BROWSER.auth}" }) }`,
+    changed: (row) => row.subscriptions === 1,
+    standalone: pushSubscription(newEndpoint),
+  },
+  removePushSubscription: {
+    action: 'list',
+    query: 'mutation ($id: String!) { removePushSubscription(endpoint: $id) }',
+    changed: (row) => row.subscriptions === 0,
+    standalone: pushSubscription(superadminsBrowser),
   },
   sendVerificationLink: {
     action: 'edit',

@@ -215,6 +215,7 @@ export function placeOrderOperation(): PublicOperation {
       const order = await placeOrder(args.data as OrderInput, context);
       context.tableWrites.written('orders');
       await context.orderEvents.publish({ kind: 'PLACED', orderId: order.id, restaurantId: order.restaurantId, number: order.number });
+      context.push.newOrder(order, context.answered);
       return { ...order, createdAt: order.createdAt.toISOString() };
     },
   };

@@ -1,5 +1,5 @@
 /** Web Push: the browsers where a user allowed notifications of new orders. */
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './platform';
 
 export const pushSubscriptions = pgTable(
@@ -16,6 +16,8 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     /** The language the notifications are written in: the app's when the user subscribed. */
     locale: text('locale').notNull().default('en'),
+    /** The user's session version when saved: once its sessions end (sign-out, role change…) nothing is pushed here until it subscribes again. */
+    sessionVersion: integer('session_version').notNull(),
     createdAt: timestamps.createdAt,
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
