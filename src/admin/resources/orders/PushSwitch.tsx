@@ -8,7 +8,7 @@ export function PushSwitch() {
   const { state, busy, toggle } = usePushNotifications();
   const blocked = state === 'unsupported' || state === 'denied';
   return (
-    <Stack sx={{ maxWidth: 300 }}>
+    <Stack sx={{ maxWidth: 280 }}>
       <FormControlLabel
         control={
           <Switch
@@ -23,7 +23,7 @@ export function PushSwitch() {
         slotProps={{ typography: { variant: 'body2' } }}
       />
       {blocked && (
-        <Typography id="push-switch-reason" variant="caption" color="text.secondary" sx={{ lineHeight: 1.3, mt: -0.5 }}>
+        <Typography id="push-switch-reason" variant="caption" color="text.secondary" sx={{ lineHeight: 1.3, mt: -0.5, whiteSpace: 'normal' }}>
           {translate(`resources.orders.push.${state}`)}
         </Typography>
       )}
