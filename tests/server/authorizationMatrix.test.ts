@@ -12,7 +12,7 @@ import type { Action, Area } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import type { Database } from '../../src/server/db/database';
 import { DEMO_RESTAURANTS, type DemoUser } from '../../src/server/db/demoData';
-import { accountCodes, mailOutbox, menus, userRestaurants, users } from '../../src/server/db/schema';
+import { accountCodes, mailOutbox, menus, pushSubscriptions, userRestaurants, users } from '../../src/server/db/schema';
 import { isPublic, type GuardedOperation } from '../../src/server/graphql/operation';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { RESOURCES } from '../../src/server/graphql/resources';
@@ -204,12 +204,48 @@ async function accountMails(db: Database, id: string): Promise<Record<string, un
 }
 
 /**
+ * A custom operation on rows of no resource (the caller's push subscriptions): its own area and
+ * tenancy, how a row is made in the database, and what of it is read back.
+ */
+interface Standalone {
+  area: Area;
+  tenancy: Tenancy;
+  arrange(db: Database, n: number, restaurantId: string): Promise<string>;
+  stored(db: Database, id: string): Promise<Record<string, unknown>>;
+}
+
+/** The caller's browser subscriptions (Web Push of new orders): for whoever may read order histories. */
+const pushSubscription = (arrange: Standalone['arrange']): Standalone => ({
+  area: 'order_histories',
+  tenancy: 'platform',
+  arrange,
+  async stored(db, endpoint) {
+    const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    return { subscriptions: row.n };
+  },
+});
+const BROWSER = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+const newEndpoint = async (_db: Database, n: number) => `https://push.example/matrix-${n}`;
+/** A browser the super admin subscribed (the only role holding order_histories). */
+const superadminsBrowser = async (db: Database, n: number) => {
+  const endpoint = await newEndpoint(db, n);
+  await db.insert(pushSubscriptions).values({ userId: SUPERADMIN.id, endpoint, ...BROWSER, sessionVersion: 0 });
+  return endpoint;
+};
+
+/**
  * Each custom operation: the action it needs, how to call it on a row (`$id`, in the restaurant
  * `$restaurantId`), and what it changes: in the row, or in what `effect` reads.
  */
 const CUSTOM: Record<
   string,
-  { action: Action; query: string; changed(row: Record<string, unknown>): boolean; effect?(db: Database, id: string): Promise<Record<string, unknown>> }
+  {
+    action: Action;
+    query: string;
+    changed(row: Record<string, unknown>): boolean;
+    effect?(db: Database, id: string): Promise<Record<string, unknown>>;
+    standalone?: Standalone;
+  }
 > = {
   sellOutTestDishes: {
     action: 'edit',
@@ -284,6 +320,24 @@ const CUSTOM: Record<
     changed: (row) => row.codes === 2 && row.mails === 2, // the verification mail of its creation, then this one
     effect: accountMails,
   },
+  pushPublicKey: {
+    action: 'list',
+    query: 'query { pushPublicKey }',
+    changed: () => true, // a read of the server's key
+    standalone: pushSubscription(newEndpoint),
+  },
+  savePushSubscription: {
+    action: 'list',
+    query: `mutation ($id: String!) { savePushSubscription(subscription: { endpoint: $id, p256dh: "${BROWSER.p256dh}", auth: "${BROWSER.auth}" }) }`,
+    changed: (row) => row.subscriptions === 1,
+    standalone: pushSubscription(newEndpoint),
+  },
+  removePushSubscription: {
+    action: 'list',
+    query: 'mutation ($id: String!) { removePushSubscription(endpoint: $id) }',
+    changed: (row) => row.subscriptions === 0,
+    standalone: pushSubscription(superadminsBrowser),
+  },
   sendVerificationLink: {
     action: 'edit',
     query: 'mutation ($id: ID!) { sendVerificationLink(userId: $id) }',
@@ -326,7 +380,7 @@ const actionOf = (operation: GuardedOperation) => (operation.verb === 'custom' ?
 function expected(operation: GuardedOperation, actor: (typeof ACTORS)[number], target: Target): Expected {
   if (!actor.user) return UNAUTHENTICATED;
   if (!actor.role) return SESSION_ENDED;
-  const fixture = FIXTURES[(operation.resource as ServerResource).descriptor.type];
+  const fixture: Pick<Fixture, 'area' | 'tenancy' | 'pickerReadable'> = operation.resource ? FIXTURES[operation.resource.descriptor.type] : (CUSTOM[operation.name].standalone as Standalone);
   const action = actionOf(operation);
   const reads = action === 'list';
   const holds = SPEC_GRANTS[actor.role][fixture.area]?.includes(action) || (reads && fixture.pickerReadable === true);
@@ -345,8 +399,8 @@ describe('the authorization matrix covers the whole schema', () => {
         continue;
       }
       if (operation.verb === 'custom') expect(CUSTOM, `no CUSTOM entry for ${operation.name}`).toHaveProperty(operation.name);
-      expect(operation.resource, `${operation.name} is guarded but acts on no resource`).toBeDefined();
-      expect(FIXTURES, `no FIXTURES entry for ${operation.resource?.descriptor.type}`).toHaveProperty(operation.resource?.descriptor.type ?? '');
+      if (operation.resource) expect(FIXTURES, `no FIXTURES entry for ${operation.resource.descriptor.type}`).toHaveProperty(operation.resource.descriptor.type);
+      else expect(CUSTOM[operation.name]?.standalone, `${operation.name} has no resource: CUSTOM must say what it acts on`).toBeDefined();
     }
   });
 
@@ -406,7 +460,34 @@ describeOnEachDatabase(
       expect((response.data as Record<string, unknown> | null | undefined)?.[field] ?? null).toBeNull();
     };
 
-    for (const operation of guarded) {
+    for (const operation of guarded.filter((o) => o.resource === undefined)) {
+      const { standalone, query, changed } = CUSTOM[operation.name];
+      const { arrange: make, stored: read } = standalone as Standalone;
+      for (const actor of ACTORS) {
+        for (const target of TARGETS) {
+          const expectation = expected(operation, actor, target);
+          const outcome = 'answer' in expectation ? expectation.answer : `${expectation.code} (${expectation.key})`;
+          it(`${operation.name} by ${actor.label} on a row of ${target === 'own' ? 'its own' : 'another'} restaurant: ${outcome}`, async () => {
+            const { db } = server().server.database;
+            serial += 1;
+            const rowId = await make(db, serial, restaurantOf(actor.user, target));
+            server().server.tableWrites.written('users');
+            const token = actor.user ? await server().tokenFor(actor.user.id) : undefined;
+            const before = await read(db, rowId);
+            const response = await server().gql(query, { id: rowId }, { token });
+            if ('code' in expectation) {
+              expectDenied(response, operation.name, expectation);
+              expect(await read(db, rowId)).toEqual(before);
+              return;
+            }
+            expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+            expect(changed(await read(db, rowId))).toBe(true);
+          });
+        }
+      }
+    }
+
+    for (const operation of guarded.filter((o) => o.resource !== undefined)) {
       const resource = operation.resource as ServerResource;
       const { type } = resource.descriptor;
       for (const actor of ACTORS) {

@@ -408,6 +408,13 @@ const en = {
         unitPrice: 'Price',
         lineTotal: 'Amount',
         timeline: 'Timeline',
+        promo: 'Promo: %{title}',
+      },
+      push: {
+        label: 'Notify me of new orders',
+        unsupported: 'This browser cannot show notifications of new orders.',
+        denied: 'Notifications are blocked for this site: allow them in the browser\'s site settings.',
+        failed: 'Could not change the notifications of new orders. Please try again.',
       },
     },
     resto_categories: {

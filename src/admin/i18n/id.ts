@@ -407,6 +407,13 @@ const id: AppMessages = {
         unitPrice: 'Harga',
         lineTotal: 'Jumlah',
         timeline: 'Riwayat status',
+        promo: 'Promo: %{title}',
+      },
+      push: {
+        label: 'Beri tahu saya pesanan baru',
+        unsupported: 'Browser ini tidak dapat menampilkan notifikasi pesanan baru.',
+        denied: 'Notifikasi diblokir untuk situs ini: izinkan di pengaturan situs browser.',
+        failed: 'Tidak dapat mengubah notifikasi pesanan baru. Silakan coba lagi.',
       },
     },
     resto_categories: {
