@@ -33,5 +33,5 @@ export async function withoutIndexesAndKeys(db: Database, tables: readonly strin
     // Indexes first: re-checking a foreign key then reads the referenced key's index.
     for (const { create } of [...dropped].reverse()) await tx.execute(sql.raw(create));
   });
-  await db.execute(sql.raw(`analyze ${tables.join(', ')}`));
+  await db.execute(sql.raw(`vacuum (analyze) ${tables.join(', ')}`));
 }
