@@ -24,20 +24,23 @@ export const CSV_HEADERS: Record<ExportFile, string[]> = {
   items: ['order_number', 'order_created_at', 'name', 'quantity', 'unit_price', 'options', 'line_total', 'status', 'order_id'],
 };
 
+/** Integers, uuids and codes (statuses, types, methods: src/domain's enums) hold no comma, quote or line break. */
+const plain = (value: string) => sql.raw(`${value}::text`);
 const text = (value: string) => sql.raw(`case when ${value} ~ '[",\\r\\n]' then '"' || replace(${value}, '"', '""') || '"' else coalesce(${value}, '') end`);
 const amount = (value: string) => sql.raw(`trim_scale(${value})::text`);
 const iso = (value: string) => sql.raw(`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-/** `Spice level: Hot (0); Extra: Egg (0.8)`. */
-const OPTIONS = `(select string_agg(format('%s: %s (%s)', e->>'group', e->>'name', e->>'price'), '; ' order by n) from jsonb_array_elements(i.options) with ordinality as x(e, n))`;
+/** Each item's options as `Spice level: Hot (0); Extra: Egg (0.8)`, in `o.text`. */
+const OPTIONS = `cross join lateral (select string_agg(format('%s: %s (%s)', e->>'group', e->>'name', e->>'price'), '; ' order by n) as text
+  from jsonb_array_elements(i.options) with ordinality as x(e, n)) o`;
 
-/** Each file's line, over `p` (the page's orders) and, for items, `i`. */
+/** Each file's line, over `p` (the page's orders) and, for items, `i` and `o`. */
 const LINES: Record<ExportFile, { line: SQL; from: SQL; order: SQL }> = {
   orders: {
     line: sql.join(
       [
-        sql.raw('p.number::text'), iso('p.created_at'), text('p.status'), text('p.payment_status'), text('p.order_type'), text('p.payment_method'),
+        plain('p.number'), iso('p.created_at'), plain('p.status'), plain('p.payment_status'), plain('p.order_type'), plain('p.payment_method'),
         text('p.table'), text('p.customer_name'), amount('p.subtotal'), amount('p.discount'), amount('p.tax'), amount('p.service_charge'),
-        amount('p.delivery_charge'), amount('p.total'), sql.raw('p.id::text'),
+        amount('p.delivery_charge'), amount('p.total'), plain('p.id'),
       ],
       sql`||','||`,
     ),
@@ -47,12 +50,12 @@ const LINES: Record<ExportFile, { line: SQL; from: SQL; order: SQL }> = {
   items: {
     line: sql.join(
       [
-        sql.raw('p.number::text'), iso('p.created_at'), text('i.name'), sql.raw('i.quantity::text'), amount('i.unit_price'), text(OPTIONS),
-        amount('i.line_total'), text('i.status'), sql.raw('p.id::text'),
+        plain('p.number'), iso('p.created_at'), text('i.name'), plain('i.quantity'), amount('i.unit_price'), text('o.text'),
+        amount('i.line_total'), plain('i.status'), plain('p.id'),
       ],
       sql`||','||`,
     ),
-    from: sql.raw('page p join order_items i on i.order_id = p.id'),
+    from: sql.raw(`page p join order_items i on i.order_id = p.id ${OPTIONS}`),
     order: sql.raw('p.created_at desc, p.id desc, i.position'),
   },
 };
