@@ -2,7 +2,10 @@
  * Bulk loading, as PostgreSQL's "Populating a Database" advises: the tables' secondary indexes and
  * foreign keys are dropped, the rows written, then both re-created from their own definitions (one
  * sort per index and one join per key, instead of a btree insert and a key lookup per row). All in
- * one transaction, so a load that fails or is interrupted leaves the schema as it was.
+ * one transaction, so a load that fails or is interrupted leaves the schema as it was. The tables
+ * (and those their keys refer to) are locked meanwhile: for seeding, not for a database in use.
+ * Then vacuum (analyze): fresh statistics for the planner, and the visibility map that lets counts
+ * read only the index (PGlite has no autovacuum to do it later).
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from './database';
