@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORDER_PROMO } from '../../src/server/db/demo/orders';
 import { menuOptionGroups, menus, orderItems, orders } from '../../src/server/db/schema';
+import { CSV_HEADERS } from '../../src/server/orders/ordersCsv';
 import { actors } from './support/actors';
 import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
 import { insertOrder, insertRestaurant, type OrderSeed } from './support/orders';
@@ -184,6 +185,24 @@ describeOnEachDatabase('order histories', (server) => {
       expect((await long.json()).errors[0]).toMatchObject({ message: 'The export range is limited to 6 months. Choose a shorter range.', extensions: { code: 'BAD_USER_INPUT' } });
       const none = await download({ restaurantId }, { locale: 'id' });
       expect((await none.json()).errors[0].message).toBe('Rentang ekspor dibatasi 6 bulan. Pilih rentang yang lebih pendek.');
+    });
+
+    it('quotes text holding a comma, a quote or a line break, and writes amounts, dates and options as plain values', async () => {
+      const kitchen = await insertRestaurant(db(), 'Csv Quoting Kitchen');
+      const createdAt = new Date(now - 3 * DAY + 7);
+      const id = await insertOrder(db(), { restaurantId: kitchen, number: 6, createdAt, customerName: 'Lee, "Jr"\nby the window', total: 12.5 });
+      await db().insert(orderItems).values({
+        orderId: id, name: 'Burger, "big"', quantity: 1, unitPrice: 6, lineTotal: 7.8, status: 'DONE', position: 1,
+        options: [{ group: 'Extra', name: 'Cheese', price: 1 }, { group: 'Extra', name: 'Egg', price: 0.8 }],
+      });
+      const at = createdAt.toISOString();
+      const orders = await (await download({ restaurantId: kitchen, ...sixMonths })).text(); // text() drops the BOM
+      expect(orders).toBe(`${CSV_HEADERS.orders.join(',')}\n6,${at},DONE,PAID,DINE_IN,CASH,,"Lee, ""Jr""\nby the window",12.5,0,0,0,0,12.5,,${id}\n`);
+      const items = await (await download({ restaurantId: kitchen, ...sixMonths }, { file: 'items' })).text();
+      expect(items).toBe(
+        `${CSV_HEADERS.items.join(',')}\n6,${at},Nasi Goreng,2,6.25,Spice level: Hot (0),12.5,DONE,${id}\n` +
+          `6,${at},"Burger, ""big""",1,6,Extra: Cheese (1); Extra: Egg (0.8),7.8,DONE,${id}\n`,
+      );
     });
 
     it('an ADMIN is refused (403), anonymous is refused (401), a bad filter is a 400', async () => {

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { ORDER_TYPES_OF_PLAN, orderAmounts, lineTotal, type ChosenOption, type Currency, type OrderPlan, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../domain';
+import { withoutIndexesAndKeys } from '../bulkLoad';
 import type { Database } from '../database';
 import { demoUuid } from '../demoData';
 import { menuOptionGroups, menuOptions, menus, orders, restaurants } from '../schema';
@@ -247,14 +248,18 @@ export async function seedMoreOrders(db: Database, total: number, now: Date): Pr
   const last = new Map((await db.select({ id: orders.restaurantId, last: max(orders.number) }).from(orders).groupBy(orders.restaurantId)).map((r) => [r.id, r.last ?? 0]));
   const busiest = list.length === 1 ? total : Math.ceil(total / 4);
   const serial = { next: n + 1_000_001 };
-  for (const [i, restaurant] of list.entries()) {
-    const share = i === 0 ? busiest : Math.floor((total - busiest) / (list.length - 1)) + (i - 1 < (total - busiest) % (list.length - 1) ? 1 : 0);
-    // Written a batch at a time: memory stays flat for a million orders.
-    for (let done = 0; done < share; done += BATCH_ORDERS) {
-      const size = Math.min(BATCH_ORDERS, share - done);
-      await insertOrderRows(db, generateOrders(restaurant as OrderRestaurant, size, (last.get(restaurant.id) ?? 0) + done + 1, now, serial));
+  await withoutIndexesAndKeys(db, ORDER_TABLES, async (tx) => {
+    for (const [i, restaurant] of list.entries()) {
+      const share = i === 0 ? busiest : Math.floor((total - busiest) / (list.length - 1)) + (i - 1 < (total - busiest) % (list.length - 1) ? 1 : 0);
+      // Written a batch at a time: memory stays flat for a million orders.
+      for (let done = 0; done < share; done += BATCH_ORDERS) {
+        const size = Math.min(BATCH_ORDERS, share - done);
+        await insertOrderRows(tx, generateOrders(restaurant as OrderRestaurant, size, (last.get(restaurant.id) ?? 0) + done + 1, now, serial));
+      }
     }
-  }
+  });
 }
+
+const ORDER_TABLES = ['orders', 'order_items', 'order_status_history'];
 
 const BATCH_ORDERS = 10_000;
