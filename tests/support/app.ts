@@ -63,7 +63,7 @@ export async function startApp(options: { dataDir?: string; env?: Record<string,
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitUntilReady(url, child, () => log, options.timeoutMs ?? 60_000);
+  await waitUntilReady(url, child, () => log, options.timeoutMs ?? 150_000);
   const readyMs = Date.now() - started;
   const stop = () =>
     new Promise<void>((resolve) => {
