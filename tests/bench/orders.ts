@@ -10,14 +10,13 @@ import { parseArgs } from 'node:util';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { Database } from '../../src/server/db/database';
-import { seedMoreOrders } from '../../src/server/db/demo/orders';
 import { demoUuid } from '../../src/server/db/demoData';
 import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import { menus } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
 import { newDataDir, startApp, type RunningApp } from '../support/app';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
+import { percentile, seedBenchOrders, verdict } from './figures';
 
 const TARGETS = { pagePostgresMs: 50, pagePgliteMs: 150, exportPostgres: 500_000, exportPglite: 200_000, rssMb: 100, liveMs: 100 };
 /** The busiest restaurant (seedMoreOrders gives the first a quarter of the orders) and a menu to order in an always-open one. */
@@ -26,16 +25,11 @@ const OPEN_ALWAYS = { id: demoUuid(1, 4), slug: 'sydney-grill' };
 const MENU = demoUuid(99, 1);
 const DAY = 86_400_000;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const rssMb = (app: RunningApp) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.process.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 
 async function prepare(db: Database, orders: number): Promise<void> {
-  await seedDemoData(db);
+  await seedBenchOrders(db, orders);
   await db.insert(menus).values({ id: MENU, restaurantId: OPEN_ALWAYS.id, name: 'Bench noodles', price: 30 }).onConflictDoNothing();
-  const started = Date.now();
-  await seedMoreOrders(db, orders, new Date());
-  console.log(`  seeded ${orders} orders in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 async function filteredPage(app: RunningApp, token: string, pageTarget: number) {

@@ -12,6 +12,7 @@ import { CUBES, type CubeDefinition, type Member } from './cubes';
 import { readQuery, type CubeQuery } from './cubeQuery';
 import { QueryError } from './queryError';
 import { querySql } from './querySql';
+import { sourceOf } from './rollups';
 
 type Row = Record<string, string | null>;
 
@@ -46,7 +47,7 @@ async function rowsOf(db: Database, statement: SQL): Promise<Record<string, unkn
 
 /** One query's result: its rows keyed by member (a time dimension also under its bare name, as Cube does). */
 async function runQuery(db: Database, cube: CubeDefinition, query: CubeQuery, reach: Reach, extra: Row = {}) {
-  const { statement, columns } = querySql(cube, query, reach);
+  const { statement, columns } = querySql(sourceOf(cube, query), query, reach);
   const rows = await rowsOf(db, statement);
   const data = rows.map((row) => {
     const answer: Row = {};

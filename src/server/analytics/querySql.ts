@@ -68,7 +68,7 @@ function condition(cube: CubeDefinition, query: CubeQuery, filter: Filter): SQL 
 }
 
 /** Every member of a filter is a measure (HAVING) or none is (WHERE); a mix cannot be placed. */
-function filterMembers(filter: Filter): string[] {
+export function filterMembers(filter: Filter): string[] {
   return 'or' in filter ? filter.or.flatMap(filterMembers) : 'and' in filter ? filter.and.flatMap(filterMembers) : [filter.member];
 }
 
