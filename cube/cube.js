@@ -4,6 +4,7 @@
 // are read here, as the API server reads them: an ended session, an inactive user or any role but
 // SUPERADMIN and ADMIN is refused, and an ADMIN's queries get its restaurants as a filter on every
 // cube they use, ANDed with whatever the query asks.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Cube loads its configuration as CommonJS (pg comes with its PostgreSQL driver).
 const { Pool } = require('pg');
 
 const pool = new Pool({

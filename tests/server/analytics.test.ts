@@ -255,9 +255,15 @@ describeOnEachDatabase(
         expect(items).toEqual([{ 'OrderItems.restaurantId': ADMIN_RESTAURANT, 'OrderItems.quantity': '4' }]);
       });
 
-      it('a SUPERADMIN sees every restaurant', async () => {
+      it('a SUPERADMIN sees every restaurant, by restaurant or all together', async () => {
         const { data } = await loadOk({ measures: ['Orders.count'], dimensions: ['Orders.restaurantId'], timeDimensions: march() });
         expect(Object.fromEntries(data.map((r) => [r['Orders.restaurantId'], r['Orders.count']]))).toMatchObject({ [restaurantId]: '5', [ADMIN_RESTAURANT]: '2' });
+        const byDay = (filters: unknown[]) => loadOk({ measures: ['Orders.count', 'Orders.revenue'], timeDimensions: march('day'), filters }).then((answer) => answer.data);
+        const [fromRollup, fromOrders] = [await byDay([]), await byDay([{ member: 'Orders.status', operator: 'set' }])];
+        expect(fromRollup.map((r) => r['Orders.createdAt.day'])).toContain('2021-03-08T00:00:00.000');
+        expect(fromRollup.map((r) => [r['Orders.createdAt.day'], r['Orders.count'], Number(r['Orders.revenue'])])).toEqual(
+          fromOrders.map((r) => [r['Orders.createdAt.day'], r['Orders.count'], Number(r['Orders.revenue'])]),
+        );
       });
     });
 

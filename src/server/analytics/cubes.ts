@@ -51,8 +51,14 @@ const ordersByHour: CubeDefinition = {
     dayOfWeek: dayOfWeek(sql`${ordersHourly.hour}`),
     createdAt: column('Created at', 'time', sql`${ordersHourly.hour}`),
   },
-  // Hours whose orders were all deleted stay, empty: they are no rows of an answer.
-  from: () => sql`(select * from ${ordersHourly} where ${ordersHourly.orders} > 0) as ${ordersHourly}`,
+  // Hours whose orders were all deleted stay, empty: they are no rows of an answer. Without a
+  // restaurant to tell apart, the restaurants' hours are added up first: the time zone is then
+  // applied to each hour once, not once per restaurant.
+  from: (members) =>
+    members.has('restaurantId')
+      ? sql`(select * from ${ordersHourly} where ${ordersHourly.orders} > 0) as ${ordersHourly}`
+      : sql`(select ${ordersHourly.hour}, sum(${ordersHourly.orders}) as orders, sum(${ordersHourly.paidOrders}) as paid_orders, sum(${ordersHourly.revenue}) as revenue
+          from ${ordersHourly} where ${ordersHourly.orders} > 0 group by ${ordersHourly.hour}) as ${ordersHourly}`,
 };
 
 const ordersCube: CubeDefinition = {
