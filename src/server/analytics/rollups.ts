@@ -21,7 +21,7 @@ function wholeHourZone(timezone: string): boolean {
       const offset = format.formatToParts(Date.UTC(2000, month, 15)).find((p) => p.type === 'timeZoneName')?.value ?? '';
       whole = /^GMT([+-]\d{2}:00)?$/.test(offset);
     }
-    wholeHourZones.set(timezone, whole);
+    if (wholeHourZones.size < 1000) wholeHourZones.set(timezone, whole);
   }
   return whole;
 }
