@@ -17,6 +17,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     // The domain is shared by browser and server: it must not depend on either.
     files: ['src/domain/**'],
     rules: {

@@ -17,6 +17,7 @@ export const CODE_PATHS: Readonly<Record<CodePurpose, string>> = {
 
 /** The staff who work the point of sale with a PIN. */
 export const PIN_ROLES: readonly Role[] = ['CASHIER', 'WAITER', 'ADMIN_CASHIER'];
+export const hasPin = (role: unknown) => (PIN_ROLES as readonly unknown[]).includes(role);
 
 export const NEW_PASSWORD_RULES: Readonly<Record<string, readonly Rule[]>> = {
   password: [required(), strongPassword()],

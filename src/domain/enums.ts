@@ -1,4 +1,5 @@
 /** Enumerations of spec §3–4 with the message keys of their labels (texts in messages.ts). */
+import { ROLES } from './roles';
 
 export const ORDER_PLANS = [
   'DINE_IN',
@@ -59,6 +60,10 @@ export const FLAGS = { OFF: 0, ON: 1 } as const;
 export const LANGUAGES = ['en', 'id', 'zh', 'ja', 'ko', 'ms', 'th', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** What a user's list shows and filters by: derived from `active` and `verified` (see userStatus). */
+export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'UNVERIFIED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
 /** Enumerations whose labels are translated, keyed by the message-catalogue group. */
 export const LABELLED_ENUMS = {
   orderPlan: ORDER_PLANS,
@@ -71,6 +76,8 @@ export const LABELLED_ENUMS = {
   signInProvider: Object.values(SIGN_IN_PROVIDERS),
   language: LANGUAGES,
   postStatus: POST_STATUSES,
+  userStatus: USER_STATUSES,
+  role: ROLES,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 

@@ -12,7 +12,11 @@ export interface Environment {
   analyticsLoadUrl: string;
   /** Where images are uploaded (POST) and, below it, served: the API server's `/media`. */
   mediaUrl: string;
-  pushPublicKey: string;
+  /**
+   * The VAPID public key browsers subscribe to Web Push with (it must be the public half of the
+   * API's VAPID_PUBLIC_KEY); null in local, whose server generates its own pair: ask it (pushPublicKey).
+   */
+  pushPublicKey: string | null;
 }
 
 export const ANALYTICS_LOAD_PATH = '/cubejs-api/v1/load';
@@ -42,7 +46,7 @@ export function environment(name: EnvironmentName, origin: string): Environment 
     analyticsUrl: api,
     analyticsLoadUrl: `${api}${ANALYTICS_LOAD_PATH}`,
     mediaUrl: `${api}/media`,
-    pushPublicKey: name === 'local' ? 'BLocalRestoboardPushPublicKey' : HOSTS[name].pushKey,
+    pushPublicKey: name === 'local' ? null : HOSTS[name].pushKey,
   };
 }
 

@@ -11,3 +11,4 @@ export * from './offers';
 export * from './orderPricing';
 export * from './resources';
 export * from './accounts';
+export * from './menuDuplication';

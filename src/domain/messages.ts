@@ -11,6 +11,7 @@ interface Catalogue {
   errors: Record<string, string>;
   validation: Record<string, string>;
   enums: Record<string, Record<string, string>>;
+  notifications: Record<string, string>;
 }
 
 const en: Catalogue = {
@@ -138,6 +139,10 @@ const en: Catalogue = {
     userStatus: { ACTIVE: 'Active', INACTIVE: 'Inactive', UNVERIFIED: 'Unverified' },
     postStatus: { DRAFT: 'Draft', SCHEDULED: 'Scheduled', LIVE: 'Live', EXPIRED: 'Expired' },
   },
+  notifications: {
+    newOrderTitle: 'New order #%{number}',
+    newOrderBody: '%{restaurant} · %{total}',
+  },
 };
 
 const id: Catalogue = {
@@ -264,6 +269,10 @@ const id: Catalogue = {
     },
     userStatus: { ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', UNVERIFIED: 'Belum diverifikasi' },
     postStatus: { DRAFT: 'Draf', SCHEDULED: 'Terjadwal', LIVE: 'Tayang', EXPIRED: 'Kedaluwarsa' },
+  },
+  notifications: {
+    newOrderTitle: 'Pesanan baru #%{number}',
+    newOrderBody: '%{restaurant} · %{total}',
   },
 };
 

@@ -7,6 +7,7 @@ import { ENVIRONMENTS, isEnvironmentName, type EnvironmentName } from '../domain
 import { trustProxyProblem, type TrustProxy } from './http/clientAddress';
 import { LOG_LEVELS, type LogLevel } from './log';
 import { localJwtSecret } from './localJwtSecret';
+import { vapidProblems } from './push/vapidKeys';
 
 /** What a server is started with: the environment's values, or a test's. */
 export interface Settings {
@@ -37,6 +38,11 @@ export interface Settings {
    * statements cannot be interrupted, a GraphQL request's database time (db/queryBudget.ts).
    */
   statementTimeout: string;
+  /** Web Push signing keys (src/server/push/vapidKeys.ts); without them the embedded database's own pair. */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** Where push services can reach the operator: mailto: or https:; default the MAIL_FROM address. */
+  vapidSubject?: string;
 }
 
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
@@ -137,6 +143,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     trustProxy,
     corsOrigins,
     statementTimeout: value('STATEMENT_TIMEOUT') ?? DEFAULT_SETTINGS.statementTimeout,
+    vapidPublicKey: value('VAPID_PUBLIC_KEY'),
+    vapidPrivateKey: value('VAPID_PRIVATE_KEY'),
+    vapidSubject: value('VAPID_SUBJECT'),
   };
 }
 
@@ -184,6 +193,7 @@ export function resolveConfig(settings: Settings): Config {
   if (settings.demoSeed && settings.appEnv !== 'local') {
     problems.push(`DEMO_SEED=1 is only allowed with APP_ENV=local: the demo accounts have a published password, and outside local the server refuses to start while they exist.`);
   }
+  problems.push(...vapidProblems(settings));
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(settings.dataDir);

@@ -4,6 +4,7 @@
  * and the benchmarks use it with their own (`port: 0` picks a free port).
  */
 import http from 'node:http';
+import type { Agent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MAIL_LIMITS } from './accounts/mailLimits';
@@ -29,6 +30,8 @@ import { createFileStorage } from './media/fileStorage';
 import { createMediaHandler } from './media/mediaHandler';
 import type { MediaStorage } from './media/storage';
 import { createOrdersExport } from './orders/exportHandler';
+import { createPushNotifier } from './push/pushNotifier';
+import { vapidKeys } from './push/vapidKeys';
 import { localOrderEvents, postgresOrderEvents } from './realtime/orderEvents';
 import { attachSubscriptions } from './realtime/subscriptions';
 
@@ -59,6 +62,8 @@ async function prepareData(db: Database, config: Config, log: Logger, storage: M
 export interface ServerExtras {
   resources?: readonly ServerResource[];
   now?: () => Date;
+  /** The TLS agent Web Push uses (a test's stand-in push service has a certificate of its own). */
+  pushAgent?: Agent;
 }
 
 export async function startServer(options: Partial<Settings> = {}, extras: ServerExtras = {}): Promise<RunningServer> {
@@ -76,7 +81,10 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     let url = config.appUrl ?? '';
     const mailLimiter = new LoginLimiter(MAIL_LIMITS);
     const orderEvents = config.databaseUrl ? await postgresOrderEvents(config.databaseUrl, (error) => log.error('order event', error)) : localOrderEvents();
-    const services = { db: database.db, config, log, loginLimiter, mailLimiter, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents };
+    const keys = vapidKeys(config);
+    if (!keys) log.warn('No VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: this server sends no Web Push.');
+    const push = createPushNotifier({ db: database.db, viewers, background, log, keys, agent: extras.pushAgent });
+    const services = { db: database.db, config, log, loginLimiter, mailLimiter, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push };
     const graphql = createGraphQLHandler(services, extras.resources && [...RESOURCES, ...extras.resources]);
     const viewerOf = createViewerResolver(config, viewers);
     const media = createMediaHandler({ ...services, storage, viewerOf });

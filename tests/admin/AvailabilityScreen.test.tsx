@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
@@ -62,7 +62,8 @@ describe('the availability screen', () => {
   });
 
   it('a failure says "Unable to update menu availability. Please try again." and the switch returns to the real state', async () => {
-    const custom = vi.fn(() => Promise.reject(new Error('offline')));
+    // The data provider fails a call with its own `failure` key as that message (errorMapping's toUserError).
+    const custom = vi.fn((_resource: string, call: { failure?: string }) => Promise.reject(new HttpError(call.failure ?? 'offline', 400)));
     // react-admin logs every failed data-provider call in development: that one log, and no other, is expected here.
     const logged: unknown[][] = [];
     vi.mocked(console.error).mockImplementation((...args: unknown[]) => void logged.push(args));
@@ -71,6 +72,6 @@ describe('the availability screen', () => {
     await userEvent.click(toggle);
     expect(await screen.findByText('Unable to update menu availability. Please try again.')).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Bakso available' })).toBeChecked();
-    expect(logged).toEqual([[new Error('offline')]]);
+    expect(logged).toEqual([[new HttpError('errors.failedAvailability', 400)]]);
   });
 });

@@ -80,9 +80,9 @@ describe('error mapping (DESIGN §3)', () => {
 
   it('a failed publish says "Failed to publish {obj}. Please try again." whatever stopped it, in the current language', () => {
     const expired = graphQLFailure({ message: 'x', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { expireAt: 'validation.expiredPost' } } });
-    expect(toUserError(expired, 'publish', 'feeds', translate)).toMatchObject({ message: 'Failed to publish Feed. Please try again.' });
+    expect(toUserError(expired, 'update', 'feeds', translate, 'errors.failedPublish')).toMatchObject({ message: 'Failed to publish Feed. Please try again.' });
     const network = new HttpError('Failed to fetch', 0);
-    expect(toUserError(network, 'publish', 'promos', buildI18nProvider('id').translate)).toMatchObject({ message: 'Gagal memublikasikan Promo. Silakan coba lagi.' });
+    expect(toUserError(network, 'update', 'promos', buildI18nProvider('id').translate, 'errors.failedPublish')).toMatchObject({ message: 'Gagal memublikasikan Promo. Silakan coba lagi.' });
   });
 
   it('anything else says "Something went wrong, try again later!"', () => {

@@ -12,7 +12,7 @@ import type { Action, Area } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import type { Database } from '../../src/server/db/database';
 import { DEMO_RESTAURANTS, type DemoUser } from '../../src/server/db/demoData';
-import { accountCodes, mailOutbox, menus, userRestaurants, users } from '../../src/server/db/schema';
+import { accountCodes, mailOutbox, menus, pushSubscriptions, userRestaurants, users } from '../../src/server/db/schema';
 import { isPublic, type GuardedOperation } from '../../src/server/graphql/operation';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { RESOURCES } from '../../src/server/graphql/resources';
@@ -195,9 +195,17 @@ const FIXTURES: Record<string, Fixture> = {
 /** The action each generic verb needs (spec §6 actions; reads are `list`). */
 const VERB_ACTIONS: Record<string, Action> = { list: 'list', count: 'list', get: 'list', create: 'new', update: 'edit', updateMany: 'edit', delete: 'delete', deleteMany: 'delete' };
 
+/** What an account link changes: the user's codes and the mails sent to it (none of its row). */
+async function accountMails(db: Database, id: string): Promise<Record<string, unknown>> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  const [codes] = await db.select({ n: count() }).from(accountCodes).where(eq(accountCodes.userId, id));
+  const [mails] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, user.email));
+  return { codes: codes.n, mails: mails.n };
+}
+
 /**
- * A custom operation on rows of no resource served here (a user's account links): its own area
- * and tenancy, how a row is made in the database, and what of it is read back.
+ * A custom operation on rows of no resource (the caller's push subscriptions): its own area and
+ * tenancy, how a row is made in the database, and what of it is read back.
  */
 interface Standalone {
   area: Area;
@@ -206,31 +214,39 @@ interface Standalone {
   stored(db: Database, id: string): Promise<Record<string, unknown>>;
 }
 
-/** A staff member of one restaurant, unverified, with a PIN role: both account links may be sent to it. */
-const STAFF_MEMBER: Standalone = {
-  area: 'users',
-  tenancy: 'link',
-  async arrange(db, n, restaurantId) {
-    const [user] = await db
-      .insert(users)
-      .values({ email: `matrix-staff-${n}@restoboard.test`, role: 'CASHIER', restoUuid: restaurantId, verified: false })
-      .returning({ id: users.id });
-    await db.insert(userRestaurants).values({ userId: user.id, restaurantId });
-    return user.id;
+/** The caller's browser subscriptions (Web Push of new orders): for whoever may read order histories. */
+const pushSubscription = (arrange: Standalone['arrange']): Standalone => ({
+  area: 'order_histories',
+  tenancy: 'platform',
+  arrange,
+  async stored(db, endpoint) {
+    const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    return { subscriptions: row.n };
   },
-  async stored(db, id) {
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
-    const [codes] = await db.select({ n: count() }).from(accountCodes).where(eq(accountCodes.userId, id));
-    const [mails] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, user.email));
-    return { codes: codes.n, mails: mails.n };
-  },
+});
+const BROWSER = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+const newEndpoint = async (_db: Database, n: number) => `https://push.example/matrix-${n}`;
+/** A browser the super admin subscribed (the only role holding order_histories). */
+const superadminsBrowser = async (db: Database, n: number) => {
+  const endpoint = await newEndpoint(db, n);
+  await db.insert(pushSubscriptions).values({ userId: SUPERADMIN.id, endpoint, ...BROWSER, sessionVersion: 0 });
+  return endpoint;
 };
 
 /**
  * Each custom operation: the action it needs, how to call it on a row (`$id`, in the restaurant
- * `$restaurantId`), and what it changes.
+ * `$restaurantId`), and what it changes: in the row, or in what `effect` reads.
  */
-const CUSTOM: Record<string, { action: Action; query: string; changed(row: Record<string, unknown>): boolean; standalone?: Standalone }> = {
+const CUSTOM: Record<
+  string,
+  {
+    action: Action;
+    query: string;
+    changed(row: Record<string, unknown>): boolean;
+    effect?(db: Database, id: string): Promise<Record<string, unknown>>;
+    standalone?: Standalone;
+  }
+> = {
   sellOutTestDishes: {
     action: 'edit',
     query: 'mutation ($id: ID!) { sellOutTestDishes(ids: [$id], minutes: 60) { id } }',
@@ -301,14 +317,32 @@ const CUSTOM: Record<string, { action: Action; query: string; changed(row: Recor
   sendPinResetLink: {
     action: 'edit',
     query: 'mutation ($id: ID!) { sendPinResetLink(userId: $id) }',
-    changed: (row) => row.codes === 1 && row.mails === 1,
-    standalone: STAFF_MEMBER,
+    changed: (row) => row.codes === 2 && row.mails === 2, // the verification mail of its creation, then this one
+    effect: accountMails,
+  },
+  pushPublicKey: {
+    action: 'list',
+    query: 'query { pushPublicKey }',
+    changed: () => true, // a read of the server's key
+    standalone: pushSubscription(newEndpoint),
+  },
+  savePushSubscription: {
+    action: 'list',
+    query: `mutation ($id: String!) { savePushSubscription(subscription: { endpoint: $id, p256dh: "${BROWSER.p256dh}", auth: "${BROWSER.auth}" }) }`,
+    changed: (row) => row.subscriptions === 1,
+    standalone: pushSubscription(newEndpoint),
+  },
+  removePushSubscription: {
+    action: 'list',
+    query: 'mutation ($id: String!) { removePushSubscription(endpoint: $id) }',
+    changed: (row) => row.subscriptions === 0,
+    standalone: pushSubscription(superadminsBrowser),
   },
   sendVerificationLink: {
     action: 'edit',
     query: 'mutation ($id: ID!) { sendVerificationLink(userId: $id) }',
-    changed: (row) => row.codes === 1 && row.mails === 1,
-    standalone: STAFF_MEMBER,
+    changed: (row) => row.codes === 2 && row.mails === 2, // the verification mail of its creation, then this one
+    effect: accountMails,
   },
 };
 
@@ -519,8 +553,12 @@ describeOnEachDatabase(
                 return judge(response, async () => expect(await stored(resource, rowId)).toBeUndefined());
               }
               case 'custom': {
-                const response = await send(CUSTOM[field].query, { id: rowId, restaurantId: restaurantOf(actor.user, target) });
-                return judge(response, async () => expect(CUSTOM[field].changed(await stored(resource, rowId))).toBe(true));
+                const { query, changed, effect } = CUSTOM[field];
+                const observed = () => (effect ? effect(server().server.database.db, rowId) : stored(resource, rowId));
+                const observedBefore = await observed();
+                const response = await send(query, { id: rowId, restaurantId: restaurantOf(actor.user, target) });
+                if ('code' in expectation) expect(await observed()).toEqual(observedBefore);
+                return judge(response, async () => expect(changed(await observed())).toBe(true));
               }
             }
           });

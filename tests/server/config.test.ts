@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseDuration, resolveConfig, settingsFromEnv } from '../../src/server/config';
+import webpush from 'web-push';
 import { JWT_SECRET_FILE } from '../../src/server/localJwtSecret';
+import { VAPID_KEYS_FILE, vapidKeys } from '../../src/server/push/vapidKeys';
 
 const SECRET = 'a-secret-that-is-at-least-32-bytes-long!';
 
@@ -93,6 +95,27 @@ describe('settings', () => {
     expect(Buffer.from(first.jwtSecret).length).toBeGreaterThanOrEqual(32);
     expect(second.jwtSecret).toEqual(first.jwtSecret);
     expect(fs.statSync(path.join(dataDir, JWT_SECRET_FILE)).mode & 0o777).toBe(0o600);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('checks the VAPID keys: both or neither, P-256 in URL-safe base64, a mailto: or https: subject', () => {
+    const base = { ...settingsFromEnv({}), jwtSecret: SECRET };
+    const pair = webpush.generateVAPIDKeys();
+    expect(() => resolveConfig({ ...base, vapidPublicKey: pair.publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/);
+    expect(() => resolveConfig({ ...base, vapidPublicKey: 'short', vapidPrivateKey: pair.privateKey })).toThrow(/VAPID_PUBLIC_KEY must be a P-256 public key/);
+    expect(() => resolveConfig({ ...base, vapidSubject: 'ops@example.com' })).toThrow(/VAPID_SUBJECT must be a mailto: or https:/);
+    const config = resolveConfig({ ...base, ...settingsFromEnv({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }), jwtSecret: SECRET });
+    expect(vapidKeys(config)).toEqual({ ...pair, subject: 'mailto:no-reply@restoboard.local' });
+  });
+
+  it('without VAPID keys, the embedded database generates a pair into DATA_DIR once; PostgreSQL sends no push', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-config-'));
+    const config = resolveConfig({ ...settingsFromEnv({}), dataDir, jwtSecret: SECRET });
+    const first = vapidKeys(config);
+    expect(first?.publicKey).toMatch(/^B[\w-]{86}$/);
+    expect(vapidKeys(config)).toEqual(first);
+    expect(fs.statSync(path.join(dataDir, VAPID_KEYS_FILE)).mode & 0o777).toBe(0o600);
+    expect(vapidKeys({ ...config, databaseUrl: 'postgres://db/restoboard' })).toBeUndefined();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -23,7 +23,7 @@ import { descriptorsOf } from '../../src/admin/resources/AdminResource';
 import { SET_FEATURED } from '../../src/admin/resources/featured/operations';
 import { PACKAGE_MENU_CHOICES } from '../../src/admin/resources/package_menus/operations';
 import { PRINTER_ROUTING } from '../../src/admin/resources/printer_classes/operations';
-import { ORDER_DETAIL, ORDER_TOTALS } from '../../src/admin/resources/orders/operations';
+import { ORDER_DETAIL, ORDER_TOTALS, PUSH_PUBLIC_KEY, REMOVE_PUSH_SUBSCRIPTION, SAVE_PUSH_SUBSCRIPTION } from '../../src/admin/resources/orders/operations';
 import { REORDER_RESTO_CATEGORIES } from '../../src/admin/resources/resto_categories/operations';
 import { MERGE_TAGS } from '../../src/admin/resources/tags/operations';
 import { SEND_PIN_RESET_LINK, SEND_VERIFICATION_LINK } from '../../src/admin/resources/users/accountLinks';
@@ -125,6 +125,9 @@ describe('every custom operation the admin sends is valid against the server sch
     ]),
     ['orderTotals', ORDER_TOTALS, { filter: { restaurantId: ID, createdFrom: '2026-01-01T00:00:00Z', createdBefore: '2026-02-01T00:00:00Z', totalMin: 1, status: 'DONE' } }],
     ['Order (detail)', ORDER_DETAIL, { id: ID }],
+    ['pushPublicKey', PUSH_PUBLIC_KEY, {}],
+    ['savePushSubscription', SAVE_PUSH_SUBSCRIPTION, { subscription: { endpoint: 'https://push.example/1', p256dh: 'k', auth: 'a' } }],
+    ['removePushSubscription', REMOVE_PUSH_SUBSCRIPTION, { endpoint: 'https://push.example/1' }],
   ];
   for (const [name, query, variables] of operations) {
     it(name, () => expect(problems(schema, query, variables)).toEqual([]));

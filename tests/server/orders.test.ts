@@ -1,5 +1,8 @@
 /** Order histories: every filter, sort and paging, totals of the filtered set, the detail, the CSV export and its 6-month limit; SUPERADMIN only. */
+import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORDER_PROMO } from '../../src/server/db/demo/orders';
+import { menuOptionGroups, menus, orderItems, orders } from '../../src/server/db/schema';
 import { actors } from './support/actors';
 import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
 import { insertOrder, insertRestaurant, type OrderSeed } from './support/orders';
@@ -12,7 +15,7 @@ const LIST = `query ($filter: OrderFilter, $sortField: String, $sortOrder: Strin
 }`;
 const TOTALS = 'query ($filter: OrderFilter) { orderTotals(filter: $filter) { count subtotal discount tax serviceCharge deliveryCharge total } }';
 const DETAIL = `query ($id: ID!) { Order(id: $id) { id number restaurantId createdAt status paymentStatus orderType paymentMethod table customerName
-  subtotal discount tax serviceCharge deliveryCharge total
+  subtotal discount tax serviceCharge deliveryCharge total promoTitle
   items { name quantity unitPrice options { group name price } lineTotal status } history { status paymentStatus changedAt } } }`;
 
 type Listed = { allOrders: { id: string; number: number; total: number }[]; _allOrdersMeta: { count: number } };
@@ -26,7 +29,7 @@ describeOnEachDatabase('order histories', (server) => {
 
   const ORDERS: Omit<OrderSeed, 'restaurantId'>[] = [
     { number: 1, createdAt: ago(2), status: 'DONE', paymentStatus: 'PAID', orderType: 'DINE_IN', paymentMethod: 'CASH', table: '3', customerName: 'Alice', total: 20 },
-    { number: 2, createdAt: ago(10), status: 'CANCELED', paymentStatus: 'CANCELLED', orderType: 'DELIVERY', paymentMethod: 'E_WALLET', customerName: 'Bob', total: 35.5 },
+    { number: 2, createdAt: ago(10), status: 'CANCELED', paymentStatus: 'CANCELLED', orderType: 'DELIVERY', paymentMethod: 'E_WALLET', customerName: 'Bob', subtotal: 39, discount: 3.5, promoTitle: 'Spring deal', total: 35.5 },
     { number: 3, createdAt: ago(1), status: 'ONGOING', paymentStatus: 'UNPAID', orderType: 'TAKE_AWAY', paymentMethod: 'CREDIT_CARD', customerName: 'Carol', total: 12 },
     { number: 4, createdAt: ago(40), status: 'DONE', paymentStatus: 'UNPAID', orderType: 'DINE_IN', paymentMethod: 'EDC', table: '7', customerName: 'alice b', total: 50 },
     { number: 5, createdAt: ago(200), status: 'DONE', paymentStatus: 'PAID', orderType: 'PICKUP', paymentMethod: 'CASH', customerName: 'Dan', total: 8 },
@@ -86,7 +89,7 @@ describeOnEachDatabase('order histories', (server) => {
   it('the detail holds the items with their options, the money breakdown and the timeline', async () => {
     const [{ id }] = (await ok<Listed>(SUPERADMIN, LIST, { filter: { restaurantId, q: '1' } })).allOrders;
     const { Order } = await ok<{ Order: Record<string, unknown> }>(SUPERADMIN, DETAIL, { id });
-    expect(Order).toMatchObject({ number: 1, restaurantId, status: 'DONE', table: '3', customerName: 'Alice', total: 20 });
+    expect(Order).toMatchObject({ number: 1, restaurantId, status: 'DONE', table: '3', customerName: 'Alice', total: 20, promoTitle: null });
     expect(Order.items).toEqual([{ name: 'Nasi Goreng', quantity: 2, unitPrice: 10, options: [{ group: 'Spice level', name: 'Hot', price: 0 }], lineTotal: 20, status: 'DONE' }]);
     expect(Order.history).toEqual([{ status: 'UNPROCESSED', paymentStatus: 'UNPAID', changedAt: ago(2).toISOString() }]);
   });
@@ -109,6 +112,32 @@ describeOnEachDatabase('order histories', (server) => {
   it('the demo seed gives every demo restaurant months of orders', async () => {
     const data = await ok<Listed>(SUPERADMIN, LIST, { filter: { restaurantId: DEMO_RESTAURANT_IDS.warungNusantara, createdBefore: ago(150).toISOString() }, perPage: 1 });
     expect(data._allOrdersMeta.count).toBeGreaterThan(50);
+  });
+
+  it('the demo orders are of the restaurant\'s own menus, at their prices, with options that keep each group\'s min and max', async () => {
+    const restaurant = DEMO_RESTAURANT_IDS.warungNusantara;
+    const items = await db()
+      .select({ menuId: orderItems.menuId, unitPrice: orderItems.unitPrice, options: orderItems.options, menuRestaurant: menus.restaurantId, price: menus.price, categoryId: menus.categoryId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .leftJoin(menus, eq(menus.id, orderItems.menuId))
+      .where(eq(orders.restaurantId, restaurant));
+    expect(items.length).toBeGreaterThan(2000);
+    expect(items.filter((item) => item.menuRestaurant !== restaurant || item.unitPrice !== item.price)).toEqual([]);
+    expect(new Set(items.map((item) => item.categoryId)).size).toBeGreaterThan(3);
+    const groups = await db().select().from(menuOptionGroups).innerJoin(menus, eq(menus.id, menuOptionGroups.menuId)).where(eq(menus.restaurantId, restaurant));
+    const broken = items.filter((item) =>
+      groups
+        .filter(({ menu_option_groups: group }) => group.menuId === item.menuId)
+        .some(({ menu_option_groups: group }) => {
+          const chosen = item.options.filter((option) => option.group === group.name).length;
+          return chosen < group.min || chosen > group.max;
+        }),
+    );
+    expect(broken).toEqual([]);
+    expect(items.some((item) => item.options.length > 0)).toBe(true);
+    const [discounted] = await db().select({ promoTitle: orders.promoTitle }).from(orders).where(and(eq(orders.restaurantId, restaurant), gt(orders.discount, 0))).limit(1);
+    expect(discounted.promoTitle).toBe(DEMO_ORDER_PROMO);
   });
 
   describe('export', () => {
@@ -139,7 +168,7 @@ describeOnEachDatabase('order histories', (server) => {
         expect(response.headers.get('x-export-rows')).toBe(String(listed.length));
       }
       const [, first] = parse(await (await download({ restaurantId, ...sixMonths, q: '2' })).text());
-      expect(first.split(',').slice(0, 14)).toEqual(['2', ago(10).toISOString(), 'CANCELED', 'CANCELLED', 'DELIVERY', 'E_WALLET', '', 'Bob', '35.5', '0', '0', '0', '0', '35.5']);
+      expect(first.split(',').slice(0, 15)).toEqual(['2', ago(10).toISOString(), 'CANCELED', 'CANCELLED', 'DELIVERY', 'E_WALLET', '', 'Bob', '39', '3.5', '0', '0', '0', '35.5', 'Spring deal']);
     });
 
     it('the items file has one row per item with its order\'s number and options', async () => {

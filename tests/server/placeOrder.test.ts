@@ -7,7 +7,7 @@ import { actors } from './support/actors';
 import { SUPERADMIN } from './support/demo';
 import { describeOnEachDatabase, type GraphQLResponse } from './support/testServer';
 
-const PLACE = `mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id number restaurantId status paymentStatus subtotal discount tax serviceCharge deliveryCharge total } }`;
+const PLACE = `mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id number restaurantId status paymentStatus subtotal discount tax serviceCharge deliveryCharge total promoTitle } }`;
 const DETAIL = 'query ($id: ID!) { Order(id: $id) { number table customerName items { name quantity unitPrice options { group name price } lineTotal } history { status } } }';
 
 describeOnEachDatabase('placing orders', (server) => {
@@ -85,7 +85,7 @@ describeOnEachDatabase('placing orders', (server) => {
     expect(response.errors).toBeUndefined();
     const placed = response.data!.placeOrder;
     // (10 + 1.50) × 2 = 23; service 10% = 2.30; tax 9% of 25.30 = 2.28; total 27.58
-    expect(placed).toMatchObject({ number: 1, restaurantId, status: 'UNPROCESSED', paymentStatus: 'UNPAID', subtotal: 23, discount: 0, serviceCharge: 2.3, tax: 2.28, deliveryCharge: 0, total: 27.58 });
+    expect(placed).toMatchObject({ number: 1, restaurantId, status: 'UNPROCESSED', paymentStatus: 'UNPAID', subtotal: 23, discount: 0, serviceCharge: 2.3, tax: 2.28, deliveryCharge: 0, total: 27.58, promoTitle: null });
     const { Order } = await ok<{ Order: Record<string, unknown> }>(SUPERADMIN, DETAIL, { id: placed.id });
     expect(Order).toEqual({
       number: 1,
@@ -107,7 +107,9 @@ describeOnEachDatabase('placing orders', (server) => {
       const response = await place(order());
       expect(response.errors).toBeUndefined();
       // 23 − 10% capped at 2 = 21; service 10% = 2.10; tax 9% of 23.10 = 2.08; total 25.18
-      expect(response.data!.placeOrder).toMatchObject({ subtotal: 23, discount: 2, serviceCharge: 2.1, tax: 2.08, total: 25.18 });
+      expect(response.data!.placeOrder).toMatchObject({ subtotal: 23, discount: 2, serviceCharge: 2.1, tax: 2.08, total: 25.18, promoTitle: 'Ten off' });
+      const { Order } = await ok<{ Order: Record<string, unknown> }>(SUPERADMIN, 'query ($id: ID!) { Order(id: $id) { discount promoId promoTitle } }', { id: response.data!.placeOrder.id });
+      expect(Order).toEqual({ discount: 2, promoId: promo.id, promoTitle: 'Ten off' });
     } finally {
       await db().delete(promos).where(eq(promos.id, promo.id));
     }

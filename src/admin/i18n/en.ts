@@ -152,7 +152,6 @@ const en = {
       untitled: 'Untitled post',
       publish: 'Publish',
       published: 'Published',
-      expiredHint: 'The expiry date has passed: set a later one to publish',
       content: 'Post',
       schedule: 'Schedule',
       scheduleHelp: 'Once published, the post is live from its publish date (or at once when it has none) until its expiry date (or for good).',
@@ -409,6 +408,13 @@ const en = {
         unitPrice: 'Price',
         lineTotal: 'Amount',
         timeline: 'Timeline',
+        promo: 'Promo: %{title}',
+      },
+      push: {
+        label: 'Notify me of new orders',
+        unsupported: 'This browser cannot show notifications of new orders.',
+        denied: 'Notifications are blocked for this site: allow them in the browser\'s site settings.',
+        failed: 'Could not change the notifications of new orders. Please try again.',
       },
     },
     resto_categories: {

@@ -151,7 +151,6 @@ const id: AppMessages = {
       untitled: 'Postingan tanpa judul',
       publish: 'Terbitkan',
       published: 'Diterbitkan',
-      expiredHint: 'Tanggal kedaluwarsa sudah lewat: atur tanggal yang lebih lambat untuk menerbitkan',
       content: 'Postingan',
       schedule: 'Jadwal',
       scheduleHelp: 'Setelah diterbitkan, postingan tayang sejak tanggal terbitnya (atau langsung bila tidak ada) sampai tanggal kedaluwarsanya (atau seterusnya).',
@@ -408,6 +407,13 @@ const id: AppMessages = {
         unitPrice: 'Harga',
         lineTotal: 'Jumlah',
         timeline: 'Riwayat status',
+        promo: 'Promo: %{title}',
+      },
+      push: {
+        label: 'Beri tahu saya pesanan baru',
+        unsupported: 'Browser ini tidak dapat menampilkan notifikasi pesanan baru.',
+        denied: 'Notifikasi diblokir untuk situs ini: izinkan di pengaturan situs browser.',
+        failed: 'Tidak dapat mengubah notifikasi pesanan baru. Silakan coba lagi.',
       },
     },
     resto_categories: {

@@ -9,11 +9,11 @@ import { toUserError, type DataMethod } from './errorMapping';
 export interface CustomCall {
   query: DocumentNode;
   variables: Record<string, unknown>;
-  /** What a failure says: "Failed to publish {obj}" for a publish, else as an update's. */
-  method?: 'update' | 'publish';
+  /** The message key a failure says instead of the mapped one (`{obj}`: the resource's name), e.g. `errors.failedPublish`. */
+  failure?: string;
 }
 
-/** react-admin's methods plus `custom` (a mutation, failures mapped as an update's or a publish's) and `query` (a read, mapped as a list's). */
+/** react-admin's methods plus `custom` (a mutation, failures mapped as an update's or as its call says) and `query` (a read, mapped as a list's). */
 export interface AppDataProvider extends DataProvider {
   custom<T>(resource: string, call: CustomCall): Promise<T>;
   query<T>(resource: string, call: CustomCall): Promise<T>;
@@ -29,9 +29,9 @@ export function buildDataProvider(
   translate: TranslateFunction,
 ): AppDataProvider {
   const base = buildGraphQLProvider({ client, introspection: false, buildQuery: () => buildQueryFor(resources) });
-  const mapped = <T>(method: DataMethod, resource: string, call: Promise<T>): Promise<T> =>
+  const mapped = <T>(method: DataMethod, resource: string, call: Promise<T>, failure?: string): Promise<T> =>
     call.catch((error: unknown) => {
-      throw toUserError(error, method, resource, translate);
+      throw toUserError(error, method, resource, translate, failure);
     });
   return {
     getList: (resource, params) => mapped('getList', resource, base.getList(resource, params)),
@@ -43,8 +43,8 @@ export function buildDataProvider(
     updateMany: (resource, params) => mapped('updateMany', resource, base.updateMany(resource, params)),
     delete: (resource, params) => mapped('delete', resource, base.delete(resource, params)),
     deleteMany: (resource, params) => mapped('deleteMany', resource, base.deleteMany(resource, params)),
-    custom: <T,>(resource: string, { query, variables, method = 'update' }: CustomCall) =>
-      mapped(method, resource, client.mutate<T>({ mutation: query, variables, fetchPolicy: 'no-cache' }).then((result) => result.data as T)),
+    custom: <T,>(resource: string, { query, variables, failure }: CustomCall) =>
+      mapped('update', resource, client.mutate<T>({ mutation: query, variables, fetchPolicy: 'no-cache' }).then((result) => result.data as T), failure),
     query: <T,>(resource: string, { query, variables }: CustomCall) =>
       mapped('getList', resource, client.query<T>({ query, variables, fetchPolicy: 'no-cache' }).then((result) => result.data)),
   };

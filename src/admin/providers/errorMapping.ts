@@ -10,8 +10,7 @@ export type DataMethod =
   | 'update'
   | 'updateMany'
   | 'delete'
-  | 'deleteMany'
-  | 'publish';
+  | 'deleteMany';
 
 type FieldMessages = Record<string, string>;
 
@@ -34,8 +33,10 @@ function conflictMessage(field: string, resource: string, translate: TranslateFu
   return translate('errors.alreadyExists', { obj: translate(`resources.${resource}.fields.${field}`, { _: field }) });
 }
 
+const resourceName = (resource: string, translate: TranslateFunction) => translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
+
 function failureMessage(method: DataMethod, resource: string, translate: TranslateFunction): string {
-  const obj = translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
+  const obj = resourceName(resource, translate);
   switch (method) {
     case 'create':
       return translate('errors.failedCreate', { obj });
@@ -45,8 +46,6 @@ function failureMessage(method: DataMethod, resource: string, translate: Transla
     case 'delete':
     case 'deleteMany':
       return translate('errors.failedDelete');
-    case 'publish':
-      return translate('errors.failedPublish', { obj });
     default:
       return translate('errors.failedLoad');
   }
@@ -57,11 +56,13 @@ function failureMessage(method: DataMethod, resource: string, translate: Transla
  * inputs (`body.errors`) with "There are some errors in your fields."; a conflict says what
  * already exists, on its field too, or that a row still in use cannot be deleted; other GraphQL
  * errors say which operation failed; anything else "Something went wrong".
- * An ended session passes through untouched so that checkError sends the user to /login.
+ * A call with its own `failure` message key (`{obj}` is the resource's name) says only that,
+ * whatever stopped it (spec §8's publish). An ended session passes through untouched so that
+ * checkError sends the user to /login.
  */
-export function toUserError(error: unknown, method: DataMethod, resource: string, translate: TranslateFunction): unknown {
+export function toUserError(error: unknown, method: DataMethod, resource: string, translate: TranslateFunction, failure?: string): unknown {
   if (isSessionEnded(error)) return error;
-  if (method === 'publish') return new HttpError(failureMessage(method, resource, translate), 400); // spec §8: whatever stopped it
+  if (failure) return new HttpError(translate(failure, { obj: resourceName(resource, translate) }), 400);
   const [first] = graphQLErrorsOf(error);
   if (!first) return new HttpError(translate('errors.somethingWrong'), 500);
   switch (errorCode(first)) {
@@ -73,7 +74,7 @@ export function toUserError(error: unknown, method: DataMethod, resource: string
     }
     case 'CONFLICT': {
       if (first.extensions?.messageKey === 'errors.inUse') {
-        return new HttpError(translate('errors.inUse', { obj: translate(`resources.${resource}.name`, { smart_count: 1, _: resource }) }), 409);
+        return new HttpError(translate('errors.inUse', { obj: resourceName(resource, translate) }), 409);
       }
       const field = typeof first.extensions?.field === 'string' ? first.extensions.field : 'name';
       const message = conflictMessage(field, resource, translate);

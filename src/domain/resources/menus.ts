@@ -98,3 +98,6 @@ export const MENUS = defineDescriptor({
   ],
   bulk: ['update'],
 });
+
+/** Sold out now: `soldOutUntil` is still ahead of the server clock (it becomes available again by itself). */
+export const isSoldOut = (soldOutUntil: Date | null | undefined, now: Date) => soldOutUntil instanceof Date && soldOutUntil > now;

@@ -47,5 +47,7 @@ export const ORDERS = defineDescriptor({
     'serviceCharge',
     'deliveryCharge',
     'total',
+    'promoId',
+    'promoTitle',
   ],
 });

@@ -1,17 +1,11 @@
 import { ITEM_STATUSES } from '../enums';
-import { integer, LIMITS, maxLength, maxSelected, maxValue, minSelected, minValue, notAbove, number, oneOf, required, type Rule } from '../validation';
+import { integer, LIMITS, maxLength, maxSelected, maxValue, minSelected, minValue, notAbove, notAboveChoices, number, oneOf, required, type Rule } from '../validation';
 import { defineDescriptor } from './descriptor';
 
 /** The most groups one package has. */
 export const MAX_PACKAGE_GROUPS = 10;
 /** The most menus one group offers. */
 export const MAX_GROUP_CHOICES = 100;
-
-const choicesOf = (record?: Record<string, unknown>) => (Array.isArray(record?.menuIds) ? record.menuIds.length : 0);
-
-/** A group's max is at most its number of choices: `maximum selected menus is {count}`. */
-const notAboveChoices = (): Rule => (value, record) =>
-  value !== undefined && value !== null && value !== '' && Number(value) > choicesOf(record) ? { key: 'validation.maxSelected', params: { obj: 'menus', count: choicesOf(record) } } : undefined;
 
 /** A group offers at least one menu, and at least its min: `select at least {count} menus`. */
 const enoughChoices = (): Rule => (value, record) => {
@@ -23,7 +17,7 @@ const enoughChoices = (): Rule => (value, record) => {
 export const PACKAGE_GROUP_RULES = {
   name: [required(), maxLength(LIMITS.name)],
   min: [required(), integer(), minValue('Min', 0), notAbove('max', 'Min')],
-  max: [required(), integer(), minValue('Max', 1), notAboveChoices()],
+  max: [required(), integer(), minValue('Max', 1), notAboveChoices('menuIds', 'menus')],
   menuIds: [enoughChoices(), maxSelected('menus', MAX_GROUP_CHOICES)],
 };
 

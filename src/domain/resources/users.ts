@@ -1,5 +1,6 @@
-import { SIGN_IN_PROVIDERS } from '../enums';
-import { ROLES, type Role } from '../roles';
+import { hasPin } from '../accounts';
+import { SIGN_IN_PROVIDERS, type UserStatus } from '../enums';
+import { ROLES } from '../roles';
 import {
   EMAIL_RULES,
   isBlank,
@@ -8,24 +9,16 @@ import {
   maxLength,
   maxSelected,
   oneOf,
-  pattern,
   phone,
+  pin,
   required,
   strongPassword,
   type Rule,
 } from '../validation';
 import { defineDescriptor } from './descriptor';
 
-/** The roles whose staff sign in to the POS with a PIN. */
-export const POS_ROLES: readonly Role[] = ['CASHIER', 'WAITER', 'ADMIN_CASHIER'];
-export const hasPin = (role: unknown) => (POS_ROLES as readonly unknown[]).includes(role);
-
 /** Most restaurants one user may belong to (a bounded write). */
 export const MAX_USER_RESTAURANTS = 100;
-
-/** What a user's list shows and filters by: derived from `active` and `verified` (see userStatus). */
-export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'UNVERIFIED'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Inactive wins (it is what an admin set); an active user who has not verified its email yet is unverified. */
 export function userStatus(user: { active: boolean; verified: boolean }): UserStatus {
@@ -76,7 +69,7 @@ export const USER_RULES = {
   invite: [],
   password: [passwordUnlessInvited, strongWhenGiven],
   passwordConfirmation: [confirmsPassword],
-  pin: [pattern('PIN', new RegExp(`^\\d{${LIMITS.pinDigits}}$`)), pinForPosRoles],
+  pin: [pin(), pinForPosRoles],
 } satisfies Record<string, readonly Rule[]>;
 
 /** Users: staff and admins of restaurants, and super admins; an ADMIN manages those of its own restaurants. */

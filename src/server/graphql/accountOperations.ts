@@ -1,30 +1,26 @@
 /**
  * The account flows (DESIGN §5): public operations for the pages a mailed link opens (password
- * reset, email verification, PIN reset), and the two a user's page uses to send links. A link's
- * code is checked before anything is changed, and used up in the transaction that changes it.
+ * reset, email verification, PIN reset); a user's page sends links through the users resource's
+ * operations (resources/userAccountLinks.ts). A link's code is checked before anything is
+ * changed, and used up in the transaction that changes it.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   EMAIL_RULES,
   NEW_PASSWORD_RULES,
   NEW_PIN_RULES,
-  PIN_ROLES,
-  validateRecord,
   verifyEmailRules,
   type CodePurpose,
-  type Rule,
 } from '../../domain';
-import { ACCOUNT_MAIL_TABLES, sendCodeMail, type MailRecipient } from '../accounts/accountMail';
+import { ACCOUNT_MAIL_TABLES, sendCodeMail } from '../accounts/accountMail';
 import { codeOwner, codesIssuedSince, useCode } from '../accounts/codes';
 import { MAILS_PER_ACCOUNT } from '../accounts/mailLimits';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
-import { userRestaurants, users } from '../db/schema';
-import { AppError, invalidInput, notFound, rateLimited } from './appError';
+import { users } from '../db/schema';
+import { AppError, assertValid, rateLimited } from './appError';
 import type { RequestContext } from './context';
-import { isUuid } from './crud/listQuery';
-import { scopeOf } from './crud/tenancy';
-import type { Args, GuardedContext, GuardedOperation, PublicOperation } from './operation';
+import type { Args, PublicOperation } from './operation';
 
 export const ACCOUNT_SDL = `
 enum AccountLinkPurpose {
@@ -56,19 +52,10 @@ extend type Mutation {
   requestVerificationLink(email: String!): Boolean!
   "Sets a new POS PIN with a PIN reset code."
   resetPin(code: String!, pin: String!, pinConfirmation: String!): Boolean!
-  "Mails a staff member a link to set a new PIN (users:edit, a user the viewer may edit)."
-  sendPinResetLink(userId: ID!): Boolean!
-  "Mails a user a new email verification link (users:edit, a user the viewer may edit)."
-  sendVerificationLink(userId: ID!): Boolean!
 }
 `;
 
 const codeInvalid = () => new AppError('NOT_FOUND', { key: 'errors.codeInvalid' });
-
-function check(record: Record<string, unknown>, rules: Readonly<Record<string, readonly Rule[]>>): void {
-  const errors = validateRecord(record, rules);
-  if (Object.keys(errors).length > 0) throw invalidInput(errors);
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -97,7 +84,7 @@ async function requestMail(
   eligible: (user: { active: boolean; verified: boolean }) => boolean,
 ): Promise<true> {
   const email = text(args.email).trim().toLowerCase();
-  check({ email }, { email: EMAIL_RULES });
+  assertValid({ email }, { email: EMAIL_RULES });
   const attempt = await context.mailLimiter.attempt(email, context.clientAddress);
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const now = context.now();
@@ -132,7 +119,7 @@ const redeem = (context: RequestContext, code: string, purpose: CodePurpose, cha
   });
 
 async function resetPassword(args: Args, context: RequestContext): Promise<true> {
-  check(args, NEW_PASSWORD_RULES);
+  assertValid(args, NEW_PASSWORD_RULES);
   // The new hash ends every session of the account (the users trigger raises its session version).
   return redeem(context, text(args.code), 'RESET_PASSWORD', { passwordHash: await hashPassword(text(args.password)) });
 }
@@ -141,60 +128,23 @@ async function verifyEmail(args: Args, context: RequestContext): Promise<true> {
   const code = text(args.code);
   const link = await accountLink({ code, purpose: 'VERIFY_EMAIL' }, context);
   if (!link) throw codeInvalid();
-  check(args, verifyEmailRules(link.needsPassword));
+  assertValid(args, verifyEmailRules(link.needsPassword));
   const passwordHash = link.needsPassword ? await hashPassword(text(args.password)) : undefined;
   return redeem(context, code, 'VERIFY_EMAIL', { verified: true, ...(passwordHash && { passwordHash }) });
 }
 
 async function resetPin(args: Args, context: RequestContext): Promise<true> {
-  check(args, NEW_PIN_RULES);
+  assertValid(args, NEW_PIN_RULES);
   return redeem(context, text(args.code), 'RESET_PIN', { pinHash: await hashPassword(text(args.pin)) });
 }
 
-/** Users as the `link` tenancy sees them: editable when every restaurant of theirs is within the viewer's reach. */
-const userScope = scopeOf(
-  {
-    descriptor: { type: 'User', tenancy: { kind: 'link' } },
-    link: { table: userRestaurants, row: userRestaurants.userId, restaurant: userRestaurants.restaurantId, main: users.restoUuid },
-  },
-  { id: users.id, restoUuid: users.restoUuid },
-);
-
-/** The user the viewer may edit, or NOT_FOUND (another restaurant's user is not told apart from a missing one). */
-async function editableUser(userId: unknown, context: GuardedContext): Promise<MailRecipient & { role: string; verified: boolean }> {
-  if (!isUuid(userId)) throw notFound('User');
-  const [user] = await context.db
-    .select({ ...recipientColumns, role: users.role })
-    .from(users)
-    .where(and(eq(users.id, userId), userScope.where(context.reach, 'write')));
-  if (!user) throw notFound('User');
-  return user;
-}
-
-const sendsLink = (name: string, purpose: CodePurpose, refusal: (user: { role: string; verified: boolean }) => string | null): GuardedOperation => ({
-  name,
-  type: 'Mutation',
-  access: { kind: 'permission', area: 'users', action: 'edit' },
-  verb: 'custom',
-  writes: ACCOUNT_MAIL_TABLES,
-  async resolve(args, context) {
-    const user = await editableUser(args.userId, context);
-    const key = refusal(user);
-    if (key) throw new AppError('BAD_USER_INPUT', { key });
-    await sendCodeMail(context, user, purpose);
-    return true;
-  },
-});
-
 const publicMutation = (name: string, resolve: PublicOperation['resolve']): PublicOperation => ({ name, type: 'Mutation', access: { kind: 'public' }, resolve });
 
-export const ACCOUNT_OPERATIONS: readonly (PublicOperation | GuardedOperation)[] = [
+export const ACCOUNT_OPERATIONS: readonly PublicOperation[] = [
   { name: 'accountLink', type: 'Query', access: { kind: 'public' }, resolve: accountLink },
   publicMutation('requestPasswordReset', (args, context) => requestMail(args, context, 'RESET_PASSWORD', (user) => user.active)),
   publicMutation('resetPassword', resetPassword),
   publicMutation('verifyEmail', verifyEmail),
   publicMutation('requestVerificationLink', (args, context) => requestMail(args, context, 'VERIFY_EMAIL', (user) => user.active && !user.verified)),
   publicMutation('resetPin', resetPin),
-  sendsLink('sendPinResetLink', 'RESET_PIN', (user) => ((PIN_ROLES as readonly string[]).includes(user.role) ? null : 'errors.noPin')),
-  sendsLink('sendVerificationLink', 'VERIFY_EMAIL', (user) => (user.verified ? 'errors.alreadyVerified' : null)),
 ];

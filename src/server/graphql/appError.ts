@@ -4,7 +4,7 @@
  */
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { translate, type Locale, type MessageRef } from '../../domain';
+import { translate, validateRecord, type Locale, type MessageRef, type Rule } from '../../domain';
 
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
@@ -52,6 +52,12 @@ export function invalidInput(errors: Record<string, MessageRef>): AppError {
     if (ref.params) fieldErrorParams[field] = ref.params;
   }
   return new AppError('BAD_USER_INPUT', { key: 'errors.fieldsHaveErrors' }, { fieldErrors, fieldErrorParams });
+}
+
+/** Refuses a record that breaks its rules, each message on its field (BAD_USER_INPUT). */
+export function assertValid(record: Record<string, unknown>, rules: Readonly<Record<string, readonly Rule[]>>): void {
+  const errors = validateRecord(record, rules);
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
 }
 
 /** Made with yoga's own factory, so that yoga's copy of graphql recognises it as intended. */

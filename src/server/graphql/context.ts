@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { TableWrites } from '../db/tableWrites';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
+import type { PushNotifier } from '../push/pushNotifier';
 import type { OrderEvents } from '../realtime/orderEvents';
 
 /** Built once per server. */
@@ -32,6 +33,8 @@ export interface Services {
   now(): Date;
   /** Placed and changed orders, to live order histories (every process, on PostgreSQL). */
   orderEvents: OrderEvents;
+  /** Web Push of new orders to the browsers that asked for it. */
+  push: PushNotifier;
 }
 
 /** Built per request. */

@@ -1,6 +1,7 @@
 /** Every operation of the API with its declared access: the schema's root fields, exactly. */
 import { ACCOUNT_OPERATIONS } from './accountOperations';
 import { placeOrderOperation } from '../orders/placeOrder';
+import { PUSH_OPERATIONS } from '../push/pushOperations';
 import { AUTH_OPERATIONS } from './authOperations';
 import { resourceOperations } from './crud/resourceOperations';
 import type { Operation } from './operation';
@@ -8,5 +9,5 @@ import type { ServerResource } from './resource';
 import { RESOURCES } from './resources';
 
 export function operationsOf(resources: readonly ServerResource[] = RESOURCES): Operation[] {
-  return [...AUTH_OPERATIONS, ...ACCOUNT_OPERATIONS, placeOrderOperation(), ...resources.flatMap(resourceOperations)];
+  return [...AUTH_OPERATIONS, ...ACCOUNT_OPERATIONS, placeOrderOperation(), ...PUSH_OPERATIONS, ...resources.flatMap(resourceOperations)];
 }

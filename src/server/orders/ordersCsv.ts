@@ -15,7 +15,7 @@ export type ExportFile = 'orders' | 'items';
 export const CSV_HEADERS: Record<ExportFile, string[]> = {
   orders: [
     'number', 'created_at', 'status', 'payment_status', 'order_type', 'payment_method', 'table', 'customer_name',
-    'subtotal', 'discount', 'tax', 'service_charge', 'delivery_charge', 'total', 'id',
+    'subtotal', 'discount', 'tax', 'service_charge', 'delivery_charge', 'total', 'promo_title', 'id',
   ],
   items: ['order_number', 'order_created_at', 'name', 'quantity', 'unit_price', 'options', 'line_total', 'status', 'order_id'],
 };
@@ -44,7 +44,7 @@ export async function* csvRows(db: Database, condition: SQL | undefined, file: E
 
 const orderLine = (o: OrderRow): unknown[] => [
   o.number, o.createdAt.toISOString(), o.status, o.paymentStatus, o.orderType, o.paymentMethod, o.table ?? '', o.customerName ?? '',
-  o.subtotal, o.discount, o.tax, o.serviceCharge, o.deliveryCharge, o.total, o.id,
+  o.subtotal, o.discount, o.tax, o.serviceCharge, o.deliveryCharge, o.total, o.promoTitle ?? '', o.id,
 ];
 
 async function itemLines(db: Database, page: OrderRow[]): Promise<unknown[][]> {

@@ -11,6 +11,7 @@ import {
   ORDER_TYPES_OF_PLAN,
   PAYMENT_METHODS,
   isCurrency,
+  isSoldOut,
   lineTotal,
   orderAmounts,
   type MessageRef,
@@ -22,10 +23,10 @@ import { WindowCounts } from '../auth/loginLimiter';
 import type { Database } from '../db/database';
 import { menuOptionGroups, menuOptions, menus, orderItems, orders, orderStatusHistory, restaurants } from '../db/schema';
 import { AppError, invalidInput } from '../graphql/appError';
+import { activeOfferFor } from '../offers/activeOffer';
 import type { RequestContext } from '../graphql/context';
 import type { PublicOperation } from '../graphql/operation';
 import { AMOUNT_FIELDS_SDL } from './orderDetails';
-import { promoDiscount } from './promoDiscount';
 
 export const PLACE_ORDER_SDL = `
 input PlaceOrderItemInput {
@@ -50,6 +51,8 @@ type PlacedOrder {
   status: String!
   paymentStatus: String!
 ${AMOUNT_FIELDS_SDL}
+  "The title of the promo whose offer gave the discount."
+  promoTitle: String
 }
 
 extend type Mutation {
@@ -129,7 +132,7 @@ async function pricedLines(db: Database, restaurantId: string, input: OrderInput
   return input.items.map((item) => {
     const menu = menuById.get(String(item.menuId));
     if (!menu || menu.hidden || menu.status !== 'ACTIVE') throw refuse('items', { key: 'validation.unknownValue', params: { attr: 'Menu' } });
-    if (menu.soldOutUntil && menu.soldOutUntil > now) throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
+    if (isSoldOut(menu.soldOutUntil, now)) throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
     if (menu.orderTypes.length > 0 && !menu.orderTypes.includes(input.orderType as OrderType)) throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
     if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_QUANTITY) throw refuse('items', { key: 'validation.maxValue', params: { attr: 'Quantity', val: MAX_QUANTITY } });
     const chosenIds = [...new Set(item.optionIds ?? [])];
@@ -153,10 +156,10 @@ async function placeOrder(input: OrderInput, context: RequestContext) {
     const lines = await pricedLines(tx, restaurant.id, input, now);
     const subtotal = lines.reduce((total, { line }) => total + lineTotal(line, currency), 0);
     if (restaurant.minimumOrder && subtotal < restaurant.minimumOrder) throw refuse('items', { key: 'validation.minValue', params: { attr: 'Order subtotal', val: restaurant.minimumOrder } });
-    const discount = await promoDiscount(tx, { restaurantId: restaurant.id, subtotal, now });
+    const offer = await activeOfferFor(tx, restaurant.id, now, subtotal);
     const amounts = orderAmounts(
       lines.map(({ line }) => line),
-      { taxPercent: restaurant.tax, servicePercent: restaurant.serviceCharge, deliveryCharge: input.orderType === 'DELIVERY' ? (restaurant.deliveryCharge ?? 0) : 0, discount },
+      { taxPercent: restaurant.tax, servicePercent: restaurant.serviceCharge, deliveryCharge: input.orderType === 'DELIVERY' ? (restaurant.deliveryCharge ?? 0) : 0, discount: offer?.discount ?? 0 },
       currency,
     );
     // Numbers per restaurant: the restaurant row is locked so two orders never take the same one.
@@ -176,6 +179,8 @@ async function placeOrder(input: OrderInput, context: RequestContext) {
         table: input.orderType === 'DINE_IN' ? String(Number(input.table)) : null,
         customerName: input.customerName?.trim() || null,
         ...amounts,
+        promoId: offer?.promoId ?? null,
+        promoTitle: offer?.title ?? null,
       })
       .returning();
     await tx.insert(orderItems).values(
@@ -211,6 +216,7 @@ export function placeOrderOperation(): PublicOperation {
       const order = await placeOrder(args.data as OrderInput, context);
       context.tableWrites.written('orders');
       await context.orderEvents.publish({ kind: 'PLACED', orderId: order.id, restaurantId: order.restaurantId, number: order.number });
+      context.push.newOrder(order, context.answered);
       return { ...order, createdAt: order.createdAt.toISOString() };
     },
   };

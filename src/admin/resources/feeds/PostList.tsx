@@ -110,6 +110,8 @@ export function PostList({ kind }: { kind: PostKind }) {
       aside={<PreviewAside kind={kind} chosen={chosen} />}
       sort={{ field: 'publishAt', order: 'DESC' }}
       exporter={false}
+      // The table gives way to the preview (and scrolls) rather than pushing it off a narrow screen.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       <DataTable rowClick={(id) => `${basename}/${postPath(kind, 'show', restoUuid, id)}`} bulkActionButtons={false}>
         <DataTable.Col source="title" />

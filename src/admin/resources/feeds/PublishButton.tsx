@@ -18,12 +18,12 @@ export function PublishButton({ kind }: { kind: PostKind }) {
   if (!post || post.status !== 'DRAFT') return null;
   const expired = post.expireAt !== null && new Date(post.expireAt) <= new Date();
   const publish = async () => {
-    const result = await run({ query: kind.publish, variables: { id: post.id }, method: 'publish' });
+    const result = await run({ query: kind.publish, variables: { id: post.id }, failure: 'errors.failedPublish' });
     if ('data' in result) notify('app.posts.published', { type: 'success' });
     refresh();
   };
   return (
-    <Button variant="contained" size="small" startIcon={<PublishIcon />} onClick={() => void publish()} disabled={isPending || expired} title={expired ? translate('app.posts.expiredHint') : undefined}>
+    <Button variant="contained" size="small" startIcon={<PublishIcon />} onClick={() => void publish()} disabled={isPending || expired} title={expired ? translate('validation.expiredPost') : undefined}>
       {translate('app.posts.publish')}
     </Button>
   );

@@ -20,7 +20,7 @@ export function SourceMenuTree({ categories, chosen, onChange, disabled }: { cat
         const count = ids.filter((id) => chosen.has(id)).length;
         const name = category.name || translate('resources.menu_duplication.noCategory');
         return (
-          <Box key={category.id || 'none'} role="group" aria-label={name}>
+          <Box key={category.id ?? 'none'} role="group" aria-label={name}>
             <FormControlLabel
               label={
                 <Typography sx={{ fontWeight: 600 }}>

@@ -1,38 +1,6 @@
 import { gql } from '@apollo/client';
 
-export type ClashChoice = 'SKIP' | 'OVERWRITE' | 'RENAME';
-
-export interface DuplicationInput {
-  menuIds: string[];
-  targetRestaurantIds: string[];
-}
-
-export interface PlannedCopy {
-  menuId: string;
-  name: string;
-  categoryName: string | null;
-  clashesWith: string | null;
-}
-
-export interface TargetPlan {
-  restaurantId: string;
-  restaurantName: string;
-  copies: PlannedCopy[];
-}
-
-export interface TargetOutcome {
-  restaurantId: string;
-  created: number;
-  overwritten: number;
-  skipped: number;
-}
-
-export interface Resolution {
-  targetRestaurantId: string;
-  menuId: string;
-  choice: ClashChoice;
-  name?: string;
-}
+export type { ClashChoice, Resolution, TargetOutcome, TargetPlan } from '../../../domain';
 
 export const PREVIEW_DUPLICATION = gql`
   query previewMenuDuplication($input: MenuDuplicationInput!) {

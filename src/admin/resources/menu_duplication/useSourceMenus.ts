@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useGetList, useInfiniteGetList } from 'react-admin';
+import { groupByCategory, type CategoryGroup } from '../menus/groupByCategory';
 
 export interface SourceMenu {
   id: string;
@@ -7,11 +8,7 @@ export interface SourceMenu {
   categoryId: string | null;
 }
 
-export interface SourceCategory {
-  id: string;
-  name: string;
-  menus: SourceMenu[];
-}
+export type SourceCategory = CategoryGroup<SourceMenu>;
 
 /** The server's largest page: a restaurant's menus are read page after page. */
 const PAGE = 100;
@@ -27,13 +24,8 @@ export function useSourceMenus(restaurantId: string | null) {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const all = menus.data?.pages.flatMap((page) => page.data) ?? [];
-  const known = categories.data ?? [];
-  const grouped: SourceCategory[] = known.map((c) => ({ id: c.id, name: c.name, menus: all.filter((m) => m.categoryId === c.id) }));
-  const loose = all.filter((m) => !known.some((c) => c.id === m.categoryId));
-  if (loose.length) grouped.push({ id: '', name: '', menus: loose });
   return {
-    categories: grouped.filter((c) => c.menus.length > 0),
+    categories: groupByCategory(menus.data?.pages.flatMap((page) => page.data) ?? [], categories.data ?? []),
     isPending: enabled && (categories.isPending || menus.isPending || hasNextPage === true),
     error: categories.error ?? menus.error,
     refetch: () => {

@@ -22,7 +22,7 @@ import { validatorsOf } from '../../validators';
 import type { Menu } from './Menu';
 import { OptionGroupsInput } from './OptionGroupsInput';
 import { menuListPath } from './paths';
-import { useRestaurant } from './useRestaurant';
+import { useRestaurant } from '../restaurants/useRestaurant';
 
 const WIDE = { width: 480 };
 

@@ -17,13 +17,14 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EmptyMessage } from '../../lists/ListFeedback';
-import { enumChoices, enumLabelKey, formatCurrency, type Currency } from '../../../domain';
+import { enumChoices } from '../../../domain';
+import { useRestaurant } from '../restaurants/useRestaurant';
 import type { Menu } from './Menu';
 import { MenuBulkActions } from './MenuBulkActions';
+import { PriceCell, StatusCell } from './MenuCells';
 import { MenuFlagButtons } from './MenuFlagButtons';
 import { MenuThumbnail } from './MenuThumbnail';
 import { menuCreatePath, menuEditPath } from './paths';
-import { useRestaurant } from './useRestaurant';
 
 function filtersOf(restaurantId: string) {
   return [
@@ -65,18 +66,6 @@ function NameCell() {
       {menu.featured && <Chip size="small" variant="outlined" icon={<StarIcon color="warning" />} label={translate('resources.menus.fields.featured')} />}
     </Stack>
   );
-}
-
-function PriceCell({ currency }: { currency?: Currency }) {
-  const menu = useRecordContext<Menu>();
-  if (!menu) return null;
-  return <>{currency ? formatCurrency(menu.price, currency) : menu.price}</>;
-}
-
-function StatusCell() {
-  const menu = useRecordContext<Menu>();
-  const translate = useTranslate();
-  return menu ? <>{translate(enumLabelKey('itemStatus', menu.status))}</> : null;
 }
 
 /** menus/{restoUuid}: the restaurant's menus, searched and filtered on the server, hidden/shown and featured from the row or in bulk. */

@@ -26,6 +26,7 @@ interface Order extends OrderAmounts {
   paymentMethod: string;
   table: string | null;
   customerName: string | null;
+  promoTitle: string | null;
   items: OrderItem[];
   history: { id: string; status: string; paymentStatus: string; changedAt: string }[];
 }
@@ -111,7 +112,14 @@ function OrderBody({ id }: { id: string }) {
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, mt: 2, '& dd': { m: 0, textAlign: 'right' } }}>
         {BREAKDOWN.map((key) => (
           <Box key={key} sx={{ display: 'contents', fontWeight: key === 'total' ? 700 : 400 }}>
-            <dt>{field(key)}</dt>
+            <dt>
+              {field(key)}
+              {key === 'discount' && order.promoTitle && (
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {translate('resources.orders.detail.promo', { title: order.promoTitle })}
+                </Typography>
+              )}
+            </dt>
             <dd>
               {key === 'discount' && order.discount ? '− ' : ''}
               <Money amount={order[key]} />

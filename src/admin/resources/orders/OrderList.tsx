@@ -2,7 +2,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, FilterButton, List, Title, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { enumLabelKey, type LabelledEnum } from '../../../domain';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { LastDaysPreset } from './LastDaysPreset';
@@ -10,6 +10,7 @@ import { LiveStatus } from './LiveStatus';
 import { CurrencyContext, Money, useRestaurantCurrency } from './money';
 import { OrderDetail } from './OrderDetail';
 import { orderFilters } from './orderFilters';
+import { PushSwitch } from './PushSwitch';
 import { OrderTotals } from './OrderTotals';
 
 type OrderRow = RaRecord & { number: number; createdAt: string; total: number; [field: string]: unknown };
@@ -18,6 +19,7 @@ function Actions({ restaurantId }: { restaurantId: string }) {
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <LiveStatus restaurantId={restaurantId} />
+      <PushSwitch />
       <LastDaysPreset />
       <FilterButton />
       <ExportOrdersButton />
@@ -35,7 +37,9 @@ export default function OrderList() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const currency = useRestaurantCurrency(restoUuid);
-  const [selected, setSelected] = useState<string | null>(null);
+  // A notification of a new order opens it here (`?order={id}`).
+  const [search] = useSearchParams();
+  const [selected, setSelected] = useState<string | null>(search.get('order'));
   const label = (group: LabelledEnum) => (record: OrderRow) => translate(enumLabelKey(group, String(record[group === 'orderStatus' ? 'status' : group])));
   if (!currency) return <Title title="app.nav.orderHistory" />;
   return (

@@ -27,6 +27,7 @@ export const ORDER_DETAIL = gql`
       table
       customerName
       ${AMOUNTS}
+      promoTitle
       items {
         id
         name
@@ -47,5 +48,24 @@ export const ORDER_DETAIL = gql`
         changedAt
       }
     }
+  }
+`;
+
+/** The VAPID key to subscribe with, when the environment names none (local: the serving API's). */
+export const PUSH_PUBLIC_KEY = gql`
+  query pushPublicKey {
+    pushPublicKey
+  }
+`;
+
+export const SAVE_PUSH_SUBSCRIPTION = gql`
+  mutation savePushSubscription($subscription: PushSubscriptionInput!) {
+    savePushSubscription(subscription: $subscription)
+  }
+`;
+
+export const REMOVE_PUSH_SUBSCRIPTION = gql`
+  mutation removePushSubscription($endpoint: String!) {
+    removePushSubscription(endpoint: $endpoint)
   }
 `;

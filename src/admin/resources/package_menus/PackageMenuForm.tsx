@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
-import { DeleteWithConfirmButton, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useGetOne, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { enumChoices, formatCurrency, isCurrency, PACKAGE_MENU_RULES } from '../../../domain';
+import { enumChoices, formatCurrency, PACKAGE_MENU_RULES } from '../../../domain';
 import { ImageInput } from '../../media/ImageInput';
 import { validatorsOf } from '../../validators';
+import { useRestaurant } from '../restaurants/useRestaurant';
 import { GroupsInput } from './GroupsInput';
 import type { MenuChoice, PackageGroup } from './packageMenu';
 import { groupShortfalls, PackageWarnings } from './PackageWarnings';
@@ -21,10 +22,9 @@ function LiveWarnings({ choices }: { choices: ReadonlyMap<string, MenuChoice> })
 /** The price with its value shown in the restaurant's currency. */
 function PriceInput({ restaurantId }: { restaurantId: string }) {
   const translate = useTranslate();
-  const { data: restaurant } = useGetOne<{ id: string; currency: string }>('restaurants', { id: restaurantId });
+  const { currency } = useRestaurant(restaurantId);
   const value: unknown = useWatch({ name: 'price' });
-  const currency = restaurant?.currency;
-  const shown = typeof value === 'number' && Number.isFinite(value) && isCurrency(currency) ? formatCurrency(value, currency) : translate('resources.package_menus.helpers.price');
+  const shown = typeof value === 'number' && Number.isFinite(value) && currency ? formatCurrency(value, currency) : translate('resources.package_menus.helpers.price');
   return <NumberInput source="price" min={0} helperText={shown} validate={validatorsOf(PACKAGE_MENU_RULES.price)} sx={{ width: 240 }} />;
 }
 

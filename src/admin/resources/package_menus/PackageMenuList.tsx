@@ -1,5 +1,4 @@
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import { Avatar, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -8,40 +7,19 @@ import {
   SelectInput,
   TopToolbar,
   useBasename,
-  useGetOne,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { enumChoices, enumLabelKey, formatCurrency, isCurrency } from '../../../domain';
+import { enumChoices } from '../../../domain';
 import { EmptyMessage } from '../../lists/ListFeedback';
-import { mediaSrc } from '../../media/mediaSrc';
+import { PriceCell, StatusCell, ThumbnailCell } from '../menus/MenuCells';
+import { useRestaurant } from '../restaurants/useRestaurant';
 import type { PackageMenu } from './packageMenu';
 import { PackageWarnings } from './PackageWarnings';
 import { packageMenuCreatePath, packageMenuEditPath } from './paths';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={enumChoices('itemStatus')} />];
-
-function Image() {
-  const record = useRecordContext<PackageMenu>();
-  return (
-    <Avatar variant="rounded" src={record?.imageUrl ? mediaSrc(record.imageUrl) : undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'action.hover', color: 'text.secondary' }}>
-      <ImageOutlinedIcon fontSize="small" />
-    </Avatar>
-  );
-}
-
-function Price({ currency }: { currency: string | undefined }) {
-  const record = useRecordContext<PackageMenu>();
-  if (!record) return null;
-  return <span style={{ whiteSpace: 'nowrap' }}>{isCurrency(currency) ? formatCurrency(record.price, currency) : record.price}</span>;
-}
-
-function Status() {
-  const translate = useTranslate();
-  const record = useRecordContext<PackageMenu>();
-  return record ? <>{translate(enumLabelKey('itemStatus', record.status))}</> : null;
-}
 
 /** Each group with its min and max counts (spec §9), one a line. */
 function Groups() {
@@ -78,7 +56,7 @@ export default function PackageMenuList() {
   const translate = useTranslate();
   const basename = useBasename();
   const { restoUuid = '' } = useParams();
-  const { data: restaurant } = useGetOne<{ id: string; currency: string }>('restaurants', { id: restoUuid });
+  const { currency } = useRestaurant(restoUuid);
   const empty = (
     <>
       <ListActions restaurantId={restoUuid} />
@@ -104,14 +82,14 @@ export default function PackageMenuList() {
       >
         <DataTable rowClick={(id) => `${basename}/${packageMenuEditPath(id)}`} bulkActionButtons={false}>
           <DataTable.Col source="imageUrl" disableSort>
-            <Image />
+            <ThumbnailCell />
           </DataTable.Col>
           <DataTable.Col source="name" />
           <DataTable.Col source="price">
-            <Price currency={restaurant?.currency} />
+            <PriceCell currency={currency} />
           </DataTable.Col>
           <DataTable.Col source="status">
-            <Status />
+            <StatusCell />
           </DataTable.Col>
           <DataTable.Col source="groups" disableSort>
             <Groups />

@@ -1,7 +1,5 @@
-import { Table, TableCell, TableHead, TableRow } from '@mui/material';
-import { DeleteWithConfirmButton, EditButton, RecordContextProvider, useBasename, useTranslate } from 'react-admin';
-import { SortableTableBody } from '../../sortable/SortableTableBody';
-import { useReorderableList } from '../../sortable/useReorderableList';
+import { EditButton, useBasename } from 'react-admin';
+import { ReorderableTable, type ReorderableColumn } from '../../sortable/ReorderableTable';
 import { CategoryIcon } from './CategoryIcon';
 import { REORDER_RESTO_CATEGORIES } from './operations';
 import { restoCategoryEditPath } from './paths';
@@ -14,45 +12,22 @@ interface Category {
   restaurantCount: number;
 }
 
-/**
- * The page of categories in their order, reordered by dragging a row's handle (or from the
- * keyboard) and saved at once; each row shows how many restaurants use the category.
- */
-export function RestoCategoryTable() {
-  const translate = useTranslate();
-  const basename = useBasename();
-  const { shown, reorder, saving, feedback } = useReorderableList<Category>('resto_categories', REORDER_RESTO_CATEGORIES, 'resources.resto_categories.reordered');
+const COLUMNS: readonly ReorderableColumn<Category>[] = [
+  { field: 'icon', render: (category) => <CategoryIcon url={category.iconUrl} /> },
+  { field: 'name', render: (category) => category.name },
+  { field: 'nameId', render: (category) => category.nameId },
+  { field: 'restaurantCount', align: 'right', render: (category) => category.restaurantCount },
+];
 
-  const label = (field: string) => translate(`resources.resto_categories.fields.${field}`);
-  if (feedback) return feedback;
+/** The platform's restaurant categories in their order, each with how many restaurants use it. */
+export function RestoCategoryTable() {
+  const basename = useBasename();
   return (
-    <Table size="small" aria-label={translate('resources.resto_categories.name', { smart_count: 2 })}>
-      <TableHead>
-        <TableRow>
-          <TableCell padding="checkbox" />
-          <TableCell>{label('icon')}</TableCell>
-          <TableCell>{label('name')}</TableCell>
-          <TableCell>{label('nameId')}</TableCell>
-          <TableCell align="right">{label('restaurantCount')}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <SortableTableBody items={shown} nameOf={(category) => category.name} onReorder={reorder} disabled={saving}>
-        {(category) => (
-          <RecordContextProvider value={category}>
-            <TableCell>
-              <CategoryIcon url={category.iconUrl} />
-            </TableCell>
-            <TableCell>{category.name}</TableCell>
-            <TableCell>{category.nameId}</TableCell>
-            <TableCell align="right">{category.restaurantCount}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <EditButton to={`${basename}/${restoCategoryEditPath(category.id)}`} />
-              <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />
-            </TableCell>
-          </RecordContextProvider>
-        )}
-      </SortableTableBody>
-    </Table>
+    <ReorderableTable
+      resource="resto_categories"
+      reorder={REORDER_RESTO_CATEGORIES}
+      columns={COLUMNS}
+      editButton={(category) => <EditButton to={`${basename}/${restoCategoryEditPath(category.id)}`} />}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { AutocompleteInput, Form, ReferenceInput, useNotify, useRefresh, useTran
 import { MERGE_TAG_RULES } from '../../../domain';
 import { useCustomMutation } from '../../providers/useCustomMutation';
 import { validatorsOf } from '../../validators';
-import { DialogToolbar } from './DialogToolbar';
+import { DialogToolbar } from '../../dialogs/DialogToolbar';
 import { MERGE_TAGS } from './operations';
 import type { Tag } from './Tag';
 

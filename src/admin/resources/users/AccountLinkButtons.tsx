@@ -4,7 +4,7 @@ import { Stack } from '@mui/material';
 import type { DocumentNode } from 'graphql';
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useNotify } from 'react-admin';
-import { PIN_ROLES } from '../../../domain';
+import { hasPin } from '../../../domain';
 import { useCustomMutation } from '../../providers/useCustomMutation';
 import { SEND_PIN_RESET_LINK, SEND_VERIFICATION_LINK } from './accountLinks';
 
@@ -47,7 +47,7 @@ export function AccountLinkButtons({ record }: { record: AccountLinkUser }) {
   const notify = useNotify();
   const { run, isPending } = useCustomMutation<Record<string, boolean>>('users');
   const [asking, setAsking] = useState<LinkAction | null>(null);
-  const actions = [(PIN_ROLES as readonly string[]).includes(record.role) && PIN_LINK, !record.verified && VERIFICATION_LINK].filter(
+  const actions = [hasPin(record.role) && PIN_LINK, !record.verified && VERIFICATION_LINK].filter(
     (action): action is LinkAction => action !== false,
   );
   if (actions.length === 0) return null;

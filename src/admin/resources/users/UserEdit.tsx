@@ -3,14 +3,14 @@ import { DateField, Edit, Labeled, useGetIdentity, useLocaleState, useRecordCont
 import { useParams } from 'react-router-dom';
 import { ownRestaurantIds } from '../../../domain';
 import { useProfile } from '../../useProfile';
-import { USER_ACCOUNT_ACTIONS, type UserAccountActionProps } from './accountActions';
+import { AccountLinkButtons, type AccountLinkUser } from './AccountLinkButtons';
 import { USER_PATHS } from './paths';
 import { toUserInput, UserForm } from './UserForm';
 import { UserStatusField } from './UserStatusField';
 
-/** Status, verification and dates beside the form, and the account flows' actions (accountActions.ts). */
+/** Status, verification and dates beside the form, and the account flows' links (PIN reset, verification). */
 function UserAside() {
-  const record = useRecordContext<UserAccountActionProps['user'] & { collection: string }>();
+  const record = useRecordContext<AccountLinkUser & { collection: string }>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!record) return null;
@@ -29,9 +29,7 @@ function UserAside() {
         <Labeled label="resources.users.fields.createdAt">
           <DateField source="createdAt" locales={locale} showTime />
         </Labeled>
-        {USER_ACCOUNT_ACTIONS.map((Action, i) => (
-          <Action key={i} user={record} />
-        ))}
+        <AccountLinkButtons record={record} />
       </Stack>
     </Box>
   );

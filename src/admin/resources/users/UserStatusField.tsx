@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { UserStatus } from '../../../domain';
+import { enumLabelKey, type UserStatus } from '../../../domain';
 
 const COLORS: Record<UserStatus, 'success' | 'default' | 'warning'> = { ACTIVE: 'success', INACTIVE: 'default', UNVERIFIED: 'warning' };
 
@@ -10,5 +10,5 @@ export function UserStatusField() {
   const translate = useTranslate();
   if (!record) return null;
   // The outline carries the colour; the words stay in the text colour (orange text on white is too faint).
-  return <Chip size="small" variant="outlined" color={COLORS[record.status]} label={translate(`enums.userStatus.${record.status}`)} sx={{ color: 'text.primary' }} />;
+  return <Chip size="small" variant="outlined" color={COLORS[record.status]} label={translate(enumLabelKey('userStatus', record.status))} sx={{ color: 'text.primary' }} />;
 }

@@ -1,13 +1,21 @@
 /**
  * Demo orders (DESIGN §6): six months of realistic orders in every demo restaurant (types of its
- * order plan, its active payment methods, statuses that age, lunch and dinner peaks), generated
- * from a fixed seed and written in bulk (one jsonb parameter per few thousand rows).
+ * order plan, its active payment methods, statuses that age, lunch and dinner peaks, items of its
+ * own menus), generated from a fixed seed and written in bulk (one jsonb parameter per few thousand rows).
  */
-import { asc, count, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { ORDER_TYPES_OF_PLAN, orderAmounts, lineTotal, type ChosenOption, type Currency, type OrderPlan, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../domain';
 import type { Database } from '../database';
 import { demoUuid } from '../demoData';
-import { orders, restaurants } from '../schema';
+import { menuOptionGroups, menuOptions, menus, orders, restaurants } from '../schema';
+
+/** What can be ordered: a menu (none: a generic dish), its price and the option sets customers pick. */
+export interface Dish {
+  menuId?: string;
+  name: string;
+  price: number;
+  options?: ChosenOption[][];
+}
 
 export interface OrderRestaurant {
   id: string;
@@ -18,13 +26,15 @@ export interface OrderRestaurant {
   deliveryCharge: number | null;
   tableCount: number;
   paymentMethods: readonly { method: PaymentMethod; active: boolean }[];
+  /** Its menus as dishes, priced in its currency; without them the generic DISHES. */
+  dishes?: readonly Dish[];
 }
 
 const DAY_MS = 86_400_000;
 export const DEMO_ORDER_DAYS = 182;
 
 /** Dishes with prices in S$-like units; rupiah prices are these × 10,000. */
-const DISHES: { name: string; price: number; options?: ChosenOption[][] }[] = [
+const DISHES: Dish[] = [
   { name: 'Nasi Goreng', price: 3.5, options: [[{ group: 'Spice level', name: 'Mild', price: 0 }], [{ group: 'Spice level', name: 'Hot', price: 0 }]] },
   { name: 'Mie Ayam', price: 3 },
   { name: 'Sate Ayam', price: 4.5, options: [[{ group: 'Extra', name: 'Lontong', price: 0.5 }], []] },
@@ -38,6 +48,9 @@ const DISHES: { name: string; price: number; options?: ChosenOption[][] }[] = [
   { name: 'Fresh Orange Juice', price: 2.5 },
   { name: 'Chocolate Cake', price: 3.5 },
 ];
+
+/** The promo a discounted demo order names: one that has ended and been deleted since (so no promo id). */
+export const DEMO_ORDER_PROMO = 'Weekday lunch deal';
 
 const CUSTOMERS = ['Andi', 'Budi', 'Citra', 'Dewi', 'Eko', 'Fitri', 'Gita', 'Hadi', 'Indah', 'Joko', 'Kevin', 'Lina', 'Maya', 'Nina', 'Oscar', 'Putri', 'Rina', 'Sam', 'Tom', 'Wulan'];
 
@@ -79,6 +92,8 @@ export function generateOrders(restaurant: OrderRestaurant, count: number, first
   const random = generator(firstNumber * 7919 + parseInt(restaurant.id.slice(-8), 16));
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const rupiah = restaurant.currency === 'Rp.';
+  const scale = rupiah && !restaurant.dishes ? 10_000 : 1;
+  const dishes = restaurant.dishes?.length ? restaurant.dishes : DISHES;
   const types = ORDER_TYPES_OF_PLAN[(restaurant.orderPlan ?? 'GLOBAL') as OrderPlan] ?? ORDER_TYPES_OF_PLAN.GLOBAL;
   const methods = restaurant.paymentMethods.filter((m) => m.active).map((m) => m.method);
   const rows: OrderRows = { orders: [], items: [] };
@@ -93,9 +108,8 @@ export function generateOrders(restaurant: OrderRestaurant, count: number, first
     const id = demoUuid(5, serial.next);
     const orderType = pick(types);
     const lines = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
-      const dish = pick(DISHES);
-      const options = dish.options ? pick(dish.options) : [];
-      const scale = rupiah ? 10_000 : 1;
+      const dish = pick(dishes);
+      const options = dish.options?.length ? pick(dish.options) : [];
       return { dish, options: options.map((o) => ({ ...o, price: o.price * scale })), unitPrice: dish.price * scale, quantity: 1 + Math.floor(random() ** 3 * 3) };
     });
     const priced = lines.map((line) => ({ unitPrice: line.unitPrice, optionPrices: line.options.map((o) => o.price), quantity: line.quantity }));
@@ -126,12 +140,13 @@ export function generateOrders(restaurant: OrderRestaurant, count: number, first
       service_charge: amounts.serviceCharge,
       delivery_charge: amounts.deliveryCharge,
       total: amounts.total,
+      promo_title: amounts.discount ? DEMO_ORDER_PROMO : null,
     });
     lines.forEach((line, position) =>
       rows.items.push({
         id: demoUuid(6, serial.next * 8 + position),
         order_id: id,
-        menu_id: null,
+        menu_id: line.dish.menuId ?? null,
         name: line.dish.name,
         quantity: line.quantity,
         unit_price: line.unitPrice,
@@ -179,11 +194,45 @@ export async function insertOrderRows(db: Database, rows: OrderRows): Promise<vo
 export const DEMO_ORDERS_NAMED = 2000;
 export const DEMO_ORDERS_OTHER = 100;
 
-/** The demo orders of every restaurant given (the first six busy), over the six months before `now`. */
+/**
+ * A restaurant's active, visible menus as dishes, each with up to three option sets that keep
+ * every group's min and max (the k-th set takes min + k more of each group, from its k-th option).
+ */
+async function menuDishes(db: Database, restaurantId: string): Promise<Dish[]> {
+  const found = await db
+    .select({ id: menus.id, name: menus.name, price: menus.price })
+    .from(menus)
+    .where(and(eq(menus.restaurantId, restaurantId), eq(menus.status, 'ACTIVE'), eq(menus.hidden, false)))
+    .orderBy(asc(menus.position));
+  const groups = found.length
+    ? await db.select().from(menuOptionGroups).where(inArray(menuOptionGroups.menuId, found.map((m) => m.id))).orderBy(asc(menuOptionGroups.position))
+    : [];
+  const options = groups.length
+    ? await db.select().from(menuOptions).where(inArray(menuOptions.groupId, groups.map((g) => g.id))).orderBy(asc(menuOptions.position))
+    : [];
+  return found.map((menu) => {
+    const own = groups
+      .filter((group) => group.menuId === menu.id)
+      .map((group) => ({ group, choices: options.filter((option) => option.groupId === group.id) }))
+      .filter(({ choices }) => choices.length > 0);
+    const sets = own.length
+      ? [0, 1, 2].map((k) =>
+          own.flatMap(({ group, choices }) => {
+            const taken = Math.min(group.min + (k % (group.max - group.min + 1)), choices.length);
+            return Array.from({ length: taken }, (_, i) => choices[(k + i) % choices.length]).map((o) => ({ group: group.name, name: o.name, price: o.price }));
+          }),
+        )
+      : undefined;
+    return { menuId: menu.id, name: menu.name, price: menu.price, options: sets };
+  });
+}
+
+/** The demo orders of every restaurant given (the first six busy), over the six months before `now`, of the menus it has. */
 export async function seedDemoOrders(db: Database, restaurants: readonly OrderRestaurant[], now: Date): Promise<void> {
   const serial = { next: 1 };
   for (const [i, restaurant] of restaurants.entries()) {
-    await insertOrderRows(db, generateOrders(restaurant, i < 6 ? DEMO_ORDERS_NAMED : DEMO_ORDERS_OTHER, 1, now, serial));
+    const dishes = await menuDishes(db, restaurant.id);
+    await insertOrderRows(db, generateOrders({ ...restaurant, dishes }, i < 6 ? DEMO_ORDERS_NAMED : DEMO_ORDERS_OTHER, 1, now, serial));
   }
 }
 

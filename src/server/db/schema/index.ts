@@ -4,3 +4,4 @@ export * from './menus';
 export * from './accounts';
 export * from './feeds';
 export * from './orders';
+export * from './push';

@@ -1,6 +1,7 @@
 /** Orders placed by ordering clients: the order with its money breakdown, its items, its status history. */
 import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ChosenOption } from '../../../domain';
+import { promos } from './feeds';
 import { menus } from './menus';
 import { money, restaurants } from './platform';
 
@@ -30,6 +31,9 @@ export const orders = pgTable(
     serviceCharge: money('service_charge').notNull().default(0),
     deliveryCharge: money('delivery_charge').notNull().default(0),
     total: money('total').notNull(),
+    /** The promo whose offer gave the discount (null once that promo is deleted), and its title when ordered. */
+    promoId: uuid('promo_id').references(() => promos.id, { onDelete: 'set null' }),
+    promoTitle: text('promo_title'),
   },
   (t) => [
     uniqueIndex('orders_restaurant_number_unique').on(t.restaurantId, t.number),
@@ -81,7 +85,7 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
- * Orders per restaurant and UTC hour, kept by triggers on `orders` (migration 0008) whatever writes
+ * Orders per restaurant and UTC hour, kept by triggers on `orders` (migration 0009) whatever writes
  * them: the analytics API answers counts and revenue over months from here (src/server/analytics).
  */
 export const ordersHourly = pgTable(

@@ -1,8 +1,8 @@
 /** Featured items: the restaurants the public site features, in order, set as one list by super admins. */
 import { inArray } from 'drizzle-orm';
-import { FEATURED, SET_FEATURED_RULES, validateRecord, type MessageRef } from '../../../domain';
+import { FEATURED, SET_FEATURED_RULES, type MessageRef } from '../../../domain';
 import { featuredItems, restaurants } from '../../db/schema';
-import { invalidInput } from '../appError';
+import { assertValid, invalidInput } from '../appError';
 import { boundedIds, isUuid } from '../crud/listQuery';
 import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
@@ -31,8 +31,7 @@ const restaurantName: PageComputedField = {
 
 /** Replaces the whole list with `restaurantIds`, positions 0…n-1 in that order; the new items' ids. */
 async function setFeatured(args: Args, context: GuardedContext): Promise<string[]> {
-  const errors = validateRecord({ restaurantIds: args.restaurantIds }, SET_FEATURED_RULES);
-  if (Object.keys(errors).length) throw invalidInput(errors);
+  assertValid({ restaurantIds: args.restaurantIds }, SET_FEATURED_RULES);
   const restaurantIds = boundedIds(args.restaurantIds as unknown[], 'restaurantIds') as string[];
   if ((await missingRestaurants(context, restaurantIds)).length) throw invalidInput({ restaurantIds: unknownRestaurant('Restaurants') });
   await context.db.delete(featuredItems);

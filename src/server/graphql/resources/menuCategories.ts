@@ -1,8 +1,8 @@
 /** Menu categories: a restaurant's own, in its menu's order; a category that still holds menus cannot be deleted. */
 import { and, eq, inArray } from 'drizzle-orm';
-import { MENU_CATEGORIES, REORDER_MENU_CATEGORY_RULES, validateRecord, type MessageRef } from '../../../domain';
+import { MENU_CATEGORIES, REORDER_MENU_CATEGORY_RULES, type MessageRef } from '../../../domain';
 import { menuCategories, menus, printerClasses } from '../../db/schema';
-import { invalidInput, notFound } from '../appError';
+import { assertValid, invalidInput, notFound } from '../appError';
 import { boundedIds, isUuid } from '../crud/listQuery';
 import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
@@ -22,8 +22,7 @@ async function checkPrinterClass(record: Row, context: GuardedContext): Promise<
 
 /** The categories given (all of one restaurant within the writer's reach), in their new order among that restaurant's others. */
 async function reorder(args: Args, context: GuardedContext): Promise<string[]> {
-  const errors = validateRecord({ ids: args.ids }, REORDER_MENU_CATEGORY_RULES);
-  if (Object.keys(errors).length) throw invalidInput(errors);
+  assertValid({ ids: args.ids }, REORDER_MENU_CATEGORY_RULES);
   const ids = boundedIds(args.ids as unknown[], 'ids') as string[];
   if (!ids.every(isUuid)) throw notFound('MenuCategory');
   const found = await context.db

@@ -3,8 +3,8 @@
  * plan allows, and availability: sold out until a time, available again by the server clock.
  */
 import { MENU_DUPLICATION_SDL, menuDuplicationOperations } from './menuDuplication';
-import { and, eq, exists, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { LIMITS, MENUS, orderTypesOutsidePlan, SOLD_OUT_DURATIONS, type MessageRef, type SoldOutDuration } from '../../../domain';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { isSoldOut, LIMITS, MENUS, orderTypesOutsidePlan, SOLD_OUT_DURATIONS, type MessageRef, type SoldOutDuration } from '../../../domain';
 import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants, tags } from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
 import { invalidInput, notFound } from '../appError';
@@ -13,6 +13,7 @@ import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
 import { defineResource, type Row } from '../resource';
 import { lastPosition } from './catalogue/positions';
+import { notSoldOutAt, soldOutAt } from './menuSupport/availability';
 
 /** The category is the menu's restaurant's; the image was uploaded here; the order types are within the restaurant's plan. */
 async function checkMenu(record: Row, context: GuardedContext): Promise<Record<string, MessageRef>> {
@@ -34,9 +35,6 @@ async function checkMenu(record: Row, context: GuardedContext): Promise<Record<s
   }
   return errors;
 }
-
-/** Sold out now: `soldOutUntil` is still ahead of the server clock. */
-const soldOutAt = (now: Date) => gt(menus.soldOutUntil, now);
 
 /** `setMenuAvailability`: available again now, or sold out for one of spec §9's durations; every menu or none. */
 async function setAvailability(args: Args, context: GuardedContext): Promise<string[]> {
@@ -67,7 +65,7 @@ export default defineResource({
     },
     soldOut: {
       type: 'Boolean',
-      where: (value, { now }) => (value ? soldOutAt(now) : (or(isNull(menus.soldOutUntil), lte(menus.soldOutUntil, now)) as SQL)),
+      where: (value, { now }) => (value ? soldOutAt(now) : notSoldOutAt(now)),
     },
   },
   sortable: ['name', 'price', 'position', 'status', 'createdAt', 'updatedAt'],
@@ -88,7 +86,7 @@ export default defineResource({
     },
   },
   computed: {
-    available: { type: 'Boolean!', needs: ['soldOutUntil'], resolve: (row, { now }) => !(row.soldOutUntil instanceof Date) || row.soldOutUntil <= now },
+    available: { type: 'Boolean!', needs: ['soldOutUntil'], resolve: (row, { now }) => !isSoldOut(row.soldOutUntil as Date | null, now) },
   },
   createDefaults: lastPosition('position', menus.position),
   check: checkMenu,

@@ -1,8 +1,8 @@
 /** Restaurant categories: a platform catalogue in a curated order; a category in use by restaurants cannot be deleted. */
 import { inArray } from 'drizzle-orm';
-import { REORDER_RULES, RESTO_CATEGORIES, validateRecord, type MessageRef } from '../../../domain';
+import { REORDER_RULES, RESTO_CATEGORIES, type MessageRef } from '../../../domain';
 import { restaurants, restoCategories } from '../../db/schema';
-import { invalidInput } from '../appError';
+import { assertValid, invalidInput } from '../appError';
 import { boundedIds, isUuid } from '../crud/listQuery';
 import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
@@ -15,8 +15,7 @@ const unknownCategories = () => invalidInput({ ids: { key: 'validation.unknownVa
 
 /** The categories given, in the order given, among the others (positions.ts: reorderRows). */
 async function reorder(args: Args, context: GuardedContext): Promise<string[]> {
-  const errors = validateRecord({ ids: args.ids }, REORDER_RULES);
-  if (Object.keys(errors).length) throw invalidInput(errors);
+  assertValid({ ids: args.ids }, REORDER_RULES);
   const ids = boundedIds(args.ids as unknown[], 'ids') as string[];
   if (!ids.every(isUuid)) throw unknownCategories();
   const known = await context.db.select({ id: restoCategories.id }).from(restoCategories).where(inArray(restoCategories.id, ids));

@@ -15,6 +15,7 @@ import { isUuid } from '../crud/listQuery';
 import { qualified } from '../crud/tenancy';
 import type { GuardedContext } from '../operation';
 import { defineResource, type Row } from '../resource';
+import { ACCOUNT_LINKS_SDL, accountLinkOperations } from './userAccountLinks';
 
 const STATUS_CONDITIONS: Record<UserStatus, SQL> = {
   ACTIVE: and(eq(users.active, true), eq(users.verified, true)) as SQL,
@@ -56,12 +57,10 @@ const hashed = (column: 'passwordHash' | 'pinHash') => ({
 });
 
 /**
- * Where a user is created, inside the create's transaction, with or without a password (`invited`:
- * it sets its own through the verification link). The account flows send the verification or
- * invitation mail from here.
+ * A new user, inside the create's transaction, gets its verification link in the creator's
+ * language; an invited one (no password) sets its password there.
  */
-/** A new user gets its verification link (an invited one sets its password there), in the creator's language. */
-export async function userCreated(user: { id: string; email: string; invited: boolean }, context: GuardedContext): Promise<void> {
+async function userCreated(user: { id: string; email: string; invited: boolean }, context: GuardedContext): Promise<void> {
   context.log.info(`user ${user.id} created by ${context.viewer.id}${user.invited ? ' (invited, no password yet)' : ''}`);
   await sendVerificationMail(context, user.id);
 }
@@ -107,4 +106,6 @@ export default defineResource({
   beforeDelete: async (ids, context) => {
     if (ids.includes(context.viewer.id)) throw ownAccount();
   },
+  sdl: ACCOUNT_LINKS_SDL,
+  operations: accountLinkOperations,
 });

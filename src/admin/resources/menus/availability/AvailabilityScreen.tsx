@@ -4,19 +4,12 @@ import { Title, useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ListFeedback } from '../../../lists/ListFeedback';
 import type { MenuCategory } from '../../menu_categories/MenuCategory';
+import { groupByCategory } from '../groupByCategory';
 import type { Menu } from '../Menu';
 import { AvailabilityRow } from './AvailabilityRow';
 import { useSetAvailability } from './useSetAvailability';
 
 const PER_PAGE = 100;
-
-/** The page's menus by category, in the menu's order of categories; menus without one last. */
-function byCategory(menus: readonly Menu[], categories: readonly MenuCategory[]): { key: string; name: string | null; menus: Menu[] }[] {
-  const groups = [...categories.map((c) => ({ key: c.id, name: c.name, menus: [] as Menu[] })), { key: 'none', name: null, menus: [] as Menu[] }];
-  const index = new Map(groups.map((group) => [group.key, group]));
-  for (const menu of menus) (index.get(menu.categoryId ?? 'none') ?? index.get('none'))?.menus.push(menu);
-  return groups.filter((group) => group.menus.length > 0);
-}
 
 /** menu_availability/{restoUuid}: every menu of the restaurant by category, switched available or sold out for a while. */
 export default function AvailabilityScreen() {
@@ -38,7 +31,7 @@ export default function AvailabilityScreen() {
 
   const isPending = menus.isPending || categories.isPending;
   const error = menus.error ?? categories.error;
-  const groups = byCategory(menus.data ?? [], categories.data ?? []);
+  const groups = groupByCategory(menus.data ?? [], categories.data ?? []);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.nav.availability')} />
@@ -65,7 +58,7 @@ export default function AvailabilityScreen() {
               </TableRow>
             </TableHead>
             {groups.map((group) => (
-              <TableBody key={group.key}>
+              <TableBody key={group.id ?? 'none'}>
                 <TableRow>
                   <TableCell component="th" scope="rowgroup" colSpan={4} sx={{ bgcolor: 'action.hover', fontWeight: 'bold' }}>
                     {group.name ?? translate('resources.menus.availability.noCategory')}

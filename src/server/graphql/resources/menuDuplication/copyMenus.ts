@@ -6,47 +6,15 @@
  * a failure leaves every target unchanged.
  */
 import { and, asc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
-import { ORDER_TYPES, ORDER_TYPES_OF_PLAN, type OrderPlan, type OrderType } from '../../../../domain';
+import { ORDER_TYPES, ORDER_TYPES_OF_PLAN, type OrderPlan, type OrderType, type Resolution, type TargetOutcome, type TargetPlan } from '../../../../domain';
 import type { Database } from '../../../db/database';
 import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants } from '../../../db/schema';
-
-export const CLASH_CHOICES = ['SKIP', 'OVERWRITE', 'RENAME'] as const;
-export type ClashChoice = (typeof CLASH_CHOICES)[number];
 
 export interface SourceMenu {
   id: string;
   restaurantId: string;
   name: string;
   categoryName: string | null;
-}
-
-export interface PlannedCopy {
-  menuId: string;
-  name: string;
-  categoryName: string | null;
-  /** The target's menu of the same name (case-insensitive), when there is one. */
-  clashesWith: string | null;
-}
-
-export interface TargetPlan {
-  restaurantId: string;
-  restaurantName: string;
-  copies: PlannedCopy[];
-}
-
-export interface Resolution {
-  targetRestaurantId: string;
-  menuId: string;
-  choice: ClashChoice;
-  /** The new name, for RENAME. */
-  name?: string | null;
-}
-
-export interface TargetOutcome {
-  restaurantId: string;
-  created: number;
-  overwritten: number;
-  skipped: number;
 }
 
 const lowerName = sql<string>`lower(${menus.name})`;

@@ -6,14 +6,14 @@
  */
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { LIMITS, maxLength, maxSelected, minSelected, required, validateRecord, type MessageRef } from '../../../../domain';
+import { CLASH_CHOICES, LIMITS, maxLength, maxSelected, minSelected, required, type MessageRef, type Resolution, type TargetPlan } from '../../../../domain';
 import { menuCategories, menus } from '../../../db/schema';
-import { invalidInput, notFound } from '../../appError';
+import { assertValid, invalidInput, notFound } from '../../appError';
 import { reaches } from '../../crud/access';
 import { boundedIds, isUuid } from '../../crud/listQuery';
 import type { Args, GuardedContext, GuardedOperation } from '../../operation';
 import type { ServerResource } from '../../resource';
-import { CLASH_CHOICES, copyMenus, planCopies, sourceMenus, type Resolution, type TargetPlan } from './copyMenus';
+import { copyMenus, planCopies, sourceMenus } from './copyMenus';
 
 /** At most this many target restaurants in one duplication. */
 export const MAX_TARGETS = 20;
@@ -66,8 +66,7 @@ const uuids = (ids: readonly unknown[] | null | undefined, field: string): strin
 
 /** The plan of a duplication: its source menus (one restaurant, within reach) and its targets (within reach; the source itself too, where copies need new names). */
 async function plan(menusResource: ServerResource, input: DuplicationInput, context: GuardedContext): Promise<TargetPlan[]> {
-  const errors = validateRecord({ targetRestaurantIds: input.targetRestaurantIds }, { targetRestaurantIds: [minSelected('restaurant', 1), maxSelected('restaurant', MAX_TARGETS)] });
-  if (Object.keys(errors).length) throw invalidInput(errors);
+  assertValid({ targetRestaurantIds: input.targetRestaurantIds }, { targetRestaurantIds: [minSelected('restaurant', 1), maxSelected('restaurant', MAX_TARGETS)] });
   const menuIds = uuids(input.menuIds, 'menuIds');
   const categoryIds = uuids(input.categoryIds, 'categoryIds');
   const targetIds = uuids(input.targetRestaurantIds, 'targetRestaurantIds');
@@ -127,7 +126,6 @@ export function menuDuplicationOperations(menusResource: ServerResource): Guarde
       type: 'Query',
       verb: 'custom',
       access,
-      resource: menusResource,
       resolve: (args: Args, context) => plan(menusResource, args.input as DuplicationInput, context),
     },
     {
@@ -135,7 +133,6 @@ export function menuDuplicationOperations(menusResource: ServerResource): Guarde
       type: 'Mutation',
       verb: 'custom',
       access,
-      resource: menusResource,
       writes: ['menu_categories', 'menu_tags', 'menu_option_groups', 'menu_options'],
       async resolve(args: Args, context) {
         const plans = await plan(menusResource, args.input as DuplicationInput, context);

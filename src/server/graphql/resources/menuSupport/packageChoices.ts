@@ -1,13 +1,14 @@
 /** What a package menu's groups choose from: the menus of its restaurant, and whether each can be chosen now. */
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { MessageRef } from '../../../../domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { isSoldOut, type MessageRef } from '../../../../domain';
 import type { Database } from '../../../db/database';
 import { menus, packageMenuGroups } from '../../../db/schema';
 import { isUuid } from '../../crud/listQuery';
 import type { PageComputedField, Row } from '../../resource';
+import { notSoldOutAt } from './availability';
 
 /** Shown, and not sold out (or sold out until a time already past by the server clock): choosable now. */
-const available = (now: Date) => and(eq(menus.hidden, false), or(isNull(menus.soldOutUntil), lte(menus.soldOutUntil, now)));
+const available = (now: Date) => and(eq(menus.hidden, false), notSoldOutAt(now));
 
 /** Every menu of the restaurant as a choice for a group, by name. */
 export async function packageMenuChoices(db: Database, restaurantId: string, now: Date) {
@@ -16,7 +17,7 @@ export async function packageMenuChoices(db: Database, restaurantId: string, now
     .from(menus)
     .where(eq(menus.restaurantId, restaurantId))
     .orderBy(asc(menus.name), asc(menus.id));
-  return rows.map(({ soldOutUntil, ...menu }) => ({ ...menu, soldOut: soldOutUntil !== null && soldOutUntil > now }));
+  return rows.map(({ soldOutUntil, ...menu }) => ({ ...menu, soldOut: isSoldOut(soldOutUntil, now) }));
 }
 
 type Group = { name?: unknown; menuIds?: unknown };

@@ -7,7 +7,7 @@ interface RestaurantTerms {
   orderPlan: string | null;
 }
 
-/** The restaurant's currency and order plan, which a menu's price and order types follow. */
+/** The restaurant's currency and order plan, which its menus' and package menus' prices (and menus' order types) follow. */
 export function useRestaurant(restaurantId: string | undefined) {
   const { data, isPending, error, refetch } = useGetOne<RestaurantTerms>('restaurants', { id: restaurantId ?? '' }, { enabled: Boolean(restaurantId) });
   const currency: Currency | undefined = data && isCurrency(data.currency) ? data.currency : undefined;

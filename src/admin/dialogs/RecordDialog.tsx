@@ -1,0 +1,55 @@
+import { Dialog, DialogTitle } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { CreateBase, EditBase, SimpleForm, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { DialogToolbar } from './DialogToolbar';
+
+interface Props {
+  resource: string;
+  /** The record edited; a new one is created when absent. */
+  record?: { id: Identifier };
+  /** A new record's starting values. */
+  createRecord?: Record<string, unknown>;
+  title: string;
+  /** Message keys of the success notice, after an edit and after a creation. */
+  savedMessage: string;
+  createdMessage: string;
+  maxWidth?: 'xs' | 'sm';
+  onClose(): void;
+  /** Called after a save, before the dialog closes. */
+  onSaved?(): void;
+  /** The form's inputs. */
+  children: ReactNode;
+}
+
+/**
+ * A record created or edited in a dialog: saved when the server has, then noticed, the page
+ * refreshed and the dialog closed. The server's field errors land on the inputs.
+ */
+export function RecordDialog({ resource, record, createRecord, title, savedMessage, createdMessage, maxWidth = 'sm', onClose, onSaved, children }: Props) {
+  const titleId = useId();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const mutationOptions = {
+    onSuccess: () => {
+      notify(record ? savedMessage : createdMessage, { type: 'success' });
+      refresh();
+      onSaved?.();
+      onClose();
+    },
+  };
+  const form = <SimpleForm toolbar={<DialogToolbar onCancel={onClose} />}>{children}</SimpleForm>;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {record ? (
+        <EditBase resource={resource} id={record.id} mutationMode="pessimistic" redirect={false} mutationOptions={mutationOptions}>
+          {form}
+        </EditBase>
+      ) : (
+        <CreateBase resource={resource} record={createRecord} redirect={false} mutationOptions={mutationOptions}>
+          {form}
+        </CreateBase>
+      )}
+    </Dialog>
+  );
+}

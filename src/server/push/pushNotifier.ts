@@ -1,0 +1,109 @@
+/**
+ * Web Push of new orders to the browsers of the users who may see them (order_histories:list
+ * within their reach) and asked for it. Sent in the background once placeOrder has answered: a
+ * slow or failing push service never slows or fails an order. A subscription the push service
+ * no longer knows (404, 410) is deleted.
+ */
+import type { Agent } from 'node:https';
+import { and, eq, inArray } from 'drizzle-orm';
+import webpush, { WebPushError } from 'web-push';
+import { formatCurrency, isCurrency, isLocale, signInRefusal, translate, type Locale } from '../../domain';
+import type { ViewerCache } from '../auth/viewerCache';
+import type { BackgroundTasks } from '../backgroundTasks';
+import type { Database } from '../db/database';
+import { pushSubscriptions, restaurants, users } from '../db/schema';
+import { reachOf, reaches } from '../graphql/crud/access';
+import type { Logger } from '../log';
+import type { VapidKeys } from './vapidKeys';
+
+export interface NewOrder {
+  id: string;
+  restaurantId: string;
+  number: number;
+  total: number;
+}
+
+export interface PushNotifier {
+  /** The key browsers subscribe with; undefined when this server sends no push. */
+  publicKey: string | undefined;
+  /** Pushes the order once `after` settles (the answer has gone), in the background. */
+  newOrder(order: NewOrder, after: Promise<void>): void;
+}
+
+/** What the service worker shows, and the order history that opens on a click. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+interface Deps {
+  db: Database;
+  viewers: ViewerCache;
+  background: BackgroundTasks;
+  log: Logger;
+  keys: VapidKeys | undefined;
+  /** The TLS agent for push services (tests trust their stand-in's certificate with it). */
+  agent?: Agent;
+}
+
+const GONE = new Set([404, 410]);
+/** How long a push service keeps a notification for a browser that is offline. */
+const TTL_SECONDS = 3600;
+
+/** Whether the user may see the restaurant's orders, as the order history would answer now. */
+async function maySee(viewers: ViewerCache, userId: string, sessionVersion: number, restaurantId: string): Promise<boolean> {
+  const viewer = await viewers.get(userId);
+  if (!viewer || viewer.sessionVersion !== sessionVersion || signInRefusal(viewer) !== null) return false;
+  try {
+    return reaches(reachOf(viewer, 'order_histories', 'list', true), restaurantId);
+  } catch {
+    return false; // FORBIDDEN: no order histories at all
+  }
+}
+
+export function createPushNotifier({ db, viewers, background, log, keys, agent }: Deps): PushNotifier {
+  async function send(order: NewOrder, vapid: VapidKeys): Promise<void> {
+    const [restaurant] = await db.select({ name: restaurants.name, currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, order.restaurantId));
+    if (!restaurant || !isCurrency(restaurant.currency)) return;
+    const candidates = await db
+      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, locale: pushSubscriptions.locale, sessionVersion: pushSubscriptions.sessionVersion })
+      .from(pushSubscriptions)
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .where(and(eq(users.active, true), eq(users.verified, true)));
+    const allowed = await Promise.all(candidates.map((s) => maySee(viewers, s.userId, s.sessionVersion, order.restaurantId)));
+    const recipients = candidates.filter((_, i) => allowed[i]);
+    const total = formatCurrency(order.total, restaurant.currency);
+    const payload = (locale: Locale): PushPayload => ({
+      title: translate(locale, 'notifications.newOrderTitle', { number: order.number }),
+      body: translate(locale, 'notifications.newOrderBody', { restaurant: restaurant.name, total }),
+      url: `/admin/order_histories/${order.restaurantId}?order=${order.id}`,
+      tag: `order-${order.id}`,
+    });
+    const gone: string[] = [];
+    await Promise.all(
+      recipients.map(async (s) => {
+        try {
+          await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload(isLocale(s.locale) ? s.locale : 'en')), {
+            vapidDetails: vapid,
+            TTL: TTL_SECONDS,
+            timeout: 10_000,
+            agent,
+          });
+        } catch (error) {
+          if (error instanceof WebPushError && GONE.has(error.statusCode)) gone.push(s.id);
+          else log.warn(`push to ${new URL(s.endpoint).host} failed`, error instanceof WebPushError ? `${error.statusCode} ${error.body}` : error);
+        }
+      }),
+    );
+    if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  }
+
+  return {
+    publicKey: keys?.publicKey,
+    newOrder(order, after) {
+      if (keys) background.run('push of a new order', () => send(order, keys), after);
+    },
+  };
+}

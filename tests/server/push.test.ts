@@ -1,0 +1,138 @@
+/**
+ * Web Push of new orders: a stand-in push service receives what web-push sends (encrypted for
+ * the subscribed browser, signed with the server's VAPID key), only for users who may see the
+ * order; a subscription the service calls gone is deleted; a push service that is down never
+ * touches placeOrder.
+ */
+import { count, eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { pushSubscriptions } from '../../src/server/db/schema';
+import { actors } from './support/actors';
+import { ADMIN, SUPERADMIN } from './support/demo';
+import { browserKeys, decrypt, pushAgent, startFakePushService, type BrowserKeys } from './support/fakePushService';
+import { dineIn, insertOrderingRestaurant } from './support/orders';
+import { describeOnEachDatabase } from './support/testServer';
+
+const VAPID = webpush.generateVAPIDKeys();
+const SAVE = 'mutation ($s: PushSubscriptionInput!) { savePushSubscription(subscription: $s) }';
+const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id number total } }';
+
+let fake: Awaited<ReturnType<typeof startFakePushService>>;
+beforeAll(async () => {
+  fake = await startFakePushService();
+});
+afterAll(() => fake.close());
+
+describeOnEachDatabase(
+  'web push of new orders',
+  (server) => {
+    const { as, ok } = actors(server);
+    const db = () => server().server.database.db;
+    let ordering = { restaurantId: '', slug: '', menuId: '' };
+    let serial = 0;
+
+    beforeAll(async () => {
+      ordering = await insertOrderingRestaurant(db(), `Push Noodle Bar ${Math.random().toString(36).slice(2, 8)}`);
+    });
+    beforeEach(async () => {
+      await db().delete(pushSubscriptions);
+      fake.requests.length = 0;
+    });
+
+    /** A browser subscribed through the API by `user`: its keys and the path the push service sees. */
+    async function subscribe(user = SUPERADMIN, locale = 'en'): Promise<{ keys: BrowserKeys; path: string }> {
+      serial += 1;
+      const keys = browserKeys();
+      const path = `/push/${serial}-${Math.random().toString(36).slice(2)}`;
+      const response = await as(user, SAVE, { s: { endpoint: fake.endpoint(path), p256dh: keys.p256dh, auth: keys.authText } }, locale);
+      expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+      return { keys, path };
+    }
+
+    async function placeOrder() {
+      const response = await server().gql<{ placeOrder: { id: string; number: number; total: number } }>(PLACE, { data: dineIn(ordering.slug, ordering.menuId) });
+      expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+      await server().server.settled(); // the push goes out after the answer, in the background
+      return response.data!.placeOrder;
+    }
+
+    const subscriptionCount = async () => (await db().select({ n: count() }).from(pushSubscriptions))[0].n;
+
+    it('a subscribed super admin\'s browser gets the new order, VAPID-signed and encrypted for it, in its language', async () => {
+      const { keys, path } = await subscribe(SUPERADMIN, 'id');
+      const order = await placeOrder();
+      expect(fake.requests.map((r) => r.path)).toEqual([path]);
+      const [request] = fake.requests;
+      expect(request.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${VAPID.publicKey}$`));
+      expect(request.headers['content-encoding']).toBe('aes128gcm');
+      expect(Number(request.headers.ttl)).toBeGreaterThan(0);
+      expect(JSON.parse(decrypt(request.body, keys))).toEqual({
+        title: `Pesanan baru #${order.number}`,
+        body: expect.stringMatching(/^Push Noodle Bar \w+ · S\$ 7\.50$/),
+        url: `/admin/order_histories/${ordering.restaurantId}?order=${order.id}`,
+        tag: `order-${order.id}`,
+      });
+    });
+
+    it('an ADMIN cannot subscribe, and a browser saved for it anyway (a role since changed) gets nothing', async () => {
+      const keys = browserKeys();
+      const refused = await as(ADMIN, SAVE, { s: { endpoint: fake.endpoint('/push/admin'), p256dh: keys.p256dh, auth: keys.authText } });
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await subscriptionCount()).toBe(0);
+      await db().insert(pushSubscriptions).values({ userId: ADMIN.id, endpoint: fake.endpoint('/push/admin'), p256dh: keys.p256dh, auth: keys.authText, sessionVersion: 0 });
+      await placeOrder();
+      expect(fake.requests).toEqual([]);
+    });
+
+    it('a super admin whose sessions ended since it subscribed (signed out everywhere) gets nothing until it subscribes again', async () => {
+      await subscribe();
+      await ok(SUPERADMIN, 'mutation { logout }');
+      await placeOrder();
+      expect(fake.requests).toEqual([]);
+      await subscribe();
+      await placeOrder();
+      expect(fake.requests).toHaveLength(1);
+    });
+
+    it.each([410, 404])('a subscription the push service answers %i to is deleted; others stay', async (status) => {
+      const gone = await subscribe();
+      await subscribe();
+      fake.answer(gone.path, status);
+      await placeOrder();
+      expect(fake.requests).toHaveLength(2);
+      expect((await db().select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)).map((s) => s.endpoint)).not.toContain(fake.endpoint(gone.path));
+      expect(await subscriptionCount()).toBe(1);
+    });
+
+    it('placeOrder answers as usual when the push service is down or failing, and keeps the subscription', async () => {
+      const keys = browserKeys();
+      await ok(SUPERADMIN, SAVE, { s: { endpoint: 'https://127.0.0.1:9/push/down', p256dh: keys.p256dh, auth: keys.authText } });
+      const failing = await subscribe();
+      fake.answer(failing.path, 500);
+      const order = await placeOrder();
+      expect(order.number).toBeGreaterThan(0);
+      expect(await subscriptionCount()).toBe(2);
+    });
+
+    it('a malformed subscription is a field error and writes nothing; a browser moves to whoever subscribes last; removing forgets only the caller\'s', async () => {
+      const keys = browserKeys();
+      const bad = await as(SUPERADMIN, SAVE, { s: { endpoint: 'http://push.example/x', p256dh: 'short', auth: keys.authText } });
+      expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { endpoint: 'validation.invalid', p256dh: 'validation.invalid' } });
+      expect(await subscriptionCount()).toBe(0);
+      const { path } = await subscribe();
+      await db().update(pushSubscriptions).set({ userId: ADMIN.id });
+      await subscribe(); // another browser
+      const [moved] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, fake.endpoint(path)));
+      expect(moved.userId).toBe(ADMIN.id);
+      await ok(SUPERADMIN, 'mutation ($e: String!) { removePushSubscription(endpoint: $e) }', { e: fake.endpoint(path) });
+      expect(await subscriptionCount()).toBe(2); // ADMIN's row is not the caller's
+    });
+
+    it('the public key browsers subscribe with is the server\'s', async () => {
+      expect(await ok(SUPERADMIN, '{ pushPublicKey }')).toEqual({ pushPublicKey: VAPID.publicKey });
+      expect((await as(ADMIN, '{ pushPublicKey }')).errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
+    });
+  },
+  { pushAgent, settings: { vapidPublicKey: VAPID.publicKey, vapidPrivateKey: VAPID.privateKey, vapidSubject: 'mailto:ops@restoboard.test' } },
+);
