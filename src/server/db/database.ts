@@ -5,6 +5,9 @@ import type * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of `db.execute(…)`: postgres.js answers with the rows, PGlite with `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
 /** What the server does with a freshly opened database before serving: migrate, then seed. */
 export type PrepareDatabase = (db: Database) => Promise<void>;
 
