@@ -4,6 +4,7 @@
  * when BENCH_DATABASE_URL names an empty database: revenue and count by day over 6 months through
  * `/cubejs-api/v1/load`, for the busiest restaurant and for all of them, p50/p95.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { demoUuid } from '../../src/server/db/demoData';
 import { openPglite } from '../../src/server/db/pglite';
@@ -38,7 +39,7 @@ async function revenueByDay(app: RunningApp, token: string, label: string, resta
     orders = body.results[0].data.reduce((sum, row) => sum + Number(row['Orders.count']), 0);
   }
   const p95 = percentile(times, 95);
-  console.log(`  revenue by day over 6 months, ${label} (${days} days, ${orders} orders): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${targetMs}: ${verdict(p95 < targetMs)})`);
+  console.log(`  revenue by day over 6 months, ${label} (${days} days, ${orders} orders): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${targetMs}: ${verdict(p95 < targetMs)}) [load ${loadavg().map((n) => n.toFixed(2)).join(' ')}]`);
 }
 
 async function measure(app: RunningApp, targetMs: number) {

@@ -1,4 +1,4 @@
-/** What the benchmarks share: the demo data plus N orders, percentiles of timings, and how a figure compares with its target. */
+/** What the analytics benchmark uses (tests/bench/orders.ts and run.ts could share it): the demo data plus N orders, percentiles of timings, and how a figure compares with its target. */
 import type { Database } from '../../src/server/db/database';
 import { seedMoreOrders } from '../../src/server/db/demo/orders';
 import { seedDemoData } from '../../src/server/db/seed';

@@ -10,7 +10,6 @@ import autocannon from 'autocannon';
 import { launchBrowser } from '../support/browser';
 import { newDataDir, startApp, type RunningApp } from '../support/app';
 import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
-import { verdict } from './figures';
 
 const TARGETS = { freshMs: 10_000, reopenedMs: 3_000, reqPerSec: 1_000, p99Ms: 100, loginKb: 200, adminKb: 500 };
 
@@ -19,6 +18,8 @@ function rssMb(app: RunningApp): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
+
+const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 
 async function startupFigures(dataDir: string) {
   const fresh = await startApp({ dataDir, timeoutMs: 120_000 });
