@@ -7,8 +7,11 @@
 import cube, { type Query } from '@cubejs-client/core';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readQuery } from '../../src/server/analytics/cubeQuery';
+import { CUBES } from '../../src/server/analytics/cubes';
 import { dateRange } from '../../src/server/analytics/dateRanges';
-import { menuCategories, menus, orderItems, users } from '../../src/server/db/schema';
+import { sourceOf } from '../../src/server/analytics/rollups';
+import { menuCategories, menus, orderItems, ordersHourly, users } from '../../src/server/db/schema';
 import { ADMIN, CASHIER, DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
 import { insertOrder, insertRestaurant } from './support/orders';
 import { describeOnEachDatabase } from './support/testServer';
@@ -164,6 +167,44 @@ describeOnEachDatabase(
       });
     });
 
+    describe('the hourly rollup', () => {
+      it('follows inserted, repaid and deleted orders, and answers as the orders themselves do', async () => {
+        const kitchen = await insertRestaurant(db(), 'Rollup Test Kitchen');
+        const orderAt = (number: number, iso: string, paymentStatus: string, total: number) =>
+          insertOrder(db(), { restaurantId: kitchen, number, createdAt: new Date(iso), paymentStatus, total });
+        const [, unpaid, gone] = [
+          await orderAt(1, '2021-03-01T10:05:00Z', 'PAID', 10),
+          await orderAt(2, '2021-03-01T10:55:00Z', 'UNPAID', 4),
+          await orderAt(3, '2021-03-02T22:30:00Z', 'PAID', 6),
+        ];
+        await db().execute(sql`update orders set payment_status = 'PAID' where id = ${unpaid}`);
+        await db().execute(sql`delete from orders where id = ${gone}`);
+        const hours = await db().select().from(ordersHourly).where(eq(ordersHourly.restaurantId, kitchen)).orderBy(ordersHourly.hour);
+        expect(hours.map((h) => [h.hour.toISOString(), h.orders, h.paidOrders, Number(h.revenue)])).toEqual([
+          ['2021-03-01T10:00:00.000Z', 2, 2, 14],
+          ['2021-03-02T22:00:00.000Z', 0, 0, 0],
+        ]);
+        // Read from the rollup, then (a filter on a member it lacks) from the orders.
+        const answers = await Promise.all(
+          [[], [{ member: 'Orders.status', operator: 'set' }]].map(async (extra) =>
+            (
+              await loadOk({
+                measures: ['Orders.count', 'Orders.revenue', 'Orders.averageOrderValue'],
+                dimensions: ['Orders.dayOfWeek', 'Orders.hourOfDay'],
+                timeDimensions: [{ dimension: 'Orders.createdAt', granularity: 'day', dateRange: MARCH }],
+                filters: [{ member: 'Orders.restaurantId', operator: 'equals', values: [kitchen] }, ...extra],
+                timezone: 'Asia/Jakarta',
+              })
+            ).data.map((r) => ({ ...r, 'Orders.averageOrderValue': Number(r['Orders.averageOrderValue']).toFixed(6), 'Orders.revenue': Number(r['Orders.revenue']) })),
+          ),
+        );
+        expect(answers[0]).toEqual([
+          { 'Orders.dayOfWeek': '1', 'Orders.hourOfDay': '17', 'Orders.createdAt.day': '2021-03-01T00:00:00.000', 'Orders.createdAt': '2021-03-01T00:00:00.000', 'Orders.count': '2', 'Orders.revenue': 14, 'Orders.averageOrderValue': '7.000000' },
+        ]);
+        expect(answers[1]).toEqual(answers[0]);
+      });
+    });
+
     describe('filters, order, limit, offset', () => {
       const countWhere = async (filters: unknown[], dimensions: string[] = []) =>
         (await loadOk(ours({ measures: ['Orders.count'], dimensions, timeDimensions: march(), filters }))).data.map((r) => Object.values(r).join(' '));
@@ -214,9 +255,15 @@ describeOnEachDatabase(
         expect(items).toEqual([{ 'OrderItems.restaurantId': ADMIN_RESTAURANT, 'OrderItems.quantity': '4' }]);
       });
 
-      it('a SUPERADMIN sees every restaurant', async () => {
+      it('a SUPERADMIN sees every restaurant, by restaurant or all together', async () => {
         const { data } = await loadOk({ measures: ['Orders.count'], dimensions: ['Orders.restaurantId'], timeDimensions: march() });
-        expect(Object.fromEntries(data.map((r) => [r['Orders.restaurantId'], r['Orders.count']]))).toEqual({ [restaurantId]: '5', [ADMIN_RESTAURANT]: '2' });
+        expect(Object.fromEntries(data.map((r) => [r['Orders.restaurantId'], r['Orders.count']]))).toMatchObject({ [restaurantId]: '5', [ADMIN_RESTAURANT]: '2' });
+        const byDay = (filters: unknown[]) => loadOk({ measures: ['Orders.count', 'Orders.revenue'], timeDimensions: march('day'), filters }).then((answer) => answer.data);
+        const [fromRollup, fromOrders] = [await byDay([]), await byDay([{ member: 'Orders.status', operator: 'set' }])];
+        expect(fromRollup.map((r) => r['Orders.createdAt.day'])).toContain('2021-03-08T00:00:00.000');
+        expect(fromRollup.map((r) => [r['Orders.createdAt.day'], r['Orders.count'], Number(r['Orders.revenue'])])).toEqual(
+          fromOrders.map((r) => [r['Orders.createdAt.day'], r['Orders.count'], Number(r['Orders.revenue'])]),
+        );
       });
     });
 
@@ -332,5 +379,24 @@ describe('Cube date ranges', () => {
     expect(dateRange('this quarter', 'UTC', new Date('2021-05-10T10:00:00Z'))).toEqual(['2021-04-01T00:00:00.000', '2021-06-30T23:59:59.999']);
     expect(dateRange('today', 'Asia/Jakarta', new Date('2021-03-01T20:00:00Z'))).toEqual(['2021-03-02T00:00:00.000', '2021-03-02T23:59:59.999']);
     expect(dateRange(['2021-03-01T10:30:00', '2021-03-02'], 'UTC', new Date())).toEqual(['2021-03-01T10:30:00.000', '2021-03-02T23:59:59.999']);
+  });
+});
+
+describe('the hourly rollup answers', () => {
+  const orders = CUBES[0];
+  const answeredBy = (query: Record<string, unknown>) => {
+    const read = readQuery({ measures: ['Orders.revenue'], ...query }, NOW);
+    return sourceOf(read.cube, read.query) === orders.rollup ? 'rollup' : 'orders';
+  };
+  it.each([
+    ['revenue by day in a whole-hour zone', { timeDimensions: [{ dimension: 'Orders.createdAt', granularity: 'day', dateRange: 'last 30 days' }], timezone: 'Australia/Sydney' }, 'rollup'],
+    ['the heat map of one restaurant', { dimensions: ['Orders.dayOfWeek', 'Orders.hourOfDay'], filters: [{ member: 'Orders.restaurantId', operator: 'equals', values: ['x'] }] }, 'rollup'],
+    ['a zone half an hour off', { timezone: 'Asia/Kolkata' }, 'orders'],
+    ['a range from the middle of an hour', { timeDimensions: [{ dimension: 'Orders.createdAt', dateRange: ['2021-03-01T10:30:00', '2021-03-02'] }] }, 'orders'],
+    ['a dimension it lacks', { dimensions: ['Orders.orderType'] }, 'orders'],
+    ['a measure it lacks', { measures: ['Orders.customers'] }, 'orders'],
+    ['exact times', { dimensions: ['Orders.createdAt'] }, 'orders'],
+  ])('%s: %s', (_label, query, expected) => {
+    expect(answeredBy(query)).toBe(expected);
   });
 });

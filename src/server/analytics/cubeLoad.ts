@@ -5,13 +5,13 @@
  * and a list of queries is a blendingQuery. Every value is a string or null, as Cube answers from
  * PostgreSQL; times are local to the query's time zone, `YYYY-MM-DDTHH:mm:ss.SSS`.
  */
-import type { SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { rowsOf, type Database } from '../db/database';
 import type { Reach } from '../graphql/crud/access';
 import { CUBES, type CubeDefinition, type Member } from './cubes';
 import { readQuery, type CubeQuery } from './cubeQuery';
 import { QueryError } from './queryError';
 import { querySql } from './querySql';
+import { sourceOf } from './rollups';
 
 type Row = Record<string, string | null>;
 
@@ -39,15 +39,10 @@ function annotation(cube: CubeDefinition, query: CubeQuery) {
   };
 }
 
-async function rowsOf(db: Database, statement: SQL): Promise<Record<string, unknown>[]> {
-  const result: unknown = await db.execute(statement);
-  return Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows;
-}
-
 /** One query's result: its rows keyed by member (a time dimension also under its bare name, as Cube does). */
 async function runQuery(db: Database, cube: CubeDefinition, query: CubeQuery, reach: Reach, extra: Row = {}) {
-  const { statement, columns } = querySql(cube, query, reach);
-  const rows = await rowsOf(db, statement);
+  const { statement, columns } = querySql(sourceOf(cube, query), query, reach);
+  const rows = rowsOf<Record<string, unknown>>(await db.execute(statement));
   const data = rows.map((row) => {
     const answer: Row = {};
     columns.forEach((column, i) => {

@@ -4,7 +4,7 @@
  * else is a QueryError (400). The normalized form is also what the answer's `query` shows.
  */
 import { CUBES, GRANULARITIES, type CubeDefinition, type Granularity, type Member } from './cubes';
-import { dateRange } from './dateRanges';
+import { dateRange, zoneClock } from './dateRanges';
 import { QueryError } from './queryError';
 
 export const DEFAULT_LIMIT = 10_000;
@@ -84,14 +84,7 @@ function granularity(value: unknown): Granularity | undefined {
 
 function timezoneOf(value: unknown): string {
   if (value === undefined) return 'UTC';
-  if (typeof value === 'string' && /^[A-Za-z0-9_+\-/]{1,64}$/.test(value)) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: value });
-      return value;
-    } catch {
-      // an unknown zone: refused below
-    }
-  }
+  if (typeof value === 'string' && /^[A-Za-z0-9_+\-/]{1,64}$/.test(value) && zoneClock(value)) return value;
   throw new QueryError('analyticsBadTimezone', { timezone: String(value) });
 }
 

@@ -16,13 +16,25 @@ const LOCAL_FORMAT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\
 
 export const formatLocal = (d: Local): string => d.toISOString().slice(0, 23);
 
-/** The wall-clock time now in `timezone`. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock formatter of a zone, made once per zone (it costs more than a query's SQL); undefined for an unknown zone. */
+export function zoneClock(timezone: string): Intl.DateTimeFormat | undefined {
+  let clock = clocks.get(timezone);
+  if (!clock) {
+    try {
+      clock = new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    } catch {
+      return undefined;
+    }
+    if (clocks.size < 1000) clocks.set(timezone, clock); // the zones, in whatever letter case callers write them
+  }
+  return clock;
+}
+
+/** The wall-clock time now in `timezone` (a known zone). */
 function nowIn(timezone: string, now: Date): Local {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(now)
-      .map((p) => [p.type, Number(p.value)]),
-  );
+  const parts = Object.fromEntries((zoneClock(timezone) as Intl.DateTimeFormat).formatToParts(now).map((p) => [p.type, Number(p.value)]));
   return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, now.getMilliseconds()));
 }
 

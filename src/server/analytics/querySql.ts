@@ -10,11 +10,12 @@ import type { CubeDefinition, Member } from './cubes';
 import type { CubeQuery, Filter, TimeDimension } from './cubeQuery';
 import { QueryError } from './queryError';
 
-/** A column of the answer: the key Cube names it by, and its SQL. */
+/** A column of the answer: the key Cube names it by, its SQL, and whether it is a local time (formatted once grouped). */
 export interface AnswerColumn {
   key: string;
   expression: SQL;
   grouped: boolean;
+  time?: boolean;
 }
 
 const LOCAL_TIME_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.MS';
@@ -26,7 +27,6 @@ const memberOf = (cube: CubeDefinition, name: string): Member => {
 const isMeasure = (cube: CubeDefinition, name: string) => Object.hasOwn(cube.measures, name.split('.')[1]);
 
 const localTime = (expression: SQL, timezone: string) => sql`(${expression} at time zone ${timezone})`;
-const formatted = (local: SQL) => sql`to_char(${local}, ${LOCAL_TIME_FORMAT})`;
 
 /** The answer's columns: dimensions, then time dimensions by granularity, then measures (Cube's order). */
 export function answerColumns(cube: CubeDefinition, query: CubeQuery): AnswerColumn[] {
@@ -34,14 +34,16 @@ export function answerColumns(cube: CubeDefinition, query: CubeQuery): AnswerCol
   return [
     ...query.dimensions.map((key) => {
       const member = memberOf(cube, key);
-      return { key, grouped: true, expression: member.type === 'time' ? formatted(localTime(expression(key), query.timezone)) : expression(key) };
+      const time = member.type === 'time';
+      return { key, grouped: true, time, expression: time ? localTime(expression(key), query.timezone) : expression(key) };
     }),
     ...query.timeDimensions
       .filter((td): td is TimeDimension & { granularity: string } => td.granularity !== undefined)
       .map((td) => ({
         key: `${td.dimension}.${td.granularity}`,
         grouped: true,
-        expression: formatted(sql`date_trunc(${td.granularity}, ${localTime(expression(td.dimension), query.timezone)})`),
+        time: true,
+        expression: sql`date_trunc(${td.granularity}, ${localTime(expression(td.dimension), query.timezone)})`,
       })),
     ...query.measures.map((key) => ({ key, grouped: false, expression: expression(key) })),
   ];
@@ -68,7 +70,7 @@ function condition(cube: CubeDefinition, query: CubeQuery, filter: Filter): SQL 
 }
 
 /** Every member of a filter is a measure (HAVING) or none is (WHERE); a mix cannot be placed. */
-function filterMembers(filter: Filter): string[] {
+export function filterMembers(filter: Filter): string[] {
   return 'or' in filter ? filter.or.flatMap(filterMembers) : 'and' in filter ? filter.and.flatMap(filterMembers) : [filter.member];
 }
 
@@ -117,18 +119,24 @@ function orderBy(columns: AnswerColumn[], query: CubeQuery): SQL | undefined {
   return order.length > 0 ? sql.join(order.map((o) => sql.raw(`${o.at} ${o.desc ? 'desc' : 'asc'}`)), sql`, `) : undefined;
 }
 
+/**
+ * The statement: the grouped rows (grouped, filtered, ordered and limited by position), then their
+ * local times formatted as Cube writes them, once per row of the answer rather than per order.
+ */
 export function querySql(cube: CubeDefinition, query: CubeQuery, reach: Reach): { statement: SQL; columns: AnswerColumn[] } {
   const columns = answerColumns(cube, query);
   const used = new Set([...query.measures, ...query.dimensions, ...query.timeDimensions.map((td) => td.dimension), ...query.filters.flatMap(filterMembers)].map((n) => n.split('.')[1]));
+  if (reach !== 'all') used.add('restaurantId');
   const { where, having } = placeFilters(cube, query);
   const tenancy = reach === 'all' ? undefined : inArray(cube.restaurantId, reach.restaurantIds);
   const whereClause = and(tenancy, ...dateRangeConditions(cube, query), ...where);
   const grouped = columns.flatMap((c, i) => (c.grouped ? [sql.raw(String(i + 1))] : []));
   const havingClause = and(...having);
   const ordered = orderBy(columns, query);
-  const statement = sql.join(
+  const name = (i: number) => sql.identifier(`c${i}`);
+  const rows = sql.join(
     [
-      sql`select ${sql.join(columns.map((c, i) => sql`${c.expression} as ${sql.identifier(`c${i}`)}`), sql`, `)}`,
+      sql`select ${sql.join(columns.map((c, i) => sql`${c.expression} as ${name(i)}`), sql`, `)}`,
       sql`from ${cube.from(used)}`,
       whereClause && sql`where ${whereClause}`,
       grouped.length > 0 ? sql`group by ${sql.join(grouped, sql`, `)}` : undefined,
@@ -139,5 +147,8 @@ export function querySql(cube: CubeDefinition, query: CubeQuery, reach: Reach): 
     ].filter((part): part is SQL => part !== undefined),
     sql` `,
   );
+  const answer = columns.map((c, i) => (c.time ? sql`to_char(${name(i)}, ${LOCAL_TIME_FORMAT}) as ${name(i)}` : name(i)));
+  // The formatted times sort as the times do.
+  const statement = sql`select ${sql.join(answer, sql`, `)} from (${rows}) as rows${ordered ? sql` order by ${ordered}` : sql``}`;
   return { statement, columns };
 }

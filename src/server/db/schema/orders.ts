@@ -1,5 +1,5 @@
 /** Orders placed by ordering clients: the order with its money breakdown, its items, its status history. */
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ChosenOption } from '../../../domain';
 import { promos } from './feeds';
 import { menus } from './menus';
@@ -82,4 +82,23 @@ export const orderStatusHistory = pgTable(
     changedAt: at('changed_at'),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
+);
+
+/**
+ * Orders per restaurant and UTC hour, kept by triggers on `orders` (migration 0009) whatever writes
+ * them: the analytics API answers counts and revenue over months from here (src/server/analytics).
+ */
+export const ordersHourly = pgTable(
+  'orders_hourly',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    paidOrders: integer('paid_orders').notNull().default(0),
+    /** The totals of the paid orders. */
+    revenue: numeric('revenue', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.hour] }), index('orders_hourly_hour_idx').on(t.hour)],
 );

@@ -1,0 +1,78 @@
+/**
+ * `npm run bench:analytics [-- --orders N]`: the analytics figures of issue 12 at N orders
+ * (default 1,000,000) over six months across the demo restaurants, on PGlite, and on PostgreSQL
+ * when BENCH_DATABASE_URL names an empty database: revenue and count by day over 6 months through
+ * `/cubejs-api/v1/load`, for the busiest restaurant and for all of them, p50/p95.
+ */
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { demoUuid } from '../../src/server/db/demoData';
+import { openPglite } from '../../src/server/db/pglite';
+import { openPostgres } from '../../src/server/db/postgres';
+import { newDataDir, startApp, type RunningApp } from '../support/app';
+import { DEMO_PASSWORD, login } from '../support/graphql';
+import { percentile, seedBenchOrders, verdict } from './figures';
+
+const TARGETS = { pgliteMs: 300, postgresMs: 100 };
+/** seedMoreOrders gives the first restaurant a quarter of the orders. */
+const BUSIEST = demoUuid(1, 1);
+const RUNS = 40;
+
+async function revenueByDay(app: RunningApp, token: string, label: string, restaurantId: string | undefined, targetMs: number) {
+  const query = {
+    measures: ['Orders.revenue', 'Orders.count'],
+    timeDimensions: [{ dimension: 'Orders.createdAt', granularity: 'day', dateRange: 'last 6 months' }],
+    filters: restaurantId ? [{ member: 'Orders.restaurantId', operator: 'equals', values: [restaurantId] }] : [],
+    timezone: 'Asia/Jakarta',
+  };
+  const url = `${app.url}/cubejs-api/v1/load?queryType=multi&query=${encodeURIComponent(JSON.stringify(query))}`;
+  const times: number[] = [];
+  let days = 0;
+  let orders = 0;
+  for (let i = 0; i < RUNS + 3; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: token } });
+    const body = (await response.json()) as { results: { data: Record<string, string>[] }[]; error?: string };
+    if (!response.ok) throw new Error(body.error);
+    if (i >= 3) times.push(performance.now() - started); // the first runs warm the caches
+    days = body.results[0].data.length;
+    orders = body.results[0].data.reduce((sum, row) => sum + Number(row['Orders.count']), 0);
+  }
+  const p95 = percentile(times, 95);
+  console.log(`  revenue by day over 6 months, ${label} (${days} days, ${orders} orders): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${targetMs}: ${verdict(p95 < targetMs)}) [load ${loadavg().map((n) => n.toFixed(2)).join(' ')}]`);
+}
+
+async function measure(app: RunningApp, targetMs: number) {
+  const { jwtToken } = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
+  await revenueByDay(app, jwtToken, 'the busiest restaurant', BUSIEST, targetMs);
+  await revenueByDay(app, jwtToken, 'all restaurants', undefined, targetMs);
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { orders: { type: 'string' } } });
+  const orders = Number(values.orders ?? 1_000_000);
+  console.log(`PGlite, ${orders} orders:`);
+  const dataDir = newDataDir();
+  await (await openPglite(dataDir, (db) => seedBenchOrders(db, orders))).close();
+  const app = await startApp({ dataDir, timeoutMs: 300_000 });
+  try {
+    await measure(app, TARGETS.pgliteMs);
+  } finally {
+    await app.destroy();
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return console.log('PostgreSQL: set BENCH_DATABASE_URL to an empty database to measure it too.');
+  console.log(`PostgreSQL, ${orders} orders:`);
+  await (await openPostgres(url, (db) => seedBenchOrders(db, orders))).close();
+  const pgApp = await startApp({ env: { DATABASE_URL: url, DEMO_SEED: '0' }, timeoutMs: 300_000 });
+  try {
+    await measure(pgApp, TARGETS.postgresMs);
+  } finally {
+    await pgApp.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
