@@ -27,7 +27,7 @@ export function LastDaysSelect({ counts, value, onChange, before = [], after = [
   );
   const other = (period: OtherPeriod) => item(period.value, translate(period.label));
   return (
-    <TextField select size="small" label={translate('resources.orders.lastDays')} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 180 }}>
+    <TextField select size="small" label={translate('resources.orders.lastDays')} value={value} onChange={(event) => onChange(event.target.value)} sx={{ width: 200, flexShrink: 0 }}>
       {before.map(other)}
       {counts.map((count) => item(String(count), translate('resources.orders.lastCountDays', { count })))}
       {after.map(other)}

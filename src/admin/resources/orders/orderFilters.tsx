@@ -7,8 +7,9 @@ export const orderFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <DateInput key="createdFrom" source="createdFrom" alwaysOn {...fromDay} />,
   <DateInput key="createdBefore" source="createdBefore" label="resources.orders.fields.createdUntil" alwaysOn {...untilDay} />,
-  <SelectInput key="status" source="status" choices={enumChoices('orderStatus')} alwaysOn />,
-  <SelectInput key="paymentStatus" source="paymentStatus" choices={enumChoices('paymentStatus')} alwaysOn />,
+  // Wide enough for their Indonesian labels ("Status pembayaran") not to be cut.
+  <SelectInput key="status" source="status" choices={enumChoices('orderStatus')} alwaysOn sx={{ minWidth: 190 }} />,
+  <SelectInput key="paymentStatus" source="paymentStatus" choices={enumChoices('paymentStatus')} alwaysOn sx={{ minWidth: 190 }} />,
   <SelectInput key="orderType" source="orderType" choices={enumChoices('orderType')} />,
   <SelectInput key="paymentMethod" source="paymentMethod" choices={enumChoices('paymentMethod')} />,
   <TextInput key="table" source="table" />,
