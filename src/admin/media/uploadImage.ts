@@ -7,7 +7,7 @@ import type { TranslateFunction } from 'react-admin';
 import { ENV } from '../environment';
 import { fieldMessages } from '../providers/errorMapping';
 import { errorList } from '../providers/graphqlErrors';
-import { readProfile, tokenOf } from '../providers/profileCookie';
+import { authorization } from '../providers/profileCookie';
 
 export interface UploadedImage {
   url: string;
@@ -52,8 +52,8 @@ export function uploadImage(image: Blob, { locale, translate, onProgress, signal
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', ENV.mediaUrl);
-    const token = tokenOf(readProfile());
-    if (token) request.setRequestHeader('Authorization', `JWT ${token}`);
+    const signedIn = authorization();
+    if (signedIn) request.setRequestHeader('Authorization', signedIn);
     request.setRequestHeader('Accept-Language', locale);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from } f
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { muteDeprecations } from '@apollo/client/utilities';
-import { readProfile, tokenOf } from './profileCookie';
+import { authorization } from './profileCookie';
 
 /** Logs GraphQL and network errors (spec §8); what the user sees is decided by errorMapping. */
 const loggingLink = onError(({ graphQLErrors, networkError, operation }) => {
@@ -34,8 +34,7 @@ const errorBodyLink = new ApolloLink((operation, forward) =>
 /** `Authorization: JWT {token}` (empty when signed out) and the UI language for server messages. */
 const headersLink = (getLocale: () => string) =>
   setContext((_, { headers }: { headers?: Record<string, string> }) => {
-    const token = tokenOf(readProfile());
-    return { headers: { ...headers, Authorization: token ? `JWT ${token}` : '', 'Accept-Language': getLocale() } };
+    return { headers: { ...headers, Authorization: authorization(), 'Accept-Language': getLocale() } };
   });
 
 /** Apollo Client 3 whose cache adds no type names (spec §7). */

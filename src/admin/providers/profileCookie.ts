@@ -67,3 +67,9 @@ export function tokenOf(profile: StoredProfile | null): string {
   if (!profile) return '';
   return typeof profile.jwtToken === 'string' ? profile.jwtToken : profile.jwtToken.token;
 }
+
+/** The signed-in user's `Authorization` header value (`JWT {token}`); empty when signed out. */
+export function authorization(): string {
+  const token = tokenOf(readProfile());
+  return token ? `JWT ${token}` : '';
+}

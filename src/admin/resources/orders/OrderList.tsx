@@ -7,7 +7,8 @@ import { enumLabelKey, type LabelledEnum } from '../../../domain';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { LastDaysPreset } from './LastDaysPreset';
 import { LiveStatus } from './LiveStatus';
-import { CurrencyContext, Money, useRestaurantCurrency } from './money';
+import { useRestaurant } from '../restaurants/useRestaurant';
+import { CurrencyContext, Money } from './money';
 import { OrderDetail } from './OrderDetail';
 import { orderFilters } from './orderFilters';
 import { PushSwitch } from './PushSwitch';
@@ -36,7 +37,7 @@ export default function OrderList() {
   const { restoUuid = '' } = useParams();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const currency = useRestaurantCurrency(restoUuid);
+  const { currency } = useRestaurant(restoUuid);
   // A notification of a new order opens it here (`?order={id}`).
   const [search] = useSearchParams();
   const [selected, setSelected] = useState<string | null>(search.get('order'));

@@ -3,7 +3,7 @@
  * in the browser), reporting progress from the row count the server sends ahead.
  */
 import { ENV } from '../../environment';
-import { readProfile, tokenOf } from '../../providers/profileCookie';
+import { authorization } from '../../providers/profileCookie';
 import { saveFile } from '../qr/saveFile';
 
 export type ExportFile = 'orders' | 'items';
@@ -15,8 +15,7 @@ const exportUrl = (file: ExportFile, filter: Record<string, unknown>) =>
   `${ENV.graphqlUrl.replace(/\/graphql$/, '')}/exports/orders.csv?file=${file}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 export async function downloadOrdersCsv(file: ExportFile, filter: Record<string, unknown>, locale: string, onProgress: (fraction: number) => void): Promise<void> {
-  const token = tokenOf(readProfile());
-  const response = await fetch(exportUrl(file, filter), { headers: { Authorization: token ? `JWT ${token}` : '', 'Accept-Language': locale } });
+  const response = await fetch(exportUrl(file, filter), { headers: { Authorization: authorization(), 'Accept-Language': locale } });
   if (response.status === 400) {
     const body = (await response.json().catch(() => undefined)) as { errors?: { message?: string }[] } | undefined;
     throw new ExportRefused(body?.errors?.[0]?.message);

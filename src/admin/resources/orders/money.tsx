@@ -1,14 +1,8 @@
 import { createContext, useContext } from 'react';
-import { useGetOne } from 'react-admin';
-import { formatCurrency, isCurrency, type Currency } from '../../../domain';
+import { formatCurrency, type Currency } from '../../../domain';
 
 /** The currency of the restaurant whose orders are shown: every amount of the screen is in it. */
 export const CurrencyContext = createContext<Currency>('Rp.');
-
-export function useRestaurantCurrency(restaurantId: string): Currency | undefined {
-  const { data } = useGetOne<{ id: string; currency: string }>('restaurants', { id: restaurantId }, { enabled: Boolean(restaurantId) });
-  return isCurrency(data?.currency) ? data.currency : undefined;
-}
 
 /** An amount in the restaurant's currency (`Rp. 1.234.567`, `S$ 12.50`). */
 export function Money({ amount }: { amount: number | null | undefined }) {

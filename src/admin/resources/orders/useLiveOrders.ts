@@ -2,7 +2,7 @@ import { createClient } from 'graphql-ws';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useLocaleState, useNotify } from 'react-admin';
 import { ENV } from '../../environment';
-import { readProfile, tokenOf } from '../../providers/profileCookie';
+import { authorization } from '../../providers/profileCookie';
 
 const SUBSCRIBE = 'subscription ($restaurantId: ID!) { orderEvents(restaurantId: $restaurantId) { kind orderId number } }';
 
@@ -23,7 +23,7 @@ export function useLiveOrders(restaurantId: string): LiveState {
   useEffect(() => {
     const client = createClient({
       url: ENV.realtimeUrl,
-      connectionParams: () => ({ authorization: `JWT ${tokenOf(readProfile())}`, locale }),
+      connectionParams: () => ({ authorization: authorization(), locale }),
       retryAttempts: Infinity,
       shouldRetry: (event) => !(event && typeof event === 'object' && 'code' in event && [4401, 4403].includes((event as CloseEvent).code)),
       retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 10_000))),
