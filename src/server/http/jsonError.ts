@@ -27,3 +27,14 @@ export function sendJsonError(req: IncomingMessage, res: ServerResponse, error: 
   if (options.close) headers.Connection = 'close';
   res.writeHead(error.status, headers).end(body);
 }
+
+/** The answer to a request without a token (`null` viewer) or whose session has ended (`undefined`). */
+export const signedOut = (viewer: null | undefined): JsonError => ({
+  status: 401,
+  code: 'UNAUTHENTICATED',
+  ref: { key: viewer === null ? 'errors.signInRequired' : 'errors.unauthenticated' },
+});
+
+export function methodNotAllowed(res: ServerResponse, allow: string): void {
+  res.writeHead(405, { Allow: allow, 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+}

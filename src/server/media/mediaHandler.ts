@@ -14,7 +14,7 @@ import { fileSize, LIMITS, type MessageRef } from '../../domain';
 import type { ViewerResolver } from '../auth/requestViewer';
 import type { Database } from '../db/database';
 import type { TableWrites } from '../db/tableWrites';
-import { sendJsonError, type JsonError } from '../http/jsonError';
+import { methodNotAllowed, sendJsonError, signedOut, type JsonError } from '../http/jsonError';
 import type { Logger } from '../log';
 import { contentTypeOfFileName } from './imageFormats';
 import { MEDIA_PATH } from './mediaUrls';
@@ -46,22 +46,15 @@ const fileError = (status: number, code: string, ref: MessageRef, fieldRef: Mess
 });
 
 const tooBig = fileError(413, 'PAYLOAD_TOO_LARGE', { key: 'errors.fileTooBig' }, fileSize()({ size: LIMITS.uploadBytes + 1 }) as MessageRef);
-const signInRequired: JsonError = { status: 401, code: 'UNAUTHENTICATED', ref: { key: 'errors.signInRequired' } };
-const sessionEnded: JsonError = { status: 401, code: 'UNAUTHENTICATED', ref: { key: 'errors.unauthenticated' } };
-
-function notAllowed(res: ServerResponse, allow: string): void {
-  res.writeHead(405, { Allow: allow, 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
-}
-
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' }).end('Not found');
 }
 
 export function createMediaHandler({ db, storage, viewerOf, tableWrites, log }: MediaServices) {
   async function upload(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'POST') return notAllowed(res, 'POST');
+    if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
     const viewer = await viewerOf(req.headers.authorization);
-    if (!viewer) return sendJsonError(req, res, viewer === null ? signInRequired : sessionEnded, { close: true });
+    if (!viewer) return sendJsonError(req, res, signedOut(viewer), { close: true });
     if (declaredTooBig(req, LIMITS.uploadBytes)) return sendJsonError(req, res, tooBig, { close: true });
     const body = await readUpload(req, LIMITS.uploadBytes);
     if (body.kind === 'aborted') return void res.destroy();
@@ -78,7 +71,7 @@ export function createMediaHandler({ db, storage, viewerOf, tableWrites, log }: 
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse, fileName: string): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return notAllowed(res, 'GET, HEAD');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD');
     const contentType = contentTypeOfFileName(fileName);
     const file = contentType && (await storage.get(fileName));
     if (!file) return notFound(res);

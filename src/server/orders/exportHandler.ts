@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportRangeAllowed } from '../../domain';
 import type { ViewerResolver } from '../auth/requestViewer';
 import type { Database } from '../db/database';
-import { sendJsonError, type JsonError } from '../http/jsonError';
+import { methodNotAllowed, sendJsonError, signedOut, type JsonError } from '../http/jsonError';
 import { AppError } from '../graphql/appError';
 import { reachOf } from '../graphql/crud/access';
 import { allOf, filterConditions } from '../graphql/crud/listQuery';
@@ -53,16 +53,12 @@ const drained = (res: ServerResponse) => new Promise<void>((resolve) => {
 
 export function createOrdersExport({ db, viewerOf, log, now }: { db: Database; viewerOf: ViewerResolver; log: Logger; now(): Date }) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'GET') {
-      res.writeHead(405, { Allow: 'GET', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
-      return;
-    }
+    if (req.method !== 'GET') return methodNotAllowed(res, 'GET');
     const url = new URL(req.url ?? '/', 'http://localhost');
     const file: ExportFile = url.searchParams.get('file') === 'items' ? 'items' : 'orders';
     const fail = (error: JsonError) => sendJsonError(req, res, error);
     const viewer = await viewerOf(req.headers.authorization);
-    if (viewer === null) return fail({ status: 401, code: 'UNAUTHENTICATED', ref: { key: 'errors.signInRequired' } });
-    if (viewer === undefined) return fail({ status: 401, code: 'UNAUTHENTICATED', ref: { key: 'errors.unauthenticated' } });
+    if (!viewer) return fail(signedOut(viewer));
     const filter = parseFilter(url.searchParams.get('filter'));
     if (!filter) return fail({ status: 400, code: 'BAD_USER_INPUT', ref: { key: 'errors.checkInputs' } });
 
