@@ -243,6 +243,16 @@ describeOnEachDatabase(
       expect(await storedMenu(foreign.id)).toMatchObject({ name: foreign.name, hidden: false, soldOutUntil: null });
     });
 
+    it('a menu and a menu category stay in their restaurant, even for a super admin: its category and tags were checked against it', async () => {
+      const own = await menu();
+      const moved = await as(SUPERADMIN, UPDATE_MENU, { id: own.id, data: { restaurantId: OTHER } });
+      expect(moved.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { restaurantId: 'validation.invalid' } });
+      expect(await storedMenu(own.id)).toMatchObject({ restaurantId: OWN });
+      const category = (await ok<{ createMenuCategory: { id: string } }>(ADMIN, CREATE_CATEGORY, { data: { restaurantId: OWN, name: 'Staying put' } })).createMenuCategory;
+      const movedCategory = await as(SUPERADMIN, UPDATE_CATEGORY, { id: category.id, data: { restaurantId: OTHER } });
+      expect(movedCategory.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { restaurantId: 'validation.invalid' } });
+    });
+
     it('hide and feature in bulk: every menu or none (one of another restaurant, or one invalid, leaves all unchanged)', async () => {
       const [a, b] = [await menu(), await menu()];
       const both = await ok<{ updateMenus: Menu[] }>(ADMIN, UPDATE_MENUS, { ids: [a.id, b.id], data: { hidden: true, featured: true } });

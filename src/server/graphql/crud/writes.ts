@@ -149,6 +149,17 @@ async function storedRecord(context: GuardedContext, resource: ServerResource, i
   return stored;
 }
 
+/**
+ * A row stays in the restaurant it was made in: what it points at (menus, categories, printer
+ * classes) was checked against that restaurant and would otherwise point across restaurants.
+ */
+function assertStaysInRestaurant(resource: ServerResource, record: Row, stored: Row): void {
+  const { tenancy } = resource.descriptor;
+  if (tenancy.kind === 'restaurant' && record[tenancy.field] !== stored[tenancy.field]) {
+    throw invalidInput({ [tenancy.field]: { key: 'validation.invalid', params: { attr: 'Restaurant' } } });
+  }
+}
+
 /** `virtual`: the virtual inputs' columns when already computed (a bulk update computes them once). */
 async function updateOne(resource: ServerResource, id: unknown, data: Row, context: GuardedContext, virtual?: Row): Promise<string> {
   const stored = await storedRecord(context, resource, id);
@@ -156,6 +167,7 @@ async function updateOne(resource: ServerResource, id: unknown, data: Row, conte
   const touched = touchedFields(input);
   const record = { ...stored, ...touched };
   await assertWritableTarget(context, resource, record, input.relations, stored);
+  assertStaysInRestaurant(resource, record, stored);
   validateInput(resource, record, input, 'update');
   await assertChecks(context, resource, record);
   await assertTargets(context, resource, record, input.relations);

@@ -4,7 +4,7 @@ import { packageMenuGroups, packageMenus } from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
 import { defineResource } from '../resource';
 import { foreignGroupMenus, packageMenuChoices, packageWarnings } from './menuSupport/packageChoices';
-import { movedRestaurant, reachedRestaurant } from './menuSupport/restaurantBound';
+import { reachedRestaurant } from './menuSupport/restaurantBound';
 
 export default defineResource({
   descriptor: PACKAGE_MENUS,
@@ -27,7 +27,6 @@ export default defineResource({
   computed: { warnings: packageWarnings },
   // Every menu of a group is a menu of the package's restaurant; the image was uploaded here.
   check: async (record, context): Promise<Record<string, MessageRef>> => ({
-    ...(await movedRestaurant(context, packageMenus, record)),
     ...(await foreignGroupMenus(context.db, record.restaurantId, record.groups)),
     ...((await unknownMediaUrls(context.db, [record.imageUrl])).length ? { imageUrl: { key: 'validation.invalid', params: { attr: 'Image' } } } : {}),
   }),

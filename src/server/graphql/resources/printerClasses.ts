@@ -2,7 +2,7 @@
 import { PRINTER_CLASSES } from '../../../domain';
 import { menuCategories, menus, printerClasses } from '../../db/schema';
 import { defineResource } from '../resource';
-import { movedRestaurant, reachedRestaurant } from './menuSupport/restaurantBound';
+import { reachedRestaurant } from './menuSupport/restaurantBound';
 import { printerRouting } from './menuSupport/printerRouting';
 
 export default defineResource({
@@ -25,7 +25,6 @@ export default defineResource({
     },
     menuIds: { link: menus, own: menus.printerClassId, other: menus.id, pointer: true, target: menus, sameRestaurant: menus.restaurantId, attr: 'Menus' },
   },
-  check: (record, context) => movedRestaurant(context, printerClasses, record),
   sdl: `
 "Where a menu's tickets print: its own printer class (MENU), else its category's (CATEGORY), else nowhere (NONE)."
 enum PrintRouteSource { MENU CATEGORY NONE }
