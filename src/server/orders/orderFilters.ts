@@ -3,16 +3,10 @@ import { gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { MessageRef } from '../../domain';
 import { orders } from '../db/schema';
 import { invalidInput } from '../graphql/appError';
+import { filterInstant } from '../graphql/crud/listQuery';
 import type { CustomFilter } from '../graphql/resource';
 
 const invalid = (field: string, attr: string) => invalidInput({ [field]: { key: 'validation.invalid', params: { attr } } satisfies MessageRef });
-
-/** An instant given as an ISO date or date-time; BAD_USER_INPUT on `field` otherwise. */
-export function instant(value: unknown, field: string): Date {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw invalid(field, 'Date');
-  return date;
-}
 
 function amount(value: unknown, field: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(field, 'Total');
@@ -23,8 +17,8 @@ const range = (type: string, where: (value: unknown) => SQL): CustomFilter => ({
 
 /** `createdFrom` (inclusive) and `createdBefore` (exclusive) bound the creation time; `totalMin` and `totalMax` the total, both inclusive. */
 export const ORDER_RANGE_FILTERS: Record<string, CustomFilter> = {
-  createdFrom: range('String', (value) => gte(orders.createdAt, instant(value, 'createdFrom'))),
-  createdBefore: range('String', (value) => lt(orders.createdAt, instant(value, 'createdBefore'))),
+  createdFrom: range('String', (value) => gte(orders.createdAt, filterInstant(value, 'createdFrom'))),
+  createdBefore: range('String', (value) => lt(orders.createdAt, filterInstant(value, 'createdBefore'))),
   totalMin: range('Float', (value) => gte(orders.total, amount(value, 'totalMin'))),
   totalMax: range('Float', (value) => lte(orders.total, amount(value, 'totalMax'))),
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DataTable, FilterButton, List, Title, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { enumLabelKey, type LabelledEnum } from '../../../domain';
+import { EmptyMessage } from '../../lists/ListFeedback';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { LastDaysPreset } from './LastDaysPreset';
 import { LiveStatus } from './LiveStatus';
@@ -65,6 +66,7 @@ export default function OrderList() {
             return false;
           }}
           bulkActionButtons={false}
+          empty={<EmptyMessage message="resources.orders.empty" />}
           // Ten columns fit a laptop's width (Indonesian labels are longer) with narrower cell padding.
           sx={{ '& .MuiTableCell-root': { px: 1 } }}
         >

@@ -6,6 +6,7 @@ import { and, gt, gte, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { POST_STATUSES, postStatus, type PostStatus, type PostSchedule } from '../../../../domain';
 import { invalidInput } from '../../appError';
+import { filterInstant } from '../../crud/listQuery';
 import type { CustomFilter, RowComputedField } from '../../resource';
 
 export interface ScheduleColumns {
@@ -42,9 +43,7 @@ const DAY_MS = 86_400_000;
 
 /** A filter date: a day (`2026-11-23`, UTC) or an instant; BAD_USER_INPUT on its field otherwise. */
 function filterDate(field: string, value: unknown): { start: Date; dayOnly: boolean } {
-  const start = new Date(String(value));
-  if (typeof value !== 'string' || Number.isNaN(start.getTime())) throw invalidInput({ [field]: { key: 'validation.invalid', params: { attr: 'Date' } } });
-  return { start, dayOnly: DATE_ONLY.test(value) };
+  return { start: filterInstant(value, field), dayOnly: DATE_ONLY.test(String(value)) };
 }
 
 /** `status`, and `publishAtFrom` / `publishAtTo` (a day given as `to` counts whole). */
