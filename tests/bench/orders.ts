@@ -9,19 +9,17 @@
  * Needs `npm run build` (the app is served).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { Database } from '../../src/server/db/database';
-import { seedMoreOrders } from '../../src/server/db/demo/orders';
 import { demoUuid } from '../../src/server/db/demoData';
 import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
-import { menus, orders as ordersTable } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
+import { menus } from '../../src/server/db/schema';
 import { newDataDir, startApp, type RunningApp } from '../support/app';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
+import { loadAverage, percentile, seedBenchOrders, verdict } from './figures';
 
 const TARGETS = { pagePostgresMs: 50, pagePgliteMs: 150, exportPostgres: 500_000, exportPglite: 200_000, rssMb: 100, liveMs: 100 };
 /** The busiest restaurant (seedMoreOrders gives the first a quarter of the orders) and a menu to order in an always-open one. */
@@ -30,23 +28,15 @@ const OPEN_ALWAYS = { id: demoUuid(1, 4), slug: 'sydney-grill' };
 const MENU = demoUuid(99, 1);
 const DAY = 86_400_000;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const rssMb = (app: RunningApp) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.process.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 /** The machine is shared: each figure is printed beside the load it was measured under. */
-const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 /** CPU seconds the server process has used (utime + stime, in clock ticks of 1/100 s): on PGlite the database's work too. */
 const cpuSeconds = (app: RunningApp) => readFileSync(`/proc/${app.process.pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
-const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 
-/** Seeds `orders` more unless the database already holds them (a kept `--data-dir` or database is measured again as it is). */
+/** The bench data, and a menu to order in a restaurant open at every hour. */
 async function prepare(db: Database, orders: number): Promise<void> {
-  await seedDemoData(db);
+  await seedBenchOrders(db, orders);
   await db.insert(menus).values({ id: MENU, restaurantId: OPEN_ALWAYS.id, name: 'Bench noodles', price: 30 }).onConflictDoNothing();
-  const held = await db.$count(ordersTable);
-  if (held >= orders) return console.log(`  ${held} orders already there: not seeded again`);
-  const started = Date.now();
-  await seedMoreOrders(db, orders, new Date());
-  console.log(`  seeded ${orders} orders in ${Math.round((Date.now() - started) / 1000)} s [load ${loadAverage()}]`);
 }
 
 async function filteredPage(app: RunningApp, token: string, pageTarget: number) {
