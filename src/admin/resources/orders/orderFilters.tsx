@@ -8,8 +8,8 @@ export const orderFilters = [
   <DateInput key="createdFrom" source="createdFrom" alwaysOn {...fromDay} />,
   <DateInput key="createdBefore" source="createdBefore" label="resources.orders.fields.createdUntil" alwaysOn {...untilDay} />,
   // Wide enough for their Indonesian labels ("Status pembayaran") not to be cut.
-  <SelectInput key="status" source="status" choices={enumChoices('orderStatus')} alwaysOn sx={{ minWidth: 190 }} />,
-  <SelectInput key="paymentStatus" source="paymentStatus" choices={enumChoices('paymentStatus')} alwaysOn sx={{ minWidth: 190 }} />,
+  <SelectInput key="status" source="status" choices={enumChoices('orderStatus')} alwaysOn sx={{ minWidth: 215 }} />,
+  <SelectInput key="paymentStatus" source="paymentStatus" choices={enumChoices('paymentStatus')} alwaysOn sx={{ minWidth: 215 }} />,
   <SelectInput key="orderType" source="orderType" choices={enumChoices('orderType')} />,
   <SelectInput key="paymentMethod" source="paymentMethod" choices={enumChoices('paymentMethod')} />,
   <TextInput key="table" source="table" />,
