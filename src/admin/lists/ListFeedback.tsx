@@ -1,4 +1,5 @@
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 interface Props {
@@ -21,6 +22,16 @@ export function EmptyMessage({ message }: { message: string }) {
 }
 
 /** A read that failed, with a retry (`errors.failedLoad`). */
+/** A list's `empty` screen: its actions (create, …) still there, and what the list would hold. */
+export function EmptyList({ actions, message }: { actions: ReactNode; message: string }) {
+  return (
+    <Box sx={{ width: '100%' }}>
+      {actions}
+      <EmptyMessage message={message} />
+    </Box>
+  );
+}
+
 export function LoadError({ refetch }: { refetch(): void }) {
   const translate = useTranslate();
   return (

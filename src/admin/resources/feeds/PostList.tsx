@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { enumChoices } from '../../../domain';
-import { EmptyMessage, ListFeedback } from '../../lists/ListFeedback';
+import { EmptyList, ListFeedback } from '../../lists/ListFeedback';
 import type { Post } from './Post';
 import { postPath, type PostKind } from './postKinds';
 import { PostPreview } from './PostPreview';
@@ -44,15 +44,6 @@ function ListActions({ kind }: { kind: PostKind }) {
       <FilterButton />
       <CreateButton to={`${basename}/${postPath(kind, 'create', restoUuid)}`} />
     </TopToolbar>
-  );
-}
-
-function Empty({ kind }: { kind: PostKind }) {
-  return (
-    <Box sx={{ width: '100%' }}>
-      <ListActions kind={kind} />
-      <EmptyMessage message={`resources.${kind.resource}.empty`} />
-    </Box>
   );
 }
 
@@ -105,7 +96,7 @@ export function PostList({ kind }: { kind: PostKind }) {
       filter={restoUuid ? { restaurantId: restoUuid } : undefined}
       filters={filters}
       actions={<ListActions kind={kind} />}
-      empty={<Empty kind={kind} />}
+      empty={<EmptyList actions={<ListActions kind={kind} />} message={`resources.${kind.resource}.empty`} />}
       error={<ListError />}
       aside={<PreviewAside kind={kind} chosen={chosen} />}
       sort={{ field: 'publishAt', order: 'DESC' }}

@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { EmptyMessage } from '../../lists/ListFeedback';
+import { EmptyList } from '../../lists/ListFeedback';
 import type { MenuCategory } from './MenuCategory';
 import { MenuCategoryDialog } from './MenuCategoryDialog';
 import { MenuCategoryTable } from './MenuCategoryTable';
@@ -36,12 +36,7 @@ export default function MenuCategoryList() {
         filter={{ restaurantId: restoUuid }}
         filters={filters}
         actions={actions}
-        empty={
-          <>
-            {actions}
-            <EmptyMessage message="resources.menu_categories.empty" />
-          </>
-        }
+        empty={<EmptyList actions={actions} message="resources.menu_categories.empty" />}
         sort={{ field: 'position', order: 'ASC' }}
         perPage={25}
         exporter={false}

@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { EmptyMessage } from '../../lists/ListFeedback';
+import { EmptyList } from '../../lists/ListFeedback';
 import { enumChoices } from '../../../domain';
 import { useRestaurant } from '../restaurants/useRestaurant';
 import type { Menu } from './Menu';
@@ -79,12 +79,7 @@ export default function MenuList() {
       filter={{ restaurantId: restoUuid }}
       filters={filtersOf(restoUuid)}
       actions={<ListActions restaurantId={restoUuid} />}
-      empty={
-        <>
-          <ListActions restaurantId={restoUuid} />
-          <EmptyMessage message="resources.menus.empty" />
-        </>
-      }
+      empty={<EmptyList actions={<ListActions restaurantId={restoUuid} />} message="resources.menus.empty" />}
       sort={{ field: 'name', order: 'ASC' }}
       exporter={false}
       storeKey={`menus.${restoUuid}`}

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { enumChoices } from '../../../domain';
-import { EmptyMessage } from '../../lists/ListFeedback';
+import { EmptyList } from '../../lists/ListFeedback';
 import { PriceCell, StatusCell, ThumbnailCell } from '../menus/MenuCells';
 import { useRestaurant } from '../restaurants/useRestaurant';
 import type { PackageMenu } from './packageMenu';
@@ -57,12 +57,6 @@ export default function PackageMenuList() {
   const basename = useBasename();
   const { restoUuid = '' } = useParams();
   const { currency } = useRestaurant(restoUuid);
-  const empty = (
-    <>
-      <ListActions restaurantId={restoUuid} />
-      <EmptyMessage message="resources.package_menus.empty" />
-    </>
-  );
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
@@ -73,7 +67,7 @@ export default function PackageMenuList() {
         filter={{ restaurantId: restoUuid }}
         filters={filters}
         actions={<ListActions restaurantId={restoUuid} />}
-        empty={empty}
+        empty={<EmptyList actions={<ListActions restaurantId={restoUuid} />} message="resources.package_menus.empty" />}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         exporter={false}

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { EmptyMessage } from '../../lists/ListFeedback';
+import { EmptyList } from '../../lists/ListFeedback';
 import { PrinterClassDialog } from './PrinterClassDialog';
 import type { PrinterClass, PrinterRouting } from './routing';
 
@@ -52,12 +52,6 @@ export function PrinterClassList({ restaurantId, routing, onSaved }: Props) {
       <AddIcon />
     </Button>
   );
-  const empty = (
-    <Box sx={{ width: '100%' }}>
-      <TopToolbar>{createButton}</TopToolbar>
-      <EmptyMessage message="resources.printer_classes.empty" />
-    </Box>
-  );
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
@@ -68,7 +62,7 @@ export function PrinterClassList({ restaurantId, routing, onSaved }: Props) {
         filter={{ restaurantId }}
         filters={filters}
         actions={<TopToolbar>{createButton}</TopToolbar>}
-        empty={empty}
+        empty={<EmptyList actions={<TopToolbar>{createButton}</TopToolbar>} message="resources.printer_classes.empty" />}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         exporter={false}

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { CreateButton, List, SearchInput, TopToolbar, useBasename, useTranslate } from 'react-admin';
-import { EmptyMessage } from '../../lists/ListFeedback';
+import { EmptyList } from '../../lists/ListFeedback';
 import { RESTO_CATEGORY_PATHS } from './paths';
 import { RestoCategoryTable } from './RestoCategoryTable';
 
@@ -15,15 +15,6 @@ function ListActions() {
   );
 }
 
-function Empty() {
-  return (
-    <>
-      <ListActions />
-      <EmptyMessage message="resources.resto_categories.empty" />
-    </>
-  );
-}
-
 /** resto_categories (super admins): every category in its order, searchable, reorderable, paged on the server. */
 export default function RestoCategoryList() {
   const translate = useTranslate();
@@ -32,7 +23,7 @@ export default function RestoCategoryList() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {translate('resources.resto_categories.intro')}
       </Typography>
-      <List resource="resto_categories" filters={filters} actions={<ListActions />} empty={<Empty />} sort={{ field: 'position', order: 'ASC' }} perPage={25} exporter={false}>
+      <List resource="resto_categories" filters={filters} actions={<ListActions />} empty={<EmptyList actions={<ListActions />} message="resources.resto_categories.empty" />} sort={{ field: 'position', order: 'ASC' }} perPage={25} exporter={false}>
         <RestoCategoryTable />
       </List>
     </>

@@ -19,7 +19,7 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import BlockIcon from '@mui/icons-material/Block';
-import { EmptyMessage } from '../../lists/ListFeedback';
+import { EmptyList } from '../../lists/ListFeedback';
 import { useProfile } from '../../useProfile';
 import { roleChoices, STATUS_CHOICES } from './choices';
 import { USER_PATHS, userEditPath } from './paths';
@@ -34,15 +34,6 @@ function ListActions() {
       <FilterButton />
       <CreateButton to={`${basename}/${USER_PATHS.create}`} />
     </TopToolbar>
-  );
-}
-
-function Empty() {
-  return (
-    <>
-      <ListActions />
-      <EmptyMessage message="resources.users.empty" />
-    </>
   );
 }
 
@@ -89,7 +80,7 @@ export default function UserList() {
     </ReferenceInput>,
   ];
   return (
-    <List resource="users" filters={filters} actions={<ListActions />} empty={<Empty />} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+    <List resource="users" filters={filters} actions={<ListActions />} empty={<EmptyList actions={<ListActions />} message="resources.users.empty" />} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
       <DataTable rowClick={(id) => `${basename}/${userEditPath(id)}`} bulkActionButtons={<BulkActions />}>
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
