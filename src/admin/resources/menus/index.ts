@@ -4,7 +4,6 @@ import { MENUS } from '../../../domain';
 import { lazyWithTimeout } from '../../chunks/lazyWithTimeout';
 import { toCurrentRestaurant } from '../../routing/toCurrentRestaurant';
 import type { AdminResource } from '../AdminResource';
-import MenuList from './MenuList';
 import { MENU_PATHS } from './paths';
 
 /**
@@ -16,7 +15,7 @@ const menus: AdminResource = {
   recordRepresentation: 'name',
   routes: [
     { path: MENU_PATHS.current, resource: 'menus', action: 'list', screen: toCurrentRestaurant(MENU_PATHS.list, 'app.nav.menus') },
-    { path: MENU_PATHS.list, resource: 'menus', action: 'list', restaurantParam: 'restoUuid', screen: MenuList },
+    { path: MENU_PATHS.list, resource: 'menus', action: 'list', restaurantParam: 'restoUuid', screen: lazyWithTimeout(() => import('./MenuList')) },
     { path: MENU_PATHS.create, resource: 'menus', action: 'create', restaurantParam: 'restaurantUuid', screen: lazyWithTimeout(() => import('./MenuCreate')) },
     { path: MENU_PATHS.edit, resource: 'menus', action: 'edit', screen: lazyWithTimeout(() => import('./MenuEdit')) },
     { path: MENU_PATHS.availabilityCurrent, resource: 'menus', action: 'edit', screen: toCurrentRestaurant(MENU_PATHS.availability, 'app.nav.availability') },

@@ -2,9 +2,8 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { RESTAURANTS } from '../../../domain';
 import type { AdminResource } from '../AdminResource';
 import { RESTAURANT_PATHS } from './paths';
-import RestaurantCreate from './RestaurantCreate';
-import RestaurantEdit from './RestaurantEdit';
 import RestaurantList from './RestaurantList';
+import { lazyWithTimeout } from '../../chunks/lazyWithTimeout';
 
 /** The restaurants resource: its spec routes, screens and navigation (both views). */
 const restaurants: AdminResource = {
@@ -12,8 +11,8 @@ const restaurants: AdminResource = {
   recordRepresentation: 'name',
   routes: [
     { path: RESTAURANT_PATHS.list, resource: 'restaurants', action: 'list', screen: RestaurantList },
-    { path: RESTAURANT_PATHS.create, resource: 'restaurants', action: 'create', screen: RestaurantCreate },
-    { path: RESTAURANT_PATHS.edit, resource: 'restaurants', action: 'edit', restaurantParam: 'restoUuid', screen: RestaurantEdit },
+    { path: RESTAURANT_PATHS.create, resource: 'restaurants', action: 'create', screen: lazyWithTimeout(() => import('./RestaurantCreate')) },
+    { path: RESTAURANT_PATHS.edit, resource: 'restaurants', action: 'edit', restaurantParam: 'restoUuid', screen: lazyWithTimeout(() => import('./RestaurantEdit')) },
   ],
   nav: [{ label: 'app.nav.restaurants', icon: StorefrontIcon, routes: { SUPER_VIEW: RESTAURANT_PATHS.list, MERCHANT_VIEW: RESTAURANT_PATHS.list } }],
 };
