@@ -1,9 +1,9 @@
 /** Order histories: every filter, sort and paging, totals of the filtered set, the detail, the CSV export and its 6-month limit; SUPERADMIN only. */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORDER_PROMO } from '../../src/server/db/demo/orders';
 import { menuOptionGroups, menus, orderItems, orders } from '../../src/server/db/schema';
-import { CSV_HEADERS } from '../../src/server/orders/ordersCsv';
+import { CSV_HEADERS, csvChunks } from '../../src/server/orders/ordersCsv';
 import { actors } from './support/actors';
 import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
 import { insertOrder, insertRestaurant, type OrderSeed } from './support/orders';
@@ -151,6 +151,8 @@ describeOnEachDatabase('order histories', (server) => {
     };
     const sixMonths = { createdFrom: ago(180).toISOString(), createdBefore: new Date(now + DAY).toISOString() };
     const parse = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\n');
+    /** ISO 8601 in UTC as PostgreSQL writes it: the fraction without its trailing zeros. */
+    const iso = (date: Date) => date.toISOString().replace(/\.(\d*?)0*Z$/, (_, digits: string) => (digits ? `.${digits}Z` : 'Z'));
 
     it('the orders file holds exactly the rows the list shows for the same filter, with a BOM, one header, ISO dates and plain numbers', async () => {
       for (const extra of [{}, { paymentStatus: 'UNPAID' }, { q: 'alice' }, { totalMin: 12 }]) {
@@ -169,14 +171,14 @@ describeOnEachDatabase('order histories', (server) => {
         expect(response.headers.get('x-export-rows')).toBe(String(listed.length));
       }
       const [, first] = parse(await (await download({ restaurantId, ...sixMonths, q: '2' })).text());
-      expect(first.split(',').slice(0, 15)).toEqual(['2', ago(10).toISOString(), 'CANCELED', 'CANCELLED', 'DELIVERY', 'E_WALLET', '', 'Bob', '39', '3.5', '0', '0', '0', '35.5', 'Spring deal']);
+      expect(first.split(',').slice(0, 15)).toEqual(['2', iso(ago(10)), 'CANCELED', 'CANCELLED', 'DELIVERY', 'E_WALLET', '', 'Bob', '39.00', '3.50', '0.00', '0.00', '0.00', '35.50', 'Spring deal']);
     });
 
     it('the items file has one row per item with its order\'s number and options', async () => {
       const text = await (await download({ restaurantId, ...sixMonths, q: '1' }, { file: 'items' })).text();
       const [header, row] = parse(text);
       expect(header).toBe('order_number,order_created_at,name,quantity,unit_price,options,line_total,status,order_id');
-      expect(row.split(',').slice(0, 8)).toEqual(['1', ago(2).toISOString(), 'Nasi Goreng', '2', '10', 'Spice level: Hot (0)', '20', 'DONE']);
+      expect(row.split(',').slice(0, 8)).toEqual(['1', iso(ago(2)), 'Nasi Goreng', '2', '10.00', 'Spice level: Hot (0)', '20.00', 'DONE']);
     });
 
     it('a range over 6 months, or none, is refused with a clear message in the user\'s language', async () => {
@@ -187,7 +189,7 @@ describeOnEachDatabase('order histories', (server) => {
       expect((await none.json()).errors[0].message).toBe('Rentang ekspor dibatasi 6 bulan. Pilih rentang yang lebih pendek.');
     });
 
-    it('quotes text holding a comma, a quote or a line break, and writes amounts, dates and options as plain values', async () => {
+    it('quotes text holding a comma, a quote or a line break, and writes amounts with their two decimals, dates ISO in UTC and options as plain values', async () => {
       const kitchen = await insertRestaurant(db(), 'Csv Quoting Kitchen');
       const createdAt = new Date(now - 3 * DAY + 7);
       const id = await insertOrder(db(), { restaurantId: kitchen, number: 6, createdAt, customerName: 'Lee, "Jr"\nby the window', total: 12.5 });
@@ -195,14 +197,31 @@ describeOnEachDatabase('order histories', (server) => {
         orderId: id, name: 'Burger, "big"', quantity: 1, unitPrice: 6, lineTotal: 7.8, status: 'DONE', position: 1,
         options: [{ group: 'Extra', name: 'Cheese', price: 1 }, { group: 'Extra', name: 'Egg', price: 0.8 }],
       });
-      const at = createdAt.toISOString();
+      const at = iso(createdAt);
       const orders = await (await download({ restaurantId: kitchen, ...sixMonths })).text(); // text() drops the BOM
-      expect(orders).toBe(`${CSV_HEADERS.orders.join(',')}\n6,${at},DONE,PAID,DINE_IN,CASH,,"Lee, ""Jr""\nby the window",12.5,0,0,0,0,12.5,,${id}\n`);
+      expect(orders).toBe(`${CSV_HEADERS.orders.join(',')}\n6,${at},DONE,PAID,DINE_IN,CASH,,"Lee, ""Jr""\nby the window",12.50,0.00,0.00,0.00,0.00,12.50,,${id}\n`);
       const items = await (await download({ restaurantId: kitchen, ...sixMonths }, { file: 'items' })).text();
       expect(items).toBe(
-        `${CSV_HEADERS.items.join(',')}\n6,${at},Nasi Goreng,2,6.25,Spice level: Hot (0),12.5,DONE,${id}\n` +
-          `6,${at},"Burger, ""big""",1,6,Extra: Cheese (1); Extra: Egg (0.8),7.8,DONE,${id}\n`,
+        `${CSV_HEADERS.items.join(',')}\n6,${at},Nasi Goreng,2,6.25,Spice level: Hot (0),12.50,DONE,${id}\n` +
+          `6,${at},"Burger, ""big""",1,6.00,Extra: Cheese (1); Extra: Egg (0.8),7.80,DONE,${id}\n`,
       );
+    });
+
+    it('pages by keyset: orders sharing a creation time, and orders without items, are each written once, in the list\'s order', async () => {
+      const kitchen = await insertRestaurant(db(), 'Csv Paging Kitchen');
+      const tie = ago(3);
+      const ids: string[] = [];
+      for (let number = 1; number <= 7; number += 1) ids.push(await insertOrder(db(), { restaurantId: kitchen, number, createdAt: number <= 4 ? tie : ago(number) }));
+      const itemless = [ids[4], ids[5]]; // a whole page of them, between orders with items
+      await db().delete(orderItems).where(inArray(orderItems.orderId, itemless));
+      const listed = (await ok<Listed>(SUPERADMIN, LIST, { filter: { restaurantId: kitchen } })).allOrders.map((o) => o.id);
+      const lastColumns = async (file: 'orders' | 'items') => {
+        let text = '';
+        for await (const chunk of csvChunks(server().server.database, eq(orders.restaurantId, kitchen), file, 2)) text += Buffer.from(chunk).toString('utf8');
+        return text.trimEnd().split('\n').map((line) => line.split(',').at(-1));
+      };
+      expect(await lastColumns('orders')).toEqual(listed);
+      expect(await lastColumns('items')).toEqual(listed.filter((id) => !itemless.includes(id)));
     });
 
     it('an ADMIN is refused (403), anonymous is refused (401), a bad filter is a 400', async () => {

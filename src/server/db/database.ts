@@ -14,6 +14,8 @@ export type PrepareDatabase = (db: Database) => Promise<void>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Runs one `COPY (…) TO STDOUT` (no bind parameters) and returns all it wrote: for bounded output only. */
+  copyOut(statement: string): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 

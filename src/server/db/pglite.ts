@@ -10,6 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, type DatabaseHandle, type PrepareDatabase } from './database';
 import { acquirePgliteLock } from './pgliteLock';
+import { pgliteCopyOut } from './pgliteCopyOut';
 import { PGliteWithOneCallQueries } from './pgliteOneCall';
 import { budgetStatements } from './queryBudget';
 import * as schema from './schema';
@@ -68,6 +69,7 @@ export async function openPglite(dataDir: string, prepare: PrepareDatabase, oneC
     return {
       db,
       kind: 'pglite',
+      copyOut: (statement) => pgliteCopyOut(client, statement),
       async close() {
         try {
           if (!client.closed) await client.close();

@@ -6,6 +6,7 @@
  */
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import { finished } from 'node:stream/promises';
 import postgres from 'postgres';
 import { MIGRATIONS_FOLDER, type DatabaseHandle, type PrepareDatabase } from './database';
 import * as schema from './schema';
@@ -34,6 +35,15 @@ export async function openPostgres(url: string, prepare: PrepareDatabase, statem
   return {
     db: drizzle(client, { schema }),
     kind: 'postgres',
+    async copyOut(statement) {
+      // Read in flowing mode: paused reading of a COPY stream can stall the connection for good
+      // (porsager/postgres#917, #499), and a page is small enough to take whole.
+      const stream = await client.unsafe(statement).readable();
+      const parts: Buffer[] = [];
+      stream.on('data', (part: Buffer) => parts.push(part));
+      await finished(stream);
+      return Buffer.concat(parts);
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -3,12 +3,12 @@
  * (or their items) as CSV, for a signed-in viewer holding `order_histories:list`, within its reach
  * (the same permission, tenancy and filter as `allOrders`). The range `createdFrom`…`createdBefore`
  * is required and at most 6 months (spec §9). UTF-8 with a BOM, one header row, ISO dates,
- * plain numbers; `X-Export-Rows` tells the row count ahead.
+ * plain numbers (ordersCsv.ts); `X-Export-Rows` tells the row count ahead.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportRangeAllowed } from '../../domain';
 import type { ViewerResolver } from '../auth/requestViewer';
-import type { Database } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { methodNotAllowed, sendJsonError, signedOut, type JsonError } from '../http/jsonError';
 import { AppError } from '../graphql/appError';
 import { reachOf } from '../graphql/crud/access';
@@ -51,7 +51,7 @@ const drained = (res: ServerResponse) => new Promise<void>((resolve) => {
   res.on('close', done);
 });
 
-export function createOrdersExport({ db, viewerOf, log, now }: { db: Database; viewerOf: ViewerResolver; log: Logger; now(): Date }) {
+export function createOrdersExport({ database, viewerOf, log, now }: { database: Pick<DatabaseHandle, 'db' | 'kind' | 'copyOut'>; viewerOf: ViewerResolver; log: Logger; now(): Date }) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET') return methodNotAllowed(res, 'GET');
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -72,7 +72,7 @@ export function createOrdersExport({ db, viewerOf, log, now }: { db: Database; v
       throw error;
     }
 
-    const rows = await csvRowCount(db, condition, file);
+    const rows = await csvRowCount(database.db, condition, file);
     res.writeHead(200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${file === 'orders' ? 'orders' : 'order-items'}.csv"`,
@@ -83,7 +83,7 @@ export function createOrdersExport({ db, viewerOf, log, now }: { db: Database; v
     res.once('close', () => (open = false));
     res.write(`${BOM}${CSV_HEADERS[file].join(',')}\n`);
     try {
-      for await (const chunk of csvChunks(db, condition, file)) {
+      for await (const chunk of csvChunks(database, condition, file)) {
         if (!open) return; // the client went away: stop reading
         if (!res.write(chunk)) await drained(res);
       }
