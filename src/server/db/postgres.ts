@@ -31,7 +31,7 @@ async function prepareUnderLock(url: string, prepare: PrepareDatabase): Promise<
 /** `statementTimeoutMs`: statements running longer are cancelled (0, PostgreSQL's own default: never). */
 export async function openPostgres(url: string, prepare: PrepareDatabase, statementTimeoutMs = 0): Promise<DatabaseHandle> {
   await prepareUnderLock(url, prepare);
-  const client = postgres(url, { ...quiet, max: 10, connection: { statement_timeout: statementTimeoutMs } });
+  const client = postgres(url, { ...quiet, max: 10, connection: { statement_timeout: statementTimeoutMs, standard_conforming_strings: 'on' } });
   return {
     db: drizzle(client, { schema }),
     kind: 'postgres',

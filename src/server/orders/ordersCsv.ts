@@ -65,7 +65,10 @@ function pageSelect(file: ExportFile, where: SQL, limit: number): SQL {
 }
 
 const dialect = new PgDialect();
-/** COPY takes no bind parameters: the filter's values are written into the statement as escaped literals. */
+/**
+ * COPY takes no bind parameters: the filter's values are written into the statement as literals,
+ * quotes doubled (safe with standard_conforming_strings, which both drivers' sessions have on).
+ */
 const copyStatement = (select: SQL) => `copy (${dialect.sqlToQuery(select.inlineParams()).sql}) to stdout with (format csv)`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
