@@ -28,13 +28,22 @@ async function definitions(db: Database, tables: readonly string[]): Promise<Def
   return [...keys, ...indexes];
 }
 
-export async function withoutIndexesAndKeys(db: Database, tables: readonly string[], load: (tx: Database) => Promise<void>): Promise<void> {
-  await db.transaction(async (tx) => {
-    const dropped = await definitions(tx, tables);
-    for (const { drop } of dropped) await tx.execute(sql.raw(drop));
-    await load(tx);
-    // Indexes first: re-checking a foreign key then reads the referenced key's index.
-    for (const { create } of [...dropped].reverse()) await tx.execute(sql.raw(create));
-  });
+/** Within transaction `tx`: drops the tables' secondary indexes and foreign keys, runs `load`, re-creates both. */
+export async function loadWithoutIndexesAndKeys(tx: Database, tables: readonly string[], load: () => Promise<void>): Promise<void> {
+  const dropped = await definitions(tx, tables);
+  for (const { drop } of dropped) await tx.execute(sql.raw(drop));
+  await load();
+  // Indexes first: re-checking a foreign key then reads the referenced key's index.
+  for (const { create } of [...dropped].reverse()) await tx.execute(sql.raw(create));
+}
+
+/** Outside any transaction (VACUUM cannot run in one). */
+export async function vacuumAnalyze(db: Database, tables: readonly string[]): Promise<void> {
   await db.execute(sql.raw(`vacuum (analyze) ${tables.join(', ')}`));
+}
+
+/** The load in a transaction of its own, then vacuum (analyze). */
+export async function withoutIndexesAndKeys(db: Database, tables: readonly string[], load: (tx: Database) => Promise<void>): Promise<void> {
+  await db.transaction((tx) => loadWithoutIndexesAndKeys(tx, tables, () => load(tx)));
+  await vacuumAnalyze(db, tables);
 }

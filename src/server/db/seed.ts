@@ -9,7 +9,8 @@ import { seedMenus } from './demo/menus';
 import { seedFeeds } from './demo/feeds';
 import { benchRestaurants, DEMO_PASSWORD, DEMO_RESTAURANTS, DEMO_USERS } from './demoData';
 import { seedPrintersAndPackages } from './demo/printersAndPackages';
-import { seedDemoOrders } from './demo/orders';
+import { ORDER_TABLES, seedDemoOrders } from './demo/orders';
+import { vacuumAnalyze } from './bulkLoad';
 import { demoSettings } from './demo/restaurantSettings';
 import { seedStaff } from './demo/staff';
 import { restaurants, userRestaurants, users } from './schema';
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Database, storage?: MediaStorage): Promis
     await seedFeeds(tx);
     await seedDemoOrders(tx, withSettings, new Date());
   });
+  await vacuumAnalyze(db, ORDER_TABLES);
   return true;
 }
 

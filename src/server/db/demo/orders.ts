@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { ORDER_TYPES_OF_PLAN, orderAmounts, lineTotal, type ChosenOption, type Currency, type OrderPlan, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../domain';
-import { withoutIndexesAndKeys } from '../bulkLoad';
+import { loadWithoutIndexesAndKeys, withoutIndexesAndKeys } from '../bulkLoad';
 import type { Database } from '../database';
 import { demoUuid } from '../demoData';
 import { menuOptionGroups, menuOptions, menus, orders, restaurants } from '../schema';
@@ -229,12 +229,16 @@ async function menuDishes(db: Database, restaurantId: string): Promise<Dish[]> {
 }
 
 /** The demo orders of every restaurant given (the first six busy), over the six months before `now`, of the menus it has. */
-export async function seedDemoOrders(db: Database, restaurants: readonly OrderRestaurant[], now: Date): Promise<void> {
+export async function seedDemoOrders(tx: Database, restaurants: readonly OrderRestaurant[], now: Date): Promise<void> {
   const serial = { next: 1 };
-  for (const [i, restaurant] of restaurants.entries()) {
-    const dishes = await menuDishes(db, restaurant.id);
-    await insertOrderRows(db, generateOrders({ ...restaurant, dishes }, i < 6 ? DEMO_ORDERS_NAMED : DEMO_ORDERS_OTHER, 1, now, serial));
-  }
+  const dishes: Dish[][] = [];
+  for (const restaurant of restaurants) dishes.push(await menuDishes(tx, restaurant.id));
+  // In bulk (about 2.5 s less than row by row into indexed tables); the caller vacuums after commit.
+  await loadWithoutIndexesAndKeys(tx, ORDER_TABLES, async () => {
+    for (const [i, restaurant] of restaurants.entries()) {
+      await insertOrderRows(tx, generateOrders({ ...restaurant, dishes: dishes[i] }, i < 6 ? DEMO_ORDERS_NAMED : DEMO_ORDERS_OTHER, 1, now, serial));
+    }
+  });
 }
 
 /**
@@ -260,6 +264,6 @@ export async function seedMoreOrders(db: Database, total: number, now: Date): Pr
   });
 }
 
-const ORDER_TABLES = ['orders', 'order_items', 'order_status_history'];
+export const ORDER_TABLES = ['orders', 'order_items', 'order_status_history'];
 
 const BATCH_ORDERS = 10_000;
