@@ -208,6 +208,17 @@ describeOnEachDatabase('order histories', (server) => {
       );
     });
 
+    it('text a spreadsheet would run as a formula is written with a leading quote, in both files', async () => {
+      const kitchen = await insertRestaurant(db(), 'Csv Formula Kitchen');
+      const id = await insertOrder(db(), { restaurantId: kitchen, number: 1, createdAt: ago(1), customerName: '=HYPERLINK("http://x")', promoTitle: '@SUM(A1)' });
+      await db().update(orderItems).set({ name: '+cmd', options: [{ group: '-x', name: 'y', price: 0 }] }).where(eq(orderItems.orderId, id));
+      const [, order] = parse(await (await download({ restaurantId: kitchen, ...sixMonths })).text());
+      expect(order).toContain(`,"'=HYPERLINK(""http://x"")",`);
+      expect(order).toContain(`,'@SUM(A1),${id}`);
+      const [, item] = parse(await (await download({ restaurantId: kitchen, ...sixMonths }, { file: 'items' })).text());
+      expect(item.split(',').slice(2, 6)).toEqual(["'+cmd", '2', '5.00', "'-x: y (0)"]);
+    });
+
     it('pages by keyset: orders sharing a creation time, and orders without items, are each written once, in the list\'s order', async () => {
       const kitchen = await insertRestaurant(db(), 'Csv Paging Kitchen');
       const tie = ago(3);

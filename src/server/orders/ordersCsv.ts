@@ -8,7 +8,8 @@
  * (one row per item, with its order's number). Values as PostgreSQL writes them: amounts plain with
  * their two decimals (35.50, 0.00), dates ISO 8601 in UTC to the stored precision
  * (2026-05-01T12:30:05.123456Z, trailing zeros of the fraction left out), text quoted only when it
- * holds a comma, a quote or a line break (and "" for an empty text), nothing for null.
+ * holds a comma, a quote or a line break (and "" for an empty text), nothing for null; text a
+ * spreadsheet would take for a formula starts with a '.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -33,9 +34,15 @@ export const EXPORT_PAGE = { pglite: 10_000, postgres: 25_000 } as const;
 
 /** ISO 8601 in UTC; the text form of a timestamp (DateStyle ISO) with its space made a T. */
 const ISO = (column: string) => `replace((${column} at time zone 'UTC')::text, ' ', 'T') || 'Z'`;
+/**
+ * Free text (a customer's name from the public ordering API, names an ADMIN gave) that a
+ * spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) starts with a ' (OWASP's
+ * advice against CSV injection): it shows as the text it is.
+ */
+const TEXT = (value: string) => `case when left(${value}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || ${value} else ${value} end`;
 /** Each item's options as `Spice level: Hot (0); Extra: Egg (0.8)`. */
-const OPTIONS = `(select string_agg(format('%s: %s (%s)', e->>'group', e->>'name', e->>'price'), '; ' order by n)
-  from jsonb_array_elements(i.options) with ordinality as x(e, n))`;
+const OPTIONS = `(select ${TEXT('o.text')} from (select string_agg(format('%s: %s (%s)', e->>'group', e->>'name', e->>'price'), '; ' order by n) as text
+  from jsonb_array_elements(i.options) with ordinality as x(e, n)) o)`;
 /** The list's order; qualified, so that it never means an output column of the same name. */
 const NEWEST_FIRST = 'orders.created_at desc, orders.id desc';
 
@@ -55,11 +62,11 @@ function pageOrders(file: ExportFile, condition: SQL | undefined, after: string 
 function pageSelect(file: ExportFile, where: SQL, limit: number): SQL {
   const newest = sql`order by ${sql.raw(NEWEST_FIRST)} limit ${sql.raw(String(limit))}`;
   if (file === 'orders') {
-    return sql`select number, ${sql.raw(ISO('created_at'))}, status, payment_status, order_type, payment_method, "table", customer_name,
-        subtotal, discount, tax, service_charge, delivery_charge, total, promo_title, id
+    return sql`select number, ${sql.raw(ISO('created_at'))}, status, payment_status, order_type, payment_method, "table", ${sql.raw(TEXT('customer_name'))},
+        subtotal, discount, tax, service_charge, delivery_charge, total, ${sql.raw(TEXT('promo_title'))}, id
       from ${orders} where ${where} ${newest}`;
   }
-  return sql`select p.number, ${sql.raw(ISO('p.created_at'))}, i.name, i.quantity, i.unit_price, ${sql.raw(OPTIONS)}, i.line_total, i.status, p.id
+  return sql`select p.number, ${sql.raw(ISO('p.created_at'))}, ${sql.raw(TEXT('i.name'))}, i.quantity, i.unit_price, ${sql.raw(OPTIONS)}, i.line_total, i.status, p.id
     from (select id, number, created_at from ${orders} where ${where} ${newest}) p join ${orderItems} i on i.order_id = p.id
     order by p.created_at desc, p.id desc, i.position`;
 }
