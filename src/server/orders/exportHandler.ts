@@ -83,10 +83,14 @@ export function createOrdersExport({ database, viewerOf, log, now }: { database:
     res.once('close', () => (open = false));
     res.write(`${BOM}${CSV_HEADERS[file].join(',')}\n`);
     try {
+      // The next page is written by the database while the previous one drains to the client.
+      let draining: Promise<void> | undefined;
       for await (const chunk of csvChunks(database, condition, file)) {
+        await draining;
         if (!open) return; // the client went away: stop reading
-        if (!res.write(chunk)) await drained(res);
+        draining = res.write(chunk) ? undefined : drained(res);
       }
+      await draining;
       res.end();
     } catch (error) {
       log.error('order export failed', error);

@@ -36,10 +36,10 @@ export const EXPORT_PAGE = { pglite: 10_000, postgres: 25_000 } as const;
 const ISO = (column: string) => `replace((${column} at time zone 'UTC')::text, ' ', 'T') || 'Z'`;
 /**
  * Free text (a customer's name from the public ordering API, names an ADMIN gave) that a
- * spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) starts with a ' (OWASP's
- * advice against CSV injection): it shows as the text it is.
+ * spreadsheet would run as a formula (=, +, -, @, tab, carriage return first: code points 61, 43,
+ * 45, 64, 9, 13) starts with a ' (OWASP's advice against CSV injection): it shows as the text it is.
  */
-const TEXT = (value: string) => `case when left(${value}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || ${value} else ${value} end`;
+const TEXT = (value: string) => `case when ascii(${value}) in (61, 43, 45, 64, 9, 13) then '''' || ${value} else ${value} end`;
 /** Each item's options as `Spice level: Hot (0); Extra: Egg (0.8)`. */
 const OPTIONS = `(select ${TEXT('o.text')} from (select string_agg(format('%s: %s (%s)', e->>'group', e->>'name', e->>'price'), '; ' order by n) as text
   from jsonb_array_elements(i.options) with ordinality as x(e, n)) o)`;
