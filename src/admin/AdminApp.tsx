@@ -45,8 +45,13 @@ export default function AdminApp() {
       dashboard={StartPage}
       catchAll={AdminNotFound}
     >
+      {/* Every screen is a custom route: what else falls under a resource's name (e.g. /admin/restaurants/{id}) is not found, not blank. */}
       {ADMIN_RESOURCES.map((resource) =>
-        resource.descriptor ? <Resource key={resource.descriptor.name} name={resource.descriptor.name} recordRepresentation={resource.recordRepresentation} /> : null,
+        resource.descriptor ? (
+          <Resource key={resource.descriptor.name} name={resource.descriptor.name} recordRepresentation={resource.recordRepresentation}>
+            <Route path="*" element={<AdminNotFound />} />
+          </Resource>
+        ) : null,
       )}
       <CustomRoutes>
         {ADMIN_ROUTES.map((route) => (

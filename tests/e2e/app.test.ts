@@ -179,6 +179,17 @@ describe('routes outside the admin', () => {
     await page.getByText('Not Found', { exact: false }).first().waitFor();
   });
 
+  it('an unknown path under a resource\'s name shows the not-found page, not a blank one', async () => {
+    await signIn('superadmin@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+    for (const path of ['/admin/restaurants/00000001-0000-4000-8000-000000000001', '/admin/package_menus/some/thing']) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByText(`Not Found for ${path}`).waitFor();
+    }
+    await page.goto(`${app.url}/admin/restaurants`);
+    await page.getByRole('columnheader', { name: /name/i }).first().waitFor();
+  });
+
   it('an admin page without a session goes to /login', async () => {
     await page.goto(`${app.url}/admin/restaurants`);
     await page.waitForURL(`${app.url}/login`);
