@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { JWT_SECRET_FOR_TESTS, startApp, type RunningApp } from '../support/app';
 import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
@@ -186,6 +187,11 @@ describe('routes outside the admin', () => {
       await page.goto(`${app.url}${path}`);
       await page.getByText(`Not Found for ${path}`).waitFor();
     }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('RaStore-local.locale', '"id"'));
+    await page.reload();
+    await page.getByText('Tidak ditemukan untuk /admin/package_menus/some/thing').waitFor();
+    await page.evaluate(() => localStorage.setItem('RaStore-local.locale', '"en"'));
     await page.goto(`${app.url}/admin/restaurants`);
     await page.getByRole('columnheader', { name: /name/i }).first().waitFor();
   });

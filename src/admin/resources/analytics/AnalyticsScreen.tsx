@@ -31,23 +31,23 @@ function Dashboard({ scope, period }: { scope: Scope; period: Period }) {
 }
 
 function Charts({ scope, period }: { scope: Scope; period: Period }) {
+  // Shown two by two on wide screens.
+  const halves = [
+    <MixBreakdown key="orderType" dimension="orderType" scope={scope} period={period} />,
+    <MixBreakdown key="paymentMethod" dimension="paymentMethod" scope={scope} period={period} />,
+    <TopBreakdown key="menuName" dimension="menuName" scope={scope} period={period} />,
+    <TopBreakdown key="categoryName" dimension="categoryName" scope={scope} period={period} />,
+  ];
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
         <OverTimeChart scope={scope} period={period} />
       </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <MixBreakdown dimension="orderType" scope={scope} period={period} />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <MixBreakdown dimension="paymentMethod" scope={scope} period={period} />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <TopBreakdown dimension="menuName" scope={scope} period={period} />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <TopBreakdown dimension="categoryName" scope={scope} period={period} />
-      </Grid>
+      {halves.map((chart) => (
+        <Grid key={chart.key} size={{ xs: 12, lg: 6 }}>
+          {chart}
+        </Grid>
+      ))}
       <Grid size={12}>
         <HourHeatMap scope={scope} period={period} />
       </Grid>
