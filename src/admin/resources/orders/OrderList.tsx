@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { IconButton } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, FilterButton, List, Title, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -17,11 +17,9 @@ import { OrderTotals } from './OrderTotals';
 
 type OrderRow = RaRecord & { number: number; createdAt: string; total: number; [field: string]: unknown };
 
-function Actions({ restaurantId }: { restaurantId: string }) {
+function Actions() {
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <LiveStatus restaurantId={restaurantId} />
-      <PushSwitch />
       <LastDaysPreset />
       <FilterButton />
       <ExportOrdersButton />
@@ -51,7 +49,7 @@ export default function OrderList() {
         title="app.nav.orderHistory"
         filter={{ restaurantId: restoUuid }}
         filters={orderFilters}
-        actions={<Actions restaurantId={restoUuid} />}
+        actions={<Actions />}
         sort={{ field: 'createdAt', order: 'DESC' }}
         exporter={false}
         disableSyncWithLocation
@@ -59,6 +57,11 @@ export default function OrderList() {
         perPage={25}
         empty={false}
       >
+        {/* Above the figures, so that the filters keep the toolbar's width. */}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 1.5 }}>
+          <LiveStatus restaurantId={restoUuid} />
+          <PushSwitch />
+        </Stack>
         <OrderTotals />
         <DataTable<OrderRow>
           rowClick={(id) => {

@@ -8,7 +8,7 @@ export function PushSwitch() {
   const { state, busy, toggle } = usePushNotifications();
   const blocked = state === 'unsupported' || state === 'denied';
   return (
-    <Stack sx={{ maxWidth: 280 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <FormControlLabel
         control={
           <Switch
@@ -23,7 +23,7 @@ export function PushSwitch() {
         slotProps={{ typography: { variant: 'body2' } }}
       />
       {blocked && (
-        <Typography id="push-switch-reason" variant="caption" color="text.secondary" sx={{ lineHeight: 1.3, mt: -0.5, whiteSpace: 'normal' }}>
+        <Typography id="push-switch-reason" variant="caption" color="text.secondary" sx={{ lineHeight: 1.3 }}>
           {translate(`resources.orders.push.${state}`)}
         </Typography>
       )}
