@@ -74,7 +74,12 @@ export default function OrderList() {
           sx={{ '& .MuiTableCell-root': { px: 1 } }}
         >
           <DataTable.Col source="number" render={(record) => `#${record.number}`} />
-          <DataTable.Col source="createdAt" render={(record) => new Date(record.createdAt).toLocaleString(locale)} />
+          {/* To the minute on one line; the detail panel has the seconds. */}
+          <DataTable.Col
+            source="createdAt"
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+            render={(record) => new Date(record.createdAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
+          />
           <DataTable.Col source="customerName" />
           <DataTable.Col source="orderType" render={label('orderType')} />
           <DataTable.Col source="table" />
