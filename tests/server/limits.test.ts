@@ -1,11 +1,13 @@
 /** What one request may cost (issue §3): page size, depth, aliases, tokens, body size; and no leaks. */
 import { count } from 'drizzle-orm';
 import { getIntrospectionQuery } from 'graphql';
+import net from 'node:net';
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../src/domain';
 import { restaurants } from '../../src/server/db/schema';
 import { seedBenchRestaurants } from '../../src/server/db/seed';
 import { REQUEST_LIMITS } from '../../src/server/graphql/yoga';
+import { REFUSED_BODY_LINGER } from '../../src/server/http/jsonError';
 import { MAX_BODY_BYTES } from '../../src/server/http/requestListener';
 import { SUPERADMIN } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
@@ -98,6 +100,48 @@ describeOnEachDatabase('request limits', (server) => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE', messageKey: 'errors.tooLarge' } }] });
+  });
+
+  /** A raw connection that has sent the head of a POST /graphql declaring `length` bytes of body, and collects what it is answered. */
+  function declaredPost(length: number) {
+    const { hostname, port } = new URL(server().url);
+    const socket = net.connect(Number(port), hostname);
+    const received: string[] = [];
+    const errors: string[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk.toString('latin1')));
+    socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(`POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`);
+    return { socket, closed, errors, answer: () => received.join('') };
+  }
+
+  it('a client still sending a refused body gets the answer, may finish sending it, and keeps its connection', async () => {
+    const length = 2 * MAX_BODY_BYTES;
+    const client = declaredPost(length);
+    await expect.poll(client.answer).toMatch(/^HTTP\/1\.1 413 /);
+    // The body, sent after the answer: read and dropped by the server, not met with a reset.
+    client.socket.write(Buffer.alloc(length, 32));
+    const query = '{"query":"{ __typename }"}';
+    client.socket.write(`POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${query.length}\r\n\r\n${query}`);
+    await expect.poll(client.answer).toContain('{"data":{"__typename":"Query"}}');
+    client.socket.destroy();
+    expect(client.errors).toEqual([]);
+  });
+
+  it('what a client sends after a refusal is not read without end: past the limit the connection is closed', async () => {
+    const client = declaredPost(100 * MAX_BODY_BYTES);
+    await expect.poll(client.answer).toMatch(/^HTTP\/1\.1 413 /);
+    const chunk = Buffer.alloc(256 * 1024, 32);
+    let sent = 0;
+    let open = true;
+    void client.closed.then(() => (open = false));
+    while (open && sent < 100 * MAX_BODY_BYTES) {
+      sent += chunk.length;
+      if (!client.socket.write(chunk)) await Promise.race([new Promise((resolve) => client.socket.once('drain', resolve)), client.closed]);
+    }
+    await client.closed;
+    // What the server dropped, plus what the two sockets' buffers held when it closed.
+    expect(sent).toBeLessThan(4 * REFUSED_BODY_LINGER.bytes);
   });
 
   it('no error carries a stack trace, SQL or field suggestions', async () => {

@@ -14,18 +14,40 @@ export interface JsonError {
   extensions?: Record<string, unknown>;
 }
 
+/** What of a refused body is still read, and dropped, after the answer (see dropRestThenClose). */
+export const REFUSED_BODY_LINGER = { ms: 2_000, bytes: 8 * 1024 * 1024 };
+
 /**
- * `close`: the body was not (fully) read; the connection is closed after the answer rather than
- * draining what the client still sends.
+ * After answering a request whose body it will not read, the server goes on reading what the
+ * client still sends and drops it, for at most REFUSED_BODY_LINGER, then closes the connection.
+ * Closing at once with bytes unread resets the connection, and a client still sending can then
+ * see the reset instead of the answer (fetch fails with EPIPE). A client that reads the answer
+ * stops sending by itself; a body that ends within the limits leaves the connection usable.
  */
-export function sendJsonError(req: IncomingMessage, res: ServerResponse, error: JsonError, options: { close?: boolean } = {}): void {
+function dropRestThenClose(req: IncomingMessage): void {
+  let dropped = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(close, REFUSED_BODY_LINGER.ms);
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > REFUSED_BODY_LINGER.bytes) close();
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
+/** `unreadBody`: the answer comes before the body is (fully) read; the rest is dropped (dropRestThenClose). */
+export function sendJsonError(req: IncomingMessage, res: ServerResponse, error: JsonError, options: { unreadBody?: boolean } = {}): void {
   const locale = localeFromHeader(req.headers['accept-language']);
   const body = JSON.stringify({
     errors: [{ message: translate(locale, error.ref.key, error.ref.params), extensions: { code: error.code, messageKey: error.ref.key, ...error.extensions } }],
   });
-  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
-  if (options.close) headers.Connection = 'close';
-  res.writeHead(error.status, headers).end(body);
+  res.writeHead(error.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
+  if (options.unreadBody) dropRestThenClose(req);
 }
 
 /** The answer to a request without a token (`null` viewer) or whose session has ended (`undefined`). */

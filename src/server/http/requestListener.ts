@@ -30,11 +30,11 @@ function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): boolean
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
   const length = req.headers['content-length'];
   if (length === undefined && req.headers['transfer-encoding']) {
-    sendJsonError(req, res, tooLarge(411, 'LENGTH_REQUIRED'), { close: true });
+    sendJsonError(req, res, tooLarge(411, 'LENGTH_REQUIRED'), { unreadBody: true });
     return true;
   }
   if (Number(length ?? 0) > MAX_BODY_BYTES) {
-    sendJsonError(req, res, tooLarge(413, 'PAYLOAD_TOO_LARGE'), { close: true });
+    sendJsonError(req, res, tooLarge(413, 'PAYLOAD_TOO_LARGE'), { unreadBody: true });
     return true;
   }
   return false;

@@ -54,11 +54,11 @@ export function createMediaHandler({ db, storage, viewerOf, tableWrites, log }: 
   async function upload(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
     const viewer = await viewerOf(req.headers.authorization);
-    if (!viewer) return sendJsonError(req, res, signedOut(viewer), { close: true });
-    if (declaredTooBig(req, LIMITS.uploadBytes)) return sendJsonError(req, res, tooBig, { close: true });
+    if (!viewer) return sendJsonError(req, res, signedOut(viewer), { unreadBody: true });
+    if (declaredTooBig(req, LIMITS.uploadBytes)) return sendJsonError(req, res, tooBig, { unreadBody: true });
     const body = await readUpload(req, LIMITS.uploadBytes);
     if (body.kind === 'aborted') return void res.destroy();
-    if (body.kind === 'tooBig') return sendJsonError(req, res, tooBig, { close: true });
+    if (body.kind === 'tooBig') return sendJsonError(req, res, tooBig, { unreadBody: true });
     try {
       const stored = await storeImage(db, storage, body.bytes, viewer.id);
       tableWrites.written('media');
