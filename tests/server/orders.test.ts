@@ -186,8 +186,16 @@ describeOnEachDatabase('order histories', (server) => {
       const long = await download({ restaurantId, createdFrom: ago(200).toISOString(), createdBefore: ago(0).toISOString() });
       expect(long.status).toBe(400);
       expect((await long.json()).errors[0]).toMatchObject({ message: 'The export range is limited to 6 months. Choose a shorter range.', extensions: { code: 'BAD_USER_INPUT' } });
-      const none = await download({ restaurantId }, { locale: 'id' });
-      expect((await none.json()).errors[0].message).toBe('Rentang ekspor dibatasi 6 bulan. Pilih rentang yang lebih pendek.');
+      const longId = await download({ restaurantId, createdFrom: ago(200).toISOString(), createdBefore: ago(0).toISOString() }, { locale: 'id' });
+      expect((await longId.json()).errors[0].message).toBe('Rentang ekspor dibatasi 6 bulan. Pilih rentang yang lebih pendek.');
+      const none = await download({ restaurantId });
+      expect(none.status).toBe(400);
+      expect((await none.json()).errors[0]).toMatchObject({
+        message: 'Choose a period of at most 6 months to export: set From, or pick a period.',
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: { createdFrom: 'errors.exportRangeMissing' } },
+      });
+      const noStartId = await download({ restaurantId, createdBefore: ago(0).toISOString() }, { locale: 'id' });
+      expect((await noStartId.json()).errors[0].message).toBe('Pilih periode paling lama 6 bulan untuk diekspor: isi Dari, atau pilih periode.');
     });
 
     it('quotes text holding a comma, a quote or a line break, and writes amounts with their two decimals, dates ISO in UTC and options as plain values', async () => {

@@ -28,12 +28,8 @@ const fromAppError = (error: AppError): JsonError => ({
   extensions: error.extensions,
 });
 
-const tooLong: JsonError = {
-  status: 400,
-  code: 'BAD_USER_INPUT',
-  ref: { key: 'errors.exportRangeTooLong' },
-  extensions: { fieldErrors: { createdFrom: 'errors.exportRangeTooLong' } },
-};
+/** A refused range, said on the From filter. */
+const badRange = (key: string): JsonError => ({ status: 400, code: 'BAD_USER_INPUT', ref: { key }, extensions: { fieldErrors: { createdFrom: key } } });
 
 function parseFilter(text: string | null): Record<string, unknown> | undefined {
   try {
@@ -65,7 +61,8 @@ export function createOrdersExport({ database, viewerOf, log, now }: { database:
     let condition;
     try {
       const reach = reachOf(viewer, 'order_histories', 'list', true);
-      if (!exportRangeAllowed(filter.createdFrom as string, filter.createdBefore as string)) return fail(tooLong);
+      if (!filter.createdFrom || !filter.createdBefore) return fail(badRange('errors.exportRangeMissing'));
+      if (!exportRangeAllowed(filter.createdFrom as string, filter.createdBefore as string)) return fail(badRange('errors.exportRangeTooLong'));
       condition = allOf([ordersResource.scope.where(reach, 'read'), ...filterConditions(ordersResource, filter, now())]);
     } catch (error) {
       if (error instanceof AppError) return fail(fromAppError(error));
