@@ -7,11 +7,11 @@ export const orderFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <DateInput key="createdFrom" source="createdFrom" alwaysOn {...fromDay} />,
   <DateInput key="createdBefore" source="createdBefore" label="resources.orders.fields.createdUntil" alwaysOn {...untilDay} />,
-  // Wide enough for their Indonesian labels ("Status pembayaran") not to be cut.
+  // Wide enough for their labels ("Status pembayaran", "Metode pembayaran") not to be cut.
   <SelectInput key="status" source="status" choices={enumChoices('orderStatus')} alwaysOn sx={{ minWidth: 215 }} />,
   <SelectInput key="paymentStatus" source="paymentStatus" choices={enumChoices('paymentStatus')} alwaysOn sx={{ minWidth: 215 }} />,
-  <SelectInput key="orderType" source="orderType" choices={enumChoices('orderType')} />,
-  <SelectInput key="paymentMethod" source="paymentMethod" choices={enumChoices('paymentMethod')} />,
+  <SelectInput key="orderType" source="orderType" choices={enumChoices('orderType')} sx={{ minWidth: 215 }} />,
+  <SelectInput key="paymentMethod" source="paymentMethod" choices={enumChoices('paymentMethod')} sx={{ minWidth: 215 }} />,
   <TextInput key="table" source="table" />,
   <NumberInput key="totalMin" source="totalMin" />,
   <NumberInput key="totalMax" source="totalMax" />,
