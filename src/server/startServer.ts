@@ -108,11 +108,11 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       loginLimiter,
       settled: () => background.settled(),
       async close() {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        // The live sockets are the server's connections too: it has closed only once they have (1001, going away).
         await subscriptions.close();
+        await closed;
         await graphql.dispose();
         await background.settled();
         mailer.close();

@@ -16,6 +16,7 @@ import { seriousViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { graphql } from '../support/graphql';
 import { signIn } from '../support/signIn';
+import { insertOrder } from '../server/support/orders';
 
 /** Sydney Grill: open around the clock, take-away allowed, A$ 25 minimum order. */
 const RESTAURANT = demoUuid(1, 4);
@@ -107,4 +108,19 @@ it('an order placed through the API appears in the open list within a second; it
   await expectAccessible();
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'hidden' });
+});
+
+it('the open order history says when its live connection is lost and when it is back, then shows what happened meanwhile', async () => {
+  await openHistory();
+  await app.stop();
+  await page.getByText('Connection lost: reconnecting…', { exact: true }).waitFor();
+  // An order written while the page could hear nothing of it.
+  const database = await openPglite(app.dataDir, async () => undefined);
+  await insertOrder(database.db, { restaurantId: RESTAURANT, number: 990_001, customerName: 'While Away' });
+  await database.close();
+  app = await startApp({ dataDir: app.dataDir, port: Number(new URL(app.url).port) });
+  await page.getByText('Connection restored: the list is up to date.').waitFor({ timeout: 20_000 });
+  await page.getByText('Live', { exact: true }).waitFor();
+  await page.getByRole('cell', { name: '#990001', exact: true }).waitFor();
+  await expectAccessible();
 });

@@ -51,9 +51,10 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server not ready after ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startApp(options: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningApp> {
+/** `port`: the port of an app stopped before, so that its pages reconnect to the new one. */
+export async function startApp(options: { dataDir?: string; port?: number; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningApp> {
   const dataDir = options.dataDir ?? newDataDir();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
