@@ -110,6 +110,18 @@ it('an order placed through the API appears in the open list within a second; it
   await panel.waitFor({ state: 'hidden' });
 });
 
+it('choosing another restaurant in the app bar opens its order history', async () => {
+  await page.goto(`${app.url}/admin/order_histories/${demoUuid(1, 1)}`);
+  await page.locator('tbody tr').first().waitFor();
+  const switcher = page.getByRole('combobox', { name: 'Current restaurant' });
+  await switcher.click();
+  await switcher.fill('Sydney');
+  await page.getByRole('option', { name: 'Sydney Grill' }).click();
+  await page.waitForURL(`${app.url}/admin/order_histories/${RESTAURANT}`);
+  await expect.poll(() => switcher.inputValue()).toBe('Sydney Grill');
+  await expect.poll(async () => (await page.locator('tbody tr td:nth-child(9)').allTextContents()).every((total) => total.startsWith('A$'))).toBe(true);
+});
+
 it('the open order history says when its live connection is lost and when it is back, then shows what happened meanwhile', async () => {
   await openHistory();
   await app.stop();

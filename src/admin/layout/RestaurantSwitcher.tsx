@@ -1,9 +1,11 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useGetList, useGetOne, useStore, useTranslate, type RaRecord } from 'react-admin';
+import { useBasename, useGetList, useGetOne, useStore, useTranslate, type RaRecord } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { adminLevel } from '../../domain';
 import { STORE_KEYS } from '../store';
 import { useProfile } from '../useProfile';
+import { pathForRestaurant } from './pathForRestaurant';
 import { useCurrentRestaurant } from './useCurrentRestaurant';
 
 interface RestaurantOption extends RaRecord {
@@ -15,13 +17,18 @@ const OPTIONS_SHOWN = 25;
 
 /**
  * The current-restaurant switcher for super and multi admins: a search over allRestaurants (the
- * server lists only its own to an admin). The search being typed is kept in the store.
+ * server lists only its own to an admin). The search being typed is kept in the store. On a
+ * screen of a restaurant, choosing another opens the same screen for it (the path's restaurant
+ * is the current one).
  */
 export function RestaurantSwitcher() {
   const translate = useTranslate();
   const profile = useProfile();
   const [restaurantId, setRestaurantId] = useCurrentRestaurant();
   const [search, setSearch] = useStore<string>(STORE_KEYS.searchRestaurant, '');
+  const basename = useBasename();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [query, setQuery] = useState(search);
   const level = adminLevel(profile);
   const enabled = level === 'IS_SUPERADMIN' || level === 'IS_MULTIADMIN';
@@ -51,7 +58,12 @@ export function RestaurantSwitcher() {
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, value) => option.id === value.id}
       onInputChange={(_, text, reason) => setSearch(reason === 'input' ? text : '')}
-      onChange={(_, option) => option && setRestaurantId(String(option.id))}
+      onChange={(_, option) => {
+        if (!option) return;
+        const to = pathForRestaurant(pathname.slice(basename.length + 1), String(option.id));
+        if (to) navigate(`${basename}/${to}`);
+        else setRestaurantId(String(option.id));
+      }}
       renderInput={(params) => (
         <TextField
           {...params}
