@@ -150,6 +150,8 @@ describe('password reset', () => {
       await resetPage.goto(`${server.url}/login`);
       await resetPage.getByRole('link', { name: 'Forgot password?' }).click();
       await resetPage.waitForURL(`${server.url}/forgotpassword`);
+      // The sign-in form has an Email field too: the address goes in once this page is shown.
+      await resetPage.getByRole('button', { name: 'Send me a link' }).waitFor();
       await resetPage.getByLabel('Email').fill(user.email);
       await resetPage.keyboard.press('Enter');
       await resetPage.getByText(`If an account uses ${user.email}, a link to choose a new password is on its way.`).waitFor();
