@@ -1,3 +1,4 @@
+import { generatePath } from 'react-router-dom';
 import { ADMIN_RESOURCES } from './resources';
 import type { AdminRoute } from './routing/AdminRoute';
 
@@ -13,3 +14,7 @@ export function routeByPath(path: string): AdminRoute {
   if (!route) throw new Error(`No admin route ${path}`);
   return route;
 }
+
+/** The path of `route` (relative to /admin) for `restaurantId`, when the route names a restaurant. */
+export const routePathFor = (route: AdminRoute, restaurantId: string): string =>
+  route.restaurantParam ? generatePath(route.path, { [route.restaurantParam]: restaurantId }) : route.path;

@@ -4,17 +4,12 @@
  * on PostgreSQL, an order placed through another server process reaches the subscriber (LISTEN/NOTIFY).
  */
 import { createClient, type Client } from 'graphql-ws';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeAll, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startServer } from '../../src/server/startServer';
 import { SESSION_CHECK_MS } from '../../src/server/realtime/subscriptions';
 import { ADMIN, DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
 import { dineIn, insertOrderingRestaurant } from './support/orders';
-import { TEST_JWT_SECRET } from './support/provided';
-import { client as clientOf, describeOnEachDatabase } from './support/testServer';
+import { client as clientOf, describeOnEachDatabase, startAnotherServer } from './support/testServer';
 
 const SUBSCRIBE = 'subscription ($restaurantId: ID!) { orderEvents(restaurantId: $restaurantId) { kind orderId restaurantId number } }';
 const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id number } }';
@@ -112,40 +107,34 @@ describeOnEachDatabase('live order histories', (server) => {
   }, 15_000);
 
   it('every subscriber hears an order: on PostgreSQL one placed through another server process (LISTEN/NOTIFY); on PGlite (one process) on every socket', async () => {
-    const { config } = server().server;
     // PGlite is one process by design (its folder is locked): there the second "process" is another socket of this one.
-    const other = config.databaseUrl
-      ? await startServer({ port: 0, databaseUrl: config.databaseUrl, jwtSecret: TEST_JWT_SECRET, dataDir: config.dataDir, logLevel: 'silent', distDir: config.distDir })
-      : undefined;
+    const other = server().server.config.databaseUrl ? await startAnotherServer(server().server) : undefined;
     try {
       const token = await server().tokenFor(SUPERADMIN.id);
       const first = subscribe(connect(token).client, here.restaurantId);
       const second = subscribe(connect(token).client, here.restaurantId);
       await new Promise((r) => setTimeout(r, 300));
-      const placed = await place(here, other?.url);
+      const placed = await place(here, other?.server.url);
       expect(await until(() => first.events.length > 0 && second.events.length > 0, 1000)).toBe(true);
       expect([first.events, second.events]).toEqual([[expect.objectContaining({ orderId: placed.id })], [expect.objectContaining({ orderId: placed.id })]]);
     } finally {
-      await other?.close();
+      await other?.server.close();
+      await other?.cleanup();
     }
   });
 
   it('a server that stops closes its live sockets as going away (1001), so that pages reconnect to the next one, and does not wait for them', async () => {
-    const { config } = server().server;
-    // Another server process on this database (on PGlite, on a copy of the seeded folder: one process holds a folder).
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-test-'));
-    if (!config.databaseUrl) fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-    const other = await startServer({ port: 0, databaseUrl: config.databaseUrl, jwtSecret: TEST_JWT_SECRET, dataDir, logLevel: 'silent', distDir: config.distDir });
+    const other = await startAnotherServer(server().server);
     try {
-      const { client, closed } = connect(await clientOf(other).tokenFor(SUPERADMIN.id), other.url);
+      const { client, closed } = connect(await clientOf(other.server).tokenFor(SUPERADMIN.id), other.server.url);
       const seen = subscribe(client, DEMO_RESTAURANT_IDS.warungNusantara);
       await new Promise((r) => setTimeout(r, 300));
       expect([seen.errors, closed.code]).toEqual([[], undefined]); // the subscription is in place
-      await other.close(); // before, it waited for the socket to close by itself
+      await other.server.close(); // before, it waited for the socket to close by itself
       expect(await until(() => closed.code !== undefined)).toBe(true);
       expect(closed.code).toBe(1001);
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await other.cleanup();
     }
   });
 });

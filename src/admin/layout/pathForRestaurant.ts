@@ -1,5 +1,5 @@
-import { generatePath, matchPath } from 'react-router-dom';
-import { ADMIN_ROUTES } from '../routes';
+import { matchPath } from 'react-router-dom';
+import { ADMIN_ROUTES, routePathFor } from '../routes';
 import type { AdminRoute } from '../routing/AdminRoute';
 
 const paramsOf = (path: string) => path.split('/').filter((part) => part.startsWith(':'));
@@ -12,7 +12,7 @@ function routeAt(path: string): AdminRoute | undefined {
 
 /** A route whose one parameter is its restaurant, for `restaurantId`. */
 const forRestaurant = (route: AdminRoute, restaurantId: string) =>
-  route.restaurantParam && paramsOf(route.path).length === 1 ? generatePath(route.path, { [route.restaurantParam]: restaurantId }) : undefined;
+  route.restaurantParam && paramsOf(route.path).length === 1 ? routePathFor(route, restaurantId) : undefined;
 
 /**
  * Where choosing `restaurantId` in the app bar leads from `path` (relative to /admin): the same

@@ -1,6 +1,5 @@
-import { generatePath } from 'react-router-dom';
 import type { Profile, View } from '../../domain';
-import { routeByPath } from '../routes';
+import { routeByPath, routePathFor } from '../routes';
 import { routeAllowed } from '../routing/routeAccess';
 import type { NavItem } from './navItems';
 
@@ -22,7 +21,6 @@ export function visibleNavItems(items: readonly NavItem[], view: View, profile: 
     const route = routeByPath(path);
     if (route.restaurantParam && !restaurantId) return [];
     if (!routeAllowed(route, profile, restaurantId)) return [];
-    const to = route.restaurantParam ? generatePath(path, { [route.restaurantParam]: restaurantId }) : path;
-    return [{ label, icon, to }];
+    return [{ label, icon, to: routePathFor(route, restaurantId ?? '') }];
   });
 }

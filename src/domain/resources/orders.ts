@@ -10,15 +10,18 @@ export interface ChosenOption {
 /** Spec §9: an export covers at most 6 months. */
 export const EXPORT_MAX_MONTHS = 6;
 
-/** Whether `from`…`to` (ISO dates or instants) is a range an export may cover: both given, in order, at most 6 months apart. */
-export function exportRangeAllowed(from: string | undefined | null, to: string | undefined | null): boolean {
-  if (!from || !to) return false;
-  const start = new Date(from);
-  const end = new Date(to);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) return false;
+/**
+ * Why `from`…`to` (ISO dates or instants) is not a range an export may cover, as the message to
+ * show: an end missing, or not two dates in order at most 6 months apart. Undefined when it may.
+ */
+export function exportRangeRefusal(from: unknown, to: unknown): 'errors.exportRangeMissing' | 'errors.exportRangeTooLong' | undefined {
+  if (!from || !to) return 'errors.exportRangeMissing';
+  const start = new Date(from as string);
+  const end = new Date(to as string);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) return 'errors.exportRangeTooLong';
   const limit = new Date(start);
   limit.setUTCMonth(limit.getUTCMonth() + EXPORT_MAX_MONTHS);
-  return end <= limit;
+  return end <= limit ? undefined : 'errors.exportRangeTooLong';
 }
 
 /** Orders: placed by ordering clients (never written in the admin), read and exported by super admins (area order_histories). */

@@ -6,7 +6,7 @@
  * plain numbers (ordersCsv.ts); `X-Export-Rows` tells the row count ahead.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { exportRangeAllowed } from '../../domain';
+import { exportRangeRefusal } from '../../domain';
 import type { ViewerResolver } from '../auth/requestViewer';
 import type { DatabaseHandle } from '../db/database';
 import { methodNotAllowed, sendJsonError, signedOut, type JsonError } from '../http/jsonError';
@@ -61,8 +61,8 @@ export function createOrdersExport({ database, viewerOf, log, now }: { database:
     let condition;
     try {
       const reach = reachOf(viewer, 'order_histories', 'list', true);
-      if (!filter.createdFrom || !filter.createdBefore) return fail(badRange('errors.exportRangeMissing'));
-      if (!exportRangeAllowed(filter.createdFrom as string, filter.createdBefore as string)) return fail(badRange('errors.exportRangeTooLong'));
+      const refusal = exportRangeRefusal(filter.createdFrom, filter.createdBefore);
+      if (refusal) return fail(badRange(refusal));
       condition = allOf([ordersResource.scope.where(reach, 'read'), ...filterConditions(ordersResource, filter, now())]);
     } catch (error) {
       if (error instanceof AppError) return fail(fromAppError(error));

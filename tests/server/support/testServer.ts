@@ -73,6 +73,17 @@ async function startOnPglite(options: SuiteOptions): Promise<Started> {
   return { server, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
+/**
+ * Another server process beside `server`: on PostgreSQL on the same database; on PGlite (one
+ * process holds a folder) on a copy of the seeded folder of its own.
+ */
+export async function startAnotherServer(server: RunningServer): Promise<Started> {
+  const { databaseUrl } = server.config;
+  if (!databaseUrl) return startOnPglite({});
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-test-'));
+  return { server: await startServer({ ...common, dataDir, databaseUrl }), cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
 async function startOnPostgres(target: PostgresTarget, options: SuiteOptions): Promise<Started> {
   const name = `${target.prefix}${randomBytes(4).toString('hex')}`;
   const admin = postgres(target.adminUrl, { max: 1, onnotice: () => undefined });
