@@ -1,49 +1,51 @@
-// Cube's configuration for a deployment over Restoboard's PostgreSQL (README, "Analytics on Cube").
-// Cube checks the token's signature and expiry itself (CUBEJS_API_SECRET = the API's JWT_SECRET);
-// the token carries its user (sub) and session version (sv), so the viewer's role and restaurants
-// are read here, as the API server reads them: an ended session, an inactive user or any role but
-// SUPERADMIN and ADMIN is refused, and an ADMIN's queries get its restaurants as a filter on every
-// cube they use, ANDed with whatever the query asks.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- Cube loads its configuration as CommonJS (pg comes with its PostgreSQL driver).
-const { Pool } = require('pg');
+// Cube's configuration for a deployment over Restoboard's PostgreSQL (README, "On Cube").
+// Cube verifies the token itself (CUBEJS_API_SECRET = the API's JWT_SECRET: signature and expiry) and
+// makes its claims the security context: `sub` the user, `sv` the session version it was signed in.
+// Every request of every Cube API (REST load and meta, GraphQL, WebSocket) asks contextToApiScopes
+// first: a session the API server would refuse (src/server/auth/requestViewer.ts: ended, its user gone
+// or inactive, any role but SUPERADMIN and ADMIN, an ADMIN without restaurants) is answered 403 with
+// the API's message. queryRewrite then ANDs an ADMIN's restaurants into every cube its query uses.
+// A refusal is Cube's CubejsHandlerError, whose status Cube answers (a plain Error is a 500, Cube's
+// UserError a 400).
+/* eslint-disable @typescript-eslint/no-require-imports -- Cube loads its configuration as CommonJS; both packages come with the Cube image. */
+const { CubejsHandlerError } = require('@cubejs-backend/api-gateway');
+const { createUserCache } = require('./userCache');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
-const pool = new Pool({
-  host: process.env.CUBEJS_DB_HOST,
-  port: Number(process.env.CUBEJS_DB_PORT || 5432),
-  database: process.env.CUBEJS_DB_NAME,
-  user: process.env.CUBEJS_DB_USER,
-  password: process.env.CUBEJS_DB_PASS,
-  max: 2,
-});
+const userOf = createUserCache();
 
-const VIEWER = `
-  SELECT u.role, array_remove(array_agg(DISTINCT ur.restaurant_id) || u.resto_uuid, NULL)::text[] AS restaurant_ids
-  FROM users u LEFT JOIN user_restaurants ur ON ur.user_id = u.id
-  WHERE u.id = $1 AND u.session_version = $2 AND u.active
-  GROUP BY u.id`;
+const SESSION_ENDED = 'Your session has ended. Please sign in again (context creation failed).';
 
-const members = (query) => [
+/** The role and restaurants of a security context the API server would let in; a 403 for any other. */
+async function admitted(securityContext) {
+  const { sub, sv } = securityContext || {};
+  const user = Number.isInteger(sv) ? await userOf(sub, sv) : undefined;
+  const restaurantIds = [...new Set(user ? user.restaurant_ids : [])];
+  const admin = user && user.active && user.session_version === sv && (user.role === 'SUPERADMIN' || (user.role === 'ADMIN' && restaurantIds.length > 0));
+  if (!admin) throw new CubejsHandlerError(403, 'Forbidden', SESSION_ENDED);
+  return { role: user.role, restaurantIds };
+}
+
+const filterMembers = (filters) => filters.flatMap((f) => (f.or || f.and ? filterMembers(f.or || f.and) : [f.member || f.dimension]));
+
+const membersOf = (query) => [
   ...(query.measures || []),
   ...(query.dimensions || []),
   ...(query.segments || []),
   ...(query.timeDimensions || []).map((td) => td.dimension),
-  ...(function filterMembers(filters) {
-    return filters.flatMap((f) => (f.or || f.and ? filterMembers(f.or || f.and) : [f.member || f.dimension]));
-  })(query.filters || []),
+  ...filterMembers(query.filters || []),
 ];
 
 module.exports = {
+  contextToApiScopes: async (securityContext, defaultScopes) => {
+    await admitted(securityContext);
+    return defaultScopes;
+  },
   queryRewrite: async (query, { securityContext }) => {
-    const { sub, sv } = securityContext || {};
-    const { rows } = sub && Number.isInteger(sv) ? await pool.query(VIEWER, [sub, sv]) : { rows: [] };
-    const viewer = rows[0];
-    if (viewer && viewer.role === 'SUPERADMIN') return query;
-    if (!viewer || viewer.role !== 'ADMIN' || viewer.restaurant_ids.length === 0) throw new Error('You are not allowed to do this.');
-    const cubes = new Set(members(query).map((name) => name.split('.')[0]));
-    query.filters = [
-      ...(query.filters || []),
-      ...[...cubes].map((cube) => ({ member: `${cube}.restaurantId`, operator: 'equals', values: [...new Set(viewer.restaurant_ids)] })),
-    ];
-    return query;
+    const { role, restaurantIds } = await admitted(securityContext);
+    if (role === 'SUPERADMIN') return query;
+    const cubes = new Set(membersOf(query).map((name) => name.split('.')[0]));
+    const own = [...cubes].map((cube) => ({ member: `${cube}.restaurantId`, operator: 'equals', values: restaurantIds }));
+    return { ...query, filters: [...(query.filters || []), ...own] };
   },
 };

@@ -1,25 +1,18 @@
 /** Image uploads (POST /media) and their files (GET /media/{name}) against the real server. */
 import { count, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../src/domain';
-import { media } from '../../src/server/db/schema';
+import { media, mediaBlobs } from '../../src/server/db/schema';
+import { mediaFolderOf } from '../../src/server/media/configuredStorage';
 import { MAX_IMAGE_PIXELS } from '../../src/server/media/normalizeImage';
 import { ADMIN, CASHIER, DEMO_RESTAURANT_IDS } from './support/demo';
+import { oneBitPng } from './support/handMadePng';
+import { postMedia } from './support/mediaRequests';
 import { describeOnEachDatabase } from './support/testServer';
-
-interface Uploaded {
-  url: string;
-  width: number;
-  height: number;
-}
-
-interface ErrorBody {
-  errors: { message: string; extensions: Record<string, unknown> }[];
-}
 
 const UPDATE = 'mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { id logoUrl } }';
 
@@ -35,8 +28,12 @@ const jpegWithExif = () =>
 
 describeOnEachDatabase('media uploads', (server) => {
   const adminToken = () => server().tokenFor(ADMIN.id);
-  const mediaDir = () => path.join(server().server.config.dataDir, 'media');
-  const storedFiles = () => (fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()) : []);
+  /** The names in the server's storage: DATA_DIR/media on PGlite, the database with DATABASE_URL. */
+  async function storedFiles(): Promise<string[]> {
+    const { databaseUrl, dataDir } = server().server.config;
+    if (databaseUrl) return (await server().server.database.db.select({ fileName: mediaBlobs.fileName }).from(mediaBlobs)).map((row) => row.fileName).sort();
+    return fs.existsSync(mediaFolderOf(dataDir)) ? fs.readdirSync(mediaFolderOf(dataDir)).sort() : [];
+  }
   const mediaRows = async () => (await server().server.database.db.select({ n: count() }).from(media))[0].n;
 
   async function upload(body: BodyInit, init: { token?: string | null; locale?: string; headers?: Record<string, string> } = {}) {
@@ -44,8 +41,7 @@ describeOnEachDatabase('media uploads', (server) => {
     const headers: Record<string, string> = { ...init.headers };
     if (token) headers.authorization = `JWT ${token}`;
     if (init.locale) headers['accept-language'] = init.locale;
-    const response = await fetch(`${server().url}/media`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Uploaded & ErrorBody };
+    return postMedia(server().url, body, headers);
   }
 
   /** A GET of the path exactly as written: a URL (fetch's or http.get's) would resolve `..` before sending. */
@@ -118,6 +114,34 @@ describeOnEachDatabase('media uploads', (server) => {
     expect(response.body.errors[0]).toMatchObject({ message: 'Gambar terlalu besar: maksimal 25 megapiksel.', extensions: { messageKey: 'errors.imageTooLarge' } });
   });
 
+  it('a 20000×20000 PNG (beyond what the decoder itself would open) is refused as too large, not as "not an image"', async () => {
+    const huge = oneBitPng(20_000, 20_000, ((row) => () => row)(Buffer.alloc(2500)));
+    expect(huge.length).toBeLessThan(LIMITS.uploadBytes);
+    expect(await sharp(huge, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
+    const response = await upload(huge);
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0]).toMatchObject({
+      message: 'The image is too large: at most 25 megapixels.',
+      extensions: { code: 'BAD_USER_INPUT', messageKey: 'errors.imageTooLarge', fieldErrors: { file: 'errors.imageTooLarge' }, fieldErrorParams: { file: { megapixels: 25 } } },
+    });
+  });
+
+  it(`an image that re-encodes to more than ${LIMITS.uploadBytes / 1024 / 1024} MB (a coarse JPEG of noise) is refused as a file too big; nothing is stored`, async () => {
+    const rows = await mediaRows();
+    const files = await storedFiles();
+    const side = 2400;
+    const coarse = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 25 }).toBuffer();
+    expect(coarse.length).toBeLessThan(LIMITS.uploadBytes);
+    const response = await upload(coarse);
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0]).toEqual({
+      message: 'File too big.',
+      extensions: { code: 'BAD_USER_INPUT', messageKey: 'errors.fileTooBig', fieldErrors: { file: 'validation.fileTooBig' }, fieldErrorParams: { file: { limit: '2 MB' } } },
+    });
+    expect(await mediaRows()).toBe(rows);
+    expect(await storedFiles()).toEqual(files);
+  });
+
   it('a real PNG is accepted, recorded with its uploader, and served back with its type, nosniff and a year of immutable caching', async () => {
     const png = await solid(64, 48, '#2e8b57').png().toBuffer();
     const response = await upload(png);
@@ -170,16 +194,17 @@ describeOnEachDatabase('media uploads', (server) => {
     const png = await solid(33, 33, '#123456').png().toBuffer();
     const first = await upload(png);
     const rows = await mediaRows();
-    const files = storedFiles().length;
+    const files = await storedFiles();
+    expect(files).toContain(first.body.url.slice('/media/'.length));
     const second = await upload(png);
     expect(second.body.url).toBe(first.body.url);
     expect(await mediaRows()).toBe(rows);
-    expect(storedFiles()).toHaveLength(files);
+    expect(await storedFiles()).toEqual(files);
   });
 
   it(`over ${LIMITS.uploadBytes / 1024 / 1024} MB is refused with 413 "File too big." and the limit, before the body is read; nothing is stored`, async () => {
     const rows = await mediaRows();
-    const files = storedFiles();
+    const files = await storedFiles();
     const tooBig = Buffer.alloc(LIMITS.uploadBytes + 1, 7);
     const declared = await upload(tooBig);
     expect(declared.status).toBe(413);
@@ -204,7 +229,7 @@ describeOnEachDatabase('media uploads', (server) => {
     expect(sent).toBeLessThan(20 * LIMITS.uploadBytes);
 
     expect(await mediaRows()).toBe(rows);
-    expect(storedFiles()).toEqual(files);
+    expect(await storedFiles()).toEqual(files);
   });
 
   it('unknown names are 404 and no path leaves the media folder', async () => {

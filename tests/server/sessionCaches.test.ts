@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { userRestaurants, users } from '../../src/server/db/schema';
-import { ADMIN, DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
+import { ADMIN, DEMO_RESTAURANT_IDS, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
 
 const ME = '{ me { role restaurants { uuid name } } }';
@@ -41,6 +41,26 @@ describeOnEachDatabase('session caches', (server) => {
     expect((await asAdmin(ME)).errors?.[0].message).toContain('context creation');
     expect((await as(ADMIN.id, ME)).data?.me.restaurants).toEqual([{ uuid: DEMO_RESTAURANT_IDS.warungNusantara, name: expect.any(String) }]);
     expect((await as(ADMIN.id, '{ allRestaurants(perPage: 100) { id } }')).data?.allRestaurants).toEqual([{ id: DEMO_RESTAURANT_IDS.warungNusantara }]);
+  });
+
+  it("a restaurant saved, renamed or deleted by its id in capitals (the same row) still changes its ADMIN's profile and session at once", async () => {
+    const created = await as(SUPERADMIN.id, 'mutation { createRestaurant(data: { name: "Capital Corner", slug: "capital-corner", currency: "Rp." }) { id } }');
+    const id = created.data?.createRestaurant.id as string;
+    await server().server.database.db.insert(userRestaurants).values({ userId: ADMIN.id, restaurantId: id });
+    server().server.tableWrites.written('user_restaurants');
+    const token = await server().tokenFor(ADMIN.id);
+    const asAdmin = () => server().gql<Data>(ME, undefined, { token });
+    expect((await asAdmin()).data?.me.restaurants).toContainEqual({ uuid: id, name: 'Capital Corner' });
+
+    const capitals = id.toUpperCase();
+    // Another restaurant's save first: the ADMIN's cached profile stays, and its own rename still shows.
+    await as(SUPERADMIN.id, 'mutation ($id: ID!) { updateRestaurant(id: $id, data: { city: "Medan" }) { id } }', { id: UNOWNED_RESTAURANT_ID });
+    expect((await asAdmin()).data?.me.restaurants).toContainEqual({ uuid: id, name: 'Capital Corner' });
+    await as(SUPERADMIN.id, 'mutation ($id: ID!) { updateRestaurant(id: $id, data: { name: "Capital Kitchen" }) { id } }', { id: capitals });
+    expect((await asAdmin()).data?.me.restaurants).toContainEqual({ uuid: id, name: 'Capital Kitchen' });
+
+    expect((await as(SUPERADMIN.id, 'mutation ($id: ID!) { deleteRestaurant(id: $id) { id } }', { id: capitals })).errors).toBeUndefined();
+    expect((await asAdmin()).errors?.[0].message).toContain('context creation');
   });
 
   it('a role change announced by its writer applies on the next request', async () => {

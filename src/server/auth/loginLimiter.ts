@@ -1,6 +1,10 @@
 /**
- * Brakes on password guessing, in memory and bounded. An attempt is checked in this order:
- * 1. its client address: at most `perAddress` attempts a window, then RATE_LIMITED;
+ * Brakes on password guessing, counted in the server's limit store (memory on the embedded
+ * database; PostgreSQL or Redis, shared by every process, otherwise). An attempt is checked in this
+ * order:
+ * 1. its client address: at most `attemptsPerAddress` attempts a window, whatever their outcome (a
+ *    ceiling on the hashing one address can make the server do), and at most `perAddress` that
+ *    failed (a sign-in gives its point back, so an office's staff signing in never lock it out);
  * 2. its email and address together: at most `perEmailAndAddress` attempts a window, then
  *    RATE_LIMITED for that pair only, so an attack on an account from one address does not lock
  *    its owner out elsewhere;
@@ -9,17 +13,17 @@
  *    refused).
  * A refused attempt stops at its step, so what the address refuses leaves no trace of its email.
  * The points of steps 1 and 2 are taken before the password is checked (concurrent and aliased
- * attempts count one by one); a sign-in gives the address its point back and clears the pair.
+ * attempts count one by one); a sign-in gives the address its failure point back and clears the pair.
  * Addresses are counted by network (clientNetwork: an IPv6 client by its /64).
- * Each table keeps at most `maxEntries` keys, dropping the least recently used: memory is bounded
- * whatever the number of addresses and emails. (Pushing a key out takes that many fresh keys,
- * which takes many addresses, each of them limited.)
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LRUCache } from 'lru-cache';
 import { clientNetwork } from '../http/clientAddress';
+import type { CounterStore, LimitAttempt, WindowCounter } from '../limits/counters';
 
 export interface LoginLimits {
+  /** Attempts from one address a window, signed in or not. */
+  attemptsPerAddress: number;
+  /** Failed attempts from one address a window. */
   perAddress: number;
   perEmailAndAddress: number;
   freeFailuresPerEmail: number;
@@ -27,106 +31,70 @@ export interface LoginLimits {
   baseDelayMs: number;
   maxDelayMs: number;
   windowSeconds: number;
-  /** Keys per table. */
-  maxEntries: number;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  attemptsPerAddress: 200,
   perAddress: 20,
   perEmailAndAddress: 5,
   freeFailuresPerEmail: 5,
   baseDelayMs: 1_000,
   maxDelayMs: 15_000,
   windowSeconds: 15 * 60,
-  maxEntries: 10_000,
 };
 
-export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/** Counts per key within a fixed window from the key's first count. */
-export class WindowCounts {
-  readonly #counts: LRUCache<string, { n: number }>;
-
-  constructor(maxEntries: number, windowMs: number) {
-    this.#counts = new LRUCache({ max: maxEntries, ttl: windowMs });
-  }
-
-  count(key: string): number {
-    return this.#counts.get(key)?.n ?? 0;
-  }
-
-  /** Adds one unless the key is at `limit`; then how long until its window ends. */
-  take(key: string, limit: number): LoginAttempt {
-    const entry = this.#counts.get(key);
-    if (!entry) this.#counts.set(key, { n: 1 });
-    else if (entry.n < limit) entry.n += 1;
-    else return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(this.#counts.getRemainingTTL(key) / 1000)) };
-    return { allowed: true };
-  }
-
-  add(key: string): void {
-    const entry = this.#counts.get(key);
-    if (entry) entry.n += 1;
-    else this.#counts.set(key, { n: 1 });
-  }
-
-  giveBack(key: string): void {
-    const entry = this.#counts.get(key);
-    if (entry && entry.n > 0) entry.n -= 1;
-  }
-
-  clear(key: string): void {
-    this.#counts.delete(key);
-  }
-
-  get size(): number {
-    return this.#counts.size;
-  }
-}
-
 export class LoginLimiter {
-  readonly #byAddress: WindowCounts;
-  readonly #byPair: WindowCounts;
-  readonly #failuresByEmail: WindowCounts;
+  readonly #attempts: WindowCounter;
+  readonly #failures: WindowCounter;
+  readonly #byPair: WindowCounter;
+  readonly #failuresByEmail: WindowCounter;
 
-  constructor(private readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
+  /** `name`: the counters' own (sign-in and account mails keep theirs apart). */
+  constructor(
+    private readonly store: CounterStore,
+    private readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+    private readonly name = 'login',
+  ) {
     const windowMs = limits.windowSeconds * 1000;
-    this.#byAddress = new WindowCounts(limits.maxEntries, windowMs);
-    this.#byPair = new WindowCounts(limits.maxEntries, windowMs);
-    this.#failuresByEmail = new WindowCounts(limits.maxEntries, windowMs);
+    this.#attempts = store.counter(`${name}:attempts`, windowMs);
+    this.#failures = store.counter(`${name}:address`, windowMs);
+    this.#byPair = store.counter(`${name}:pair`, windowMs);
+    this.#failuresByEmail = store.counter(`${name}:email`, windowMs);
   }
 
   /** Takes the attempt's points, or refuses it; an allowed attempt resolves once its email's delay is over. */
-  async attempt(email: string, address: string): Promise<LoginAttempt> {
+  async attempt(email: string, address: string): Promise<LimitAttempt> {
     const network = clientNetwork(address);
-    const byAddress = this.#byAddress.take(network, this.limits.perAddress);
+    const all = await this.#attempts.take(network, this.limits.attemptsPerAddress);
+    if (!all.allowed) return all;
+    const byAddress = await this.#failures.take(network, this.limits.perAddress);
     if (!byAddress.allowed) return byAddress;
-    const byPair = this.#byPair.take(pairKey(email, network), this.limits.perEmailAndAddress);
+    const byPair = await this.#byPair.take(pairKey(email, network), this.limits.perEmailAndAddress);
     if (!byPair.allowed) return byPair;
-    const delayMs = this.delayMs(email);
+    const delayMs = await this.delayMs(email);
     if (delayMs > 0) await sleep(delayMs);
     return { allowed: true };
   }
 
   /** How long an attempt on this email waits now. */
-  delayMs(email: string): number {
-    const beyond = this.#failuresByEmail.count(email) - this.limits.freeFailuresPerEmail;
+  async delayMs(email: string): Promise<number> {
+    const beyond = (await this.#failuresByEmail.count(email)) - this.limits.freeFailuresPerEmail;
     return beyond < 0 ? 0 : Math.min(this.limits.maxDelayMs, this.limits.baseDelayMs * 2 ** beyond);
   }
 
-  failed(email: string): void {
-    this.#failuresByEmail.add(email);
+  failed(email: string): Promise<void> {
+    return this.#failuresByEmail.add(email);
   }
 
-  succeeded(email: string, address: string): void {
+  async succeeded(email: string, address: string): Promise<void> {
     const network = clientNetwork(address);
-    this.#byAddress.giveBack(network);
-    this.#byPair.clear(pairKey(email, network));
+    await Promise.all([this.#failures.giveBack(network), this.#byPair.clear(pairKey(email, network))]);
   }
 
-  /** Keys held, per table: at most `maxEntries` each. */
-  get entries(): { addresses: number; pairs: number; emails: number } {
-    return { addresses: this.#byAddress.size, pairs: this.#byPair.size, emails: this.#failuresByEmail.size };
+  /** Keys held, per table. */
+  async entries(): Promise<{ attempts: number; addresses: number; pairs: number; emails: number }> {
+    const [attempts, addresses, pairs, emails] = await Promise.all(['attempts', 'address', 'pair', 'email'].map((table) => this.store.size(`${this.name}:${table}`)));
+    return { attempts, addresses, pairs, emails };
   }
 }
 

@@ -24,15 +24,14 @@ export interface Viewer extends Profile {
 }
 
 /**
- * The user's restaurants: its resto_uuid first, then its user_restaurants by name. (Qualified
- * names: drizzle renders a column of the outer query unqualified, which the subquery's own
- * `id` would capture.)
+ * The user's restaurants: its resto_uuid first, then its user_restaurants by name, found by key
+ * (an `or` of the two would scan every restaurant). (Qualified names: drizzle renders a column of
+ * the outer query unqualified, which the subquery's own `id` would capture.)
  */
 const ownRestaurants = sql<ViewerRestaurant[]>`coalesce((
   select json_agg(json_build_object('uuid', r.id, 'name', r.name) order by r.id = "users"."resto_uuid" desc, lower(r.name) collate "C")
   from restaurants r
-  where r.id = "users"."resto_uuid"
-     or r.id in (select ur.restaurant_id from user_restaurants ur where ur.user_id = "users"."id")
+  where r.id = any (array(select "users"."resto_uuid" union select ur.restaurant_id from user_restaurants ur where ur.user_id = "users"."id"))
 ), '[]'::json)`;
 
 export async function loadViewer(db: Database, userId: string): Promise<Viewer | undefined> {

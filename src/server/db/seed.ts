@@ -5,7 +5,7 @@ import type { Database } from './database';
 import type { MediaStorage } from '../media/storage';
 import { batches } from './demo/batches';
 import { seedCatalogues } from './demo/catalogues';
-import { seedMenus } from './demo/menus';
+import { demoImages, seedMenus } from './demo/menus';
 import { seedFeeds } from './demo/feeds';
 import { benchRestaurants, DEMO_PASSWORD, DEMO_RESTAURANTS, DEMO_USERS } from './demoData';
 import { seedPrintersAndPackages } from './demo/printersAndPackages';
@@ -21,17 +21,20 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return r.n === 0 && u.n === 0;
 }
 
-/** Seeds the demo data when the database is empty; says whether it did. Demo image files go to `storage` when given. */
+/** Seeds the demo data when the database is empty; says whether it did. The demo images go to `storage` when given (the configured media storage). */
 export async function seedDemoData(db: Database, storage?: MediaStorage): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash, shared by every demo user
+  const images = await demoImages();
+  // Before the transaction: the database storage writes through `db`, which waits for the transaction's one connection.
+  if (storage) for (const image of images) await storage.put(image.fileName, image.bytes);
   await db.transaction(async (tx) => {
     const withSettings = DEMO_RESTAURANTS.map((restaurant, i) => ({ ...restaurant, ...demoSettings(restaurant, i) }));
     await tx.insert(restaurants).values(withSettings);
     await tx.insert(users).values(DEMO_USERS.map(({ restaurantIds: _, ...user }) => ({ ...user, passwordHash, verified: true })));
     await tx.insert(userRestaurants).values(DEMO_USERS.flatMap((u) => u.restaurantIds.map((restaurantId) => ({ userId: u.id, restaurantId }))));
     await seedCatalogues(tx);
-    await seedMenus(tx, storage);
+    await seedMenus(tx, images);
     await seedPrintersAndPackages(tx); // after the menus demo: it routes and picks the categories and menus there are
     await seedStaff(tx);
     await seedFeeds(tx);

@@ -4,10 +4,9 @@
  * restaurants and N orders (spread over six months and every restaurant); only with APP_ENV=local.
  * `npm run seed -- --remove-demo-accounts`: deletes the demo accounts, in any environment.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, resolveConfig, settingsFromEnv } from '../config';
-import { createFileStorage } from '../media/fileStorage';
+import { configuredStorage } from '../media/configuredStorage';
 import type { MediaStorage } from '../media/storage';
 import { reportStartupError } from '../startupError';
 import type { Database } from './database';
@@ -50,7 +49,8 @@ async function main(): Promise<void> {
     throw new ConfigError([`Demo and benchmark data are only seeded with APP_ENV=local (got ${config.appEnv}): the demo accounts have a published password.`]);
   }
 
-  const database = await openDatabase(config, (db) => (removing ? removeDemo(db) : seed(db, restaurants, orders, createFileStorage(path.join(config.dataDir, 'media')))));
+  const storage = await configuredStorage(config);
+  const database = await openDatabase(config, (db) => (removing ? removeDemo(db) : seed(db, restaurants, orders, storage.on(db))));
   await database.close();
 }
 

@@ -4,7 +4,8 @@
  * generic CRUD layer announces every write it makes; code writing around it (a custom resolver,
  * a test) announces its own.
  */
-export type TableWriteListener = (table: string) => void;
+/** `rows`: the ids of every row written, when the writer knows them (lower-case); without them, any row may have been. */
+export type TableWriteListener = (table: string, rows?: readonly string[]) => void;
 
 export class TableWrites {
   readonly #listeners = new Set<TableWriteListener>();
@@ -15,8 +16,8 @@ export class TableWrites {
     return () => this.#listeners.delete(listener);
   }
 
-  /** Announces that rows of `table` (its SQL name) were, or may have been, written. */
-  written(table: string): void {
-    for (const listener of this.#listeners) listener(table);
+  /** Announces that rows of `table` (its SQL name) were, or may have been, written: those of `rows` only, when given. */
+  written(table: string, rows?: readonly string[]): void {
+    for (const listener of this.#listeners) listener(table, rows);
   }
 }

@@ -4,9 +4,9 @@
  * (re-encoding is deterministic), so it gets the same URL; the row keeps its first uploader.
  * The file is written before the row, so a row never names a missing file.
  */
-import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import { media } from '../db/schema';
+import { storedFileName } from './imageFormats';
 import { mediaUrlOf } from './mediaUrls';
 import { normalizeImage } from './normalizeImage';
 import type { MediaStorage } from './storage';
@@ -19,8 +19,8 @@ export interface StoredImage {
 
 export async function storeImage(db: Database, storage: MediaStorage, upload: Buffer, uploadedBy: string): Promise<StoredImage> {
   const image = await normalizeImage(upload);
-  const fileName = `${createHash('sha256').update(image.bytes).digest('hex')}.${image.ext}`;
-  if (!(await storage.exists(fileName))) await storage.put(fileName, image.bytes);
+  const fileName = storedFileName(image.bytes, image.ext);
+  await storage.put(fileName, image.bytes);
   await db
     .insert(media)
     .values({ fileName, contentType: image.contentType, bytes: image.bytes.length, width: image.width, height: image.height, uploadedBy })

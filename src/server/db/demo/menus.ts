@@ -1,15 +1,14 @@
 /**
  * Demo menus (issue 8): every demo restaurant gets 4–6 menu categories and 30–60 menus with option
  * groups, tags and images. The images are drawn here (a plate seen from above, in eight colours),
- * encoded like an upload and registered as media; their files go to the media storage when given.
+ * encoded like an upload and registered as media; seed.ts puts their files in the media storage.
  * Fixed ids and no randomness, so every seed is the same.
  */
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ORDER_TYPES_OF_PLAN, type Currency, type OrderPlan } from '../../../domain';
+import { storedFileName } from '../../media/imageFormats';
 import { mediaUrlOf } from '../../media/mediaUrls';
 import { normalizeImage } from '../../media/normalizeImage';
-import type { MediaStorage } from '../../media/storage';
 import type { Database } from '../database';
 import { DEMO_RESTAURANTS, demoUuid, type DemoRestaurant } from '../demoData';
 import { media, menuCategories, menuOptionGroups, menuOptions, menus, menuTags } from '../schema';
@@ -88,7 +87,7 @@ function plateSvg(colour: string, n: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${colour}"/><circle cx="200" cy="150" r="120" fill="#fdfdfd"/><circle cx="200" cy="150" r="96" fill="#f1ede4"/>${bits}</svg>`;
 }
 
-interface DemoImage {
+export interface DemoImage {
   fileName: string;
   bytes: Buffer;
   contentType: string;
@@ -96,12 +95,11 @@ interface DemoImage {
   height: number;
 }
 
-async function demoImages(): Promise<DemoImage[]> {
+export async function demoImages(): Promise<DemoImage[]> {
   return Promise.all(
     COLOURS.map(async (colour, n) => {
       const image = await normalizeImage(await sharp(Buffer.from(plateSvg(colour, n))).png().toBuffer());
-      const fileName = `${createHash('sha256').update(image.bytes).digest('hex')}.${image.ext}`;
-      return { fileName, bytes: image.bytes, contentType: image.contentType, width: image.width, height: image.height };
+      return { fileName: storedFileName(image.bytes, image.ext), bytes: image.bytes, contentType: image.contentType, width: image.width, height: image.height };
     }),
   );
 }
@@ -158,10 +156,8 @@ function restaurantRows(restaurant: DemoRestaurant, r: number, imageUrls: string
   }
 }
 
-/** Seeds the demo menus (in the caller's transaction); writes their image files to `storage` when given. */
-export async function seedMenus(db: Database, storage?: MediaStorage): Promise<void> {
-  const images = await demoImages();
-  if (storage) for (const image of images) if (!(await storage.exists(image.fileName))) await storage.put(image.fileName, image.bytes);
+/** Seeds the demo menus (in the caller's transaction), their images recorded as media. */
+export async function seedMenus(db: Database, images: DemoImage[]): Promise<void> {
   await db
     .insert(media)
     .values(images.map(({ fileName, contentType, bytes, width, height }) => ({ fileName, contentType, bytes: bytes.length, width, height })))

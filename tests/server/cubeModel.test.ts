@@ -1,0 +1,106 @@
+/**
+ * A Cube deployment on cube/ answers what the analytics API answers: each of the analytics screen's
+ * queries (src/admin/resources/analytics/queries.ts), rewritten by cube/cube.js for its viewer and
+ * compiled from cube/model by Cube's own schema compiler, gives on the demo orders the rows the API
+ * server gives the same viewer, in time zones east and west of UTC, by day and by week. Cube's side
+ * runs as a database role with no more than cube/grants.sql grants.
+ */
+import type { Query } from '@cubejs-client/core';
+import { eq, max, min } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { heatMapQuery, kpiQuery, mixQuery, overTimeQuery, topQuery, type Scope } from '../../src/admin/resources/analytics/queries';
+import type { Period } from '../../src/admin/resources/analytics/period';
+import { orders, users } from '../../src/server/db/schema';
+import type { DemoUser } from '../../src/server/db/demoData';
+import { ADMIN, MULTI_ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
+import { loadCubeConfig, type CubeConfig } from './support/cubeConfig';
+import { createCubeRole } from './support/cubeGrants';
+import { asGatewayNormalizes, cubeModel, cubeRows, type CubeCompilers } from './support/cubeModel';
+import { positionalRunner, type SqlRunner } from './support/positionalSql';
+import { describeOnEachDatabase } from './support/testServer';
+
+const TIME_ZONES = ['UTC', 'Asia/Jakarta', 'Asia/Kolkata', 'America/New_York'];
+
+const SCREEN_QUERIES: [string, (scope: Scope, period: Period) => Query][] = [
+  ['KPIs', kpiQuery],
+  ['over time', overTimeQuery],
+  ['order types', (scope, period) => mixQuery('orderType', scope, period)],
+  ['payment methods', (scope, period) => mixQuery('paymentMethod', scope, period)],
+  ['top menus', (scope, period) => topQuery('menuName', scope, period)],
+  ['top categories', (scope, period) => topQuery('categoryName', scope, period)],
+  ['hours of the week', heatMapQuery],
+];
+
+/** Rows tied on the query's order may come in either order, or either may make a limit: ties are broken by the dimensions. */
+const withTiesBroken = (query: Query): Query =>
+  query.order ? { ...query, order: { ...(query.order as Record<string, 'asc' | 'desc'>), ...Object.fromEntries((query.dimensions ?? []).map((d) => [d, 'asc'])) } } : query;
+
+/** A value as both sides mean it: numbers to 12 digits (Cube's averages carry more), times to the second. */
+function comparable(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))) return Number(Number(value).toPrecision(12));
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(value)) return value.slice(0, 19);
+  return value;
+}
+
+const comparableRows = (rows: Record<string, unknown>[], members: string[], ordered: boolean) => {
+  const projected = rows.map((row) => JSON.stringify(members.map((m) => comparable(row[m]))));
+  return ordered ? projected : projected.sort();
+};
+
+describeOnEachDatabase('Cube on cube/ answers as the analytics API', (server) => {
+  const db = () => server().server.database.db;
+  let dropRole: (() => Promise<void>) | undefined;
+  let compilers: CubeCompilers;
+  let asCube: SqlRunner;
+  let config: CubeConfig;
+  let lastDays: Period;
+  let allDays: Period;
+
+  beforeAll(async () => {
+    compilers = await cubeModel();
+    const { role, drop } = await createCubeRole(db());
+    dropRole = drop;
+    asCube = positionalRunner(db(), role);
+    ({ config } = loadCubeConfig(asCube));
+    const [range] = await db().select({ first: min(orders.createdAt), last: max(orders.createdAt) }).from(orders);
+    const day = (at: Date | null, shift = 0) => new Date((at as Date).getTime() + shift * 86_400_000).toISOString().slice(0, 10);
+    lastDays = { from: day(range.last, -29), to: day(range.last) };
+    allDays = { from: day(range.first), to: day(range.last) };
+  });
+
+  afterAll(() => dropRole?.());
+
+  async function answersAlike(user: DemoUser, scope: Scope, period: Period, timezones: string[]): Promise<void> {
+    const [{ sv }] = await db().select({ sv: users.sessionVersion }).from(users).where(eq(users.id, user.id));
+    const token = await server().tokenFor(user.id);
+    for (const timezone of timezones) {
+      for (const [name, build] of SCREEN_QUERIES) {
+        const query = withTiesBroken({ ...build(scope, period), timezone });
+        const label = `${user.email}: ${name}, ${period.from}…${period.to} in ${timezone}`;
+
+        const response = await fetch(`${server().url}/cubejs-api/v1/load?query=${encodeURIComponent(JSON.stringify(query))}`, { headers: { authorization: token } });
+        const api = (await response.json()) as { data: Record<string, unknown>[]; error?: string };
+        expect(response.status, `${label}: ${api.error}`).toBe(200);
+
+        const rewritten = await config.queryRewrite(asGatewayNormalizes(query), { securityContext: { sub: user.id, sv } });
+        const cube = await cubeRows(asCube, compilers, rewritten);
+        expect(cube.rows.length, `${label}: no rows to compare`).toBeGreaterThan(0);
+        expect(comparableRows(cube.rows, cube.members, !!query.order), label).toEqual(comparableRows(api.data, cube.members, !!query.order));
+      }
+    }
+  }
+
+  it('for a SUPERADMIN, every restaurant, by day and by week', async () => {
+    await answersAlike(SUPERADMIN, null, lastDays, TIME_ZONES);
+    await answersAlike(SUPERADMIN, null, allDays, ['Asia/Jakarta']);
+  });
+
+  it('for an ADMIN, its own restaurant only', async () => {
+    await answersAlike(ADMIN, null, lastDays, ['UTC', 'Asia/Jakarta']);
+  });
+
+  it('for an ADMIN of two restaurants asking for one of them and one of another admin, its own one only', async () => {
+    await answersAlike(MULTI_ADMIN, [MULTI_ADMIN.restaurantIds[0], UNOWNED_RESTAURANT_ID], lastDays, ['America/New_York']);
+  });
+});
