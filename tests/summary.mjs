@@ -23,7 +23,7 @@ for (const file of files) {
   if (report.success !== true && report.numFailedTests === 0) unfinished.push(file);
   for (const result of report.testResults) {
     const path = relative(process.cwd(), result.name).split(sep).join('/');
-    if (!path.startsWith('tests/server/')) continue;
+    if (!path.startsWith('tests/server/') && !path.startsWith('tests/stall/')) continue;
     for (const test of result.assertionResults) {
       if (test.status === 'passed' || test.status === 'failed') continue;
       const block = `${path} › ${test.ancestorTitles.join(' › ') || test.title}`;

@@ -7,6 +7,8 @@ import { ENVIRONMENTS, isEnvironmentName, type EnvironmentName } from '../domain
 import { trustProxyProblem, type TrustProxy } from './http/clientAddress';
 import { LOG_LEVELS, type LogLevel } from './log';
 import { localJwtSecret } from './localJwtSecret';
+import { mediaBucketFromEnv, mediaBucketProblems, type MediaBucketSettings } from './media/bucketSettings';
+import { DEFAULT_PUSH_SERVICE_HOSTS, pushServiceHostProblem } from './push/pushServices';
 import { vapidProblems } from './push/vapidKeys';
 
 /** What a server is started with: the environment's values, or a test's. */
@@ -14,6 +16,8 @@ export interface Settings {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** Limits count in this Redis (or Valkey) rather than in PostgreSQL or memory (src/server/limits/). */
+  redisUrl?: string;
   appEnv: EnvironmentName;
   jwtSecret?: string;
   jwtTtl: string;
@@ -43,6 +47,10 @@ export interface Settings {
   vapidPrivateKey?: string;
   /** Where push services can reach the operator: mailto: or https:; default the MAIL_FROM address. */
   vapidSubject?: string;
+  /** The push services' host names subscriptions may point at (`*.domain` for its subdomains). */
+  pushServiceHosts: readonly string[];
+  /** The S3-compatible bucket media live in (MEDIA_S3_*); undefined: PostgreSQL with DATABASE_URL, else DATA_DIR/media. */
+  mediaBucket?: MediaBucketSettings;
 }
 
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
@@ -63,6 +71,7 @@ export const DEFAULT_SETTINGS: Settings = {
   logLevel: 'info',
   pgliteOneCall: true,
   corsOrigins: [],
+  pushServiceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
   statementTimeout: '5s',
   mailFrom: 'Restoboard <no-reply@restoboard.local>',
 };
@@ -122,14 +131,21 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
 
   const appUrl = value('APP_URL')?.replace(/\/+$/, '');
   if (appUrl !== undefined && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(appUrl)) problems.push(`APP_URL must be the address people open the app at, such as https://admin.example.com (got "${appUrl}").`);
+  const redisUrl = value('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/\S+$/.test(redisUrl)) problems.push('REDIS_URL must be a Redis URL such as redis://127.0.0.1:6379 or rediss://user:password@redis.example.com:6380/0.');
   const smtpUrl = value('SMTP_URL');
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an SMTP URL such as smtps://user:password@mail.example.com:465 or smtp://localhost:1025.');
+  const mediaBucket = mediaBucketFromEnv(value, problems);
+  const pushServiceHosts = value('PUSH_SERVICE_HOSTS')?.split(',').map((host) => host.trim().toLowerCase()) ?? DEFAULT_SETTINGS.pushServiceHosts;
+  const badHosts = pushServiceHosts.map(pushServiceHostProblem).filter(Boolean);
+  if (badHosts.length) problems.push(`PUSH_SERVICE_HOSTS must be a comma-separated list of push service host names such as fcm.googleapis.com or *.notify.windows.com (${badHosts.join('; ')}).`);
 
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
     dataDir: value('DATA_DIR') ?? DEFAULT_SETTINGS.dataDir,
     databaseUrl: value('DATABASE_URL'),
+    redisUrl,
     appEnv: appEnv as EnvironmentName,
     jwtSecret: value('JWT_SECRET'),
     jwtTtl: value('JWT_TTL') ?? DEFAULT_SETTINGS.jwtTtl,
@@ -146,6 +162,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     vapidPublicKey: value('VAPID_PUBLIC_KEY'),
     vapidPrivateKey: value('VAPID_PRIVATE_KEY'),
     vapidSubject: value('VAPID_SUBJECT'),
+    pushServiceHosts,
+    mediaBucket,
   };
 }
 
@@ -194,6 +212,7 @@ export function resolveConfig(settings: Settings): Config {
     problems.push(`DEMO_SEED=1 is only allowed with APP_ENV=local: the demo accounts have a published password, and outside local the server refuses to start while they exist.`);
   }
   problems.push(...vapidProblems(settings));
+  problems.push(...mediaBucketProblems(settings.mediaBucket));
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(settings.dataDir);

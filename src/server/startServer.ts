@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { Agent } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import postgres from 'postgres';
 import { MAIL_LIMITS } from './accounts/mailLimits';
 import { createAnalyticsHandler } from './analytics/analyticsHandler';
 import { LoginLimiter } from './auth/loginLimiter';
@@ -21,12 +21,16 @@ import { seedDemoData } from './db/seed';
 import { TableWrites } from './db/tableWrites';
 import type { ServerResource } from './graphql/resource';
 import { RESOURCES } from './graphql/resources';
+import { buildSchema } from './graphql/schema';
 import { createGraphQLHandler } from './graphql/yoga';
+import { clientAddressResolver } from './http/clientAddress';
+import { answerClientError } from './http/clientError';
 import { createRequestListener } from './http/requestListener';
 import { createStaticFiles } from './http/staticFiles';
+import { limitStoreFor } from './limits/limitStore';
 import { createLogger, type Logger } from './log';
 import { createMailer } from './mail/mailer';
-import { createFileStorage } from './media/fileStorage';
+import { configuredStorage } from './media/configuredStorage';
 import { createMediaHandler } from './media/mediaHandler';
 import type { MediaStorage } from './media/storage';
 import { createOrdersExport } from './orders/exportHandler';
@@ -34,6 +38,7 @@ import { createPushNotifier } from './push/pushNotifier';
 import { vapidKeys } from './push/vapidKeys';
 import { localOrderEvents, postgresOrderEvents } from './realtime/orderEvents';
 import { attachSubscriptions } from './realtime/subscriptions';
+import { listenForTableWrites } from './realtime/tableWriteNotices';
 
 export interface RunningServer {
   /** e.g. `http://localhost:4000` */
@@ -69,29 +74,35 @@ export interface ServerExtras {
 export async function startServer(options: Partial<Settings> = {}, extras: ServerExtras = {}): Promise<RunningServer> {
   const config = resolveConfig({ ...DEFAULT_SETTINGS, ...options });
   const log = createLogger(config.logLevel);
-  const storage = createFileStorage(path.join(config.dataDir, 'media'));
-  const database = await openDatabase(config, (db) => prepareData(db, config, log, storage));
+  const storage = await configuredStorage(config);
+  const database = await openDatabase(config, (db) => prepareData(db, config, log, storage.on(db)));
   try {
     const tableWrites = new TableWrites();
     const viewers = new ViewerCache(database.db, tableWrites);
     const now = extras.now ?? (() => new Date());
-    const loginLimiter = new LoginLimiter();
+    const limits = await limitStoreFor(config, database.db, log);
+    const loginLimiter = new LoginLimiter(limits);
     const background = new BackgroundTasks(log);
     const mailer = createMailer({ config, db: database.db, log, background, now });
     let url = config.appUrl ?? '';
-    const mailLimiter = new LoginLimiter(MAIL_LIMITS);
-    const orderEvents = config.databaseUrl ? await postgresOrderEvents(config.databaseUrl, (error) => log.error('order event', error)) : localOrderEvents();
+    const mailLimiter = new LoginLimiter(limits, MAIL_LIMITS, 'mail');
+    // On PostgreSQL one connection of the process listens: order events, and the writes that change who is signed in.
+    const notices = config.databaseUrl ? postgres(config.databaseUrl, { max: 1, onnotice: () => undefined }) : undefined;
+    if (notices) await listenForTableWrites(notices, tableWrites);
+    const orderEvents = notices ? await postgresOrderEvents(notices, (error) => log.error('order event', error)) : localOrderEvents();
     const keys = vapidKeys(config);
     if (!keys) log.warn('No VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: this server sends no Web Push.');
-    const push = createPushNotifier({ db: database.db, viewers, background, log, keys, agent: extras.pushAgent });
-    const services = { db: database.db, config, log, loginLimiter, mailLimiter, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push };
-    const graphql = createGraphQLHandler(services, extras.resources && [...RESOURCES, ...extras.resources]);
+    const push = createPushNotifier({ db: database.db, viewers, background, log, keys, pushServiceHosts: config.pushServiceHosts, agent: extras.pushAgent });
+    const services = { db: database.db, config, log, loginLimiter, mailLimiter, limits, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push };
+    const schema = buildSchema(extras.resources && [...RESOURCES, ...extras.resources]);
+    const graphql = createGraphQLHandler(services, schema);
     const viewerOf = createViewerResolver(config, viewers);
-    const media = createMediaHandler({ ...services, storage, viewerOf });
-    const ordersExport = createOrdersExport({ ...services, database, viewerOf });
+    const media = createMediaHandler({ ...services, storage: storage.on(database.db), viewerOf });
+    const ordersExport = createOrdersExport({ ...services, database, viewerOf, filterType: schema.getType('OrderFilter') });
     const analytics = createAnalyticsHandler({ ...services, viewerOf });
     const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, media, ordersExport, analytics, config));
-    const subscriptions = attachSubscriptions(server, viewerOf, orderEvents);
+    server.on('clientError', answerClientError);
+    const subscriptions = attachSubscriptions(server, { viewerOf, events: orderEvents, tableWrites, addressOf: clientAddressResolver(config.trustProxy) });
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
         reject(error.code === 'EADDRINUSE' ? new ConfigError([`PORT ${config.port} is already in use: stop what uses it, or choose another PORT.`]) : error),
@@ -114,9 +125,12 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
         await subscriptions.close();
         await closed;
         await graphql.dispose();
+        push.close();
         await background.settled();
         mailer.close();
         await orderEvents.close();
+        await notices?.end({ timeout: 5 });
+        await limits.close();
         await database.close();
       },
     };

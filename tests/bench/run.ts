@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: the figures of issue 2 §7. Start-up to ready (fresh and reopened data folder) and
  * RSS after start; allRestaurants (page of 25) under 50 concurrent connections on loopback; gzip size
- * of the JavaScript that /login and /admin/restaurants load in a real browser. Needs `npm run build`.
+ * of the JavaScript that /login and /admin/restaurants load in a real browser. Then the load figures
+ * of issue 18 (loadBench.ts: 200 sessions signing in, reading and saving, beside a bare yoga; also
+ * `npm run bench:load`). Needs `npm run build`.
  */
 import { readFileSync } from 'node:fs';
 import { rmSync } from 'node:fs';
@@ -10,6 +12,7 @@ import autocannon from 'autocannon';
 import { launchBrowser } from '../support/browser';
 import { newDataDir, startApp, type RunningApp } from '../support/app';
 import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
+import { measureLoad } from './loadBench';
 
 const TARGETS = { freshMs: 10_000, reopenedMs: 3_000, reqPerSec: 1_000, p99Ms: 100, loginKb: 200, adminKb: 500 };
 
@@ -98,3 +101,4 @@ try {
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+await measureLoad({ sessions: 200, seconds: 20 });

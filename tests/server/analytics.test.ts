@@ -4,6 +4,7 @@
  * the server's clock, tenancy (an ADMIN never sees another restaurant's rows, whatever it asks),
  * refused roles and sessions, bad queries, GET, POST, multi, and @cubejs-client/core reading it all.
  */
+import http from 'node:http';
 import cube, { type Query } from '@cubejs-client/core';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { readQuery } from '../../src/server/analytics/cubeQuery';
 import { CUBES } from '../../src/server/analytics/cubes';
 import { dateRange } from '../../src/server/analytics/dateRanges';
 import { sourceOf } from '../../src/server/analytics/rollups';
+import { MAX_JSON_DEPTH } from '../../src/server/http/boundedJson';
 import { menuCategories, menus, orderItems, ordersHourly, users } from '../../src/server/db/schema';
 import { ADMIN, CASHIER, DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
 import { insertOrder, insertRestaurant } from './support/orders';
@@ -301,6 +303,7 @@ describeOnEachDatabase(
         ['two cubes', { measures: ['Orders.count', 'OrderItems.quantity'] }, 'one cube'],
         ['a bad operator', { measures: ['Orders.count'], filters: [{ member: 'Orders.status', operator: 'startsWith', values: ['D'] }] }, 'Unknown filter operator'],
         ['a text value for a number', { measures: ['Orders.count'], filters: [{ member: 'Orders.hourOfDay', operator: 'gt', values: ['noon'] }] }, 'Invalid filter values'],
+        ['a value holding U+0000', { measures: ['Orders.count'], filters: [{ member: 'Orders.status', operator: 'equals', values: ['DONE\u0000'] }] }, 'Invalid filter values'],
         ['an order outside the query', { measures: ['Orders.count'], order: { 'Orders.status': 'asc' } }, 'not in the query'],
         ['nothing to answer', {}, 'needs a measure'],
       ])('refuses %s with 400, a clear message and no SQL', async (_label, bad, message) => {
@@ -317,6 +320,40 @@ describeOnEachDatabase(
         for (const response of [viaGet, viaPost]) {
           expect(response.status).toBe(400);
           expect(((await response.json()) as { error: string }).error).toContain('not valid JSON');
+        }
+      });
+      it(`refuses a query nested deeper than ${MAX_JSON_DEPTH} levels with 400 before parsing it, by GET and by POST`, async () => {
+        const deep = `{"measures":["Orders.count"],"filters":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`;
+        const viaGet = await request(`load?query=${encodeURIComponent(deep)}`);
+        const viaPost = await request('load', { method: 'POST', body: `{"query":${'['.repeat(30_000)}${']'.repeat(30_000)}}`, headers: { 'content-type': 'application/json' } });
+        for (const response of [viaGet, viaPost]) {
+          expect(response.status).toBe(400);
+          expect(((await response.json()) as { error: string }).error).toContain(`nests deeper than ${MAX_JSON_DEPTH} levels`);
+        }
+      });
+
+      it('answers a POST body over 64 KB with 413, drops the rest, and the same connection then serves the next request', async () => {
+        // One kept-alive connection for both: the rest of the refused body must not hold it (it waited for the body until the keep-alive timeout, then reset).
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        const send = (method: string, path: string, body?: string) =>
+          new Promise<{ status: number; text: string }>((resolve, reject) => {
+            const headers = { authorization: tokens[SUPERADMIN.email], 'content-type': 'application/json' };
+            const req = http.request(`${server().url}/cubejs-api/v1/${path}`, { method, agent, headers }, (res) => {
+              let text = '';
+              res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+            });
+            req.setTimeout(2_000, () => req.destroy(new Error('no answer within 2 s')));
+            req.on('error', reject).end(body);
+          });
+        try {
+          const tooLarge = await send('POST', 'load', JSON.stringify({ query: { measures: ['Orders.count'], pad: 'x'.repeat(1024 * 1024) } }));
+          expect(tooLarge.status).toBe(413);
+          const next = await send('GET', 'meta');
+          expect(next.status).toBe(200);
+          expect(JSON.parse(next.text)).toHaveProperty('cubes');
+        } finally {
+          agent.destroy();
         }
       });
     });

@@ -225,7 +225,8 @@ const pushSubscription = (arrange: Standalone['arrange']): Standalone => ({
   },
 });
 const BROWSER = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
-const newEndpoint = async (_db: Database, n: number) => `https://push.example/matrix-${n}`;
+const PUSH_HOST = 'push.example';
+const newEndpoint = async (_db: Database, n: number) => `https://${PUSH_HOST}/matrix-${n}`;
 /** A browser the super admin subscribed (the only role holding order_histories). */
 const superadminsBrowser = async (db: Database, n: number) => {
   const endpoint = await newEndpoint(db, n);
@@ -581,5 +582,6 @@ describeOnEachDatabase(
       });
     }
   },
-  { resources: KERNEL_RESOURCES, setup },
+  // The browsers' endpoints are on a push service of the test's own (a reserved name nobody answers).
+  { resources: KERNEL_RESOURCES, setup, settings: { pushServiceHosts: [PUSH_HOST] } },
 );

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseDuration, resolveConfig, settingsFromEnv } from '../../src/server/config';
 import webpush from 'web-push';
 import { JWT_SECRET_FILE } from '../../src/server/localJwtSecret';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../src/server/push/pushServices';
 import { VAPID_KEYS_FILE, vapidKeys } from '../../src/server/push/vapidKeys';
 
 const SECRET = 'a-secret-that-is-at-least-32-bytes-long!';
@@ -28,6 +29,7 @@ describe('settings', () => {
       pgliteOneCall: true,
       trustProxy: undefined,
       corsOrigins: [],
+      pushServiceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
       statementTimeout: '5s',
     });
   });
@@ -42,6 +44,12 @@ describe('settings', () => {
   it('reads CORS_ORIGINS as a list of origins, and nothing else', () => {
     expect(settingsFromEnv({ CORS_ORIGINS: 'https://admin.example.com, http://localhost:5173' }).corsOrigins).toEqual(['https://admin.example.com', 'http://localhost:5173']);
     expect(() => settingsFromEnv({ CORS_ORIGINS: 'https://admin.example.com/, *' })).toThrow(/CORS_ORIGINS must be a comma-separated list of origins[^\n]*"https:\/\/admin.example.com\/", "\*"/);
+  });
+
+  it('reads PUSH_SERVICE_HOSTS as host names (or *.domain), never addresses; by default the browsers\' push services', () => {
+    expect(settingsFromEnv({}).pushServiceHosts).toContain('fcm.googleapis.com');
+    expect(settingsFromEnv({ PUSH_SERVICE_HOSTS: 'Push.Example.com, *.notify.windows.com' }).pushServiceHosts).toEqual(['push.example.com', '*.notify.windows.com']);
+    expect(() => settingsFromEnv({ PUSH_SERVICE_HOSTS: '10.0.0.7, localhost, https://push.example.com' })).toThrow(/PUSH_SERVICE_HOSTS must be[^\n]*"10\.0\.0\.7"[^\n]*"localhost"[^\n]*"https:\/\/push\.example\.com"/);
   });
 
   it('reads TRUST_PROXY as a number of hops or a list of proxy addresses and networks', () => {

@@ -8,6 +8,7 @@ import { restaurants } from '../../src/server/db/schema';
 import { seedBenchRestaurants } from '../../src/server/db/seed';
 import { REQUEST_LIMITS } from '../../src/server/graphql/yoga';
 import { REFUSED_BODY_LINGER } from '../../src/server/http/jsonError';
+import { MAX_JSON_DEPTH } from '../../src/server/http/boundedJson';
 import { MAX_BODY_BYTES } from '../../src/server/http/requestListener';
 import { SUPERADMIN } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
@@ -102,6 +103,41 @@ describeOnEachDatabase('request limits', (server) => {
     expect(await response.json()).toEqual({ errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE', messageKey: 'errors.tooLarge' } }] });
   });
 
+  const post = (body: string, contentType = 'application/json') =>
+    fetch(`${server().url}/graphql`, { method: 'POST', headers: { 'content-type': contentType, 'accept-language': 'id' }, body });
+
+  it(`variables nested deeper than ${MAX_JSON_DEPTH} levels are refused as BAD_USER_INPUT before they are parsed (was a stack overflow, an internal error)`, async () => {
+    const depth = 499_000;
+    const deep = `{"query":"{ __typename }","variables":{"v":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+    const response = await post(deep);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ message: 'Permintaan terlalu dalam bersarang.', extensions: { code: 'BAD_USER_INPUT', messageKey: 'errors.tooDeep' } }] });
+    // By GET too (variables in the URL), and in extensions.
+    const nested = encodeURIComponent(`{"a":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`);
+    for (const name of ['variables', 'extensions']) {
+      const get = await fetch(`${server().url}/graphql?query=${encodeURIComponent('{ __typename }')}&${name}=${nested}`);
+      expect([get.status, ((await get.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code]).toEqual([400, 'BAD_USER_INPUT']);
+    }
+    // Parameters that are no JSON at all are the client's mistake too (was INTERNAL_SERVER_ERROR).
+    for (const name of ['variables', 'extensions']) {
+      const get = await fetch(`${server().url}/graphql?query=${encodeURIComponent('{ __typename }')}&${name}=%7B`);
+      expect([get.status, ((await get.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code]).toEqual([400, 'BAD_REQUEST']);
+    }
+    // Nesting within the limit, brackets inside strings and escaped quotes do not count.
+    const fine = `{"query":"{ __typename }","variables":{"v":"${'[{\\"'.repeat(1000)}","w":${'['.repeat(MAX_JSON_DEPTH - 2)}${']'.repeat(MAX_JSON_DEPTH - 2)}}}`;
+    const allowed = await post(fine);
+    expect([allowed.status, await allowed.json()]).toEqual([200, { data: { __typename: 'Query' } }]);
+  });
+
+  it('only JSON reaches GraphQL: another content type is 415, a body that is no JSON object 400, in the request\'s language', async () => {
+    const form = await post('query=%7B__typename%7D', 'application/x-www-form-urlencoded');
+    expect([form.status, await form.json()]).toEqual([415, { errors: [{ message: 'Permintaan harus berupa JSON (Content-Type: application/json).', extensions: { code: 'BAD_REQUEST', messageKey: 'errors.jsonOnly' } }] }]);
+    for (const body of ['{"query": ', '[{"query":"{ __typename }"}]', '"{ __typename }"', 'null']) {
+      const refused = await post(body);
+      expect([refused.status, ((await refused.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code], body).toEqual([400, 'BAD_REQUEST']);
+    }
+  });
+
   /** A raw connection that has sent the head of a POST /graphql declaring `length` bytes of body, and collects what it is answered. */
   function declaredPost(length: number) {
     const { hostname, port } = new URL(server().url);
@@ -114,6 +150,19 @@ describeOnEachDatabase('request limits', (server) => {
     socket.write(`POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`);
     return { socket, closed, errors, answer: () => received.join('') };
   }
+
+  it('a head too long for the HTTP parser (a URL of 300 KB) is answered 431, not a reset, while the client still sends it', async () => {
+    const { hostname, port } = new URL(server().url);
+    const socket = net.connect(Number(port), hostname);
+    const received: string[] = [];
+    const errors: string[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk.toString('latin1')));
+    socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(`GET /exports/orders.csv?filter=${'%C3%A9'.repeat(50_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    await closed;
+    expect([received.join('').split('\r\n')[0], errors]).toEqual(['HTTP/1.1 431 Request Header Fields Too Large', []]);
+  });
 
   it('a client still sending a refused body gets the answer, may finish sending it, and keeps its connection', async () => {
     const length = 2 * MAX_BODY_BYTES;

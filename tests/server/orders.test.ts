@@ -1,8 +1,10 @@
 /** Order histories: every filter, sort and paging, totals of the filtered set, the detail, the CSV export and its 6-month limit; SUPERADMIN only. */
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import http from 'node:http';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORDER_PROMO } from '../../src/server/db/demo/orders';
 import { menuOptionGroups, menus, orderItems, orders } from '../../src/server/db/schema';
+import { EXPORT_LIMITS } from '../../src/server/orders/exportHandler';
 import { CSV_HEADERS, csvChunks } from '../../src/server/orders/ordersCsv';
 import { actors } from './support/actors';
 import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
@@ -248,6 +250,51 @@ describeOnEachDatabase('order histories', (server) => {
       expect((await download({ restaurantId: ADMIN.restaurantIds[0], ...sixMonths }, { user: ADMIN })).status).toBe(403);
       expect((await download({ restaurantId, ...sixMonths }, { user: null })).status).toBe(401);
       expect((await download({ restaurantId, ...sixMonths, createdFrom: 'soon' })).status).toBe(400);
+    });
+
+    it('every filter member is taken as the list takes it: a malformed or unknown one is refused on its field (it was ignored, exporting every order)', async () => {
+      for (const [member, value] of [['ids', [{}]], ['totalMin', 'twelve'], ['status', ['DONE']], ['restaurantId', { id: 1 }], ['colour', 'red']] as const) {
+        const response = await download({ restaurantId, ...sixMonths, [member]: value });
+        const { errors } = (await response.json()) as { errors: { extensions: { code: string; fieldErrors: Record<string, string> } }[] };
+        expect([response.status, errors[0].extensions.code, errors[0].extensions.fieldErrors], member).toEqual([400, 'BAD_USER_INPUT', { [member]: 'validation.invalid' }]);
+      }
+      // Text PostgreSQL cannot hold (a NUL) is refused on its field (was a 500).
+      for (const member of ['status', 'q', 'table']) {
+        const response = await download({ restaurantId, ...sixMonths, [member]: 'a\u0000b' });
+        expect([response.status, ((await response.json()) as { errors: { extensions: { fieldErrors: unknown } }[] }).errors[0].extensions.fieldErrors], member).toEqual([400, { [member]: 'validation.malformedText' }]);
+      }
+      // As GraphQL takes a single value for a list: ids "abc" is ["abc"], no order's id, so nothing (it was every order).
+      const none = await download({ restaurantId, ...sixMonths, ids: 'abc' });
+      expect([none.status, parse(await none.text())]).toEqual([200, [CSV_HEADERS.orders.join(',')]]);
+      // One restaurant's orders: its order history's (across restaurants, every page would sort all that is left).
+      const anywhere = await download(sixMonths);
+      expect([anywhere.status, ((await anywhere.json()) as { errors: { extensions: { fieldErrors: unknown } }[] }).errors[0].extensions.fieldErrors]).toEqual([400, { restaurantId: 'validation.required' }]);
+    });
+
+    it(`one user runs at most ${EXPORT_LIMITS.perUser} exports at once: the next is answered 429 with Retry-After until one ends`, async () => {
+      // Orders enough that an export whose reader does not read stays running (its socket's buffers fill up).
+      const busy = await insertRestaurant(db(), 'Csv Busy Kitchen');
+      await db().execute(sql`insert into orders (restaurant_id, number, created_at, status, payment_status, order_type, payment_method, customer_name, subtotal, total)
+        select ${busy}, n, now() - n * interval '1 second', 'DONE', 'PAID', 'DINE_IN', 'CASH', repeat('x', 300), 10, 10 from generate_series(1, 60000) n`);
+      const url = new URL(exportUrl({ restaurantId: busy, ...sixMonths }));
+      const token = await server().tokenFor(SUPERADMIN.id);
+      const hold = () =>
+        new Promise<http.ClientRequest>((resolve) => {
+          const request = http.get(url, { headers: { authorization: `JWT ${token}` } }, (response) => {
+            response.pause(); // never read: the export waits for its reader
+            resolve(request);
+          });
+        });
+      const held = await Promise.all(Array.from({ length: EXPORT_LIMITS.perUser }, hold));
+      const refused = await download({ restaurantId, ...sixMonths });
+      expect([refused.status, refused.headers.get('retry-after'), ((await refused.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code]).toEqual([
+        429,
+        String(EXPORT_LIMITS.retryAfterSeconds),
+        'RATE_LIMITED',
+      ]);
+      held[0].destroy(); // its reader goes away: the export stops and gives its place back
+      await expect.poll(async () => (await download({ restaurantId, ...sixMonths })).status).toBe(200);
+      for (const request of held) request.destroy();
     });
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The embedded database's one-call query path (src/server/db/pgliteOneCall.ts) must answer exactly as
- * PGlite's own query() does: same rows, fields, counts and errors.
+ * PGlite's own query() does: same rows, fields, counts and errors, also run again by name and in
+ * transactions.
  */
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteWithOneCallQueries } from '../../src/server/db/pgliteOneCall';
+import { MAX_STATEMENTS } from '../../src/server/db/pgliteStatements';
 
 let client: PGliteWithOneCallQueries;
 const viaPglite = (query: string, params: unknown[] = [], options?: QueryOptions) => PGlite.prototype.query.call(client, query, params, options);
@@ -84,5 +86,43 @@ describe('the one-call query path answers as PGlite does', () => {
   it('keeps working after an error', async () => {
     await expect(viaOneCall('select * from nowhere')).rejects.toThrow();
     expect((await viaOneCall('select $1::int + 1 as n', [41])).rows).toEqual([{ n: 42 }]);
+  });
+});
+
+describe('each query text parsed once and run again by name', () => {
+  it('a query run again and again (planned once after five runs) answers as PGlite does, whatever its values', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const params = [i % 2 === 0 ? 'Kopi' : 'Teh', i];
+      const query = 'select id, name, born, ok from sample where name = $1 and id > $2 - 10 order by id';
+      expect(await viaOneCall(query, params)).toEqual(await viaPglite(query, params));
+    }
+  });
+
+  it(`beyond ${MAX_STATEMENTS} texts the least recently used are closed, and run again when asked`, async () => {
+    const texts = Array.from({ length: MAX_STATEMENTS + 5 }, (_, i) => `select $1::int + ${i} as n`);
+    for (const [i, text] of texts.entries()) expect((await viaOneCall(text, [1])).rows).toEqual([{ n: 1 + i }]);
+    for (const [i, text] of texts.slice(0, 10).entries()) expect((await viaOneCall(text, [2])).rows).toEqual([{ n: 2 + i }]);
+  });
+
+  it('a statement whose table changed under it is parsed afresh and answers at once', async () => {
+    await client.exec('create table shape (id int primary key, v int); insert into shape values (1, 7);');
+    for (let i = 0; i < 6; i += 1) expect((await viaOneCall('select * from shape where id = $1', [1])).rows).toEqual([{ id: 1, v: 7 }]);
+    await client.exec("alter table shape alter column v type text using v::text || '!'");
+    expect((await viaOneCall('select * from shape where id = $1', [1])).rows).toEqual([{ id: 1, v: '7!' }]);
+  });
+
+  it("a transaction's queries answer as PGlite's own; one rolled back keeps nothing, and its statements run after it", async () => {
+    const query = 'insert into sample (name) values ($1) returning name';
+    const failed = await client
+      .transaction(async (tx) => {
+        expect((await tx.query(query, ['Rolled'])).rows).toEqual([{ name: 'Rolled' }]);
+        await tx.query(query, ['Kopi']); // a unique violation
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toMatchObject({ code: '23505' });
+    expect((await viaOneCall('select count(*)::int as n from sample where name = $1', ['Rolled'])).rows).toEqual([{ n: 0 }]);
+    const kept = await client.transaction((tx) => tx.query(query, ['Kept']));
+    expect(kept.rows).toEqual([{ name: 'Kept' }]);
+    expect((await viaOneCall('select name from sample where name = $1', ['Kept'])).rows).toEqual([{ name: 'Kept' }]);
   });
 });

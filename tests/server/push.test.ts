@@ -7,14 +7,19 @@
 import { count, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../src/server/db/schema';
+import { pushSubscriptions, users } from '../../src/server/db/schema';
+import { PUSH_LIMITS } from '../../src/server/push/pushNotifier';
+import { startServer } from '../../src/server/startServer';
+import { MAX_SUBSCRIPTIONS_PER_USER } from '../../src/server/push/pushOperations';
 import { actors } from './support/actors';
 import { ADMIN, SUPERADMIN } from './support/demo';
-import { browserKeys, decrypt, pushAgent, startFakePushService, type BrowserKeys } from './support/fakePushService';
+import { browserKeys, decrypt, PUSH_TEST_HOST, pushAgent, startFakePushService, type BrowserKeys } from './support/fakePushService';
 import { dineIn, insertOrderingRestaurant } from './support/orders';
-import { describeOnEachDatabase } from './support/testServer';
+import { pgliteCopy } from './support/databaseCopy';
+import { client, describeOnEachDatabase, TEST_SERVER_SETTINGS } from './support/testServer';
 
 const VAPID = webpush.generateVAPIDKeys();
+const PUSH_SETTINGS = { vapidPublicKey: VAPID.publicKey, vapidPrivateKey: VAPID.privateKey, vapidSubject: 'mailto:ops@restoboard.test', pushServiceHosts: [PUSH_TEST_HOST] };
 const SAVE = 'mutation ($s: PushSubscriptionInput!) { savePushSubscription(subscription: $s) }';
 const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id number total } }';
 
@@ -57,6 +62,7 @@ describeOnEachDatabase(
       return response.data!.placeOrder;
     }
 
+    const sessionVersion = async () => (await db().select({ v: users.sessionVersion }).from(users).where(eq(users.id, SUPERADMIN.id)))[0].v;
     const subscriptionCount = async () => (await db().select({ n: count() }).from(pushSubscriptions))[0].n;
 
     it('a subscribed super admin\'s browser gets the new order, VAPID-signed and encrypted for it, in its language', async () => {
@@ -107,7 +113,7 @@ describeOnEachDatabase(
 
     it('placeOrder answers as usual when the push service is down or failing, and keeps the subscription', async () => {
       const keys = browserKeys();
-      await ok(SUPERADMIN, SAVE, { s: { endpoint: 'https://127.0.0.1:9/push/down', p256dh: keys.p256dh, auth: keys.authText } });
+      await ok(SUPERADMIN, SAVE, { s: { endpoint: `https://${PUSH_TEST_HOST}:9/push/down`, p256dh: keys.p256dh, auth: keys.authText } });
       const failing = await subscribe();
       fake.answer(failing.path, 500);
       const order = await placeOrder();
@@ -118,7 +124,7 @@ describeOnEachDatabase(
     it('a malformed subscription is a field error and writes nothing; a browser moves to whoever subscribes last; removing forgets only the caller\'s', async () => {
       const keys = browserKeys();
       const bad = await as(SUPERADMIN, SAVE, { s: { endpoint: 'http://push.example/x', p256dh: 'short', auth: keys.authText } });
-      expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { endpoint: 'validation.invalid', p256dh: 'validation.invalid' } });
+      expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { endpoint: 'validation.pushService', p256dh: 'validation.invalid' } });
       expect(await subscriptionCount()).toBe(0);
       const { path } = await subscribe();
       await db().update(pushSubscriptions).set({ userId: ADMIN.id });
@@ -129,10 +135,73 @@ describeOnEachDatabase(
       expect(await subscriptionCount()).toBe(2); // ADMIN's row is not the caller's
     });
 
+    it('only a browser push service is an endpoint: an address literal, localhost, a private name or another host is refused on the field, and nothing is saved', async () => {
+      const keys = browserKeys();
+      for (const endpoint of ['https://127.0.0.1/push', 'https://[::1]:8443/push', 'https://10.0.0.7/push', 'https://localhost/push', 'https://metadata.internal/push', 'https://push.test.evil.example/push', 'https://user:pw@push.test/push']) {
+        const refused = await as(SUPERADMIN, SAVE, { s: { endpoint, p256dh: keys.p256dh, auth: keys.authText } }, 'id');
+        expect(refused.errors?.[0].extensions, endpoint).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { endpoint: 'validation.pushService' } });
+      }
+      expect(await subscriptionCount()).toBe(0);
+    });
+
+    it('a subscription saved before that rule, to another address, is never sent to, and is deleted', async () => {
+      const keys = browserKeys();
+      await db().insert(pushSubscriptions).values({ userId: SUPERADMIN.id, endpoint: 'https://127.0.0.1:9/push/internal', p256dh: keys.p256dh, auth: keys.authText, sessionVersion: await sessionVersion() });
+      await subscribe();
+      await placeOrder();
+      expect(fake.requests).toHaveLength(1);
+      expect((await db().select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)).map((s) => s.endpoint)).not.toContain('https://127.0.0.1:9/push/internal');
+    });
+
+    it(`one user keeps at most ${MAX_SUBSCRIPTIONS_PER_USER} browsers: the next one saved forgets the least recently saved`, async () => {
+      const first = await subscribe();
+      for (let i = 1; i < MAX_SUBSCRIPTIONS_PER_USER; i += 1) await subscribe();
+      expect(await subscriptionCount()).toBe(MAX_SUBSCRIPTIONS_PER_USER);
+      const last = await subscribe();
+      const endpoints = (await db().select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)).map((s) => s.endpoint);
+      expect([endpoints.length, endpoints.includes(fake.endpoint(first.path)), endpoints.includes(fake.endpoint(last.path))]).toEqual([MAX_SUBSCRIPTIONS_PER_USER, false, true]);
+    });
+
+    it(`sends go out at most ${PUSH_LIMITS.concurrency} at a time, however many browsers wait for them`, async () => {
+      // Browsers of many users at once (each user may keep only a few): written around the API.
+      const keys = browserKeys();
+      const current = await sessionVersion();
+      await db().insert(pushSubscriptions).values(Array.from({ length: 40 }, (_, i) => ({ userId: SUPERADMIN.id, endpoint: fake.endpoint(`/push/many-${i}`), p256dh: keys.p256dh, auth: keys.authText, sessionVersion: current })));
+      fake.delay(200);
+      try {
+        await placeOrder();
+        expect([fake.requests.length, fake.mostAtOnce()]).toEqual([40, PUSH_LIMITS.concurrency]);
+      } finally {
+        fake.delay(0);
+      }
+    });
+
     it('the public key browsers subscribe with is the server\'s', async () => {
       expect(await ok(SUPERADMIN, '{ pushPublicKey }')).toEqual({ pushPublicKey: VAPID.publicKey });
       expect((await as(ADMIN, '{ pushPublicKey }')).errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
     });
   },
-  { pushAgent, settings: { vapidPublicKey: VAPID.publicKey, vapidPrivateKey: VAPID.privateKey, vapidSubject: 'mailto:ops@restoboard.test' } },
+  { pushAgent, settings: PUSH_SETTINGS },
 );
+
+it('a server that stops sends none of the pushes still waiting: it closes once the sends under way have ended', async () => {
+  const copy = pgliteCopy();
+  const running = await startServer({ ...TEST_SERVER_SETTINGS, ...copy.settings, ...PUSH_SETTINGS }, { pushAgent });
+  fake.requests.length = 0;
+  fake.delay(300);
+  try {
+    const db = running.database.db;
+    const ordering = await insertOrderingRestaurant(db, 'Push Closing Bar');
+    const keys = browserKeys();
+    const [{ v }] = await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, SUPERADMIN.id));
+    await db.insert(pushSubscriptions).values(Array.from({ length: 40 }, (_, i) => ({ userId: SUPERADMIN.id, endpoint: fake.endpoint(`/push/closing-${i}`), p256dh: keys.p256dh, auth: keys.authText, sessionVersion: v })));
+    const placed = await client(running).gql(PLACE, { data: dineIn(ordering.slug, ordering.menuId) });
+    expect(placed.errors, JSON.stringify(placed.errors)).toBeUndefined();
+    await expect.poll(() => fake.requests.length, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
+  } finally {
+    await running.close();
+    await copy.cleanup();
+    fake.delay(0);
+  }
+  expect(fake.requests.length).toBe(PUSH_LIMITS.concurrency);
+});

@@ -7,6 +7,7 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/database';
 import { QueryBudgetExceeded, withQueryBudget } from '../../src/server/db/queryBudget';
 import { startServer, type RunningServer } from '../../src/server/startServer';
 import { ADMIN } from './support/demo';
@@ -58,6 +59,30 @@ describe('the database time of a request on PGlite', () => {
       expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
       expect(((outcomes[2] as PromiseRejectedResult).reason as Error).cause).toBeInstanceOf(QueryBudgetExceeded); // drizzle wraps it
       await expect(sleep(server, 0.01)).resolves.toBeDefined(); // outside a request: no budget
+    }));
+
+  it('a transaction under way when the budget runs out is let finish whole, and leaves the one connection outside it', () =>
+    closing(startOnCopy(copy), async (server) => {
+      const { db } = server.database;
+      const budgetTags = async () => rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from tags where name like 'budget %'`))[0].n;
+      // Its second insert comes after the budget is spent: refusing it (and then the ROLLBACK) left the transaction open.
+      await withQueryBudget(200, () =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`insert into tags (name) values ('budget one')`);
+          await tx.execute(sql`select pg_sleep(0.4)`);
+          await tx.execute(sql`insert into tags (name) values ('budget two')`);
+        }),
+      );
+      expect(await budgetTags()).toBe(2);
+      // Committed, not merely visible from inside a transaction still open: another one rolled back does not take them along.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from tags where name like 'budget %'`);
+        tx.rollback();
+      }).catch(() => undefined);
+      expect(await budgetTags()).toBe(2);
+      // The budget still refuses what the request starts afterwards.
+      const next = withQueryBudget(200, () => db.transaction(async (tx) => tx.execute(sql`select pg_sleep(0.4)`)).then(() => sleep(server, 0.01)));
+      expect(((await next.then(() => undefined, (e: unknown) => e)) as Error).cause).toBeInstanceOf(QueryBudgetExceeded);
     }));
 
   it('while one request runs many statements at once (as aliases do), other requests, with and without a database query, are answered in between', () =>

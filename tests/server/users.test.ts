@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../src/server/db/demo/staff';
 import { DEMO_RESTAURANTS } from '../../src/server/db/demoData';
 import { userRestaurants, users } from '../../src/server/db/schema';
+import { EMAIL_CONFLICTS } from '../../src/server/graphql/resources/users';
 import { actors } from './support/actors';
 import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
@@ -15,6 +16,7 @@ import { describeOnEachDatabase } from './support/testServer';
 const FIELDS = 'id email name phone role restaurantIds restoUuid provider active verified status collection';
 const CREATE = `mutation ($data: UserInput!) { createUser(data: $data) { ${FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $data: UserInput!) { updateUser(id: $id, data: $data) { ${FIELDS} } }`;
+const code = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.code;
 const UPDATE_MANY = 'mutation ($ids: [ID!]!, $data: UserInput!) { updateUsers(ids: $ids, data: $data) { id active status } }';
 const DELETE = 'mutation ($id: ID!) { deleteUser(id: $id) { id } }';
 const GET = `query ($id: ID!) { User(id: $id) { ${FIELDS} } }`;
@@ -284,5 +286,22 @@ describeOnEachDatabase('users', (server) => {
     expect(done.updateUsers.map((u) => u.status)).toEqual(['INACTIVE', 'INACTIVE']);
     const rows = await db().select({ active: users.active }).from(users).where(inArray(users.id, [one.id, two.id]));
     expect(rows.map((r) => r.active)).toEqual([false, false]);
+  });
+
+  it(`an ADMIN learns that an email has an account at most ${EMAIL_CONFLICTS.perWindow} times an hour: then every create and email change of its waits, so free and taken emails look alike; a super admin is not limited`, async () => {
+    const elsewhere = DEMO_STAFF.filter((u) => u.restoUuid !== WARUNG).map((u) => u.email);
+    const probes = [SUPERADMIN.email, MULTI_ADMIN.email, ...elsewhere].slice(0, EMAIL_CONFLICTS.perWindow);
+    for (const taken of probes) expect(code(await as(ADMIN, CREATE, { data: staff([WARUNG], { email: taken }) })), taken).toBe('CONFLICT');
+    const before = await snapshot();
+    for (const data of [staff([WARUNG], { email: elsewhere[EMAIL_CONFLICTS.perWindow] }), staff([WARUNG])]) {
+      const refused = await as(ADMIN, CREATE, { data });
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    }
+    const own = (await db().select({ id: users.id }).from(users).where(eq(users.restoUuid, WARUNG)))[0];
+    expect(code(await as(ADMIN, UPDATE, { id: own.id, data: { email: email() } }))).toBe('RATE_LIMITED');
+    expect(await snapshot()).toEqual(before);
+    // Edits that keep the email are not concerned; a super admin is told every time.
+    expect(code(await as(ADMIN, UPDATE, { id: own.id, data: { name: 'Renamed within the limit' } }))).toBeUndefined();
+    for (const taken of [...probes, ...probes]) expect(code(await as(SUPERADMIN, CREATE, { data: staff([WARUNG], { email: taken }) }))).toBe('CONFLICT');
   });
 });

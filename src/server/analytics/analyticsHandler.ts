@@ -16,6 +16,8 @@ import type { Database } from '../db/database';
 import { QueryBudgetExceeded } from '../db/queryBudget';
 import { AppError } from '../graphql/appError';
 import { reachOf, type Reach } from '../graphql/crud/access';
+import { MAX_JSON_DEPTH, parseBoundedJson } from '../http/boundedJson';
+import { dropRestThenClose } from '../http/jsonError';
 import type { Logger } from '../log';
 import { readUpload } from '../media/readUpload';
 import { load, meta } from './cubeLoad';
@@ -32,6 +34,8 @@ class Refusal {
     readonly status: number,
     readonly key: string,
     readonly params: Record<string, string | number> = {},
+    /** Answered before the body was read whole: the rest is dropped, else the connection would wait for it. */
+    readonly unreadBody = false,
   ) {}
 }
 
@@ -44,17 +48,16 @@ const isCancelled = (error: unknown): boolean => {
 const withScheme = (header: string | undefined) => (header && !/^\s*(JWT|Bearer)\b/i.test(header) ? `JWT ${header.trim()}` : header);
 
 function parseJson(text: string | null | undefined): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    throw new QueryError('analyticsMalformed', { reason: 'the query is not valid JSON' });
-  }
+  if (!text) return undefined;
+  const parsed = parseBoundedJson(text);
+  if (parsed.ok) return parsed.value;
+  throw new QueryError('analyticsMalformed', { reason: parsed.reason === 'tooDeep' ? `it nests deeper than ${MAX_JSON_DEPTH} levels` : 'the query is not valid JSON' });
 }
 
 async function loadRequest(req: IncomingMessage, url: URL): Promise<{ query: unknown; multi: boolean }> {
   if (req.method === 'GET') return { query: parseJson(url.searchParams.get('query')), multi: url.searchParams.get('queryType') === 'multi' };
   const body = await readUpload(req, MAX_QUERY_BYTES);
-  if (body.kind !== 'read') throw new Refusal(body.kind === 'tooBig' ? 413 : 400, 'errors.tooLarge');
+  if (body.kind !== 'read') throw new Refusal(body.kind === 'tooBig' ? 413 : 400, 'errors.tooLarge', {}, true);
   const parsed = parseJson(body.bytes.toString('utf8'));
   const { query, queryType } = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as { query?: unknown; queryType?: unknown };
   return { query: typeof query === 'string' ? parseJson(query) : query, multi: queryType === 'multi' };
@@ -91,7 +94,11 @@ export function createAnalyticsHandler({ db, viewerOf, log, now }: { db: Databas
     try {
       send(200, await answer(req, pathname));
     } catch (error) {
-      if (error instanceof Refusal) return send(error.status, { error: translate(locale, error.key, error.params) });
+      if (error instanceof Refusal) {
+        send(error.status, { error: translate(locale, error.key, error.params) });
+        if (error.unreadBody) dropRestThenClose(req);
+        return;
+      }
       if (error instanceof QueryError) return send(400, { error: translate(locale, `errors.${error.key}`, error.params) });
       if (isCancelled(error)) return send(503, { error: translate(locale, 'errors.analyticsTimeout') });
       log.error('analytics query failed', error);

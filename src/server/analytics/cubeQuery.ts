@@ -112,7 +112,8 @@ function filterValues(operator: Operator, values: unknown, member: ResolvedMembe
   if (operator === 'set' || operator === 'notSet') return undefined;
   const list = Array.isArray(values) ? values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v)) : [];
   const count = operator === 'equals' || operator === 'notEquals' ? list.length >= 1 && list.length <= MAX_FILTER_VALUES : list.length === 1;
-  const typed = list.every((v) => typeof v === 'string' && (member.member.type !== 'number' || (v.trim() !== '' && Number.isFinite(Number(v)))));
+  // U+0000 is text no PostgreSQL column can hold: the database refuses the statement.
+  const typed = list.every((v) => typeof v === 'string' && !v.includes('\u0000') && (member.member.type !== 'number' || (v.trim() !== '' && Number.isFinite(Number(v)))));
   if (!count || !typed) throw new QueryError('analyticsBadFilter', { member: member.name });
   return list as string[];
 }

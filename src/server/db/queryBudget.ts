@@ -11,7 +11,8 @@
  *   which the event loop serves others (several turns: a request needs more than one);
  * - once it has used its budget, its further statements fail (QueryBudgetExceeded), as a
  *   statement cancelled by PostgreSQL's statement_timeout does: the request gets "Something went
- *   wrong" for the fields concerned, and the log says why.
+ *   wrong" for the fields concerned, and the log says why. A transaction under way is let finish
+ *   (whole, committed or rolled back); what the request starts after it is refused.
  * A single statement still holds the loop as long as it runs: the input limits (filter text, ids,
  * page size, root fields) keep each one small.
  */
@@ -63,9 +64,9 @@ class QueryBudget {
     return next;
   }
 
-  /** Runs one statement, holding the database: refused past the budget, its time spent. */
-  measure<T>(statement: () => Promise<T>): Promise<T> {
-    this.#refuseWhenSpent();
+  /** Runs one statement, holding the database: refused past the budget (unless `inTransaction`), its time spent. */
+  measure<T>(statement: () => Promise<T>, inTransaction: boolean): Promise<T> {
+    if (!inTransaction) this.#refuseWhenSpent();
     const started = performance.now();
     const spend = () => {
       this.spentMs += performance.now() - started;
@@ -99,6 +100,9 @@ export function budgetStatements(client: PGlite): void {
   };
   client._runExclusiveQuery = <T>(statement: () => Promise<T>): Promise<T> => {
     const budget = budgets.getStore();
-    return budget ? runQueryExclusive(() => budget.measure(statement)) : runQueryExclusive(statement);
+    // A transaction under way is let finish: refusing one of its statements made PGlite refuse its
+    // ROLLBACK too, which left the one connection inside it, with the next request's statements
+    // (whose COMMIT would then commit the refused request's writes). What the request starts next is refused.
+    return budget ? runQueryExclusive(() => budget.measure(statement, client.isInTransaction())) : runQueryExclusive(statement);
   };
 }

@@ -61,10 +61,10 @@ async function login(email: string, password: string, context: RequestContext): 
     .from(users)
     .where(eq(users.email, normalizedEmail));
   if (!(await verifyPassword(user?.passwordHash ?? undefined, password))) {
-    context.loginLimiter.failed(normalizedEmail);
+    await context.loginLimiter.failed(normalizedEmail);
     throw authFailed();
   }
-  context.loginLimiter.succeeded(normalizedEmail, context.clientAddress);
+  await context.loginLimiter.succeeded(normalizedEmail, context.clientAddress);
 
   const profile = await loadViewer(context.db, user.id);
   if (!profile) throw authFailed(); // deleted between the two reads

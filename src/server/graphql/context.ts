@@ -1,6 +1,7 @@
 /** What every resolver receives: the services, the request's language, address and viewer. */
 import type { Locale } from '../../domain';
 import type { LoginLimiter } from '../auth/loginLimiter';
+import type { CounterStore } from '../limits/counters';
 import type { BackgroundTasks } from '../backgroundTasks';
 import type { Viewer } from '../auth/viewer';
 import type { ViewerCache } from '../auth/viewerCache';
@@ -20,6 +21,8 @@ export interface Services {
   loginLimiter: LoginLimiter;
   /** The brakes on mail requested by anonymous visitors (password reset, a new verification link). */
   mailLimiter: LoginLimiter;
+  /** Where every limit counts (memory, or PostgreSQL or Redis shared by every process). */
+  limits: CounterStore;
   mailer: Mailer;
   /** Work started by a request that its answer does not wait for. */
   background: BackgroundTasks;

@@ -5,34 +5,59 @@
  * write path: no mutation can forget either), and turns errors into the request's language.
  */
 import type { GraphQLResolveInfo } from 'graphql';
+import type { Viewer } from '../auth/viewer';
 import { AppError, internalError, signInRequired, toGraphQLError } from './appError';
 import type { RequestContext } from './context';
 import { reachOf, type Reach } from './crud/access';
 import { constraintError, isDataException } from './crud/databaseErrors';
-import { isPublic, type Args, type GuardedContext, type GuardedOperation, type Operation } from './operation';
+import { PageTotals } from './crud/pageTotals';
+import { isUuid } from './crud/listQuery';
+import { isPublic, type Args, type GuardedContext, type GuardedOperation, type Operation, type Verb } from './operation';
 
-function reachFor(operation: GuardedOperation, context: RequestContext & { viewer: NonNullable<RequestContext['viewer']> }): Reach {
+function reachFor(operation: GuardedOperation, viewer: Viewer): Reach {
   const { access, resource } = operation;
   if (access.kind === 'signedIn') return 'all';
-  return reachOf(context.viewer, access.area, access.action, resource?.scope.perRestaurant ?? true);
+  return reachOf(viewer, access.area, access.action, resource?.scope.perRestaurant ?? true);
+}
+
+/** Each request's list pages (yoga hands every resolver of a request its one context). */
+const pageTotalsOf = new WeakMap<RequestContext, PageTotals>();
+
+function pageTotals(context: RequestContext): PageTotals {
+  let totals = pageTotalsOf.get(context);
+  if (!totals) pageTotalsOf.set(context, (totals = new PageTotals()));
+  return totals;
 }
 
 async function runGuarded(operation: GuardedOperation, args: Args, context: RequestContext, info: GraphQLResolveInfo): Promise<unknown> {
   const { viewer } = context;
   if (!viewer) throw signInRequired();
-  const reach = reachFor(operation, { ...context, viewer });
+  const reach = reachFor(operation, viewer);
   const { resource } = operation;
-  const guarded: GuardedContext = { ...context, viewer, reach, scope: (mode) => resource?.scope.where(reach, mode) };
+  const guarded: GuardedContext = { ...context, viewer, reach, scope: (mode) => resource?.scope.where(reach, mode), pageTotals: pageTotals(context) };
   if (operation.type === 'Query') return operation.resolve(args, guarded, info);
 
   const tables = new Set([...(resource?.tables ?? []), ...(operation.writes ?? [])]);
+  let result: unknown;
   try {
-    return await context.db.transaction((tx) => operation.resolve(args, { ...guarded, db: tx }, info));
+    result = await context.db.transaction((tx) => operation.resolve(args, { ...guarded, db: tx }, info));
+    return result;
   } catch (error) {
     throw (resource && constraintError(resource, error, operation.verb === 'delete' || operation.verb === 'deleteMany')) ?? error;
   } finally {
-    for (const table of tables) context.tableWrites.written(table);
+    const rows = resource && writtenRows(operation.verb, args, result);
+    for (const table of tables) context.tableWrites.written(table, table === resource?.tableName ? rows : undefined);
   }
+}
+
+/**
+ * The rows of its own table a generic write wrote (the kernel's handlers write those alone there;
+ * custom operations may write any): what caches of single rows need to drop. Ids are UUIDs, which
+ * the database compares whatever their case.
+ */
+function writtenRows(verb: Verb, args: Args, result: unknown): string[] | undefined {
+  const ids = verb === 'update' || verb === 'delete' ? [args.id] : verb === 'updateMany' || verb === 'deleteMany' ? (args.ids as unknown[]) : verb === 'create' ? [(result as { id?: unknown } | undefined)?.id] : undefined;
+  return ids?.every(isUuid) ? ids.map((id) => id.toLowerCase()) : undefined;
 }
 
 export function resolverOf(operation: Operation) {

@@ -22,7 +22,7 @@ function rootFieldCount(set: SelectionSetNode, context: ValidationContext, seen:
   return count;
 }
 
-function maxRootFieldsRule(max: number): ValidationRule {
+export function maxRootFieldsRule(max: number): ValidationRule {
   return (context) => ({
     OperationDefinition(operation) {
       const count = rootFieldCount(operation.selectionSet, context, new Set());

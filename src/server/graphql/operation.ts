@@ -9,6 +9,7 @@ import type { Action, Area } from '../../domain';
 import type { Viewer } from '../auth/viewer';
 import type { RequestContext } from './context';
 import type { Reach } from './crud/access';
+import type { PageTotals } from './crud/pageTotals';
 import type { ScopeMode } from './crud/tenancy';
 import type { ServerResource } from './resource';
 
@@ -39,6 +40,8 @@ export interface GuardedContext extends RequestContext {
   reach: Reach;
   /** The reach as a condition on the resource's rows (undefined: unrestricted). */
   scope(mode: ScopeMode): SQL | undefined;
+  /** The request's list pages, whose totals spare count queries (one per request). */
+  pageTotals: PageTotals;
 }
 
 export interface GuardedOperation extends OperationBase {

@@ -22,6 +22,11 @@ export interface UniqueRule {
   caseInsensitive?: boolean;
   /** What CONFLICT says; default `errors.alreadyExists` with `obj` the field's name. */
   message?: MessageRef;
+  /**
+   * Runs before CONFLICT is answered. A conflict tells the writer that a value is taken, beyond its
+   * reach too (an email of another restaurant's user): this may limit how often, by throwing.
+   */
+  beforeConflict?: (context: GuardedContext) => Promise<void>;
 }
 
 /**

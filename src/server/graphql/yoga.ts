@@ -7,14 +7,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import type { GraphQLError } from 'graphql';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { internalError, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 import { createContextFactory } from './createContext';
-import type { ServerResource } from './resource';
+import { knownOperationTypesPlugin } from './knownOperationTypes';
 import { maxRootFieldsPlugin } from './maxRootFields';
-import { buildSchema } from './schema';
 import { wellFormedTextPlugin } from './wellFormedText';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -58,9 +57,9 @@ function corsFor(origins: readonly string[]) {
   };
 }
 
-export function createGraphQLHandler(services: Services, resources?: readonly ServerResource[]) {
+export function createGraphQLHandler(services: Services, schema: GraphQLSchema) {
   return createYoga<ServerContext, RequestContext>({
-    schema: buildSchema(resources),
+    schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     graphiql: services.config.appEnv === 'local',
@@ -81,6 +80,7 @@ export function createGraphQLHandler(services: Services, resources?: readonly Se
         costLimit: { maxCost: REQUEST_LIMITS.maxCost },
       }),
       maxRootFieldsPlugin(REQUEST_LIMITS.maxRootFields),
+      knownOperationTypesPlugin(),
       // Queries compiled to JavaScript once per document: ~15% less CPU for a small list.
       graphqlJitPlugin(),
     ],

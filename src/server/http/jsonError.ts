@@ -4,6 +4,7 @@
  * messageKey, … } }] }`, the message in the request's language.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex, Readable } from 'node:stream';
 import { localeFromHeader, translate, type MessageRef } from '../../domain';
 
 export interface JsonError {
@@ -23,21 +24,22 @@ export const REFUSED_BODY_LINGER = { ms: 2_000, bytes: 8 * 1024 * 1024 };
  * Closing at once with bytes unread resets the connection, and a client still sending can then
  * see the reset instead of the answer (fetch fails with EPIPE). A client that reads the answer
  * stops sending by itself; a body that ends within the limits leaves the connection usable.
+ * `from` is the request, or the socket itself when no request could be read from it.
  */
-function dropRestThenClose(req: IncomingMessage): void {
+export function dropRestThenClose(from: Readable, socket: Duplex = (from as IncomingMessage).socket): void {
   let dropped = 0;
   const close = () => {
     clearTimeout(timer);
-    req.socket.destroy();
+    socket.destroy();
   };
   const timer = setTimeout(close, REFUSED_BODY_LINGER.ms);
-  req.on('data', (chunk: Buffer) => {
+  from.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
     if (dropped > REFUSED_BODY_LINGER.bytes) close();
   });
-  req.once('end', () => clearTimeout(timer));
-  req.once('close', () => clearTimeout(timer));
-  req.resume();
+  from.once('end', () => clearTimeout(timer));
+  from.once('close', () => clearTimeout(timer));
+  from.resume();
 }
 
 /** `unreadBody`: the answer comes before the body is (fully) read; the rest is dropped (dropRestThenClose). */

@@ -13,7 +13,8 @@ import type { Logger } from '../log';
 import { GRAPHQL_PATH, type GraphQLHandler } from '../graphql/yoga';
 import { isMediaPath, type createMediaHandler } from '../media/mediaHandler';
 import { ORDERS_EXPORT_PATH, type createOrdersExport } from '../orders/exportHandler';
-import { sendJsonError } from './jsonError';
+import { parseBoundedJson } from './boundedJson';
+import { sendJsonError, type JsonError } from './jsonError';
 import { appHeaders, EVERY_RESPONSE_HEADERS, type Headers } from './securityHeaders';
 import type { createStaticFiles } from './staticFiles';
 
@@ -40,35 +41,60 @@ function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): boolean
   return false;
 }
 
-/** Bodies up to this size are read here (see readBody); larger ones stream into yoga as before. */
-const PREREAD_MAX_BYTES = 16 * 1024;
-
 /**
- * Reads a small, already size-checked body and hands its bytes to yoga on `req.body`, where
- * whatwg-node takes them instead of piping the socket through web streams (~10% of a small
- * request's CPU). whatwg-node lists the own keys of what it gets (one per byte of a Buffer),
- * hence the size cap. Resolves false when the client went away before the end.
+ * Reads an already size-checked body whole. Resolves undefined when the client went away before
+ * the end.
  */
-function readBody(req: IncomingMessage): Promise<boolean> {
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('end', () => {
-      (req as IncomingMessage & { body?: Buffer }).body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-      resolve(true);
-    });
-    req.once('error', () => resolve(false));
-    req.once('close', () => resolve(req.complete));
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    req.once('error', () => resolve(undefined));
+    req.once('close', () => resolve(req.complete ? Buffer.concat(chunks) : undefined));
   });
 }
 
-/** Each request within its budget of database time (PGlite, see queryBudget.ts). */
+const badBody = (status: number, code: string, key: string): JsonError => ({ status, code, ref: { key } });
+
+/** The request object yoga is to take from a POST body, or why the body is refused before yoga sees it. */
+function graphqlBody(req: IncomingMessage, body: Buffer): { request: Record<string, unknown> } | { refused: JsonError } {
+  if (!/\bjson\b/i.test(req.headers['content-type'] ?? '')) return { refused: badBody(415, 'BAD_REQUEST', 'errors.jsonOnly') };
+  const parsed = parseBoundedJson(body);
+  if (!parsed.ok) return { refused: parsed.reason === 'tooDeep' ? badBody(400, 'BAD_USER_INPUT', 'errors.tooDeep') : badBody(400, 'BAD_REQUEST', 'errors.invalidJson') };
+  const { value } = parsed;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { refused: badBody(400, 'BAD_REQUEST', 'errors.invalidJson') };
+  return { request: value as Record<string, unknown> };
+}
+
+/** Why a GET request's JSON parameters (variables, extensions) are refused, like a body's: too deep, or no JSON. */
+function refusedGetParameters(req: IncomingMessage): JsonError | undefined {
+  const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  for (const name of ['variables', 'extensions']) {
+    const text = params.get(name);
+    const parsed = text === null ? undefined : parseBoundedJson(text);
+    if (parsed && !parsed.ok) return parsed.reason === 'tooDeep' ? badBody(400, 'BAD_USER_INPUT', 'errors.tooDeep') : badBody(400, 'BAD_REQUEST', 'errors.invalidJson');
+  }
+  return undefined;
+}
+
+/**
+ * Each request within its budget of database time (PGlite, see queryBudget.ts). A POST body is
+ * read here, bounded in nesting and parsed once, then handed to yoga as the parsed object on
+ * `req.body` (whatwg-node takes it instead of reading the socket through web streams, and yoga
+ * does not parse it again). Only JSON is taken: no form or multipart body reaches GraphQL.
+ */
 async function handleGraphQL(graphql: GraphQLHandler, req: IncomingMessage, res: ServerResponse, queryBudgetMs: number): Promise<void> {
   if (refuseOversizedBody(req, res)) return;
-  const length = Number(req.headers['content-length'] ?? 0);
-  if (req.method === 'POST' && length > 0 && length <= PREREAD_MAX_BYTES && !(await readBody(req))) {
-    res.destroy();
-    return;
+  if (req.method === 'POST') {
+    const body = await readBody(req);
+    if (!body) return void res.destroy();
+    const taken = graphqlBody(req, body);
+    if ('refused' in taken) return sendJsonError(req, res, taken.refused);
+    (req as IncomingMessage & { body?: unknown }).body = taken.request;
+  } else {
+    const refused = refusedGetParameters(req);
+    if (refused) return sendJsonError(req, res, refused);
   }
   await withQueryBudget(queryBudgetMs, () => graphql(req, res));
 }

@@ -19,7 +19,7 @@ import {
   type OrderPlan,
   type OrderType,
 } from '../../domain';
-import { WindowCounts } from '../auth/loginLimiter';
+import { clientNetwork } from '../http/clientAddress';
 import type { Database } from '../db/database';
 import { menuOptionGroups, menuOptions, menus, orderItems, orders, orderStatusHistory, restaurants } from '../db/schema';
 import { AppError, invalidInput } from '../graphql/appError';
@@ -202,13 +202,12 @@ async function placeOrder(input: OrderInput, context: RequestContext) {
 }
 
 export function placeOrderOperation(): PublicOperation {
-  const perAddress = new WindowCounts(10_000, PLACE_ORDER_LIMIT.windowMs);
   return {
     name: 'placeOrder',
     type: 'Mutation',
     access: { kind: 'public' },
     async resolve(args, context) {
-      const attempt = perAddress.take(context.clientAddress, PLACE_ORDER_LIMIT.orders);
+      const attempt = await context.limits.counter('placeOrder', PLACE_ORDER_LIMIT.windowMs).take(clientNetwork(context.clientAddress), PLACE_ORDER_LIMIT.orders);
       if (!attempt.allowed) {
         const { retryAfterSeconds } = attempt;
         throw new AppError('RATE_LIMITED', { key: 'errors.rateLimited', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });

@@ -3,10 +3,11 @@
  * and forgetting it. Only users who may read order histories (order_histories:list) subscribe:
  * new orders are all that is pushed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { pushSubscriptions } from '../db/schema';
 import { invalidInput } from '../graphql/appError';
 import type { GuardedOperation } from '../graphql/operation';
+import { isPushServiceEndpoint } from './pushServices';
 
 export const PUSH_SDL = `
 "A browser's push subscription (PushSubscription.toJSON(): its endpoint and keys)."
@@ -32,28 +33,24 @@ extend type Mutation {
 const ACCESS = { kind: 'permission', area: 'order_histories', action: 'list' } as const;
 const WRITES = ['push_subscriptions'];
 const MAX_ENDPOINT = 2048;
+/** Browsers one user keeps subscribed: the newest; saving one more forgets the least recently saved. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
 
 const base64urlBytes = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url').length : 0);
 
-function isHttpsUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > MAX_ENDPOINT) return false;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** Checks the subscription's shape: an https endpoint, a P-256 public key (65 bytes) and a 16-byte secret. */
-function subscriptionOf(input: Record<string, unknown>) {
+/** Checks the subscription's shape: an endpoint on a browser push service, a P-256 public key (65 bytes) and a 16-byte secret. */
+function subscriptionOf(input: Record<string, unknown>, pushServiceHosts: readonly string[]) {
   const invalid = (attr: string) => ({ key: 'validation.invalid', params: { attr } });
+  const { endpoint } = input;
+  const endpointError =
+    typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT ? invalid('Endpoint') : isPushServiceEndpoint(endpoint, pushServiceHosts) ? undefined : { key: 'validation.pushService' };
   const errors = {
-    ...(isHttpsUrl(input.endpoint) ? {} : { endpoint: invalid('Endpoint') }),
+    ...(endpointError ? { endpoint: endpointError } : {}),
     ...(base64urlBytes(input.p256dh) === 65 ? {} : { p256dh: invalid('p256dh') }),
     ...(base64urlBytes(input.auth) === 16 ? {} : { auth: invalid('auth') }),
   };
   if (Object.keys(errors).length) throw invalidInput(errors);
-  return { endpoint: input.endpoint as string, p256dh: input.p256dh as string, auth: input.auth as string };
+  return { endpoint: endpoint as string, p256dh: input.p256dh as string, auth: input.auth as string };
 }
 
 export const PUSH_OPERATIONS: readonly GuardedOperation[] = [
@@ -71,13 +68,20 @@ export const PUSH_OPERATIONS: readonly GuardedOperation[] = [
     verb: 'custom',
     writes: WRITES,
     async resolve(args, context) {
-      const subscription = subscriptionOf((args.subscription ?? {}) as Record<string, unknown>);
-      const owner = { userId: context.viewer.id, locale: context.locale, sessionVersion: context.viewer.sessionVersion };
+      const subscription = subscriptionOf((args.subscription ?? {}) as Record<string, unknown>, context.config.pushServiceHosts);
+      const owner = { userId: context.viewer.id, locale: context.locale, sessionVersion: context.viewer.sessionVersion, createdAt: context.now() };
       // One browser, one row: a browser another user subscribed before is now this user's.
       await context.db
         .insert(pushSubscriptions)
         .values({ ...subscription, ...owner })
         .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...subscription, ...owner } });
+      const newest = context.db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, context.viewer.id))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .limit(MAX_SUBSCRIPTIONS_PER_USER);
+      await context.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, context.viewer.id), notInArray(pushSubscriptions.id, newest)));
       return true;
     },
   },

@@ -3,7 +3,7 @@
  * to listeners directly; on PostgreSQL every process hears every process's events through
  * LISTEN/NOTIFY (DESIGN §1 scale-out), its own included, so each is delivered exactly once.
  */
-import postgres from 'postgres';
+import type { Sql } from 'postgres';
 
 export interface OrderEvent {
   kind: 'PLACED' | 'CHANGED';
@@ -41,10 +41,9 @@ export function localOrderEvents(): OrderEvents {
   return { listen, publish: async (event) => emit(event), close: async () => undefined };
 }
 
-/** Many processes on one PostgreSQL: NOTIFY out, LISTEN in, on a connection of its own. */
-export async function postgresOrderEvents(url: string, onError: (error: unknown) => void): Promise<OrderEvents> {
+/** Many processes on one PostgreSQL: NOTIFY out, LISTEN in, on the process's notice connection (its owner closes it). */
+export async function postgresOrderEvents(client: Sql, onError: (error: unknown) => void): Promise<OrderEvents> {
   const { listen, emit } = listeners();
-  const client = postgres(url, { max: 1, onnotice: () => undefined });
   await client.listen(CHANNEL, (payload) => {
     try {
       emit(JSON.parse(payload) as OrderEvent);
@@ -57,6 +56,6 @@ export async function postgresOrderEvents(url: string, onError: (error: unknown)
     publish: async (event) => {
       await client.notify(CHANNEL, JSON.stringify(event));
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => undefined,
   };
 }

@@ -1,11 +1,15 @@
 /**
  * A push service stand-in (what FCM or Mozilla's autopush are to a browser): an HTTPS server on
- * 127.0.0.1 with a self-signed certificate that the server trusts through `agent`. It keeps
- * every request and answers 201, or the status a test gives a path; `decrypt` opens a payload
- * (RFC 8291 aes128gcm) with the browser keys a test subscribed with.
+ * 127.0.0.1 with a self-signed certificate for `push.test`, a host name the test server takes as a
+ * push service (PUSH_SERVICE_HOSTS) and reaches through `pushAgent`, which finds that name at
+ * 127.0.0.1 and trusts that certificate. It keeps every request and answers 201, or the status a
+ * test gives a path; `decrypt` opens a payload (RFC 8291 aes128gcm) with the browser keys a test
+ * subscribed with.
  */
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
+import dns from 'node:dns';
 import https from 'node:https';
+import type { PeerCertificate } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 
 /** Self-signed for 127.0.0.1, valid for a century: a test fixture, never a secret. */
@@ -64,27 +68,49 @@ export function decrypt(body: Buffer, keys: BrowserKeys): string {
   return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8'); // the last record ends with 0x02, then padding
 }
 
-/** The agent that trusts the stand-in's certificate (ServerExtras.pushAgent). */
-export const pushAgent = new https.Agent({ ca: CERT });
+/** The stand-in's host name: what test servers are given as their one push service. */
+export const PUSH_TEST_HOST = 'push.test';
+
+/** The agent that finds `push.test` at 127.0.0.1 and trusts the stand-in's certificate (its name is in the subject only). */
+export const pushAgent = new https.Agent({
+  ca: CERT,
+  lookup: (_host, options, callback) => dns.lookup('127.0.0.1', options, callback),
+  checkServerIdentity: (host: string, cert: PeerCertificate) => (host === PUSH_TEST_HOST && cert.subject.CN === PUSH_TEST_HOST ? undefined : new Error(`not ${PUSH_TEST_HOST}: ${host}`)),
+});
 
 export async function startFakePushService() {
   const requests: PushRequest[] = [];
   const statuses = new Map<string, number>();
+  let delayMs = 0;
+  let inFlight = 0;
+  let mostAtOnce = 0;
   const server = https.createServer({ key: KEY, cert: CERT }, (req, res) => {
+    inFlight += 1;
+    mostAtOnce = Math.max(mostAtOnce, inFlight);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '';
       requests.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(statuses.get(path) ?? 201).end();
+      setTimeout(() => {
+        inFlight -= 1;
+        res.writeHead(statuses.get(path) ?? 201).end();
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     requests,
-    endpoint: (path: string) => `https://127.0.0.1:${port}${path}`,
+    endpoint: (path: string) => `https://${PUSH_TEST_HOST}:${port}${path}`,
     answer: (path: string, status: number) => statuses.set(path, status),
+    /** Answers every request `ms` late, and counts anew how many it holds at once. */
+    delay: (ms: number) => {
+      delayMs = ms;
+      mostAtOnce = 0;
+    },
+    /** The most requests held at once since the last delay(). */
+    mostAtOnce: () => mostAtOnce,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

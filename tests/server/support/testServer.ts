@@ -2,19 +2,18 @@
  * A real server per test file, on a copy of the template database: PGlite (a copied folder) and
  * PostgreSQL (a database made from the template), with a small GraphQL client.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { signToken } from '../../../src/server/auth/jwt';
 import type { Database } from '../../../src/server/db/database';
 import { users } from '../../../src/server/db/schema';
 import type { Settings } from '../../../src/server/config';
 import { startServer, type RunningServer, type ServerExtras } from '../../../src/server/startServer';
-import { databaseUrl, TEST_JWT_SECRET, type PostgresTarget } from './provided';
+import { pgliteCopy, postgresCopy } from './databaseCopy';
+import { TEST_JWT_SECRET, type PostgresTarget } from './provided';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -36,8 +35,8 @@ export interface TestServer {
   tokenFor(userId: string, ttlSeconds?: number): Promise<string>;
 }
 
-/** The test client is a trusted proxy: a test chooses its client address with X-Forwarded-For. */
-const common = {
+/** What every test server starts with. The test client is a trusted proxy: a test chooses its client address with X-Forwarded-For. */
+export const TEST_SERVER_SETTINGS = {
   port: 0,
   jwtSecret: TEST_JWT_SECRET,
   logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
@@ -67,10 +66,9 @@ async function start(settings: Parameters<typeof startServer>[0], options: Suite
 }
 
 async function startOnPglite(options: SuiteOptions): Promise<Started> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-test-'));
-  fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-  const server = await start({ ...common, dataDir, ...options.settings }, options);
-  return { server, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  const copy = pgliteCopy();
+  const server = await start({ ...TEST_SERVER_SETTINGS, ...copy.settings, ...options.settings }, options);
+  return { server, cleanup: copy.cleanup };
 }
 
 /**
@@ -81,24 +79,13 @@ export async function startAnotherServer(server: RunningServer): Promise<Started
   const { databaseUrl } = server.config;
   if (!databaseUrl) return startOnPglite({});
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-test-'));
-  return { server: await startServer({ ...common, dataDir, databaseUrl }), cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  return { server: await startServer({ ...TEST_SERVER_SETTINGS, dataDir, databaseUrl }), cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 async function startOnPostgres(target: PostgresTarget, options: SuiteOptions): Promise<Started> {
-  const name = `${target.prefix}${randomBytes(4).toString('hex')}`;
-  const admin = postgres(target.adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database "${name}" template "${target.template}"`);
-  // Its own folder all the same: uploaded media live there.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-test-'));
-  const server = await start({ ...common, dataDir, databaseUrl: databaseUrl(target.adminUrl, name), ...options.settings }, options);
-  return {
-    server,
-    cleanup: async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
+  const copy = await postgresCopy(target);
+  const server = await start({ ...TEST_SERVER_SETTINGS, ...copy.settings, ...options.settings }, options);
+  return { server, cleanup: copy.cleanup };
 }
 
 export function client(server: RunningServer): TestServer {

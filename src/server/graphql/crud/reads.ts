@@ -1,14 +1,14 @@
 /** List, count and get-by-id of a resource, each inside the viewer's reach; and records read back after a write. */
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { GraphQLResolveInfo } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import type { Database } from '../../db/database';
 import { notFound } from '../appError';
 import type { Args, GuardedContext } from '../operation';
 import type { Row, ServerResource } from '../resource';
 import { selectedFields } from '../selection';
 import { allOf, filterConditions, isUuid, ordering, paging, sorting, type ListArgs } from './listQuery';
-import { withRelated } from './related';
+import { relationColumns, withRelated } from './related';
 import type { ScopeMode } from './tenancy';
 
 /** The condition of one row by id within the reach; NOT_FOUND for an id that cannot exist. */
@@ -18,17 +18,34 @@ export function rowCondition(resource: ServerResource, context: GuardedContext, 
 }
 
 /**
- * The columns of the fields the query asks for, those its computed fields need, and the id:
- * each column read costs, in the database and in its driver, whether or not it is shown.
+ * The columns of the fields the query asks for, those its computed fields need, and the id (and
+ * its asked relations): each column read costs, in the database and in its driver, whether or not it is shown.
  */
-function selectedColumns(resource: ServerResource, fields: ReadonlySet<string>): Record<string, PgColumn> {
+function selectedColumns(resource: ServerResource, fields: ReadonlySet<string>): Record<string, PgColumn | SQL> {
   const needed = new Set(['id', ...fields]);
   for (const [field, computed] of Object.entries(resource.computed ?? {})) if (fields.has(field)) computed.needs.forEach((key) => needed.add(key));
   const hidden = new Set(resource.hidden ?? []);
-  return Object.fromEntries(Object.entries(resource.columns).filter(([key]) => needed.has(key) && !hidden.has(key)));
+  return { ...Object.fromEntries(Object.entries(resource.columns).filter(([key]) => needed.has(key) && !hidden.has(key))), ...relationColumns(resource, fields) };
 }
 
-function listQuery(db: Database, resource: ServerResource, args: ListArgs, columns: Record<string, PgColumn>, condition: SQL | undefined) {
+/**
+ * The fields a root field asks for and their columns, once per field of a parsed document (yoga
+ * keeps the documents it has parsed: a screen's query is read once). Only for a field written
+ * once: one merged from several, some of them behind @skip or @include, may ask for more or less.
+ */
+const askedByField = new WeakMap<FieldNode, { resource: ServerResource; fields: ReadonlySet<string>; columns: Record<string, PgColumn | SQL> }>();
+
+function asked(resource: ServerResource, info: GraphQLResolveInfo) {
+  const [node, ...more] = info.fieldNodes;
+  const known = more.length ? undefined : askedByField.get(node);
+  if (known?.resource === resource) return known;
+  const fields = selectedFields(info);
+  const found = { resource, fields, columns: selectedColumns(resource, fields) };
+  if (!more.length) askedByField.set(node, found);
+  return found;
+}
+
+function listQuery(db: Database, resource: ServerResource, args: ListArgs, columns: Record<string, PgColumn | SQL>, condition: SQL | undefined) {
   return db
     .select(columns)
     .from(resource.table)
@@ -39,48 +56,63 @@ function listQuery(db: Database, resource: ServerResource, args: ListArgs, colum
     .prepare('list');
 }
 
-type PreparedList = ReturnType<typeof listQuery>;
+const countQuery = (db: Database, resource: ServerResource, condition: SQL | undefined) => db.select({ n: count() }).from(resource.table).where(condition).prepare('count');
 
 /**
- * Unfiltered lists of a whole table, built once per shape (columns and sort) and database:
- * building the SQL costs ~5% of a small list request. Bounded, as a shape comes from the schema.
+ * Lists and counts whose only condition is the viewer's reach (an admin's screen before it is
+ * filtered), built once per shape (columns and sort), reach and database: building the SQL costs
+ * more than running it on a small page. The reach's WHERE is made from the reach alone. The
+ * least recently used go beyond MAX_PREPARED.
  */
-const preparedLists = new WeakMap<Database, Map<string, PreparedList>>();
-const MAX_PREPARED_LISTS = 500;
+const prepared = new WeakMap<Database, Map<string, unknown>>();
+const MAX_PREPARED = 1_000;
 
-function preparedList(db: Database, resource: ServerResource, args: ListArgs, columns: Record<string, PgColumn>): PreparedList {
-  let lists = preparedLists.get(db);
-  if (!lists) preparedLists.set(db, (lists = new Map()));
-  const { field, order } = sorting(resource, args);
-  const key = `${resource.descriptor.type} ${field} ${order} ${Object.keys(columns).join(',')}`;
-  let prepared = lists.get(key);
-  if (!prepared) {
-    if (lists.size >= MAX_PREPARED_LISTS) lists.clear();
-    prepared = listQuery(db, resource, args, columns, undefined);
-    lists.set(key, prepared);
+function preparedOnce<T>(db: Database, key: string, build: () => T): T {
+  let known = prepared.get(db);
+  if (!known) prepared.set(db, (known = new Map()));
+  let query = known.get(key) as T | undefined;
+  if (query) known.delete(key); // put back below as the most recently used
+  else {
+    query = build();
+    if (known.size >= MAX_PREPARED) known.delete(known.keys().next().value as string);
   }
-  return prepared;
+  known.set(key, query);
+  return query;
 }
+
+const reachKey = ({ reach }: GuardedContext) => (reach === 'all' ? 'all' : reach.restaurantIds.join(','));
 
 export async function listRows(resource: ServerResource, args: ListArgs, context: GuardedContext, info: GraphQLResolveInfo) {
-  const fields = selectedFields(info);
-  const columns = selectedColumns(resource, fields);
-  const condition = allOf([context.scope('read'), ...filterConditions(resource, args.filter, context.now())]);
-  const prepared = condition ? listQuery(context.db, resource, args, columns, condition) : preparedList(context.db, resource, args, columns);
-  const rows = (await prepared.execute(paging(args))) as Row[];
-  return withRelated(context.db, resource, rows, fields, context.now());
+  const { fields, columns } = asked(resource, info);
+  const filters = filterConditions(resource, args.filter, context.now());
+  const { field, order } = sorting(resource, args);
+  const list = filters.length
+    ? listQuery(context.db, resource, args, columns, allOf([context.scope('read'), ...filters]))
+    : preparedOnce(context.db, `list ${resource.descriptor.type} ${field} ${order} ${Object.keys(columns).join(',')} ${reachKey(context)}`, () =>
+        listQuery(context.db, resource, args, columns, context.scope('read')),
+      );
+  const page = paging(args);
+  const rows = list.execute(page) as Promise<Row[]>;
+  context.pageTotals.reading(resource.descriptor.type, args.filter, page, rows);
+  return withRelated(context.db, resource, await rows, fields, context.now());
 }
 
+/** The count of the list, unless a page of it read in this request tells it (pageTotals.ts). */
 export async function countRows(resource: ServerResource, args: ListArgs, context: GuardedContext) {
-  const condition = allOf([context.scope('read'), ...filterConditions(resource, args.filter, context.now())]);
-  const [{ n }] = await context.db.select({ n: count() }).from(resource.table).where(condition);
+  const known = await context.pageTotals.known(resource.descriptor.type, args.filter);
+  if (known !== undefined) return { count: known };
+  const filters = filterConditions(resource, args.filter, context.now());
+  const query = filters.length
+    ? countQuery(context.db, resource, allOf([context.scope('read'), ...filters]))
+    : preparedOnce(context.db, `count ${resource.descriptor.type} ${reachKey(context)}`, () => countQuery(context.db, resource, context.scope('read')));
+  const [{ n }] = await query.execute();
   return { count: n };
 }
 
 /** The records of `condition` as the query asks for them (also what a mutation returns). */
 export async function readRecords(resource: ServerResource, context: GuardedContext, condition: SQL | undefined, info: GraphQLResolveInfo): Promise<Row[]> {
-  const fields = selectedFields(info);
-  const rows = (await context.db.select(selectedColumns(resource, fields)).from(resource.table).where(condition)) as Row[];
+  const { fields, columns } = asked(resource, info);
+  const rows = (await context.db.select(columns).from(resource.table).where(condition)) as Row[];
   return withRelated(context.db, resource, rows, fields, context.now());
 }
 

@@ -1,11 +1,31 @@
 /**
- * What a record holds beyond its own columns: many-to-many ids, child collections and computed
- * fields, loaded for a whole page at once (one query per relation, child set or page-computed field, never per row).
+ * What a record holds beyond its own columns: many-to-many ids (read in the row's own query),
+ * child collections and computed fields (loaded for a whole page at once: one query per child set
+ * or page-computed field, never per row).
  */
-import { asc, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { ChildSet, ManyToMany, Row, ServerResource } from '../resource';
 import { toGraphQLRow } from './columns';
+import { qualified } from './tenancy';
+
+/** postgres.js hands json over parsed, PGlite's drizzle driver as text. */
+const parsedIds = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : value) as string[];
+
+/**
+ * The asked many-to-many fields as columns of the rows' own query: each row's linked ids in order,
+ * as loadLinks reads them (a query per page fewer; the link table's index finds each row's).
+ */
+export function relationColumns(resource: ServerResource, fields: Iterable<string>): Record<string, SQL<string[]>> {
+  const columns: Record<string, SQL<string[]>> = {};
+  for (const field of fields) {
+    const relation = resource.relations?.[field];
+    if (!relation) continue;
+    const other = qualified(relation.other);
+    columns[field] = sql`coalesce((select json_agg(${other} order by ${other}) from ${relation.link} where ${qualified(relation.own)} = ${qualified(resource.columns.id)}), '[]'::json)`.mapWith(parsedIds);
+  }
+  return columns;
+}
 
 /** The linked ids of each row, by row id. */
 export async function loadLinks(db: Database, relation: ManyToMany, ids: readonly string[]): Promise<Map<unknown, string[]>> {
@@ -40,17 +60,12 @@ export async function loadChildren(db: Database, child: ChildSet, parentIds: rea
   return byParent;
 }
 
-/** Adds the selected relations, children and computed fields to rows read from the resource's table. */
+/** Adds the selected children and computed fields to rows read from the resource's table (with their relationColumns). */
 export async function withRelated(db: Database, resource: ServerResource, rows: Row[], fields: ReadonlySet<string>, now: Date): Promise<Row[]> {
   const asked = (extra: object | undefined) => Object.keys(extra ?? {}).some((field) => fields.has(field));
-  if (!asked(resource.relations) && !asked(resource.children) && !asked(resource.computed)) return rows.map(toGraphQLRow); // the usual list
+  if (!asked(resource.children) && !asked(resource.computed)) return rows.map(toGraphQLRow); // the usual list
   const ids = rows.map((row) => row.id as string);
   const related: Row[] = rows.map(() => ({}));
-  for (const [field, relation] of Object.entries(resource.relations ?? {})) {
-    if (!fields.has(field)) continue;
-    const links = ids.length ? await loadLinks(db, relation, ids) : new Map<unknown, string[]>();
-    rows.forEach((row, i) => (related[i][field] = links.get(row.id) ?? []));
-  }
   for (const [field, child] of Object.entries(resource.children ?? {})) {
     if (!fields.has(field)) continue;
     const children = await loadChildren(db, child, ids);

@@ -14,7 +14,7 @@ import { conflict } from './databaseErrors';
 import { prepareInput, validateInput, type PreparedInput } from './input';
 import { boundedIds, isUuid } from './listQuery';
 import { readRecords, rowCondition } from './reads';
-import { loadLinks } from './related';
+import { relationColumns } from './related';
 import { keyOf, replaceChildSets } from './children';
 
 /** CONFLICT when another row already holds the values of a unique set the write touches. */
@@ -30,7 +30,9 @@ async function assertUnique(context: GuardedContext, resource: ServerResource, r
     });
     if (exceptId) same.push(ne(resource.columns.id, exceptId));
     const [taken] = await context.db.select({ id: resource.columns.id }).from(resource.table).where(and(...same)).limit(1);
-    if (taken) throw conflict(unique);
+    if (!taken) continue;
+    await unique.beforeConflict?.(context);
+    throw conflict(unique);
   }
 }
 
@@ -143,9 +145,9 @@ export async function createRow(resource: ServerResource, args: Args, context: G
 
 /** The stored row with its links, as validation sees it merged with a patch. */
 async function storedRecord(context: GuardedContext, resource: ServerResource, id: unknown): Promise<Row> {
-  const [stored] = (await context.db.select().from(resource.table).where(rowCondition(resource, context, id, 'write'))) as Row[];
+  const columns = { ...resource.columns, ...relationColumns(resource, Object.keys(resource.relations ?? {})) };
+  const [stored] = (await context.db.select(columns).from(resource.table).where(rowCondition(resource, context, id, 'write'))) as Row[];
   if (!stored) throw await refusedRow(context, resource, id);
-  for (const [field, relation] of Object.entries(resource.relations ?? {})) stored[field] = (await loadLinks(context.db, relation, [stored.id as string])).get(stored.id) ?? [];
   return stored;
 }
 
@@ -160,7 +162,7 @@ function assertStaysInRestaurant(resource: ServerResource, record: Row, stored: 
   }
 }
 
-/** `virtual`: the virtual inputs' columns when already computed (a bulk update computes them once). */
+/** `virtual`: the virtual inputs' columns when already computed (a bulk update computes them once). The caller checks the row is still reached. */
 async function updateOne(resource: ServerResource, id: unknown, data: Row, context: GuardedContext, virtual?: Row): Promise<string> {
   const stored = await storedRecord(context, resource, id);
   const input = prepareInput(resource, data);
@@ -178,13 +180,18 @@ async function updateOne(resource: ServerResource, id: unknown, data: Row, conte
     await context.db.update(resource.table).set(changes).where(eq(resource.columns.id, stored.id as string));
   }
   await writeRelated(context, resource, stored.id as string, input);
-  await assertStillReached(context, resource, [stored.id as string]);
   return stored.id as string;
 }
 
+/** The row just written, as the query asks for it: it too must be within the writer's reach (moved to another restaurant, linked elsewhere: refused). */
+async function readWritten(resource: ServerResource, context: GuardedContext, id: string, info: GraphQLResolveInfo): Promise<Row> {
+  const [record] = await readRecords(resource, context, and(eq(resource.columns.id, id), context.scope('write')), info);
+  if (!record) throw notFound(resource.scope.outside);
+  return record;
+}
+
 export async function updateRow(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
-  const id = await updateOne(resource, args.id, args.data as Row, context);
-  return (await readRecords(resource, context, eq(resource.columns.id, id), info))[0];
+  return readWritten(resource, context, await updateOne(resource, args.id, args.data as Row, context), info);
 }
 
 export async function deleteRow(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
@@ -200,7 +207,7 @@ export async function deleteRow(resource: ServerResource, args: Args, context: G
 export async function updateRows(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
   const ids = boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk);
   const virtual = await virtualColumns(resource, prepareInput(resource, args.data as Row).virtual);
-  for (const id of ids) await updateOne(resource, id, args.data as Row, context, virtual);
+  for (const id of ids) await assertStillReached(context, resource, [await updateOne(resource, id, args.data as Row, context, virtual)]);
   return readRecords(resource, context, inArray(resource.columns.id, ids as string[]), info);
 }
 

@@ -10,7 +10,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { collectionOf, isBlank, USER_RULES, USERS, userStatus, validateRecord, type UserStatus } from '../../../domain';
 import { hashPassword } from '../../auth/password';
 import { restaurants, userRestaurants, users } from '../../db/schema';
-import { AppError, forbidden } from '../appError';
+import { AppError, forbidden, rateLimited } from '../appError';
 import { isUuid } from '../crud/listQuery';
 import { qualified } from '../crud/tenancy';
 import type { GuardedContext } from '../operation';
@@ -35,11 +35,33 @@ const ownAccount = () => new AppError('FORBIDDEN', { key: 'errors.ownAccount' })
 const sameIds = (a: unknown, b: unknown) => JSON.stringify([...((a as string[]) ?? [])].sort()) === JSON.stringify([...((b as string[]) ?? [])].sort());
 
 /**
+ * Emails are unique across the platform, so "Email has already registered" tells an ADMIN that an
+ * account exists, possibly one of another restaurant it cannot see. An ADMIN is told so at most
+ * `perWindow` times a window: past it, every create and email change of its is RATE_LIMITED until the
+ * window ends (refusing only the conflicts would still tell them apart from the free emails). A super
+ * admin sees every user: nothing to tell it.
+ */
+export const EMAIL_CONFLICTS = { perWindow: 5, windowMs: 60 * 60_000 } as const;
+
+const emailConflicts = (context: GuardedContext) => context.limits.counter('users:emailConflicts', EMAIL_CONFLICTS.windowMs);
+
+async function refuseEmailProbes(record: Row, context: GuardedContext, stored?: Row): Promise<void> {
+  if (context.reach === 'all' || record.email === undefined || record.email === stored?.email) return;
+  const attempt = await emailConflicts(context).check(context.viewer.id, EMAIL_CONFLICTS.perWindow);
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+}
+
+async function countEmailConflict(context: GuardedContext): Promise<void> {
+  if (context.reach !== 'all') await emailConflicts(context).add(context.viewer.id);
+}
+
+/**
  * Nobody changes its own role, restaurants or activity (an ADMIN cannot promote itself or take
  * restaurants; nobody locks itself out). Only a super admin creates, edits or makes a SUPERADMIN.
  */
-function authorize(record: Row, context: GuardedContext, stored?: Row): void {
+async function authorize(record: Row, context: GuardedContext, stored?: Row): Promise<void> {
   if (context.reach !== 'all' && (record.role === 'SUPERADMIN' || stored?.role === 'SUPERADMIN')) throw forbidden();
+  await refuseEmailProbes(record, context, stored);
   if (stored?.id !== context.viewer.id) return;
   const changed = record.role !== stored.role || record.restoUuid !== stored.restoUuid || record.active !== stored.active || !sameIds(record.restaurantIds, stored.restaurantIds);
   if (changed) throw ownAccount();
@@ -79,7 +101,7 @@ export default defineResource({
   lowerCase: ['email'],
   sortable: ['name', 'email', 'role', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'name', order: 'ASC' },
-  unique: [{ fields: ['email'], index: 'users_email_unique', message: { key: 'errors.emailRegistered' } }],
+  unique: [{ fields: ['email'], index: 'users_email_unique', message: { key: 'errors.emailRegistered' }, beforeConflict: countEmailConflict }],
   relations: {
     restaurantIds: {
       link: userRestaurants,

@@ -1,0 +1,138 @@
+/**
+ * What the stall test throws at a server: each way in used as an attacker (or an unlucky crowd) would,
+ * as in the review of issue 18. Each resolves once its traffic has been answered or refused.
+ */
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import WebSocket from 'ws';
+
+export interface Target {
+  url: string;
+  /** Tokens of the demo accounts, signed in before. */
+  superadmin: string;
+  admin: string;
+  /** A restaurant of the demo with months of orders, and one where placeOrder succeeds. */
+  restaurantId: string;
+  ordering: { slug: string; menuId: string };
+}
+
+let addresses = 0;
+/** A client address no other request of the test has used (the test server trusts X-Forwarded-For from loopback). */
+export const freshAddress = () => {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+
+const wsUrl = (url: string) => `${url.replace(/^http/, 'ws')}/graphql`;
+
+/** A socket that sends `message` as soon as it is open, and settles once the server has closed it (or refused it). */
+function socketSending(url: string, message: string | Buffer, headers: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(wsUrl(url), 'graphql-transport-ws', { headers });
+    socket.on('open', () => socket.send(message, { binary: false }, () => undefined));
+    socket.on('error', () => undefined);
+    socket.on('unexpected-response', () => resolve());
+    socket.on('close', () => resolve());
+  });
+}
+
+const post = (url: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }).then((response) => response.arrayBuffer());
+
+export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[] = [
+  {
+    name: 'four anonymous sockets each sending a 90 MB connection_init',
+    send: ({ url }) => {
+      const padding = Buffer.alloc(90_000_000, 'x');
+      const message = Buffer.concat([Buffer.from('{"type":"connection_init","payload":{"p":"'), padding, Buffer.from('"}}')]);
+      return Promise.all(Array.from({ length: 4 }, () => socketSending(url, message)));
+    },
+  },
+  {
+    name: 'a signed-in socket sending a 1.8 MB subscription of 100,000 aliases, ten times',
+    send: ({ url, superadmin, restaurantId }) => {
+      const aliases = Array.from({ length: 100_000 }, (_, i) => `a${i}: kind`).join(' ');
+      const subscribe = JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `subscription { orderEvents(restaurantId: "${restaurantId}") { ${aliases} } }` } });
+      const init = JSON.stringify({ type: 'connection_init', payload: { authorization: `JWT ${superadmin}` } });
+      return Promise.all(
+        Array.from(
+          { length: 10 },
+          () =>
+            new Promise<void>((resolve) => {
+              const socket = new WebSocket(wsUrl(url), 'graphql-transport-ws');
+              socket.on('open', () => socket.send(init));
+              socket.on('message', () => socket.send(subscribe)); // the ack
+              socket.on('error', () => undefined);
+              socket.on('close', () => resolve());
+            }),
+        ),
+      );
+    },
+  },
+  {
+    name: 'four anonymous 1 MB bodies with variables nested 499,000 deep',
+    send: ({ url }) => {
+      const depth = 499_000;
+      const body = `{"query":"{ __typename }","variables":{"v":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+      return Promise.all(Array.from({ length: 4 }, () => post(url, body)));
+    },
+  },
+  {
+    name: "ten six-month exports at once by one user, and the items file",
+    send: ({ url, superadmin, restaurantId }) => {
+      const day = 86_400_000;
+      const filter = { restaurantId, createdFrom: new Date(Date.now() - 182 * day).toISOString(), createdBefore: new Date(Date.now() + day).toISOString() };
+      const download = (file: string) =>
+        fetch(`${url}/exports/orders.csv?file=${file}&filter=${encodeURIComponent(JSON.stringify(filter))}`, { headers: { authorization: `JWT ${superadmin}` } }).then((response) => response.arrayBuffer());
+      return Promise.all([...Array.from({ length: 10 }, () => download('orders')), download('items')]);
+    },
+  },
+  {
+    name: 'ten anonymous orders, each pushed to 1,000 subscribed browsers',
+    send: ({ url, ordering }) => {
+      const order = JSON.stringify({
+        query: 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }',
+        variables: { data: { restaurantSlug: ordering.slug, orderType: 'DINE_IN', table: '1', paymentMethod: 'CASH', items: [{ menuId: ordering.menuId, quantity: 1 }] } },
+      });
+      // The pushes go out after the answers: their time is the next seconds'.
+      return Promise.all(Array.from({ length: 10 }, () => post(url, order, { 'x-forwarded-for': freshAddress() }))).then(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+    },
+  },
+  {
+    name: '300 sockets from one address, signing in as an ADMIN',
+    send: ({ url, admin }) => {
+      const init = JSON.stringify({ type: 'connection_init', payload: { authorization: `JWT ${admin}` } });
+      const address = { 'x-forwarded-for': freshAddress() };
+      return Promise.all(Array.from({ length: 300 }, () => socketSending(url, init, address)));
+    },
+  },
+  {
+    name: '200 sign-ins at once (argon2id each), from as many addresses',
+    send: ({ url }) => {
+      const login = JSON.stringify({ query: 'mutation { login(email: "superadmin@restoboard.test", password: "Demo#2026") { jwtToken } }' });
+      return Promise.all(Array.from({ length: 200 }, () => post(url, login, { 'x-forwarded-for': freshAddress() })));
+    },
+  },
+  {
+    name: 'four uploads at once of a 1.6 MB one-bit noise PNG (3600 × 3600)',
+    send: async ({ url, superadmin }) => {
+      const side = 3600;
+      const noise = Buffer.from(randomBytes(side * side).map((byte) => (byte & 1 ? 255 : 0)));
+      const png = await sharp(noise, { raw: { width: side, height: side, channels: 1 } }).png({ palette: true, colours: 2, compressionLevel: 1 }).toBuffer();
+      const upload = () => fetch(`${url}/media`, { method: 'POST', headers: { authorization: `JWT ${superadmin}` }, body: png }).then((response) => response.arrayBuffer());
+      return Promise.all(Array.from({ length: 4 }, upload));
+    },
+  },
+  {
+    name: 'ten analytics queries at once: six months of orders by day and by restaurant',
+    send: ({ url, superadmin }) => {
+      const query = {
+        measures: ['Orders.count', 'Orders.revenue'],
+        dimensions: ['Orders.restaurantId'],
+        timeDimensions: [{ dimension: 'Orders.createdAt', granularity: 'day', dateRange: 'last 180 days' }],
+      };
+      const load = () => fetch(`${url}/cubejs-api/v1/load?query=${encodeURIComponent(JSON.stringify(query))}`, { headers: { authorization: superadmin } }).then((response) => response.arrayBuffer());
+      return Promise.all(Array.from({ length: 10 }, load));
+    },
+  },
+];
