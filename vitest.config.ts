@@ -1,12 +1,5 @@
-import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
-
-/**
- * The server's own imports of graphql resolve as Node resolves them when the server runs (its CommonJS
- * build, the one graphql-yoga and graphql-ws load): Vite would pick the package's ESM build for source
- * files, and a schema from one copy cannot be validated or run by the other.
- */
-const graphqlAsNodeLoadsIt = { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') };
+import { graphqlAsNodeLoadsIt } from './tests/support/graphqlAlias';
 
 // Unit, server and component tests. Browser tests live in vitest.e2e.config.ts (they need the build).
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { graphqlAsNodeLoadsIt } from './tests/support/graphqlAlias';
 
 // Browser tests: the built app served by the real server, driven in headless Chromium.
 export default defineConfig({
@@ -8,6 +9,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
+    alias: [graphqlAsNodeLoadsIt],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,

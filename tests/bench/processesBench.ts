@@ -1,5 +1,6 @@
 /**
- * `npm run bench:processes`: one server process against two on one PostgreSQL (issue 19), in the same
+ * One server process against two on one PostgreSQL (issue 19; `npm run bench:processes`, and the end
+ * of `npm run bench` when a PostgreSQL answers), in the same
  * run: `sessions` admins sign in, then loop three reads of the restaurants list and one save of their
  * own restaurant (loadHarness.ts); with two processes the sessions are split evenly between them.
  * Printed: req/s and p99 of the reads and of the saves for each, and the ratio of two processes to
@@ -9,7 +10,6 @@
  * costs, not what a second machine would bring.
  */
 import { randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { openPostgres } from '../../src/server/db/postgres';
 import { newDataDir, startApp, type RunningApp } from '../support/app';
@@ -18,15 +18,17 @@ import { seedBenchAdmins } from './loadBench';
 import { runSessions, type RunFigures } from './loadHarness';
 import { APP_WORKLOAD } from './loadWorkloads';
 
-const { values } = parseArgs({ options: { sessions: { type: 'string' }, seconds: { type: 'string' } } });
-const sessions = Number(values.sessions ?? 200);
-const seconds = Number(values.seconds ?? 20);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const BENCH_SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface ProcessesOptions {
+  sessions: number;
+  seconds: number;
+}
 
 const JWT_SECRET = 'bench-secret-of-restoboard-processes-0123456789';
 
 function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
+  const url = new URL(BENCH_SERVER_URL);
   url.pathname = `/${name}`;
   return url.toString();
 }
@@ -45,7 +47,7 @@ function line(label: string, figures: RunFigures): string {
 }
 
 /** `count` processes on the database, the sessions split evenly between them, warm (all signed in first). */
-async function measure(count: number, url: string, run: number): Promise<RunFigures> {
+async function measure(count: number, url: string, run: number, { sessions, seconds }: ProcessesOptions): Promise<RunFigures> {
   const apps: RunningApp[] = [];
   try {
     for (let i = 0; i < count; i += 1) apps.push(await startApp({ dataDir: newDataDir(), env: { DATABASE_URL: url, JWT_SECRET, TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn', DEMO_SEED: '0' } }));
@@ -58,20 +60,22 @@ async function measure(count: number, url: string, run: number): Promise<RunFigu
   }
 }
 
-const name = `restoboard_bench_${randomBytes(4).toString('hex')}`;
-const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-await admin.unsafe(`create database "${name}"`);
-try {
-  const url = databaseUrl(name);
-  console.log(`Processes: ${sessions} sessions, each signs in, then loops 3 reads (restaurants list) and 1 save (its restaurant), ${seconds} s a run, on PostgreSQL [load ${loadAverage()}]`);
-  await (await openPostgres(url, (db) => seedBenchAdmins(db, sessions))).close();
-  const one = await measure(1, url, 1);
-  console.log(line('1 process ', one));
-  const two = await measure(2, url, 2);
-  console.log(line('2 processes', two));
-  const ratio = (kind: 'read' | 'save') => (perSecond(two, kind) / perSecond(one, kind)).toFixed(2);
-  console.log(`  2 processes / 1 process: ${(two.requests / two.seconds / (one.requests / one.seconds)).toFixed(2)} in all (reads ${ratio('read')}, saves ${ratio('save')})`);
-} finally {
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.end({ timeout: 5 });
+export async function measureProcesses(options: ProcessesOptions): Promise<void> {
+  const name = `restoboard_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(BENCH_SERVER_URL, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database "${name}"`);
+  try {
+    const url = databaseUrl(name);
+    console.log(`Processes: ${options.sessions} sessions, each signs in, then loops 3 reads (restaurants list) and 1 save (its restaurant), ${options.seconds} s a run, on PostgreSQL [load ${loadAverage()}]`);
+    await (await openPostgres(url, (db) => seedBenchAdmins(db, options.sessions))).close();
+    const one = await measure(1, url, 1, options);
+    console.log(line('1 process ', one));
+    const two = await measure(2, url, 2, options);
+    console.log(line('2 processes', two));
+    const ratio = (kind: 'read' | 'save') => (perSecond(two, kind) / perSecond(one, kind)).toFixed(2);
+    console.log(`  2 processes / 1 process: ${(two.requests / two.seconds / (one.requests / one.seconds)).toFixed(2)} in all (reads ${ratio('read')}, saves ${ratio('save')})`);
+  } finally {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end({ timeout: 5 });
+  }
 }

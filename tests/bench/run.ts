@@ -3,7 +3,8 @@
  * RSS after start; allRestaurants (page of 25) under 50 concurrent connections on loopback; gzip size
  * of the JavaScript that /login and /admin/restaurants load in a real browser. Then the load figures
  * of issue 18 (loadBench.ts: 200 sessions signing in, reading and saving, beside a bare yoga; also
- * `npm run bench:load`). Needs `npm run build`.
+ * `npm run bench:load`), and when a PostgreSQL answers (BENCH_DATABASE_URL, or the machine's), one
+ * process against two on it (processesBench.ts; also `npm run bench:processes`). Needs `npm run build`.
  */
 import { readFileSync } from 'node:fs';
 import { rmSync } from 'node:fs';
@@ -13,6 +14,8 @@ import { launchBrowser } from '../support/browser';
 import { newDataDir, startApp, type RunningApp } from '../support/app';
 import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
 import { measureLoad } from './loadBench';
+import postgres from 'postgres';
+import { BENCH_SERVER_URL, measureProcesses } from './processesBench';
 
 const TARGETS = { freshMs: 10_000, reopenedMs: 3_000, reqPerSec: 1_000, p99Ms: 100, loginKb: 200, adminKb: 500 };
 
@@ -102,3 +105,17 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 await measureLoad({ sessions: 200, seconds: 20 });
+
+async function postgresAnswers(): Promise<boolean> {
+  const sql = postgres(BENCH_SERVER_URL, { max: 1, connect_timeout: 3, onnotice: () => undefined });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+if (await postgresAnswers()) await measureProcesses({ sessions: 200, seconds: 20 });
+else console.log(`Processes: skipped, no PostgreSQL answers at ${new URL(BENCH_SERVER_URL).host} (set BENCH_DATABASE_URL)`);
