@@ -138,8 +138,8 @@ describeOnEachDatabase('request limits', (server) => {
     }
   });
 
-  /** A raw connection that has sent the head of a POST /graphql declaring `length` bytes of body, and collects what it is answered. */
-  function declaredPost(length: number) {
+  /** A raw connection to the server that has sent `head`, and collects what it is answered. */
+  function rawRequest(head: string) {
     const { hostname, port } = new URL(server().url);
     const socket = net.connect(Number(port), hostname);
     const received: string[] = [];
@@ -147,21 +147,17 @@ describeOnEachDatabase('request limits', (server) => {
     socket.on('data', (chunk: Buffer) => received.push(chunk.toString('latin1')));
     socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    socket.write(`POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`);
+    socket.write(head);
     return { socket, closed, errors, answer: () => received.join('') };
   }
 
+  /** A raw connection that has sent the head of a POST /graphql declaring `length` bytes of body. */
+  const declaredPost = (length: number) => rawRequest(`POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`);
+
   it('a head too long for the HTTP parser (a URL of 300 KB) is answered 431, not a reset, while the client still sends it', async () => {
-    const { hostname, port } = new URL(server().url);
-    const socket = net.connect(Number(port), hostname);
-    const received: string[] = [];
-    const errors: string[] = [];
-    socket.on('data', (chunk: Buffer) => received.push(chunk.toString('latin1')));
-    socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
-    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    socket.write(`GET /exports/orders.csv?filter=${'%C3%A9'.repeat(50_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
-    await closed;
-    expect([received.join('').split('\r\n')[0], errors]).toEqual(['HTTP/1.1 431 Request Header Fields Too Large', []]);
+    const client = rawRequest(`GET /exports/orders.csv?filter=${'%C3%A9'.repeat(50_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    await client.closed;
+    expect([client.answer().split('\r\n')[0], client.errors]).toEqual(['HTTP/1.1 431 Request Header Fields Too Large', []]);
   });
 
   it('a client still sending a refused body gets the answer, may finish sending it, and keeps its connection', async () => {
