@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 /**
  * Each hash or verification takes ~20–40 ms of a core and one thread of libuv's pool (4 threads
@@ -16,24 +17,11 @@ import { hash, verify } from '@node-rs/argon2';
  */
 export const HASHING_CONCURRENCY = Math.max(1, Math.min(availableParallelism() - 1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1));
 
-let running = 0;
-const queued: (() => void)[] = [];
+/** Hashes run first come first served, HASHING_CONCURRENCY at a time. */
+const bounded = pLimit(HASHING_CONCURRENCY);
 
 /** Hashes running and waiting now. */
-export const hashingLoad = () => ({ running, queued: queued.length });
-
-/** Runs `work` once fewer than HASHING_CONCURRENCY hashes run, first come first served. */
-async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running < HASHING_CONCURRENCY) running += 1;
-  else await new Promise<void>((resolve) => queued.push(resolve)); // the slot is handed over as it stands
-  try {
-    return await work();
-  } finally {
-    const next = queued.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+export const hashingLoad = () => ({ running: bounded.activeCount, queued: bounded.pendingCount });
 
 export function hashPassword(password: string): Promise<string> {
   return bounded(() => hash(password));
