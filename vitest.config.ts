@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { graphqlAsNodeLoadsIt } from './tests/support/graphqlAlias';
+import { graphqlAsNodeLoadsIt } from './tests/support/graphqlAlias.ts';
 
 // Unit, server and component tests. Browser tests live in vitest.e2e.config.ts (they need the build).
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { graphqlAsNodeLoadsIt } from './tests/support/graphqlAlias';
+import { graphqlAsNodeLoadsIt } from './tests/support/graphqlAlias.ts';
 
 // Browser tests: the built app served by the real server, driven in headless Chromium.
 export default defineConfig({

@@ -2,6 +2,8 @@
  * Menu duplication (issue 8): what the preview says per target restaurant, how each name clash is
  * resolved, and what each target's copy did; the server computes them, the screen shows them.
  */
+import { maxValue, minValue, number, required, type Rule } from './validation';
+
 export const CLASH_CHOICES = ['SKIP', 'OVERWRITE', 'RENAME'] as const;
 export type ClashChoice = (typeof CLASH_CHOICES)[number];
 
@@ -16,7 +18,28 @@ export interface PlannedCopy {
 export interface TargetPlan {
   restaurantId: string;
   restaurantName: string;
+  /** The target's currency, and the source's: prices are numbers in a currency, so menus are copied only where the two are the same. */
+  currency: string;
+  sourceCurrency: string;
   copies: PlannedCopy[];
+}
+
+/** Whether copies into the plan's restaurant change currency: their prices then need a rate (a price would change its meaning). */
+export const changesCurrency = (plan: Pick<TargetPlan, 'currency' | 'sourceCurrency'>): boolean => plan.currency !== plan.sourceCurrency;
+
+/** How many units of the target's currency one unit of the source's is worth, for a target of another currency. */
+export interface PriceRate {
+  targetRestaurantId: string;
+  rate: number;
+}
+
+export const RATE_RULES: readonly Rule[] = [required(), number(), minValue('Rate', 0.000001), maxValue('Rate', 1_000_000)];
+
+/** A price converted at `rate`, rounded as the currency shows it (Rupiah in whole amounts, the others in cents). */
+export function convertPrice(price: number, rate: number, currency: string): number {
+  const unit = currency === 'Rp.' ? 1 : 100;
+  // Twelve significant digits first, so that a product such as 29962.4999… rounds as the 29962.5 it is.
+  return Math.round(Number((price * rate * unit).toPrecision(12))) / unit;
 }
 
 export interface Resolution {
@@ -32,4 +55,18 @@ export interface TargetOutcome {
   created: number;
   overwritten: number;
   skipped: number;
+}
+
+/** What a duplication will do with these resolutions, as the server counts it once done. */
+export function plannedOutcome(plans: readonly TargetPlan[], resolutions: ReadonlyMap<string, Pick<Resolution, 'choice'>>, keyOf: (restaurantId: string, menuId: string) => string): Omit<TargetOutcome, 'restaurantId'> {
+  const outcome = { created: 0, overwritten: 0, skipped: 0 };
+  for (const plan of plans) {
+    for (const copy of plan.copies) {
+      const choice = copy.clashesWith ? (resolutions.get(keyOf(plan.restaurantId, copy.menuId))?.choice ?? 'SKIP') : 'NEW';
+      if (choice === 'SKIP') outcome.skipped += 1;
+      else if (choice === 'OVERWRITE') outcome.overwritten += 1;
+      else outcome.created += 1;
+    }
+  }
+  return outcome;
 }

@@ -1,9 +1,11 @@
 /**
- * Menu duplication as a super admin does it: a whole category of one restaurant copied into
- * another after a preview, then the copies seen in the target's menu list; a second run shows
- * the clashes and skips them. axe on the screen with its preview.
+ * Menu duplication as a super admin does it: a menu category of one restaurant (Rupiah) copied into
+ * another (Singapore dollars) after a preview that asks for the rate, a clash resolved, the
+ * confirmation saying what will happen, then the copies seen in the target at converted prices;
+ * a duplication that would copy nothing cannot be started. axe on the screen with its preview.
  */
 import { beforeEach, expect, it } from 'vitest';
+import { convertPrice } from '../../src/domain';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
@@ -50,13 +52,46 @@ it('a super admin copies a whole category into another restaurant, resolves a na
   expect(clashes).toBeGreaterThan(0);
   expect(await seriousViolations(ui.page)).toEqual([]);
 
+  await expect.poll(() => ui.page.getByRole('alert').filter({ hasText: 'Harbour Bistro sells in S$ and these menus are priced in Rp.' }).count()).toBe(1);
+
   await preview.getByLabel(`What to do with ${clashing}`).click();
   await ui.page.getByRole('option', { name: 'Copy under a new name' }).click();
   await preview.getByLabel('New name').fill(`${clashing} Harbour`);
+  const confirmation = `Copy into 1 restaurants: ${fresh + 1} new, 0 overwriting a menu of the same name (its current content is lost), ${clashes - 1} skipped. Go ahead?`;
+  await ui.page.getByRole('button', { name: 'Duplicate' }).click();
+  await ui.page.getByRole('dialog').getByText(confirmation).waitFor();
+  await ui.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const rate = ui.page.getByLabel(/^Rate: Rp\. 1 = S\$/);
+  await ui.page.getByText('must not be empty').waitFor(); // on the rate, and nothing written
+  await rate.fill('0.0000851');
+  await ui.page.getByText('Rp. 10.000 → S$ 0.85').waitFor();
   await ui.page.getByRole('button', { name: 'Duplicate' }).click();
   await ui.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await ui.page.getByText(`Duplicated: ${fresh + 1} new, 0 overwritten, ${clashes - 1} skipped`).waitFor();
 
+  const priceOf = async (restaurantId: string, name: string) => {
+    const { allMenus } = await graphql<{ allMenus: { name: string; price: number }[] }>(ui.app.url, 'query ($filter: MenuFilter) { allMenus(perPage: 100, filter: $filter) { name price } }', { filter: { restaurantId, q: name } }, jwtToken);
+    return allMenus.find((m) => m.name === name)?.price;
+  };
+  const warung = (await graphql<{ allRestaurants: { id: string }[] }>(ui.app.url, 'query { allRestaurants(filter: { q: "Warung Nusantara" }) { id } }', {}, jwtToken)).allRestaurants[0].id;
+  const copied = convertPrice((await priceOf(warung, clashing)) as number, 0.0000851, 'S$');
+  expect(await priceOf(harbour, `${clashing} Harbour`)).toBe(copied);
+
   await ui.page.goto(`${ui.app.url}/admin/menus/${harbour}`);
-  await ui.page.getByText(`${clashing} Harbour`, { exact: true }).first().waitFor();
+  const row = ui.page.getByRole('row').filter({ hasText: `${clashing} Harbour` });
+  await row.getByText(`S$ ${copied.toFixed(2)}`).waitFor();
+});
+
+it('a duplication that would copy nothing (every menu skipped) cannot be started, and says why', async () => {
+  await ui.page.goto(`${ui.app.url}/admin/menu_duplication`);
+  await pick('Copy from another restaurant', 'Kopi Kita');
+  await ui.page.getByRole('heading', { name: 'Copy from Kopi Kita' }).waitFor();
+  const firstCategory = categoryGroups().first();
+  await firstCategory.waitFor();
+  await firstCategory.getByRole('checkbox').nth(1).check();
+  await pick('Add a restaurant to copy into', 'Kopi Kita');
+  await ui.page.getByRole('button', { name: 'Preview' }).click();
+  await ui.page.getByRole('table', { name: 'Into Kopi Kita' }).getByText('Name already used', { exact: true }).waitFor();
+  expect(await ui.page.getByRole('button', { name: 'Duplicate' }).isDisabled()).toBe(true);
+  await ui.page.getByText('Nothing would be copied: every menu is skipped.', { exact: false }).waitFor();
 });

@@ -3,8 +3,9 @@
  * overwritten or copied under a new name, copies with their option groups, tags, image and
  * category, tenancy on the source and on every target, and all or nothing across targets.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { convertPrice } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants } from '../../src/server/db/schema';
 import { actors } from './support/actors';
@@ -18,7 +19,7 @@ const CREATE_CATEGORY = 'mutation ($data: MenuCategoryInput!) { createMenuCatego
 const CREATE_MENU = 'mutation ($data: MenuInput!) { createMenu(data: $data) { id name } }';
 const PREVIEW = 'query ($input: MenuDuplicationInput!) { previewMenuDuplication(input: $input) { restaurantId restaurantName copies { menuId name categoryName clashesWith } } }';
 const DUPLICATE =
-  'mutation ($input: MenuDuplicationInput!, $resolutions: [ClashResolution!]) { duplicateMenus(input: $input, resolutions: $resolutions) { restaurantId created overwritten skipped } }';
+  'mutation ($input: MenuDuplicationInput!, $resolutions: [ClashResolution!], $rates: [PriceRate!]) { duplicateMenus(input: $input, resolutions: $resolutions, rates: $rates) { restaurantId created overwritten skipped } }';
 
 type Plan = { restaurantId: string; copies: { menuId: string; name: string; categoryName: string | null; clashesWith: string | null }[] };
 type Outcome = { restaurantId: string; created: number; overwritten: number; skipped: number };
@@ -29,6 +30,12 @@ describeOnEachDatabase('menu duplication', (server) => {
   let serial = 0;
   beforeEach(() => {
     serial += 1;
+  });
+  // The restaurants these tests copy between sell in one currency (the demo's two of MULTI_ADMIN do
+  // not); copies across currencies have a test of their own.
+  beforeAll(async () => {
+    const [{ currency }] = await db().select({ currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, SOURCE));
+    await db().update(restaurants).set({ currency }).where(inArray(restaurants.id, [TARGET, OTHER]));
   });
 
   const name = (label: string) => `${label} ${serial}-${Math.random().toString(36).slice(2, 8)}`;
@@ -95,6 +102,42 @@ describeOnEachDatabase('menu duplication', (server) => {
     await ok(MULTI_ADMIN, DUPLICATE, { input: { menuIds: [second.id], targetRestaurantIds: [TARGET] } });
     const [secondCopy] = await menusOf(TARGET, second.name);
     expect(secondCopy.categoryId).toBe(copy.categoryId); // the category made by the first copy
+  });
+
+  it('into a restaurant of another currency, prices (the menu\'s and its options\') are converted at the rate given for it, which is required', async () => {
+    const { menu: source } = await sourceMenu();
+    const [{ currency }] = await db().select({ currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, SOURCE));
+    const [elsewhere] = await db().select({ id: restaurants.id, currency: restaurants.currency }).from(restaurants).where(sql`${restaurants.currency} <> ${currency}`).limit(1);
+    const preview = `query ($input: MenuDuplicationInput!) { previewMenuDuplication(input: $input) { restaurantId currency sourceCurrency } }`;
+    const input = { menuIds: [source.id], targetRestaurantIds: [TARGET, elsewhere.id] };
+    const { previewMenuDuplication } = await ok<{ previewMenuDuplication: unknown[] }>(SUPERADMIN, preview, { input });
+    expect(previewMenuDuplication).toEqual([
+      { restaurantId: TARGET, currency, sourceCurrency: currency },
+      { restaurantId: elsewhere.id, currency: elsewhere.currency, sourceCurrency: currency },
+    ]);
+
+    for (const rates of [undefined, [{ targetRestaurantId: elsewhere.id, rate: 0 }]]) {
+      const refused = await as(SUPERADMIN, DUPLICATE, { input, rates });
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { [`rates.${elsewhere.id}`]: rates ? 'validation.minValue' : 'validation.required' } });
+      expect([(await menusOf(TARGET, source.name)).length, (await menusOf(elsewhere.id, source.name)).length]).toEqual([0, 0]);
+    }
+
+    const rate = 0.0000851;
+    const { duplicateMenus } = await ok<{ duplicateMenus: Outcome[] }>(SUPERADMIN, DUPLICATE, { input, rates: [{ targetRestaurantId: elsewhere.id, rate }] });
+    expect(duplicateMenus).toEqual([
+      { restaurantId: TARGET, created: 1, overwritten: 0, skipped: 0 },
+      { restaurantId: elsewhere.id, created: 1, overwritten: 0, skipped: 0 },
+    ]);
+    const [same] = await menusOf(TARGET, source.name);
+    const [converted] = await menusOf(elsewhere.id, source.name);
+    expect([same.price, await groupsOf(same.id)]).toEqual([30000, await groupsOf(source.id)]);
+    expect([converted.price, (await groupsOf(converted.id))[0].options]).toEqual([
+      convertPrice(30000, rate, elsewhere.currency),
+      [
+        ['Mild', 0],
+        ['Hot', convertPrice(2000, rate, elsewhere.currency)],
+      ],
+    ]);
   });
 
   it('each clash is skipped, overwritten (its id kept, its options replaced) or copied under a new name', async () => {

@@ -516,7 +516,11 @@ const en = {
       newName: 'New name',
       copyName: '%{name} (copy)',
       confirmTitle: 'Duplicate menus',
-      confirmContent: 'Copy %{copies} menus into %{targets} restaurants? Overwritten menus lose their current content.',
+      confirmContent: 'Copy into %{targets} restaurants: %{created} new, %{overwritten} overwriting a menu of the same name (its current content is lost), %{skipped} skipped. Go ahead?',
+      nothingToCopy: 'Nothing would be copied: every menu is skipped. Choose what to do with the names already used, or other restaurants.',
+      otherCurrency: '%{name} sells in %{currency} and these menus are priced in %{source}: their prices and option prices are converted at the rate you give.',
+      rate: 'Rate: %{source} 1 = %{currency} …',
+      rateHint: 'For example 0.0000851 from Rp. to S$, or 11750 from S$ to Rp.',
       done: 'Duplicated: %{created} new, %{overwritten} overwritten, %{skipped} skipped',
     },
     featured: {

@@ -515,7 +515,11 @@ const id: AppMessages = {
       newName: 'Nama baru',
       copyName: '%{name} (salinan)',
       confirmTitle: 'Duplikasi menu',
-      confirmContent: 'Salin %{copies} menu ke %{targets} restoran? Menu yang ditimpa kehilangan isinya saat ini.',
+      confirmContent: 'Salin ke %{targets} restoran: %{created} baru, %{overwritten} menimpa menu bernama sama (isinya saat ini hilang), %{skipped} dilewati. Lanjutkan?',
+      nothingToCopy: 'Tidak ada yang akan disalin: semua menu dilewati. Pilih tindakan untuk nama yang sudah dipakai, atau restoran lain.',
+      otherCurrency: '%{name} berjualan dalam %{currency} dan harga menu ini dalam %{source}: harga menu dan harga pilihannya dikonversi dengan kurs yang Anda berikan.',
+      rate: 'Kurs: %{source} 1 = %{currency} …',
+      rateHint: 'Misalnya 0.0000851 dari Rp. ke S$, atau 11750 dari S$ ke Rp.',
       done: 'Diduplikasi: %{created} baru, %{overwritten} ditimpa, %{skipped} dilewati',
     },
     featured: {

@@ -1,14 +1,15 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PreviewIcon from '@mui/icons-material/Preview';
-import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, FormHelperText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { changesCurrency, plannedOutcome } from '../../../domain';
 import { useCurrentRestaurant } from '../../layout/useCurrentRestaurant';
 import { ListFeedback } from '../../lists/ListFeedback';
 import { useCustomMutation } from '../../providers/useCustomMutation';
 import { RestaurantPicker, type PickedRestaurant } from '../featured/RestaurantPicker';
 import { DUPLICATE_MENUS, PREVIEW_DUPLICATION, type Resolution, type TargetOutcome, type TargetPlan } from './operations';
-import { PreviewTable, resolutionKey } from './PreviewTable';
+import { PreviewTable, rateKey, resolutionKey } from './PreviewTable';
 import { SourceMenuTree } from './SourceMenuTree';
 import { useSourceMenus } from './useSourceMenus';
 
@@ -44,6 +45,7 @@ export default function MenuDuplicationScreen() {
   const [targets, setTargets] = useState<PickedRestaurant[]>([]);
   const [plans, setPlans] = useState<TargetPlan[] | null>(null);
   const [resolutions, setResolutions] = useState<Map<string, Resolution>>(new Map());
+  const [rates, setRates] = useState<Map<string, string>>(new Map());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const preview = useCustomMutation<{ previewMenuDuplication: TargetPlan[] }>('menus', 'query');
@@ -72,10 +74,13 @@ export default function MenuDuplicationScreen() {
   const runDuplicate = async () => {
     setConfirming(false);
     const sent = [...resolutions.values()];
-    const result = await duplicate.run({ query: DUPLICATE_MENUS, variables: { input, resolutions: sent } });
+    const sentRates = (plans ?? []).filter(changesCurrency).map((plan) => ({ targetRestaurantId: plan.restaurantId, rate: Number(rates.get(plan.restaurantId) || Number.NaN) }));
+    const result = await duplicate.run({ query: DUPLICATE_MENUS, variables: { input, resolutions: sent, rates: sentRates.filter((r) => Number.isFinite(r.rate)) } });
     if ('errors' in result) {
-      // `resolutions.{i}.name` → the row of the i-th resolution sent.
+      // `resolutions.{i}.name` → the row of the i-th resolution sent; `rates.{restaurant id}` → that target's rate.
       setErrors(Object.fromEntries(Object.entries(result.errors).flatMap(([field, message]) => {
+        const rateOf = /^rates\.([0-9a-f-]{36})$/.exec(field)?.[1];
+        if (rateOf) return [[rateKey(rateOf), message]];
         const i = /^resolutions\.(\d+)\./.exec(field)?.[1];
         const resolution = i === undefined ? undefined : sent[Number(i)];
         return resolution ? [[resolutionKey(resolution.targetRestaurantId, resolution.menuId), message]] : [];
@@ -87,7 +92,8 @@ export default function MenuDuplicationScreen() {
     setPlans(null);
   };
 
-  const copies = plans?.reduce((n, plan) => n + plan.copies.length, 0) ?? 0;
+  const outcome = plans ? plannedOutcome(plans, resolutions, resolutionKey) : undefined;
+  const nothingToCopy = outcome !== undefined && outcome.created + outcome.overwritten === 0;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.nav.menuDuplication')} />
@@ -122,18 +128,32 @@ export default function MenuDuplicationScreen() {
             <Button variant="outlined" startIcon={<PreviewIcon />} onClick={runPreview} disabled={busy || chosen.size === 0 || targets.length === 0}>
               {translate('resources.menu_duplication.preview')}
             </Button>
-            <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => setConfirming(true)} disabled={busy || !plans}>
+            <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => setConfirming(true)} disabled={busy || !plans || nothingToCopy} aria-describedby={nothingToCopy ? 'duplication-nothing' : undefined}>
               {translate('resources.menu_duplication.duplicate')}
             </Button>
           </Stack>
+          {nothingToCopy && <FormHelperText id="duplication-nothing">{translate('resources.menu_duplication.nothingToCopy')}</FormHelperText>}
 
-          {plans && <PreviewTable plans={plans} resolutions={resolutions} errors={errors} onResolve={(r) => setResolutions(new Map(resolutions).set(resolutionKey(r.targetRestaurantId, r.menuId), r))} disabled={busy} />}
+          {plans && (
+            <PreviewTable
+              plans={plans}
+              resolutions={resolutions}
+              rates={rates}
+              errors={errors}
+              onResolve={(r) => setResolutions(new Map(resolutions).set(resolutionKey(r.targetRestaurantId, r.menuId), r))}
+              onRate={(restaurantId, rate) => {
+                setRates(new Map(rates).set(restaurantId, rate));
+                setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => key !== rateKey(restaurantId))));
+              }}
+              disabled={busy}
+            />
+          )}
         </Stack>
         <Confirm
           isOpen={confirming}
           title="resources.menu_duplication.confirmTitle"
           content="resources.menu_duplication.confirmContent"
-          translateOptions={{ copies, targets: plans?.length ?? 0 }}
+          translateOptions={{ ...outcome, targets: plans?.length ?? 0 }}
           onConfirm={runDuplicate}
           onClose={() => setConfirming(false)}
         />

@@ -1,8 +1,19 @@
-import { Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { changesCurrency, formatCurrency, isCurrency, convertPrice } from '../../../domain';
 import type { ClashChoice, Resolution, TargetPlan } from './operations';
 
 export const resolutionKey = (targetRestaurantId: string, menuId: string) => `${targetRestaurantId} ${menuId}`;
+/** The key of a target's rate among the errors. */
+export const rateKey = (targetRestaurantId: string) => `rate ${targetRestaurantId}`;
+
+/** What an amount of the source's currency becomes at the typed rate, to check the rate's direction at a glance. */
+function example(plan: TargetPlan, rate: string): string | undefined {
+  const value = Number(rate);
+  if (!rate || !Number.isFinite(value) || value <= 0 || !isCurrency(plan.currency) || !isCurrency(plan.sourceCurrency)) return undefined;
+  const amount = plan.sourceCurrency === 'Rp.' ? 10000 : 10;
+  return `${formatCurrency(amount, plan.sourceCurrency)} → ${formatCurrency(convertPrice(amount, value, plan.currency), plan.currency)}`;
+}
 
 const CHOICES: readonly ClashChoice[] = ['SKIP', 'OVERWRITE', 'RENAME'];
 
@@ -10,14 +21,19 @@ const CHOICES: readonly ClashChoice[] = ['SKIP', 'OVERWRITE', 'RENAME'];
 export function PreviewTable({
   plans,
   resolutions,
+  rates,
   errors,
   onResolve,
+  onRate,
   disabled,
 }: {
   plans: readonly TargetPlan[];
   resolutions: ReadonlyMap<string, Resolution>;
+  /** The rate typed for each target of another currency, by restaurant id. */
+  rates: ReadonlyMap<string, string>;
   errors: Readonly<Record<string, string>>;
   onResolve(resolution: Resolution): void;
+  onRate(restaurantId: string, rate: string): void;
   disabled: boolean;
 }) {
   const translate = useTranslate();
@@ -28,6 +44,26 @@ export function PreviewTable({
           <Typography variant="h6" component="h3">
             {translate('resources.menu_duplication.into', { name: plan.restaurantName })}
           </Typography>
+          {changesCurrency(plan) && (
+            <Alert severity="warning" sx={{ my: 1 }}>
+              <Stack spacing={1.5}>
+                <span>{translate('resources.menu_duplication.otherCurrency', { name: plan.restaurantName, currency: plan.currency, source: plan.sourceCurrency })}</span>
+                <TextField
+                  size="small"
+                  type="text"
+                  required
+                  label={translate('resources.menu_duplication.rate', { source: plan.sourceCurrency, currency: plan.currency })}
+                  value={rates.get(plan.restaurantId) ?? ''}
+                  onChange={(e) => onRate(plan.restaurantId, e.target.value.replace(',', '.'))}
+                  error={Boolean(errors[rateKey(plan.restaurantId)])}
+                  helperText={errors[rateKey(plan.restaurantId)] ?? example(plan, rates.get(plan.restaurantId) ?? '') ?? translate('resources.menu_duplication.rateHint')}
+                  disabled={disabled}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  sx={{ maxWidth: 360, bgcolor: 'background.paper' }}
+                />
+              </Stack>
+            </Alert>
+          )}
           <Table size="small" aria-label={translate('resources.menu_duplication.into', { name: plan.restaurantName })}>
             <TableHead>
               <TableRow>

@@ -7,6 +7,8 @@ export const PREVIEW_DUPLICATION = gql`
     previewMenuDuplication(input: $input) {
       restaurantId
       restaurantName
+      currency
+      sourceCurrency
       copies {
         menuId
         name
@@ -18,8 +20,8 @@ export const PREVIEW_DUPLICATION = gql`
 `;
 
 export const DUPLICATE_MENUS = gql`
-  mutation duplicateMenus($input: MenuDuplicationInput!, $resolutions: [ClashResolution!]) {
-    duplicateMenus(input: $input, resolutions: $resolutions) {
+  mutation duplicateMenus($input: MenuDuplicationInput!, $resolutions: [ClashResolution!], $rates: [PriceRate!]) {
+    duplicateMenus(input: $input, resolutions: $resolutions, rates: $rates) {
       restaurantId
       created
       overwritten

@@ -6,9 +6,10 @@
  * a failure leaves every target unchanged.
  */
 import { and, asc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
-import { ORDER_TYPES, ORDER_TYPES_OF_PLAN, type OrderPlan, type OrderType, type Resolution, type TargetOutcome, type TargetPlan } from '../../../../domain';
+import { convertPrice, LIMITS, ORDER_TYPES, ORDER_TYPES_OF_PLAN, type OrderPlan, type OrderType, type Resolution, type TargetOutcome, type TargetPlan } from '../../../../domain';
 import type { Database } from '../../../db/database';
 import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants } from '../../../db/schema';
+import { invalidInput } from '../../appError';
 
 export interface SourceMenu {
   id: string;
@@ -36,7 +37,11 @@ export async function sourceMenus(db: Database, menuIds: readonly string[], cate
 /** For each target, what copying `source` there would do. */
 export async function planCopies(db: Database, source: readonly SourceMenu[], targetIds: readonly string[]): Promise<TargetPlan[]> {
   const names = [...new Set(source.map((menu) => menu.name.toLowerCase()))];
-  const targets = await db.select({ id: restaurants.id, name: restaurants.name }).from(restaurants).where(inArray(restaurants.id, [...targetIds]));
+  const sourceIds = [...new Set(source.map((menu) => menu.restaurantId))];
+  const targets = await db
+    .select({ id: restaurants.id, name: restaurants.name, currency: restaurants.currency })
+    .from(restaurants)
+    .where(inArray(restaurants.id, [...new Set([...targetIds, ...sourceIds])]));
   const existing = names.length
     ? await db
         .select({ id: menus.id, restaurantId: menus.restaurantId, name: lowerName })
@@ -45,10 +50,13 @@ export async function planCopies(db: Database, source: readonly SourceMenu[], ta
     : [];
   const byTarget = new Map(targetIds.map((id) => [id, new Map<string, string>()]));
   for (const row of existing) byTarget.get(row.restaurantId)?.set(row.name, row.id);
-  const nameOf = new Map(targets.map((t) => [t.id, t.name]));
+  const restaurantOf = new Map(targets.map((t) => [t.id, t]));
+  const sourceCurrency = restaurantOf.get(sourceIds[0])?.currency ?? '';
   return targetIds.map((restaurantId) => ({
     restaurantId,
-    restaurantName: nameOf.get(restaurantId) ?? '',
+    restaurantName: restaurantOf.get(restaurantId)?.name ?? '',
+    currency: restaurantOf.get(restaurantId)?.currency ?? '',
+    sourceCurrency,
     copies: source.map((menu) => ({
       menuId: menu.id,
       name: menu.name,
@@ -87,8 +95,17 @@ function allowedOrderTypes(plan: string | null): readonly OrderType[] {
   return plan && plan in ORDER_TYPES_OF_PLAN ? ORDER_TYPES_OF_PLAN[plan as OrderPlan] : ORDER_TYPES;
 }
 
-/** Replaces the option groups and tags of `menuId` with copies of those of `sourceId`. */
-async function copyContents(db: Database, sourceId: string, menuId: string): Promise<void> {
+/** A source price as the target sells it: converted at the rate when its currency differs; refused on the rate past the largest amount. */
+function priceIn(plan: TargetPlan, rate: number): (price: number) => number {
+  return (price) => {
+    const converted = plan.currency === plan.sourceCurrency ? price : convertPrice(price, rate, plan.currency);
+    if (converted > LIMITS.money) throw invalidInput({ [`rates.${plan.restaurantId}`]: { key: 'validation.maxValue', params: { attr: 'Price', val: LIMITS.money } } });
+    return converted;
+  };
+}
+
+/** Replaces the option groups and tags of `menuId` with copies of those of `sourceId`, option prices through `price`. */
+async function copyContents(db: Database, sourceId: string, menuId: string, price: (amount: number) => number): Promise<void> {
   await db.delete(menuOptionGroups).where(eq(menuOptionGroups.menuId, menuId));
   await db.delete(menuTags).where(eq(menuTags.menuId, menuId));
   const tags = await db.select({ tagId: menuTags.tagId }).from(menuTags).where(eq(menuTags.menuId, sourceId));
@@ -111,15 +128,16 @@ async function copyContents(db: Database, sourceId: string, menuId: string): Pro
       ),
     );
   if (options.length) {
-    await db.insert(menuOptions).values(options.map(({ groupId, name, price, position }) => ({ groupId: copyOf.get(groupId) as string, name, price, position })));
+    await db.insert(menuOptions).values(options.map((option) => ({ groupId: copyOf.get(option.groupId) as string, name: option.name, price: price(option.price), position: option.position })));
   }
 }
 
 /**
  * Copies every planned menu into its target, as each clash was resolved (a clash without a
- * resolution is skipped). `resolutions` are already checked: a RENAME carries a free name.
+ * resolution is skipped), prices converted at `rateOf` the target where its currency differs.
+ * `resolutions` and rates are already checked: a RENAME carries a free name, a rate is given.
  */
-export async function copyMenus(db: Database, plans: readonly TargetPlan[], resolutions: readonly Resolution[]): Promise<TargetOutcome[]> {
+export async function copyMenus(db: Database, plans: readonly TargetPlan[], resolutions: readonly Resolution[], rateOf: (restaurantId: string) => number): Promise<TargetOutcome[]> {
   const choiceOf = new Map(resolutions.map((r) => [`${r.targetRestaurantId} ${r.menuId}`, r]));
   const sourceIds = [...new Set(plans.flatMap((plan) => plan.copies.map((copy) => copy.menuId)))];
   const sources = new Map((sourceIds.length ? await db.select().from(menus).where(inArray(menus.id, sourceIds)) : []).map((menu) => [menu.id, menu]));
@@ -130,6 +148,7 @@ export async function copyMenus(db: Database, plans: readonly TargetPlan[], reso
   const outcomes: TargetOutcome[] = [];
   for (const plan of plans) {
     const outcome: TargetOutcome = { restaurantId: plan.restaurantId, created: 0, overwritten: 0, skipped: 0 };
+    const price = priceIn(plan, rateOf(plan.restaurantId));
     const allowed = allowedOrderTypes(plansOf.get(plan.restaurantId) ?? null);
     let position = ((await db.select({ last: max(menus.position) }).from(menus).where(eq(menus.restaurantId, plan.restaurantId)))[0].last ?? -1) + 1;
     for (const copy of plan.copies) {
@@ -146,7 +165,7 @@ export async function copyMenus(db: Database, plans: readonly TargetPlan[], reso
         nameSecondary: source.nameSecondary,
         description: source.description,
         descriptionSecondary: source.descriptionSecondary,
-        price: source.price,
+        price: price(source.price),
         status: source.status,
         hidden: source.hidden,
         featured: source.featured,
@@ -168,7 +187,7 @@ export async function copyMenus(db: Database, plans: readonly TargetPlan[], reso
         menuId = created.id;
         outcome.created += 1;
       }
-      await copyContents(db, source.id, menuId);
+      await copyContents(db, source.id, menuId, price);
     }
     outcomes.push(outcome);
   }

@@ -6,7 +6,7 @@
  */
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { CLASH_CHOICES, LIMITS, maxLength, maxSelected, minSelected, required, type MessageRef, type Resolution, type TargetPlan } from '../../../../domain';
+import { changesCurrency, CLASH_CHOICES, LIMITS, RATE_RULES, validateRecord, type PriceRate, maxLength, maxSelected, minSelected, required, type MessageRef, type Resolution, type TargetPlan } from '../../../../domain';
 import { menuCategories, menus } from '../../../db/schema';
 import { assertValid, invalidInput, notFound } from '../../appError';
 import { reaches } from '../../crud/access';
@@ -31,6 +31,11 @@ input ClashResolution {
   choice: ClashChoice!
   name: String
 }
+input PriceRate {
+  targetRestaurantId: ID!
+  "Units of the target restaurant's currency that one unit of the source's is worth."
+  rate: Float!
+}
 type PlannedMenuCopy {
   menuId: ID!
   name: String!
@@ -40,6 +45,9 @@ type PlannedMenuCopy {
 type MenuDuplicationTarget {
   restaurantId: ID!
   restaurantName: String!
+  "The target's currency; where it differs from the source's, duplicateMenus needs a rate for it."
+  currency: String!
+  sourceCurrency: String!
   copies: [PlannedMenuCopy!]!
 }
 type MenuDuplicationOutcome {
@@ -52,7 +60,7 @@ extend type Query {
   previewMenuDuplication(input: MenuDuplicationInput!): [MenuDuplicationTarget!]!
 }
 extend type Mutation {
-  duplicateMenus(input: MenuDuplicationInput!, resolutions: [ClashResolution!]): [MenuDuplicationOutcome!]!
+  duplicateMenus(input: MenuDuplicationInput!, resolutions: [ClashResolution!], rates: [PriceRate!]): [MenuDuplicationOutcome!]!
 }
 `;
 
@@ -118,6 +126,21 @@ async function checkResolutions(db: Database, plans: readonly TargetPlan[], reso
   if (Object.keys(errors).length) throw invalidInput(errors);
 }
 
+/** A valid rate for every target of another currency, and none for a restaurant that is not a target. */
+function checkRates(plans: readonly TargetPlan[], rates: readonly PriceRate[]): Map<string, number> {
+  const errors: Record<string, MessageRef> = {};
+  rates.forEach((rate, i) => {
+    if (!plans.some((plan) => plan.restaurantId === rate.targetRestaurantId)) errors[`rates.${i}.targetRestaurantId`] = { key: 'validation.unknownValue', params: { attr: 'Restaurant' } };
+  });
+  for (const plan of plans.filter(changesCurrency)) {
+    const given = rates.find((rate) => rate.targetRestaurantId === plan.restaurantId)?.rate;
+    const error = validateRecord({ rate: given }, { rate: RATE_RULES }).rate;
+    if (error) errors[`rates.${plan.restaurantId}`] = error;
+  }
+  if (Object.keys(errors).length) throw invalidInput(errors);
+  return new Map(rates.map((rate) => [rate.targetRestaurantId, rate.rate]));
+}
+
 export function menuDuplicationOperations(menusResource: ServerResource): GuardedOperation[] {
   const access = { kind: 'permission', area: menusResource.descriptor.area, action: 'new' } as const;
   return [
@@ -138,7 +161,8 @@ export function menuDuplicationOperations(menusResource: ServerResource): Guarde
         const plans = await plan(menusResource, args.input as DuplicationInput, context);
         const resolutions = ((args.resolutions as Resolution[] | null) ?? []).map((r) => ({ ...r, name: r.name?.trim() }));
         await checkResolutions(context.db, plans, resolutions);
-        return copyMenus(context.db, plans, resolutions);
+        const rates = checkRates(plans, (args.rates as PriceRate[] | null) ?? []);
+        return copyMenus(context.db, plans, resolutions, (restaurantId) => rates.get(restaurantId) ?? 1);
       },
     },
   ];
