@@ -12,7 +12,16 @@ const CATEGORIES = [
   { id: 'c1', name: 'Drinks', position: 0 },
   { id: 'c2', name: 'Soups', position: 1 },
 ];
-const menu = (id: string, name: string, categoryId: string | null, soldOutUntil: string | null = null) => ({ id, name, categoryId, imageUrl: null, soldOutUntil, available: soldOutUntil === null });
+const menu = (id: string, name: string, categoryId: string | null, soldOutUntil: string | null = null, offer: { status?: string; hidden?: boolean } = {}) => ({
+  id,
+  name,
+  categoryId,
+  imageUrl: null,
+  soldOutUntil,
+  available: soldOutUntil === null,
+  status: offer.status ?? 'ACTIVE',
+  hidden: offer.hidden ?? false,
+});
 
 function renderScreen(custom: ReturnType<typeof vi.fn>, menus: () => ReturnType<typeof menu>[]) {
   const getList = vi.fn((resource: string) => {
@@ -45,6 +54,20 @@ describe('the availability screen', () => {
     await screen.findByText('Bakso');
     const headings = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(headings).toEqual(['Drinks', 'Soups', 'Without category']);
+  });
+
+  it('a menu guests are not offered (a draft, an inactive or a hidden one) says so, its switch off and disabled', async () => {
+    renderScreen(vi.fn(), () => [menu('m1', 'Bakso', 'c2', null, { status: 'DRAFT' }), menu('m2', 'Es Jeruk', 'c1', null, { hidden: true }), menu('m3', 'Kerupuk', 'c1', null, { status: 'INACTIVE' }), menu('m4', 'Soto', 'c2')]);
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+    for (const [name, state] of [['Bakso', 'Not on sale: Draft'], ['Es Jeruk', 'Hidden from guests'], ['Kerupuk', 'Not on sale: Inactive']]) {
+      const row = await rowOf(name);
+      expect(within(row).getByText(state)).toBeInTheDocument();
+      const toggle = within(row).getByRole('switch', { name: `${name} available` });
+      expect([(toggle as HTMLInputElement).checked, (toggle as HTMLInputElement).disabled]).toEqual([false, true]);
+    }
+    const soto = await rowOf('Soto');
+    expect(within(soto).getByText('Available')).toBeInTheDocument();
+    expect((within(soto).getByRole('switch', { name: 'Soto available' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('switching a menu off sells it out for the chosen duration and shows until when', async () => {

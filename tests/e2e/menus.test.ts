@@ -1,7 +1,7 @@
 /**
  * Menus as a restaurant admin uses them: a new menu with an option group, sold out for 1 hour on
  * the availability screen and then listed as sold out; a category added and a menu hidden from its
- * row. axe on every screen.
+ * row (then shown on the availability screen as not offered). axe on every screen.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
@@ -60,11 +60,20 @@ describe('menus', () => {
     expect(await page.getByLabel('Option', { exact: true }).inputValue()).toBe('Coconut milk');
   });
 
-  it('a menu is hidden from its row; a menu category is added in its dialog and listed', async () => {
+  it('a menu is hidden from its row, and availability says guests are not offered it; a menu category is added in its dialog and listed', async () => {
     const { page } = ui;
     await open(`menus/${WARUNG}`);
     await page.getByRole('button', { name: 'Hide Bakso' }).click();
     await page.getByRole('row').filter({ hasText: 'Bakso' }).getByText('Hidden').waitFor();
+
+    await open(`menu_availability/${WARUNG}`);
+    await page.getByLabel('Search').fill('Bakso');
+    const row = page.getByTestId('availability-row').filter({ hasText: 'Bakso' });
+    await row.getByText('Hidden from guests').waitFor();
+    const toggle = row.getByRole('switch', { name: 'Bakso available' });
+    expect([await toggle.isChecked(), await toggle.isDisabled()]).toEqual([false, true]);
+
+    await open(`menus/${WARUNG}`);
     await page.getByRole('button', { name: 'Show Bakso' }).click();
     await page.getByRole('button', { name: 'Hide Bakso' }).waitFor();
 

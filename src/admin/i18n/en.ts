@@ -272,6 +272,8 @@ const en = {
         available: 'Available',
         availableColumn: 'Available',
         soldOutUntil: 'Sold out until %{until}',
+        notOffered: 'Not on sale: %{status}',
+        hidden: 'Hidden from guests',
         switch: '%{name} available',
         soldOutFor: 'Sold out for',
         soldOutForMenu: '%{name} sold out for',

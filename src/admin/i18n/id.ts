@@ -271,6 +271,8 @@ const id: AppMessages = {
         available: 'Tersedia',
         availableColumn: 'Tersedia',
         soldOutUntil: 'Habis sampai %{until}',
+        notOffered: 'Tidak dijual: %{status}',
+        hidden: 'Disembunyikan dari tamu',
         switch: '%{name} tersedia',
         soldOutFor: 'Habis selama',
         soldOutForMenu: '%{name} habis selama',

@@ -101,3 +101,6 @@ export const MENUS = defineDescriptor({
 
 /** Sold out now: `soldOutUntil` is still ahead of the server clock (it becomes available again by itself). */
 export const isSoldOut = (soldOutUntil: Date | null | undefined, now: Date) => soldOutUntil instanceof Date && soldOutUntil > now;
+
+/** Whether guests are offered the item at all (sold out or not): active and not hidden. */
+export const isOffered = (item: { status: string; hidden: boolean }) => item.status === 'ACTIVE' && !item.hidden;

@@ -11,6 +11,7 @@ import {
   ORDER_TYPES_OF_PLAN,
   PAYMENT_METHODS,
   isCurrency,
+  isOffered,
   isSoldOut,
   lineTotal,
   orderAmounts,
@@ -131,7 +132,7 @@ async function pricedLines(db: Database, restaurantId: string, input: OrderInput
 
   return input.items.map((item) => {
     const menu = menuById.get(String(item.menuId));
-    if (!menu || menu.hidden || menu.status !== 'ACTIVE') throw refuse('items', { key: 'validation.unknownValue', params: { attr: 'Menu' } });
+    if (!menu || !isOffered(menu)) throw refuse('items', { key: 'validation.unknownValue', params: { attr: 'Menu' } });
     if (isSoldOut(menu.soldOutUntil, now)) throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
     if (menu.orderTypes.length > 0 && !menu.orderTypes.includes(input.orderType as OrderType)) throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
     if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_QUANTITY) throw refuse('items', { key: 'validation.maxValue', params: { attr: 'Quantity', val: MAX_QUANTITY } });

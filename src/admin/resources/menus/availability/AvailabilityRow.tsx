@@ -1,7 +1,7 @@
 import { FormControl, MenuItem, Select, Stack, Switch, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { SOLD_OUT_DURATIONS, type SoldOutDuration } from '../../../../domain';
+import { enumLabelKey, isOffered, SOLD_OUT_DURATIONS, type SoldOutDuration } from '../../../../domain';
 import type { Menu } from '../Menu';
 import { MenuThumbnail } from '../MenuThumbnail';
 import type { AvailabilityChange } from './useSetAvailability';
@@ -17,7 +17,8 @@ interface Props {
 /**
  * One menu: an available switch and how long it is sold out for. Switching off sells it out for
  * the chosen duration; choosing another duration while sold out starts it again from now. The
- * switch shows the change at once and returns to the real state when saving fails.
+ * switch shows the change at once and returns to the real state when saving fails. A menu guests
+ * are not offered at all (not active, or hidden) says so, its switch off and disabled.
  */
 export function AvailabilityRow({ menu, onChange }: Props) {
   const translate = useTranslate();
@@ -33,6 +34,14 @@ export function AvailabilityRow({ menu, onChange }: Props) {
   };
 
   const until = !menu.available && menu.soldOutUntil ? new Date(menu.soldOutUntil).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const offered = isOffered(menu);
+  const state = !offered
+    ? menu.status !== 'ACTIVE'
+      ? translate('resources.menus.availability.notOffered', { status: translate(enumLabelKey('itemStatus', menu.status)) })
+      : translate('resources.menus.availability.hidden')
+    : until
+      ? translate('resources.menus.availability.soldOutUntil', { until })
+      : translate('resources.menus.availability.available');
   return (
     <TableRow data-testid="availability-row">
       <TableCell>
@@ -42,14 +51,14 @@ export function AvailabilityRow({ menu, onChange }: Props) {
         </Stack>
       </TableCell>
       <TableCell>
-        <Typography variant="body2" color={menu.available ? 'success.main' : 'error.main'}>
-          {until ? translate('resources.menus.availability.soldOutUntil', { until }) : translate('resources.menus.availability.available')}
+        <Typography variant="body2" color={!offered ? 'text.secondary' : menu.available ? 'success.main' : 'error.main'}>
+          {state}
         </Typography>
       </TableCell>
       <TableCell>
         <Switch
-          checked={available}
-          disabled={pending !== null}
+          checked={offered && available}
+          disabled={!offered || pending !== null}
           onChange={(event) => void save(event.target.checked ? { available: true } : { available: false, soldOutFor: duration })}
           slotProps={{ input: { 'aria-label': translate('resources.menus.availability.switch', { name: menu.name }) } }}
         />
@@ -58,7 +67,7 @@ export function AvailabilityRow({ menu, onChange }: Props) {
         <FormControl size="small" sx={{ minWidth: 160 }}>
           <Select
             value={duration}
-            disabled={pending !== null}
+            disabled={!offered || pending !== null}
             inputProps={{ 'aria-label': translate('resources.menus.availability.soldOutForMenu', { name: menu.name }) }}
             onChange={(event) => {
               const next = event.target.value as SoldOutDuration;
