@@ -39,9 +39,10 @@ describe('what each code links to (DESIGN §5)', () => {
 });
 
 describe('file names', () => {
-  it('{slug}-table-{n}.png for a table, {slug}.png for the restaurant, and a ZIP named by slug and size', () => {
-    expect(qrFileName('warung-nusantara', { table: 12 })).toBe('warung-nusantara-table-12.png');
-    expect(qrFileName('warung-nusantara', { table: null })).toBe('warung-nusantara.png');
+  it('{slug}-table-{n}-{size}px.png for a table, {slug}-{size}px.png for the restaurant, and a ZIP named by slug and size', () => {
+    expect(qrFileName('warung-nusantara', { table: 12 }, 256)).toBe('warung-nusantara-table-12-256px.png');
+    expect(qrFileName('warung-nusantara', { table: 12 }, 1024)).toBe('warung-nusantara-table-12-1024px.png');
+    expect(qrFileName('warung-nusantara', { table: null }, 128)).toBe('warung-nusantara-128px.png');
     expect(qrZipName('warung-nusantara', 256)).toBe('warung-nusantara-qr-codes-256px.zip');
   });
 });
@@ -75,18 +76,18 @@ describe('PNG downloads (spec §9 export sizes)', () => {
     const codes = qrCodes(warung, MENU, buildI18nProvider('en').translate);
     const progress: number[] = [];
     const zip = await qrZip(
-      codes.map((code) => ({ name: code.fileName, text: code.url })),
+      codes.map((code) => ({ name: qrFileName(warung.slug, code.target, 256), text: code.url })),
       256,
       (done) => progress.push(done),
     );
     const files = unzipSync(zip);
     expect(Object.keys(files).sort()).toEqual([
-      'warung-nusantara-table-1.png',
-      'warung-nusantara-table-2.png',
-      'warung-nusantara-table-3.png',
-      'warung-nusantara.png',
+      'warung-nusantara-256px.png',
+      'warung-nusantara-table-1-256px.png',
+      'warung-nusantara-table-2-256px.png',
+      'warung-nusantara-table-3-256px.png',
     ]);
-    expect(decode(files['warung-nusantara-table-3.png'])).toEqual({ width: 256, height: 256, text: `${MENU}/warung-nusantara?table=3` });
+    expect(decode(files['warung-nusantara-table-3-256px.png'])).toEqual({ width: 256, height: 256, text: `${MENU}/warung-nusantara?table=3` });
     expect(progress.at(-1)).toBe(4);
   });
 });

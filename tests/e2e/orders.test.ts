@@ -17,6 +17,7 @@ import { launchBrowser } from '../support/browser';
 import { graphql } from '../support/graphql';
 import { signIn } from '../support/signIn';
 import { insertOrder } from '../server/support/orders';
+import { localDay } from '../../src/admin/resources/orders/orderDates';
 
 /** Sydney Grill: open around the clock, take-away allowed, A$ 25 minimum order. */
 const RESTAURANT = demoUuid(1, 4);
@@ -58,9 +59,12 @@ const openHistory = async () => {
 const shownNumbers = () => page.locator('tbody tr td:first-child').allTextContents();
 const expectAccessible = async () => expect(await seriousViolations(page)).toEqual([]);
 
-it('a super admin filters to the last 7 days and unpaid, exports, and the file holds exactly the rows of the screen', async () => {
+it('a super admin filters to the last 7 days and unpaid, exports, and the file (named by restaurant and days) holds exactly the rows of the screen', async () => {
   await openHistory();
   await expectAccessible();
+  // As it opens, the history has no period: Export says what it needs instead of failing after a click.
+  expect(await page.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
+  await page.getByText('Choose a period of at most 6 months to export: set From, or pick a period.').waitFor();
   await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Last 7 days' }).click();
   await page.getByRole('combobox', { name: 'Payment status' }).click();
@@ -79,7 +83,11 @@ it('a super admin filters to the last 7 days and unpaid, exports, and the file h
   expect(page.url()).toContain(RESTAURANT);
 
   const downloads: string[] = [];
-  page.on('download', async (download) => downloads.push(readFileSync((await download.path()) as string, 'utf8')));
+  const names: string[] = [];
+  page.on('download', async (download) => {
+    names.push(download.suggestedFilename());
+    downloads.push(readFileSync((await download.path()) as string, 'utf8'));
+  });
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect.poll(() => downloads.length, { timeout: 20_000 }).toBe(2);
   const [ordersFile, itemsFile] = downloads;
@@ -90,6 +98,8 @@ it('a super admin filters to the last 7 days and unpaid, exports, and the file h
   expect(rows.every((row) => row.split(',')[3] === 'UNPAID')).toBe(true);
   expect(rows.slice(0, numbers.length).map((row) => `#${row.split(',')[0]}`)).toEqual(numbers);
   expect(itemsFile.slice(1).startsWith('order_number,')).toBe(true);
+  const days = `${localDay(new Date(Date.now() - 6 * 86_400_000))}-to-${localDay(new Date())}`;
+  expect(names).toEqual([`sydney-grill-orders-${days}.csv`, `sydney-grill-order-items-${days}.csv`]);
   await expectAccessible();
 });
 

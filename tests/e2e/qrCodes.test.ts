@@ -53,19 +53,19 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
 
     await page.getByRole('radio', { name: '1024 px' }).check();
     const table2 = await downloaded(() => page.getByRole('button', { name: 'Download PNG: Table 2, 1024 px' }).click());
-    expect(table2.name).toBe('warung-nusantara-table-2.png');
+    expect(table2.name).toBe('warung-nusantara-table-2-1024px.png');
     expect(decodePng(table2.bytes)).toEqual({ width: 1024, height: 1024, text: `${app.url}/menu/warung-nusantara?table=2` });
 
     const zip = await downloaded(() => page.getByRole('button', { name: 'Download all (ZIP)' }).click());
     expect(zip.name).toBe('warung-nusantara-qr-codes-1024px.zip');
     const files = unzipSync(zip.bytes);
     expect(Object.keys(files).sort()).toEqual([
-      'warung-nusantara-table-1.png',
-      'warung-nusantara-table-2.png',
-      'warung-nusantara-table-3.png',
-      'warung-nusantara.png',
+      'warung-nusantara-1024px.png',
+      'warung-nusantara-table-1-1024px.png',
+      'warung-nusantara-table-2-1024px.png',
+      'warung-nusantara-table-3-1024px.png',
     ]);
-    expect(decodePng(files['warung-nusantara.png'])).toEqual({ width: 1024, height: 1024, text: `${app.url}/menu/warung-nusantara` });
+    expect(decodePng(files['warung-nusantara-1024px.png'])).toEqual({ width: 1024, height: 1024, text: `${app.url}/menu/warung-nusantara` });
 
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -81,6 +81,7 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
     await page.getByRole('button', { name: 'Download PNG: Table 1, 128 px' }).focus();
     const table1 = await downloaded(() => page.keyboard.press('Enter'));
     expect(decodePng(table1.bytes)).toEqual({ width: 128, height: 128, text: `${app.url}/menu/warung-nusantara?table=1` });
+    expect(table1.name).toBe('warung-nusantara-table-1-128px.png'); // never the name of the same code at another size
   });
 
   it('prints a sheet of every code with its labels, and nothing else', async () => {

@@ -5,6 +5,7 @@
 import { ENV } from '../../environment';
 import { authorization } from '../../providers/profileCookie';
 import { saveFile } from '../qr/saveFile';
+import { fromDay, untilDay } from './orderDates';
 
 export type ExportFile = 'orders' | 'items';
 
@@ -14,7 +15,12 @@ export class ExportRefused extends Error {}
 const exportUrl = (file: ExportFile, filter: Record<string, unknown>) =>
   `${ENV.graphqlUrl.replace(/\/graphql$/, '')}/exports/orders.csv?file=${file}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-export async function downloadOrdersCsv(file: ExportFile, filter: Record<string, unknown>, locale: string, onProgress: (fraction: number) => void): Promise<void> {
+/** `{slug}-orders-{first day}-to-{last day}.csv` (or `-order-items-`), the days as the filters show them. */
+export function exportFileName(slug: string, file: ExportFile, from: string, before: string): string {
+  return `${slug}-${file === 'orders' ? 'orders' : 'order-items'}-${fromDay.format(from)}-to-${untilDay.format(before)}.csv`;
+}
+
+export async function downloadOrdersCsv(file: ExportFile, filter: Record<string, unknown>, locale: string, fileName: string, onProgress: (fraction: number) => void): Promise<void> {
   const response = await fetch(exportUrl(file, filter), { headers: { Authorization: authorization(), 'Accept-Language': locale } });
   if (response.status === 400) {
     const body = (await response.json().catch(() => undefined)) as { errors?: { message?: string }[] } | undefined;
@@ -33,5 +39,5 @@ export async function downloadOrdersCsv(file: ExportFile, filter: Record<string,
     onProgress(rows ? Math.min(lines / (rows + 1), 1) : 0);
   }
   if (rows && lines < rows + 1) throw new Error('the export stopped early');
-  saveFile(new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }), file === 'orders' ? 'orders.csv' : 'order-items.csv');
+  saveFile(new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -1,5 +1,5 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
-import { qrFileName, qrMenuUrl, qrTargets } from './qrTargets';
+import { qrMenuUrl, qrTargets, type QrTarget } from './qrTargets';
 
 /** The restaurant fields the QR screen reads (through the data provider's `restaurants`). */
 export interface QrRestaurant extends RaRecord<string> {
@@ -15,7 +15,7 @@ export interface QrCode {
   /** "Table 2", or "Restaurant" for the restaurant's own code. */
   label: string;
   url: string;
-  fileName: string;
+  target: QrTarget;
 }
 
 /** The name printed with every code: the restaurant's QR name, else its name. */
@@ -29,6 +29,6 @@ export function qrCodes(restaurant: QrRestaurant, publicMenuUrl: string, transla
     key: target.table === null ? 'restaurant' : `table-${target.table}`,
     label: target.table === null ? translate('resources.qr.restaurantCode') : translate('resources.qr.table', { n: target.table }),
     url: qrMenuUrl(publicMenuUrl, restaurant.slug, target),
-    fileName: qrFileName(restaurant.slug, target),
+    target,
   }));
 }

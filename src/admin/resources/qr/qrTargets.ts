@@ -26,9 +26,9 @@ export function qrMenuUrl(publicMenuUrl: string, slug: string, { table }: QrTarg
   return table === null ? menu : `${menu}?table=${table}`;
 }
 
-/** `{slug}-table-{n}.png`, or `{slug}.png` for the restaurant's own code. */
-export function qrFileName(slug: string, { table }: QrTarget): string {
-  return table === null ? `${slug}.png` : `${slug}-table-${table}.png`;
+/** `{slug}-table-{n}-{size}px.png`, or `{slug}-{size}px.png` for the restaurant's own code: downloads at two sizes never share a name. */
+export function qrFileName(slug: string, { table }: QrTarget, size: QrExportSize): string {
+  return table === null ? `${slug}-${size}px.png` : `${slug}-table-${table}-${size}px.png`;
 }
 
 /** The ZIP of every code at one size: `{slug}-qr-codes-{size}px.zip`. */

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { QrCode } from './qrCodes';
 import { qrPng } from './qrPng';
-import { qrZipName, type QrExportSize } from './qrTargets';
+import { qrFileName, qrZipName, type QrExportSize } from './qrTargets';
 import { qrZip } from './qrZip';
 import { saveFile } from './saveFile';
 
@@ -31,19 +31,19 @@ export function useQrDownloads(slug: string, codes: readonly QrCode[], size: QrE
   const downloadOne = useCallback(
     (code: QrCode) => {
       try {
-        saveFile(new Blob([qrPng(code.url, size)], { type: 'image/png' }), code.fileName);
+        saveFile(new Blob([qrPng(code.url, size)], { type: 'image/png' }), qrFileName(slug, code.target, size));
       } catch (error) {
         failed(error);
       }
     },
-    [size, failed],
+    [slug, size, failed],
   );
 
   const downloadAll = async () => {
     const total = codes.length;
     setZipProgress({ done: 0, total });
     try {
-      const files = codes.map(({ fileName, url }) => ({ name: fileName, text: url }));
+      const files = codes.map(({ target, url }) => ({ name: qrFileName(slug, target, size), text: url }));
       const zip = await qrZip(files, size, (done) => setZipProgress({ done, total }));
       saveFile(new Blob([zip], { type: 'application/zip' }), qrZipName(slug, size));
     } catch (error) {
