@@ -33,6 +33,30 @@ describe('restaurant settings', () => {
     await expect(ui.page.getByLabel('Start').nth(1).inputValue()).resolves.toBe('15:00');
   });
 
+  it('an edit is not lost without a word: leaving by the side menu asks first, and staying keeps the edit; after Save it leaves freely', async () => {
+    await openAs('admin@restoboard.test', (id) => `restaurant_edit/${id}`);
+    await tab('Contact').click();
+    const wifi = ui.page.getByLabel('WiFi name', { exact: true });
+    await wifi.waitFor();
+    await wifi.fill('Warung Guest 5G');
+    const asked: string[] = [];
+    ui.page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss(); // stay
+    });
+    await ui.page.getByRole('menuitem', { name: 'QR Code' }).click();
+    await expect.poll(() => asked).toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+    expect(ui.page.url()).toContain('/admin/restaurant_edit/');
+    await expect(wifi.inputValue()).resolves.toBe('Warung Guest 5G');
+
+    await wifi.fill('Warung Guests');
+    await ui.page.getByRole('button', { name: 'Save' }).click();
+    await ui.page.getByText('Restaurant updated').waitFor();
+    await ui.page.getByRole('menuitem', { name: 'QR Code' }).click();
+    await ui.page.waitForURL(/\/admin\/qr\//);
+    expect(asked).toHaveLength(1);
+  });
+
   it('a super admin creates a restaurant in Rp. and sees its amounts as Rp. 1.234.567', async () => {
     await openAs('superadmin@restoboard.test', () => 'restaurant_new');
     await ui.page.getByLabel('Name', { exact: true }).fill('Rumah Makan Padang');

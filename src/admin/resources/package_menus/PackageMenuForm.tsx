@@ -45,6 +45,7 @@ export function PackageMenuForm({ restaurantId, deletable = false }: { restauran
   const { choices, byId, error, refetch } = useMenuChoices(restaurantId);
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       toolbar={<FormToolbar restaurantId={restaurantId} deletable={deletable} />}
       defaultValues={{ restaurantId, status: 'ACTIVE', groups: [{ name: '', min: 1, max: 1, menuIds: [] }] }}
     >

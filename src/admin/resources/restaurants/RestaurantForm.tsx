@@ -13,7 +13,7 @@ import { PaymentsTab } from './settings/PaymentsTab';
  */
 export function RestaurantForm() {
   return (
-    <TabbedForm syncWithLocation={false}>
+    <TabbedForm warnWhenUnsavedChanges syncWithLocation={false}>
       <IdentityTab />
       <LocationTab />
       <LanguagesTab />
