@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { allMessages } from '../../src/admin/i18n/i18nProvider';
+import { allMessages, buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
 
 function keys(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -33,5 +33,17 @@ describe('translations', () => {
       });
     expect(empty('en')).toEqual([]);
     expect(empty('id')).toEqual([]);
+  });
+
+  it('a save or a delete names what it saved, in both languages (never "Element created")', () => {
+    const en = buildI18nProvider('en');
+    const id = buildI18nProvider('id');
+    id.changeLocale('id');
+    expect(en.translate('resources.menus.notifications.created', { smart_count: 1 })).toBe('Menu created');
+    expect(en.translate('resources.users.notifications.updated', { smart_count: 1 })).toBe('User updated');
+    expect(en.translate('resources.menu_categories.notifications.deleted', { smart_count: 3 })).toBe('3 menu categories deleted');
+    expect(en.translate('resources.restaurants.notifications.updated', { smart_count: 1 })).toBe('Restaurant updated');
+    expect(id.translate('resources.menus.notifications.created', { smart_count: 1 })).toBe('Menu dibuat');
+    expect(id.translate('resources.package_menus.notifications.deleted', { smart_count: 1 })).toMatch(/ dihapus$/);
   });
 });

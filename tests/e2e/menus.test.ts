@@ -40,6 +40,7 @@ describe('menus', () => {
     await expectAccessible();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${ui.app.url}/admin/menus/${WARUNG}`);
+    await page.getByText('Menu created', { exact: true }).waitFor();
 
     await open(`menu_availability/${WARUNG}`);
     await page.getByLabel('Search').fill('Soto Betawi');

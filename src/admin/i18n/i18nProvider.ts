@@ -4,18 +4,21 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { CATALOGUES, type Locale } from '../../domain';
 import { APP_MESSAGES, DEFAULT_LOCALE, LANGUAGES } from './messages';
 import raIndonesian from './ra-id';
+import { withRecordNotifications } from './recordNotifications';
 import { storedLocale } from './storedLocale';
 
 const RA_MESSAGES: Record<Locale, TranslationMessages> = { en: englishMessages, id: raIndonesian };
 
 /**
- * Every message of a locale: react-admin's own, then the domain catalogue and the app's. A form
- * refused by react-admin says the spec's "There are some errors in your fields." too.
+ * Every message of a locale: react-admin's own, then the domain catalogue and the app's, and each
+ * resource's notifications. A form refused by react-admin says the spec's "There are some errors in
+ * your fields." too.
  */
 export function allMessages(locale: Locale): TranslationMessages {
-  return mergeTranslations(RA_MESSAGES[locale], APP_MESSAGES[locale], {
+  const merged = mergeTranslations(RA_MESSAGES[locale], APP_MESSAGES[locale], {
     ra: { message: { invalid_form: CATALOGUES[locale].errors.fieldsHaveErrors } },
   });
+  return withRecordNotifications(merged, locale);
 }
 
 export function buildI18nProvider(initialLocale: Locale = storedLocale()) {
