@@ -61,6 +61,16 @@ describe('menus', () => {
     expect(await page.getByLabel('Option', { exact: true }).inputValue()).toBe('Coconut milk');
   });
 
+  it("a price below zero is refused by the app's own message on its field, not by the browser's bubble", async () => {
+    const { page } = ui;
+    await open(`menu_new/${WARUNG}`);
+    await page.getByLabel('Name', { exact: true }).fill('Es Campur');
+    await page.getByLabel('Price').fill('-5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('minimum value for Price is 0').waitFor();
+    expect(page.url()).toBe(`${ui.app.url}/admin/menu_new/${WARUNG}`);
+  });
+
   it('a menu is hidden from its row, and availability says guests are not offered it; a menu category is added in its dialog and listed', async () => {
     const { page } = ui;
     await open(`menus/${WARUNG}`);

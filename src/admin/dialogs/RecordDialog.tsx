@@ -37,7 +37,7 @@ export function RecordDialog({ resource, record, createRecord, title, savedMessa
       onClose();
     },
   };
-  const form = <SimpleForm toolbar={<DialogToolbar onCancel={onClose} />}>{children}</SimpleForm>;
+  const form = <SimpleForm noValidate toolbar={<DialogToolbar onCancel={onClose} />}>{children}</SimpleForm>;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
       <DialogTitle id={titleId}>{title}</DialogTitle>

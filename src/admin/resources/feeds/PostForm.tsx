@@ -118,7 +118,7 @@ export function PostForm({ kind, deletable = false }: { kind: PostKind; deletabl
   const rules = kind.resource === 'feeds' ? FEEDS.input : PROMOS.input;
   const inLanguage = (i: number) => translate('app.posts.inLanguage', { language: translate(enumLabelKey('language', languages[i])) });
   return (
-    <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar kind={kind} deletable={deletable} />}>
+    <SimpleForm warnWhenUnsavedChanges noValidate toolbar={<FormToolbar kind={kind} deletable={deletable} />}>
       <Box sx={{ display: 'flex', gap: 4, width: '100%', flexWrap: 'wrap' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           <Section title="app.posts.content" />

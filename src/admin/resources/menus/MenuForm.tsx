@@ -46,7 +46,7 @@ export function MenuForm({ restaurantId }: { restaurantId: string }) {
   const orderTypeChoices = enumChoices('orderType').filter((choice) => allowed.includes(choice.id));
   const rules = (field: keyof typeof MENU_RULES) => validatorsOf(MENU_RULES[field]);
   return (
-    <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar restaurantId={restaurantId} />}>
+    <SimpleForm warnWhenUnsavedChanges noValidate toolbar={<FormToolbar restaurantId={restaurantId} />}>
       <TextInput source="name" validate={rules('name')} sx={WIDE} />
       <TextInput source="nameSecondary" validate={rules('nameSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
       <TextInput source="description" multiline minRows={2} validate={rules('description')} sx={WIDE} />

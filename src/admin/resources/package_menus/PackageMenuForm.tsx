@@ -46,6 +46,7 @@ export function PackageMenuForm({ restaurantId, deletable = false }: { restauran
   return (
     <SimpleForm
       warnWhenUnsavedChanges
+      noValidate
       toolbar={<FormToolbar restaurantId={restaurantId} deletable={deletable} />}
       defaultValues={{ restaurantId, status: 'ACTIVE', groups: [{ name: '', min: 1, max: 1, menuIds: [] }] }}
     >

@@ -13,7 +13,7 @@ import { PaymentsTab } from './settings/PaymentsTab';
  */
 export function RestaurantForm() {
   return (
-    <TabbedForm warnWhenUnsavedChanges syncWithLocation={false}>
+    <TabbedForm warnWhenUnsavedChanges noValidate syncWithLocation={false}>
       <IdentityTab />
       <LocationTab />
       <LanguagesTab />

@@ -19,7 +19,7 @@ export function RestoCategoryForm({ deletable = false }: { deletable?: boolean }
   const translate = useTranslate();
   const helper = (field: string) => translate(`resources.resto_categories.helpers.${field}`);
   return (
-    <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar deletable={deletable} />}>
+    <SimpleForm warnWhenUnsavedChanges noValidate toolbar={<FormToolbar deletable={deletable} />}>
       <TextInput source="name" helperText={helper('name')} validate={validatorsOf(RESTO_CATEGORY_RULES.name)} sx={{ width: 480 }} />
       <TextInput source="nameId" helperText={helper('nameId')} validate={validatorsOf(RESTO_CATEGORY_RULES.nameId)} sx={{ width: 480 }} />
       <ImageInput source="iconUrl" aspect={1} validate={validatorsOf(RESTO_CATEGORY_RULES.iconUrl)} />

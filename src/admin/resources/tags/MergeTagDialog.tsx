@@ -27,7 +27,7 @@ export function MergeTagDialog({ tag, onClose }: { tag: Tag; onClose(): void }) 
   return (
     <Dialog open onClose={onClose} aria-labelledby="merge-tag-dialog" fullWidth maxWidth="sm">
       <DialogTitle id="merge-tag-dialog">{translate('resources.tags.mergeTitle', { name: tag.name })}</DialogTitle>
-      <Form defaultValues={{ sourceId: tag.id }} onSubmit={submit}>
+      <Form noValidate defaultValues={{ sourceId: tag.id }} onSubmit={submit}>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate('resources.tags.mergeExplanation', { name: tag.name, count: translate('resources.tags.restaurantCount', { smart_count: tag.restaurantCount }) })}</DialogContentText>
           <ReferenceInput source="targetId" reference="tags" sort={{ field: 'name', order: 'ASC' }}>

@@ -131,7 +131,7 @@ export function UserForm({ creating = false, canGrantSuperadmin, ownAccount = fa
   const translate = useTranslate();
   const notice = (ownAccount && 'resources.users.ownAccount') || (readOnly && 'resources.users.sharedUser');
   return (
-    <SimpleForm warnWhenUnsavedChanges toolbar={readOnly ? false : <FormToolbar deletable={!creating && !ownAccount} />} disabled={readOnly} sx={READABLE_WHEN_DISABLED}>
+    <SimpleForm warnWhenUnsavedChanges noValidate toolbar={readOnly ? false : <FormToolbar deletable={!creating && !ownAccount} />} disabled={readOnly} sx={READABLE_WHEN_DISABLED}>
       {notice && (
         <Typography variant="body2" color="text.secondary">
           {translate(notice)}
