@@ -74,10 +74,12 @@ describe('users', () => {
     await expectAccessible();
   });
 
-  it('an ADMIN cannot choose SUPERADMIN; an email already registered is refused on its field, in Indonesian', async () => {
+  it('an ADMIN starts with its restaurant chosen and cannot choose SUPERADMIN; an email already registered is refused on its field, in Indonesian', async () => {
     await signIn(ui.page, ui.app.url, 'admin@restoboard.test');
     await ui.page.evaluate(() => localStorage.setItem('RaStore-local.locale', '"id"'));
     await open('user_new');
+    // Its restaurant is already chosen, as the main one.
+    await expect.poll(() => ui.page.getByRole('combobox', { name: 'Restoran utama' }).textContent()).toContain('Warung Nusantara');
     await ui.page.getByRole('combobox', { name: 'Peran' }).click();
     const roles = await ui.page.getByRole('option').allTextContents();
     expect(roles).toContain('Kasir');
@@ -85,8 +87,6 @@ describe('users', () => {
     await ui.page.getByRole('option', { name: 'Kasir', exact: true }).click();
     await ui.page.getByLabel('Email').fill('CASHIER@restoboard.test');
     await ui.page.getByLabel('Nama', { exact: true }).fill('Kasir Kedua');
-    await ui.page.getByRole('combobox', { name: 'Restoran', exact: true }).fill('Warung');
-    await ui.page.getByRole('option', { name: 'Warung Nusantara' }).click();
     await ui.page.getByLabel('Kata sandi', { exact: true }).fill('Kasir#2026');
     await ui.page.getByLabel('Konfirmasi kata sandi').fill('Kasir#2026');
     await expectAccessible();
