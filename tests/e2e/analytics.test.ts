@@ -86,6 +86,11 @@ it('a super admin sees every restaurant in one currency, then a shorter period a
   const thirtyDays = await kpi('orders').textContent();
   await page.getByRole('region', { name: 'Revenue', exact: true }).getByText('on the previous 30 days').waitFor();
   await page.getByRole('table', { name: 'Orders by hour of the week' }).getByRole('rowheader', { name: 'Monday' }).waitFor();
+  // Rupiah everywhere as the app writes it: whole amounts, and chart axes in its own grouping (`Rp. 1,2 jt`, never `Rp. 1.2M`).
+  await expect.poll(() => kpi('averageOrderValue').textContent()).toMatch(/^Rp\. \d{1,3}(\.\d{3})*$/);
+  const axis = (await page.locator('[data-chart] .recharts-cartesian-axis-tick-value').allTextContents()).filter((tick) => tick.startsWith('Rp.'));
+  expect(axis.length).toBeGreaterThan(0);
+  expect(axis.filter((tick) => /\d\.\d|[MK]$/.test(tick))).toEqual([]);
   await expectAccessible();
 
   await page.getByRole('combobox', { name: 'Period' }).click();
