@@ -42,6 +42,9 @@ export function convertPrice(price: number, rate: number, currency: string): num
   return Math.round(Number((price * rate * unit).toPrecision(12))) / unit;
 }
 
+/** Where a target's clash and its resolution meet: the target restaurant and the source menu. */
+export const resolutionKey = (targetRestaurantId: string, menuId: string) => `${targetRestaurantId} ${menuId}`;
+
 export interface Resolution {
   targetRestaurantId: string;
   menuId: string;
@@ -58,11 +61,11 @@ export interface TargetOutcome {
 }
 
 /** What a duplication will do with these resolutions, as the server counts it once done. */
-export function plannedOutcome(plans: readonly TargetPlan[], resolutions: ReadonlyMap<string, Pick<Resolution, 'choice'>>, keyOf: (restaurantId: string, menuId: string) => string): Omit<TargetOutcome, 'restaurantId'> {
+export function plannedOutcome(plans: readonly TargetPlan[], resolutions: ReadonlyMap<string, Pick<Resolution, 'choice'>>): Omit<TargetOutcome, 'restaurantId'> {
   const outcome = { created: 0, overwritten: 0, skipped: 0 };
   for (const plan of plans) {
     for (const copy of plan.copies) {
-      const choice = copy.clashesWith ? (resolutions.get(keyOf(plan.restaurantId, copy.menuId))?.choice ?? 'SKIP') : 'NEW';
+      const choice = copy.clashesWith ? (resolutions.get(resolutionKey(plan.restaurantId, copy.menuId))?.choice ?? 'SKIP') : 'NEW';
       if (choice === 'SKIP') outcome.skipped += 1;
       else if (choice === 'OVERWRITE') outcome.overwritten += 1;
       else outcome.created += 1;

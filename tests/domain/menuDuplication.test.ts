@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertPrice, plannedOutcome, type TargetPlan } from '../../src/domain';
+import { convertPrice, plannedOutcome, resolutionKey as key, type TargetPlan } from '../../src/domain';
 
 describe('menu duplication across currencies and clashes', () => {
   it('a converted price is rounded as its currency shows amounts: Rupiah whole, the others to the cent', () => {
@@ -16,14 +16,13 @@ describe('menu duplication across currencies and clashes', () => {
       sourceCurrency: 'Rp.',
       copies: clashes.map((clash, i) => ({ menuId: `m${i}`, name: `Menu ${i}`, categoryName: null, clashesWith: clash ? `x${i}` : null })),
     });
-    const key = (restaurantId: string, menuId: string) => `${restaurantId} ${menuId}`;
     const plans = [plan('a', [false, true, true]), plan('b', [true, true])];
     const resolutions = new Map([
       [key('a', 'm1'), { choice: 'OVERWRITE' as const }],
       [key('a', 'm2'), { choice: 'RENAME' as const }],
       [key('b', 'm0'), { choice: 'SKIP' as const }],
     ]);
-    expect(plannedOutcome(plans, resolutions, key)).toEqual({ created: 2, overwritten: 1, skipped: 2 });
-    expect(plannedOutcome([plan('c', [true])], new Map(), key)).toEqual({ created: 0, overwritten: 0, skipped: 1 });
+    expect(plannedOutcome(plans, resolutions)).toEqual({ created: 2, overwritten: 1, skipped: 2 });
+    expect(plannedOutcome([plan('c', [true])], new Map())).toEqual({ created: 0, overwritten: 0, skipped: 1 });
   });
 });

@@ -3,13 +3,13 @@ import PreviewIcon from '@mui/icons-material/Preview';
 import { Button, Card, CardContent, Chip, FormHelperText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { changesCurrency, plannedOutcome } from '../../../domain';
+import { changesCurrency, plannedOutcome, resolutionKey } from '../../../domain';
 import { useCurrentRestaurant } from '../../layout/useCurrentRestaurant';
 import { ListFeedback } from '../../lists/ListFeedback';
 import { useCustomMutation } from '../../providers/useCustomMutation';
 import { RestaurantPicker, type PickedRestaurant } from '../featured/RestaurantPicker';
 import { DUPLICATE_MENUS, PREVIEW_DUPLICATION, type Resolution, type TargetOutcome, type TargetPlan } from './operations';
-import { PreviewTable, rateKey, resolutionKey } from './PreviewTable';
+import { PreviewTable, rateKey } from './PreviewTable';
 import { SourceMenuTree } from './SourceMenuTree';
 import { useSourceMenus } from './useSourceMenus';
 
@@ -92,7 +92,7 @@ export default function MenuDuplicationScreen() {
     setPlans(null);
   };
 
-  const outcome = plans ? plannedOutcome(plans, resolutions, resolutionKey) : undefined;
+  const outcome = plans ? plannedOutcome(plans, resolutions) : undefined;
   const nothingToCopy = outcome !== undefined && outcome.created + outcome.overwritten === 0;
   return (
     <Card sx={{ mt: 2 }}>

@@ -1,9 +1,8 @@
 import { Alert, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { changesCurrency, formatCurrency, isCurrency, convertPrice } from '../../../domain';
+import { changesCurrency, convertPrice, formatCurrency, isCurrency, resolutionKey } from '../../../domain';
 import type { ClashChoice, Resolution, TargetPlan } from './operations';
 
-export const resolutionKey = (targetRestaurantId: string, menuId: string) => `${targetRestaurantId} ${menuId}`;
 /** The key of a target's rate among the errors. */
 export const rateKey = (targetRestaurantId: string) => `rate ${targetRestaurantId}`;
 

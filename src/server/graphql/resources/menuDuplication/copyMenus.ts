@@ -6,7 +6,7 @@
  * a failure leaves every target unchanged.
  */
 import { and, asc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
-import { convertPrice, LIMITS, ORDER_TYPES, ORDER_TYPES_OF_PLAN, type OrderPlan, type OrderType, type Resolution, type TargetOutcome, type TargetPlan } from '../../../../domain';
+import { changesCurrency, convertPrice, LIMITS, resolutionKey, ORDER_TYPES, ORDER_TYPES_OF_PLAN, type OrderPlan, type OrderType, type Resolution, type TargetOutcome, type TargetPlan } from '../../../../domain';
 import type { Database } from '../../../db/database';
 import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants } from '../../../db/schema';
 import { invalidInput } from '../../appError';
@@ -98,7 +98,7 @@ function allowedOrderTypes(plan: string | null): readonly OrderType[] {
 /** A source price as the target sells it: converted at the rate when its currency differs; refused on the rate past the largest amount. */
 function priceIn(plan: TargetPlan, rate: number): (price: number) => number {
   return (price) => {
-    const converted = plan.currency === plan.sourceCurrency ? price : convertPrice(price, rate, plan.currency);
+    const converted = changesCurrency(plan) ? convertPrice(price, rate, plan.currency) : price;
     if (converted > LIMITS.money) throw invalidInput({ [`rates.${plan.restaurantId}`]: { key: 'validation.maxValue', params: { attr: 'Price', val: LIMITS.money } } });
     return converted;
   };
@@ -138,7 +138,7 @@ async function copyContents(db: Database, sourceId: string, menuId: string, pric
  * `resolutions` and rates are already checked: a RENAME carries a free name, a rate is given.
  */
 export async function copyMenus(db: Database, plans: readonly TargetPlan[], resolutions: readonly Resolution[], rateOf: (restaurantId: string) => number): Promise<TargetOutcome[]> {
-  const choiceOf = new Map(resolutions.map((r) => [`${r.targetRestaurantId} ${r.menuId}`, r]));
+  const choiceOf = new Map(resolutions.map((r) => [resolutionKey(r.targetRestaurantId, r.menuId), r]));
   const sourceIds = [...new Set(plans.flatMap((plan) => plan.copies.map((copy) => copy.menuId)))];
   const sources = new Map((sourceIds.length ? await db.select().from(menus).where(inArray(menus.id, sourceIds)) : []).map((menu) => [menu.id, menu]));
   const plansOf = new Map(
@@ -154,7 +154,7 @@ export async function copyMenus(db: Database, plans: readonly TargetPlan[], reso
     for (const copy of plan.copies) {
       const source = sources.get(copy.menuId);
       if (!source) continue;
-      const resolution = copy.clashesWith ? choiceOf.get(`${plan.restaurantId} ${copy.menuId}`) : undefined;
+      const resolution = copy.clashesWith ? choiceOf.get(resolutionKey(plan.restaurantId, copy.menuId)) : undefined;
       if (copy.clashesWith && (!resolution || resolution.choice === 'SKIP')) {
         outcome.skipped += 1;
         continue;
