@@ -28,3 +28,22 @@ export const itemValidatorsOf = (rules: readonly Rule[]): Validator[] =>
         return error ? { message: error.key, args: error.params ?? {} } : undefined;
       },
   );
+
+type Validate = Validator | Validator[] | undefined;
+
+/**
+ * Validators of a money input whose amounts read as the money beside them (`Rp. 50.000`, not
+ * 50000): the `val` a rule reports is written in the currency before it is translated.
+ */
+export function withAmounts(validate: Validate, format: ((amount: number) => string) | null): Validate {
+  if (!validate || !format) return validate;
+  const wrap =
+    (validator: Validator): Validator =>
+    (...args) => {
+      const error = validator(...args);
+      if (typeof error !== 'object' || error === null || !('args' in error)) return error;
+      const { val } = error.args as Record<string, unknown>;
+      return typeof val === 'number' ? { ...error, args: { ...error.args, val: format(val) } } : error;
+    };
+  return Array.isArray(validate) ? validate.map(wrap) : wrap(validate);
+}

@@ -12,7 +12,84 @@ interface Catalogue {
   validation: Record<string, string>;
   enums: Record<string, Record<string, string>>;
   notifications: Record<string, string>;
+  /** The names rules give a field or a thing in their messages (`%{attr}`, `%{other}`, `%{obj}`), in this language. */
+  attributes: Record<string, string>;
 }
+
+/** Indonesian for the English names the rules pass as `attr`, `other` and `obj`; English names itself. */
+const ID_ATTRIBUTES: Record<string, string> = {
+  Categories: 'Kategori',
+  Category: 'Kategori',
+  Copies: 'Jumlah salinan',
+  Cover: 'Sampul',
+  Currency: 'Mata uang',
+  Date: 'Tanggal',
+  Day: 'Hari',
+  'Delivery charge': 'Biaya antar',
+  Destination: 'Tujuan',
+  'Discount type': 'Jenis diskon',
+  'Discount value': 'Nilai diskon',
+  End: 'Selesai',
+  'Expiry date': 'Tanggal kedaluwarsa',
+  Icon: 'Ikon',
+  Image: 'Gambar',
+  'Indonesian name': 'nama bahasa Indonesia',
+  Language: 'Bahasa',
+  'Last order': 'Pesanan terakhir',
+  Latitude: 'Lintang',
+  'Least choices': 'Pilihan paling sedikit',
+  Longitude: 'Bujur',
+  'Maximum discount': 'Diskon maksimum',
+  'Maximum discount percentage': 'Persentase diskon maksimum',
+  'Maximum nominal discount': 'Diskon nominal maksimum',
+  Menu: 'Menu',
+  Menus: 'Menu',
+  'Minimum discount percentage': 'Persentase diskon minimum',
+  'Minimum nominal discount': 'Diskon nominal minimum',
+  'Minimum order': 'Pesanan minimum',
+  'Most choices': 'Pilihan paling banyak',
+  'Offer end': 'Akhir penawaran',
+  'Offer start': 'Awal penawaran',
+  Option: 'Opsi',
+  'Order plan': 'Rencana pesanan',
+  'Order subtotal': 'Subtotal pesanan',
+  'Order type': 'Jenis pesanan',
+  'Payment method': 'Metode pembayaran',
+  Phone: 'Telepon',
+  Position: 'Posisi',
+  Price: 'Harga',
+  'Printer class': 'Kelas printer',
+  'Promo price': 'Harga promo',
+  Provider: 'Penyedia',
+  'Publish date': 'Tanggal terbit',
+  Quantity: 'Jumlah',
+  Rate: 'Kurs',
+  'Reservation URL': 'URL reservasi',
+  Restaurant: 'Restoran',
+  Restaurants: 'Restoran',
+  Role: 'Peran',
+  'Service charge': 'Biaya layanan',
+  Start: 'Mulai',
+  Status: 'Status',
+  Tag: 'Tag',
+  Tags: 'Tag',
+  Tax: 'Pajak',
+  'Table number': 'Jumlah meja',
+  Time: 'Waktu',
+  'WiFi name': 'Nama WiFi',
+  'WiFi password': 'Kata sandi WiFi',
+  category: 'kategori',
+  items: 'item',
+  menu: 'menu',
+  menus: 'menu',
+  'opening hours': 'jam buka',
+  'option groups': 'grup opsi',
+  options: 'opsi',
+  restaurant: 'restoran',
+  restaurants: 'restoran',
+  services: 'layanan',
+  tags: 'tag',
+};
 
 const en: Catalogue = {
   errors: {
@@ -77,44 +154,45 @@ const en: Catalogue = {
     analyticsTimeout: 'The analytics query took too long. Choose a shorter range or fewer details.',
   },
   validation: {
-    required: 'must not be empty',
-    number: 'must be a number (for example 10 or 10.5)',
+    required: 'Must not be empty',
+    number: 'Must be a number (for example 10 or 10.5)',
     invalid: '%{attr} is invalid',
     exactLength: '%{attr} must have %{length} characters',
-    maxLength: 'maximum characters are %{count}',
-    maxValue: 'maximum value for %{attr} is %{val}',
-    minValue: 'minimum value for %{attr} is %{val}',
-    maxSelected: 'maximum selected %{obj} is %{count}',
-    minSelected: 'select at least %{count} %{obj}',
+    maxLength: 'Maximum characters are %{count}',
+    maxValue: 'Maximum value for %{attr} is %{val}',
+    minValue: 'Minimum value for %{attr} is %{val}',
+    maxSelected: 'Maximum selected %{obj} is %{count}',
+    minSelected: 'Select at least %{count} %{obj}',
+    notBelowField: '%{attr} must be at least %{other} (%{val})',
     requiredWith: '%{other} is filled, so %{attr} is required',
-    passwordWeak: 'password is not strong enough: it must include uppercase, number and symbol',
-    passwordMismatch: 'password and its confirmation do not match',
+    passwordWeak: 'Password is not strong enough: it must include uppercase, number and symbol',
+    passwordMismatch: 'Password and its confirmation do not match',
     pinMismatch: 'PIN and its confirmation do not match',
-    acceptTerms: 'you must accept the terms and conditions',
-    fileTooBig: 'file too big, the limit is %{limit}',
+    acceptTerms: 'You must accept the terms and conditions',
+    fileTooBig: 'File too big, the limit is %{limit}',
     afterOrSame: '%{attr} must be after or the same as %{other}',
     beforeOrSame: '%{attr} must be before or the same as %{other}',
-    hoursCollide: 'opening hours must not collide',
-    serviceHoursRequired: 'all service hours must be filled',
-    sameTime: 'start and end time cannot be the same unless it is 24 hours',
-    activePaymentRequired: 'at least 1 active payment must be selected',
-    qrRequired: 'a QR code must be uploaded',
-    discountPresets: 'up to %{count} discount percentages, separated by colons (for example 5:10:15)',
-    mediaConfirm: 'media selection must be confirmed',
-    cropFirst: 'image must be cropped first',
+    hoursCollide: 'Opening hours must not collide',
+    serviceHoursRequired: 'All service hours must be filled',
+    sameTime: 'Start and end time cannot be the same unless it is 24 hours',
+    activePaymentRequired: 'At least 1 active payment must be selected',
+    qrRequired: 'A QR code must be uploaded',
+    discountPresets: 'Up to %{count} discount percentages, separated by colons (for example 5:10:15)',
+    mediaConfirm: 'Media selection must be confirmed',
+    cropFirst: 'Image must be cropped first',
     unknownValue: '%{attr} is not one of the allowed values',
-    malformedText: 'contains characters that are not valid text',
-    pushService: 'must be the address of a browser push service',
-    duplicate: 'each %{obj} can be chosen only once',
-    mergeIntoItself: 'a tag cannot be merged into itself',
-    oneRestaurant: 'the menus must all come from one restaurant',
-    overwriteItself: 'a menu cannot overwrite itself',
-    superadminNoRestaurant: 'a super admin belongs to no restaurant',
-    mainRestaurant: 'the main restaurant must be one of the user’s restaurants',
-    pinPosOnly: 'only cashiers, waiters and admin cashiers have a PIN',
-    expiredPost: 'the expiry date has passed: set a later one to publish',
+    malformedText: 'Contains characters that are not valid text',
+    pushService: 'Must be the address of a browser push service',
+    duplicate: 'Each %{obj} can be chosen only once',
+    mergeIntoItself: 'A tag cannot be merged into itself',
+    oneRestaurant: 'The menus must all come from one restaurant',
+    overwriteItself: 'A menu cannot overwrite itself',
+    superadminNoRestaurant: 'A super admin belongs to no restaurant',
+    mainRestaurant: 'The main restaurant must be one of the user’s restaurants',
+    pinPosOnly: 'Only cashiers, waiters and admin cashiers have a PIN',
+    expiredPost: 'The expiry date has passed: set a later one to publish',
     soldOut: '%{attr} is not available now',
-    restaurantClosed: 'the restaurant is closed now',
+    restaurantClosed: 'The restaurant is closed now',
   },
   enums: {
     orderPlan: {
@@ -151,6 +229,7 @@ const en: Catalogue = {
     newOrderTitle: 'New order #%{number}',
     newOrderBody: '%{restaurant} · %{total}',
   },
+  attributes: Object.fromEntries(Object.keys(ID_ATTRIBUTES).map((name) => [name, name])),
 };
 
 const id: Catalogue = {
@@ -216,44 +295,45 @@ const id: Catalogue = {
     analyticsTimeout: 'Kueri analitik terlalu lama. Pilih rentang yang lebih pendek atau lebih sedikit rincian.',
   },
   validation: {
-    required: 'tidak boleh kosong',
-    number: 'harus berupa angka (misalnya 10 atau 10.5)',
+    required: 'Tidak boleh kosong',
+    number: 'Harus berupa angka (misalnya 10 atau 10.5)',
     invalid: '%{attr} tidak valid',
     exactLength: '%{attr} harus terdiri dari %{length} karakter',
-    maxLength: 'maksimal %{count} karakter',
-    maxValue: 'nilai maksimal untuk %{attr} adalah %{val}',
-    minValue: 'nilai minimal untuk %{attr} adalah %{val}',
-    maxSelected: 'maksimal %{obj} yang dipilih adalah %{count}',
-    minSelected: 'pilih minimal %{count} %{obj}',
+    maxLength: 'Maksimal %{count} karakter',
+    maxValue: 'Nilai maksimal untuk %{attr} adalah %{val}',
+    minValue: 'Nilai minimal untuk %{attr} adalah %{val}',
+    maxSelected: 'Maksimal %{obj} yang dipilih adalah %{count}',
+    minSelected: 'Pilih minimal %{count} %{obj}',
+    notBelowField: '%{attr} harus minimal sebesar %{other} (%{val})',
     requiredWith: '%{other} sudah diisi, jadi %{attr} wajib diisi',
-    passwordWeak: 'kata sandi kurang kuat: harus mengandung huruf besar, angka, dan simbol',
-    passwordMismatch: 'kata sandi dan konfirmasinya tidak cocok',
+    passwordWeak: 'Kata sandi kurang kuat: harus mengandung huruf besar, angka, dan simbol',
+    passwordMismatch: 'Kata sandi dan konfirmasinya tidak cocok',
     pinMismatch: 'PIN dan konfirmasinya tidak cocok',
     acceptTerms: 'Anda harus menyetujui syarat dan ketentuan',
-    fileTooBig: 'ukuran file terlalu besar, batasnya %{limit}',
+    fileTooBig: 'Ukuran file terlalu besar, batasnya %{limit}',
     afterOrSame: '%{attr} harus setelah atau sama dengan %{other}',
     beforeOrSame: '%{attr} harus sebelum atau sama dengan %{other}',
-    hoursCollide: 'jam buka tidak boleh bertabrakan',
-    serviceHoursRequired: 'semua jam layanan harus diisi',
-    sameTime: 'jam mulai dan selesai tidak boleh sama kecuali 24 jam',
-    activePaymentRequired: 'minimal 1 pembayaran aktif harus dipilih',
-    qrRequired: 'kode QR harus diunggah',
-    discountPresets: 'maksimal %{count} persentase diskon, dipisahkan titik dua (misalnya 5:10:15)',
-    mediaConfirm: 'pilihan media harus dikonfirmasi',
-    cropFirst: 'gambar harus dipotong terlebih dahulu',
+    hoursCollide: 'Jam buka tidak boleh bertabrakan',
+    serviceHoursRequired: 'Semua jam layanan harus diisi',
+    sameTime: 'Jam mulai dan selesai tidak boleh sama kecuali 24 jam',
+    activePaymentRequired: 'Minimal 1 pembayaran aktif harus dipilih',
+    qrRequired: 'Kode QR harus diunggah',
+    discountPresets: 'Maksimal %{count} persentase diskon, dipisahkan titik dua (misalnya 5:10:15)',
+    mediaConfirm: 'Pilihan media harus dikonfirmasi',
+    cropFirst: 'Gambar harus dipotong terlebih dahulu',
     unknownValue: '%{attr} bukan salah satu nilai yang diizinkan',
-    malformedText: 'mengandung karakter yang bukan teks yang valid',
-    pushService: 'harus berupa alamat layanan push peramban',
-    duplicate: 'setiap %{obj} hanya dapat dipilih sekali',
-    mergeIntoItself: 'tag tidak dapat digabungkan ke dirinya sendiri',
-    oneRestaurant: 'semua menu harus berasal dari satu restoran',
-    overwriteItself: 'menu tidak dapat menimpa dirinya sendiri',
-    superadminNoRestaurant: 'super admin tidak terikat pada restoran mana pun',
-    mainRestaurant: 'restoran utama harus salah satu restoran pengguna',
-    pinPosOnly: 'hanya kasir, pelayan, dan admin kasir yang memiliki PIN',
-    expiredPost: 'tanggal kedaluwarsa sudah lewat: atur tanggal yang lebih lambat untuk menerbitkan',
+    malformedText: 'Mengandung karakter yang bukan teks yang valid',
+    pushService: 'Harus berupa alamat layanan push peramban',
+    duplicate: 'Setiap %{obj} hanya dapat dipilih sekali',
+    mergeIntoItself: 'Tag tidak dapat digabungkan ke dirinya sendiri',
+    oneRestaurant: 'Semua menu harus berasal dari satu restoran',
+    overwriteItself: 'Menu tidak dapat menimpa dirinya sendiri',
+    superadminNoRestaurant: 'Super admin tidak terikat pada restoran mana pun',
+    mainRestaurant: 'Restoran utama harus salah satu restoran pengguna',
+    pinPosOnly: 'Hanya kasir, pelayan, dan admin kasir yang memiliki PIN',
+    expiredPost: 'Tanggal kedaluwarsa sudah lewat: atur tanggal yang lebih lambat untuk menerbitkan',
     soldOut: '%{attr} tidak tersedia saat ini',
-    restaurantClosed: 'restoran sedang tutup',
+    restaurantClosed: 'Restoran sedang tutup',
   },
   enums: {
     orderPlan: {
@@ -290,6 +370,7 @@ const id: Catalogue = {
     newOrderTitle: 'Pesanan baru #%{number}',
     newOrderBody: '%{restaurant} · %{total}',
   },
+  attributes: ID_ATTRIBUTES,
 };
 
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { en, id };
@@ -298,13 +379,38 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+type MessageParams = Record<string, string | number>;
+
+/** The parameters that name something (`Price`, `options`). */
+const NAMING_PARAMS = ['attr', 'other', 'obj'];
+
+/**
+ * A message's parameters as its language writes them: names translated (`Harga`), numbers grouped
+ * (`50,000` / `50.000`). Parameters already written as text (a formatted amount) stay as they are.
+ */
+export function localizeParams(locale: Locale, params: MessageParams): MessageParams {
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
+  const attributes = CATALOGUES[locale].attributes;
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      if (typeof value === 'number' && name !== 'smart_count') return [name, numbers.format(value)];
+      if (typeof value === 'string' && NAMING_PARAMS.includes(name)) return [name, attributes[value] ?? value];
+      return [name, value];
+    }),
+  );
+}
+
+/** The groups whose parameters are localized (a notification's order number is not a quantity). */
+export const LOCALIZED_GROUPS = ['validation', 'errors'];
+
 /** Looks up `group.key` (e.g. `errors.authFailed`) and fills `%{name}` placeholders. */
-export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
   const [group, ...rest] = key.split('.');
   let node: unknown = CATALOGUES[locale][group as keyof Catalogue];
   for (const part of rest) node = (node as Record<string, unknown> | undefined)?.[part];
   const text = typeof node === 'string' ? node : key;
-  return text.replace(/%\{(\w+)\}/g, (_, name: string) => (name in params ? String(params[name]) : `%{${name}}`));
+  const localized = LOCALIZED_GROUPS.includes(group ?? '') ? localizeParams(locale, params) : params;
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => (name in localized ? String(localized[name]) : `%{${name}}`));
 }
 
 /** The best supported locale for an Accept-Language header (English by default, spec §1). */

@@ -85,10 +85,10 @@ export const notAboveChoices = (listField: string, obj: string): Rule => (value,
   return !isBlank(value) && Number(value) > count ? { key: 'validation.maxSelected', params: { obj, count } } : undefined;
 };
 
-/** A choice's most picks cannot be below its least (max ≥ min): `select at least {count} {obj}`. */
-export const notBelowMinimum = (minField: string, obj: string): Rule => (value, record) => {
-  const min = record?.[minField];
-  return !isBlank(value) && !isBlank(min) && Number(value) < Number(min) ? { key: 'validation.minSelected', params: { obj, count: Number(min) } } : undefined;
+/** A bound cannot be below the other bound it pairs with (most choices ≥ least choices): `{attr} must be at least {other} ({val})`. */
+export const notBelowField = (otherField: string, attr: string, other: string): Rule => (value, record) => {
+  const bound = record?.[otherField];
+  return !isBlank(value) && !isBlank(bound) && Number(value) < Number(bound) ? { key: 'validation.notBelowField', params: { attr, other, val: Number(bound) } } : undefined;
 };
 
 /** `{other} is filled, so {attr} is required` (WiFi name ↔ password, min ↔ max discount, …). */

@@ -62,33 +62,33 @@ describe('ImageInput', () => {
     expect(screen.getByText('JPEG, PNG or WebP, at most 2 MB, cropped before upload')).toBeInTheDocument();
   });
 
-  it('a picked file opens the crop step; confirming before there is a crop area says "image must be cropped first"', async () => {
+  it('a picked file opens the crop step; confirming before there is a crop area says "Image must be cropped first"', async () => {
     renderForm({ id: 'r1', logoUrl: null });
     await userEvent.upload(await screen.findByLabelText('Image file for Logo'), picture());
     const dialog = await screen.findByRole('dialog', { name: 'Crop the image' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('image must be cropped first')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Image must be cropped first')).toBeInTheDocument();
   });
 
-  it('closing the crop step without confirming says "media selection must be confirmed" on the field and the form does not submit', async () => {
+  it('closing the crop step without confirming says "Media selection must be confirmed" on the field and the form does not submit', async () => {
     const onSubmit = renderForm({ id: 'r1', logoUrl: STORED });
     await userEvent.upload(await screen.findByLabelText('Image file for Logo'), picture());
     await userEvent.keyboard('{Escape}');
-    expect(await screen.findByText('media selection must be confirmed')).toBeInTheDocument();
+    expect(await screen.findByText('Media selection must be confirmed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Discard selection' }));
-    expect(screen.queryByText('media selection must be confirmed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Media selection must be confirmed')).not.toBeInTheDocument();
   });
 
   it('the crop step can be reopened for the picked file', async () => {
     renderForm({ id: 'r1', logoUrl: null }, vi.fn(), 'id');
     await userEvent.upload(await screen.findByLabelText('File gambar untuk Logo'), picture());
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Batal' }));
-    expect(await screen.findByText('pilihan media harus dikonfirmasi')).toBeInTheDocument();
+    expect(await screen.findByText('Pilihan media harus dikonfirmasi')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Potong dan konfirmasi' }));
     expect(await screen.findByRole('dialog', { name: 'Potong gambar' })).toBeInTheDocument();
   });

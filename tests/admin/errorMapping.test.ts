@@ -24,7 +24,7 @@ describe('error mapping (DESIGN §3)', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       message: 'There are some errors in your fields.',
-      body: { errors: { name: 'must not be empty', slug: 'maximum characters are 60' } },
+      body: { errors: { name: 'Must not be empty', slug: 'Maximum characters are 60' } },
     });
   });
 
@@ -36,7 +36,7 @@ describe('error mapping (DESIGN §3)', () => {
       'restaurants',
       id.translate,
     );
-    expect(error).toMatchObject({ message: 'Ada kesalahan pada isian Anda.', body: { errors: { name: 'tidak boleh kosong' } } });
+    expect(error).toMatchObject({ message: 'Ada kesalahan pada isian Anda.', body: { errors: { name: 'Tidak boleh kosong' } } });
   });
 
   it('an input error without fields says "Error, please check your inputs."', () => {

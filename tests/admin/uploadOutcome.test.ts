@@ -13,8 +13,8 @@ describe("reading the media endpoint's answer", () => {
     const tooBig = {
       errors: [{ message: 'File too big.', extensions: { code: 'PAYLOAD_TOO_LARGE', fieldErrors: { file: 'validation.fileTooBig' }, fieldErrorParams: { file: { limit: '2 MB' } } } }],
     };
-    expect(uploadOutcome(413, tooBig, translate('en'))).toEqual({ ok: false, message: 'file too big, the limit is 2 MB' });
-    expect(uploadOutcome(413, tooBig, translate('id'))).toEqual({ ok: false, message: 'ukuran file terlalu besar, batasnya 2 MB' });
+    expect(uploadOutcome(413, tooBig, translate('en'))).toEqual({ ok: false, message: 'File too big, the limit is 2 MB' });
+    expect(uploadOutcome(413, tooBig, translate('id'))).toEqual({ ok: false, message: 'Ukuran file terlalu besar, batasnya 2 MB' });
   });
 
   it("a refusal without a field reason gives the server's message (already in the request language)", () => {

@@ -7,9 +7,9 @@ describe('option groups: 0 ≤ min ≤ max ≤ number of options (issue 8)', () 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['1 of 2', group(1, 1), {}],
     ['0 to all 2', group(0, 2), {}],
-    ['min above max: "select at least {min} options" on max', group(2, 1), { max: { key: 'validation.minSelected', params: { obj: 'options', count: 2 } } }],
+    ['min above max: "Most choices must be at least Least choices (2)" on max', group(2, 1), { max: { key: 'validation.notBelowField', params: { attr: 'Most choices', other: 'Least choices', val: 2 } } }],
     ['max above the options: "maximum selected options is {n}" on max', group(0, 3), { max: { key: 'validation.maxSelected', params: { obj: 'options', count: 2 } } }],
-    ['a negative min', group(-1, 1), { min: { key: 'validation.minValue', params: { attr: 'Min', val: 0 } } }],
+    ['a negative min', group(-1, 1), { min: { key: 'validation.minValue', params: { attr: 'Least choices', val: 0 } } }],
     ['a fractional max', group(0, 1.5), { max: { key: 'validation.number' } }],
     ['no options', group(0, 0, 0), { options: { key: 'validation.required' } }],
   ])('%s', (_label, record, errors) => {

@@ -35,8 +35,25 @@ describe('message catalogue (spec §5, §8)', () => {
 
   it('fills parameters', () => {
     expect(translate('en', 'errors.alreadyExists', { obj: 'Slug' })).toBe('Slug already exists. Please use another.');
-    expect(translate('en', 'validation.maxLength', { count: 100 })).toBe('maximum characters are 100');
-    expect(translate('id', 'validation.maxLength', { count: 100 })).toBe('maksimal 100 karakter');
+    expect(translate('en', 'validation.maxLength', { count: 100 })).toBe('Maximum characters are 100');
+    expect(translate('id', 'validation.maxLength', { count: 100 })).toBe('Maksimal 100 karakter');
+  });
+
+  it('says names and numbers in the language of the message (issue 20 §4)', () => {
+    expect(translate('en', 'validation.maxValue', { attr: 'Minimum nominal discount', val: 50000 })).toBe('Maximum value for Minimum nominal discount is 50,000');
+    expect(translate('id', 'validation.maxValue', { attr: 'Minimum nominal discount', val: 50000 })).toBe('Nilai maksimal untuk Diskon nominal minimum adalah 50.000');
+    expect(translate('id', 'validation.maxValue', { attr: 'Price', val: 'Rp. 50.000' })).toBe('Nilai maksimal untuk Harga adalah Rp. 50.000');
+    expect(translate('id', 'notifications.newOrderTitle', { number: 1234 })).toBe('Pesanan baru #1234');
+  });
+
+  it('starts every validation message with a capital letter, in both languages', () => {
+    for (const locale of ['en', 'id'] as const) {
+      for (const text of Object.values(CATALOGUES[locale].validation)) expect(text).toMatch(/^(%\{|\p{Lu})/u);
+    }
+  });
+
+  it('has a name in Indonesian for every name the rules give in English', () => {
+    expect(Object.keys(CATALOGUES.en.attributes)).toEqual(Object.keys(CATALOGUES.id.attributes));
   });
 
   it('picks the language of the request, English by default', () => {

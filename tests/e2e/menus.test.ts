@@ -67,7 +67,7 @@ describe('menus', () => {
     await page.getByLabel('Name', { exact: true }).fill('Es Campur');
     await page.getByLabel('Price').fill('-5');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('minimum value for Price is 0').waitFor();
+    await page.getByText('Minimum value for Price is Rp. 0', { exact: true }).waitFor();
     expect(page.url()).toBe(`${ui.app.url}/admin/menu_new/${WARUNG}`);
   });
 

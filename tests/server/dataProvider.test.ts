@@ -78,7 +78,7 @@ describe('the data provider against the server', () => {
     const id = DEMO_RESTAURANT_IDS.kopiKita;
     await expect(provider('id').update('restaurants', { id, data: { id, name: 'x'.repeat(101) }, previousData: { id } })).rejects.toMatchObject({
       message: 'Ada kesalahan pada isian Anda.',
-      body: { errors: { name: 'maksimal 100 karakter' } },
+      body: { errors: { name: 'Maksimal 100 karakter' } },
     });
   });
 

@@ -169,7 +169,7 @@ describeOnEachDatabase(
         });
         const params = english.errors?.[0].extensions?.fieldErrorParams as Record<string, Record<string, string>>;
         expect(translate('en', 'validation.afterOrSame', params.expireAt)).toBe('Expiry date must be after or the same as Publish date');
-        expect(translate('id', 'validation.afterOrSame', params.expireAt)).toBe('Expiry date harus setelah atau sama dengan Publish date');
+        expect(translate('id', 'validation.afterOrSame', params.expireAt)).toBe('Tanggal kedaluwarsa harus setelah atau sama dengan Tanggal terbit');
         const indonesian = await as(ADMIN, CREATE, { data }, 'id');
         expect(indonesian.errors?.[0].message).toBe(translate('id', 'errors.fieldsHaveErrors'));
         expect((await list({ q: 'Backwards' })).allFeeds).toEqual([]);

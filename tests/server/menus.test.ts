@@ -176,7 +176,7 @@ describeOnEachDatabase(
     });
 
     it.each([
-      ['min above max: "select at least {min} options" on max', { ...sauce(2, 1) }, { 'optionGroups.0.max': 'validation.minSelected' }, { obj: 'options', count: 2 }],
+      ['min above max: "Most choices must be at least Least choices (2)" on max', { ...sauce(2, 1) }, { 'optionGroups.0.max': 'validation.notBelowField' }, { attr: 'Most choices', other: 'Least choices', val: 2 }],
       ['max above the options: "maximum selected options is {n}" on max', { ...sauce(0, 3) }, { 'optionGroups.0.max': 'validation.maxSelected' }, { obj: 'options', count: 2 }],
       ['a negative min', { ...sauce(-1, 1) }, { 'optionGroups.0.min': 'validation.minValue' }, undefined],
       ['a group without options or name', { name: '', min: 0, max: 0, options: [] }, { 'optionGroups.0.name': 'validation.required', 'optionGroups.0.options': 'validation.required' }, undefined],

@@ -53,10 +53,10 @@ describeOnEachDatabase(
       it('a percentage is 0–100, a nominal amount more than 0, in English and Indonesian; nothing written', async () => {
         const percent = await as(SUPERADMIN, CREATE, { data: { title: 'Too much', body: 'x', discountType: 'PERCENTAGE', discountValue: 150, restaurantIds: [WARUNG] } }, 'id');
         expect(percent.errors?.[0].extensions).toMatchObject({ fieldErrors: { discountValue: 'validation.maxValue' }, fieldErrorParams: { discountValue: { attr: 'Discount value', val: 100 } } });
-        expect(translate('id', 'validation.maxValue', { attr: 'Discount value', val: 100 })).toBe('nilai maksimal untuk Discount value adalah 100');
+        expect(translate('id', 'validation.maxValue', { attr: 'Discount value', val: 100 })).toBe('Nilai maksimal untuk Nilai diskon adalah 100');
         const nominal = await as(SUPERADMIN, CREATE, { data: { title: 'Nothing', body: 'x', discountType: 'NOMINAL', discountValue: 0, restaurantIds: [WARUNG] } });
         expect(nominal.errors?.[0].extensions).toMatchObject({ fieldErrors: { discountValue: 'validation.minValue' }, fieldErrorParams: { discountValue: { val: 0.01 } } });
-        expect(translate('en', 'validation.minValue', { attr: 'Discount value', val: 0.01 })).toBe('minimum value for Discount value is 0.01');
+        expect(translate('en', 'validation.minValue', { attr: 'Discount value', val: 0.01 })).toBe('Minimum value for Discount value is 0.01');
         const unknown = await as(SUPERADMIN, CREATE, { data: { title: 'Odd', body: 'x', discountType: 'FREE', discountValue: 1, restaurantIds: [WARUNG] } });
         expect(unknown.errors?.[0].extensions?.fieldErrors).toEqual({ discountType: 'validation.unknownValue' });
         const none = (await ok<{ allPromos: { title: string }[] }>(SUPERADMIN, 'query { allPromos(perPage: 100) { title } }')).allPromos;

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { CATALOGUES, type Locale } from '../../domain';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
+import { CATALOGUES, LOCALIZED_GROUPS, localizeParams, type Locale } from '../../domain';
 import { APP_MESSAGES, DEFAULT_LOCALE, LANGUAGES } from './messages';
 import raIndonesian from './ra-id';
 import { withRecordNotifications } from './recordNotifications';
@@ -21,6 +21,15 @@ export function allMessages(locale: Locale): TranslationMessages {
   return withRecordNotifications(merged, locale);
 }
 
-export function buildI18nProvider(initialLocale: Locale = storedLocale()) {
-  return polyglotI18nProvider((locale) => allMessages(locale === 'id' ? 'id' : DEFAULT_LOCALE), initialLocale, [...LANGUAGES]);
+/** The domain's messages say names and numbers in the current language, as the server's do (`Nilai maksimal untuk Harga adalah 50.000`). */
+export function buildI18nProvider(initialLocale: Locale = storedLocale()): I18nProvider {
+  const polyglot = polyglotI18nProvider((locale) => allMessages(locale === 'id' ? 'id' : DEFAULT_LOCALE), initialLocale, [...LANGUAGES]);
+  return {
+    ...polyglot,
+    translate: (key, options) => {
+      const locale = polyglot.getLocale() === 'id' ? 'id' : DEFAULT_LOCALE;
+      const localized = options && LOCALIZED_GROUPS.includes(key.split('.')[0] ?? '') ? localizeParams(locale, options as Record<string, string | number>) : options;
+      return polyglot.translate(key, localized);
+    },
+  };
 }

@@ -7,7 +7,7 @@ import {
   maxValue,
   minValue,
   notAboveChoices,
-  notBelowMinimum,
+  notBelowField,
   number,
   oneOf,
   required,
@@ -40,8 +40,8 @@ const wholeCount = (attr: string): Rule[] => [required(), number(), integer(), m
 /** An option group: between `min` and `max` of its options are chosen (0 ≤ min ≤ max ≤ options). */
 export const OPTION_GROUP_RULES = {
   name: [required(), maxLength(LIMITS.name)],
-  min: wholeCount('Min'),
-  max: [...wholeCount('Max'), notBelowMinimum('min', 'options'), notAboveChoices('options', 'options')],
+  min: wholeCount('Least choices'),
+  max: [...wholeCount('Most choices'), notBelowField('min', 'Most choices', 'Least choices'), notAboveChoices('options', 'options')],
   options: [required(), maxSelected('options', MAX_OPTIONS)],
 };
 

@@ -4,7 +4,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   DeleteWithConfirmButton,
-  NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
   SaveButton,
@@ -17,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { enumChoices, MENU_RULES, orderTypesAllowed } from '../../../domain';
+import { MoneyInput } from '../../inputs/MoneyInput';
 import { ImageInput } from '../../media/ImageInput';
 import { validatorsOf } from '../../validators';
 import type { Menu } from './Menu';
@@ -51,7 +51,7 @@ export function MenuForm({ restaurantId }: { restaurantId: string }) {
       <TextInput source="nameSecondary" validate={rules('nameSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
       <TextInput source="description" multiline minRows={2} validate={rules('description')} sx={WIDE} />
       <TextInput source="descriptionSecondary" multiline minRows={2} validate={rules('descriptionSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
-      <NumberInput source="price" min={0} validate={rules('price')} helperText={currency ? translate('resources.menus.helpers.price', { currency }) : false} sx={{ width: 240 }} />
+      <MoneyInput source="price" currency={currency} hint={currency ? translate('resources.menus.helpers.price', { currency }) : undefined} validate={rules('price')} sx={{ width: 240 }} />
       <ReferenceInput source="categoryId" reference="menu_categories" filter={{ restaurantId }} sort={{ field: 'position', order: 'ASC' }}>
         <SelectInput optionText="name" validate={rules('categoryId')} sx={WIDE} />
       </ReferenceInput>

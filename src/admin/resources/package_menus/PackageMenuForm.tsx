@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import { DeleteWithConfirmButton, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { enumChoices, formatCurrency, PACKAGE_MENU_RULES } from '../../../domain';
+import { enumChoices, PACKAGE_MENU_RULES } from '../../../domain';
+import { MoneyInput } from '../../inputs/MoneyInput';
 import { ImageInput } from '../../media/ImageInput';
 import { validatorsOf } from '../../validators';
 import { useRestaurant } from '../restaurants/useRestaurant';
@@ -19,13 +20,10 @@ function LiveWarnings({ choices }: { choices: ReadonlyMap<string, MenuChoice> })
   return <PackageWarnings warnings={groupShortfalls(groups, choices)} />;
 }
 
-/** The price with its value shown in the restaurant's currency. */
+/** The price in the restaurant's currency. */
 function PriceInput({ restaurantId }: { restaurantId: string }) {
-  const translate = useTranslate();
   const { currency } = useRestaurant(restaurantId);
-  const value: unknown = useWatch({ name: 'price' });
-  const shown = typeof value === 'number' && Number.isFinite(value) && currency ? formatCurrency(value, currency) : translate('resources.package_menus.helpers.price');
-  return <NumberInput source="price" min={0} helperText={shown} validate={validatorsOf(PACKAGE_MENU_RULES.price)} sx={{ width: 240 }} />;
+  return <MoneyInput source="price" currency={currency} hint="resources.package_menus.helpers.price" validate={validatorsOf(PACKAGE_MENU_RULES.price)} sx={{ width: 240 }} />;
 }
 
 function FormToolbar({ restaurantId, deletable }: { restaurantId: string; deletable: boolean }) {
