@@ -1,16 +1,34 @@
 import type { Validator } from 'react-admin';
 import type { Rule } from '../domain';
 
+type Validate = Validator | Validator[] | undefined;
+
 /**
  * A domain rule as a react-admin validator: the message key and its parameters, translated by
  * react-admin in the current language, so the form says what the server would say.
  */
-export const validatorOf =
-  (rule: Rule): Validator =>
-  (value: unknown, values: Record<string, unknown>) => {
+export const validatorOf = (rule: Rule): Validator =>
+  markedLike(rule, (value: unknown, values: Record<string, unknown>) => {
     const error = rule(value, values);
     return error ? { message: error.key, args: error.params ?? {} } : undefined;
-  };
+  });
+
+/** What a rule says about its field besides checking it: required (react-admin marks the input `Name *`), and a text's cap. */
+interface FieldMarks {
+  isRequired?: boolean;
+  maxLength?: number;
+}
+
+function markedLike<V extends Validator>(origin: Rule | Validator, validator: V): V {
+  const { isRequired, maxLength } = origin as FieldMarks;
+  return Object.assign(validator, isRequired === true ? { isRequired } : {}, typeof maxLength === 'number' ? { maxLength } : {});
+}
+
+/** The smallest cap of an input's validators, for its `maxLength` attribute. */
+export function maxLengthOf(validate: Validate): number | undefined {
+  const caps = (Array.isArray(validate) ? validate : [validate]).map((validator) => (validator as FieldMarks | undefined)?.maxLength).filter((cap) => cap !== undefined);
+  return caps.length > 0 ? Math.min(...caps) : undefined;
+}
 
 export const validatorsOf = (rules: readonly Rule[]): Validator[] => rules.map(validatorOf);
 
@@ -21,15 +39,14 @@ export const validatorsOf = (rules: readonly Rule[]): Validator[] => rules.map(v
 export const itemValidatorsOf = (rules: readonly Rule[]): Validator[] =>
   rules.map(
     (rule): Validator =>
-      (value: unknown, values: Record<string, unknown>, props?: { finalSource?: string; source?: string }) => {
+      markedLike(rule, (value: unknown, values: Record<string, unknown>, props?: { finalSource?: string; source?: string }) => {
         const path = (props?.finalSource ?? props?.source ?? '').split('.').slice(0, -1);
         const item = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values) as Record<string, unknown> | undefined;
         const error = rule(value, item ?? {});
         return error ? { message: error.key, args: error.params ?? {} } : undefined;
-      },
+      }),
   );
 
-type Validate = Validator | Validator[] | undefined;
 
 /**
  * Validators of a money input whose amounts read as the money beside them (`Rp. 50.000`, not
@@ -37,13 +54,12 @@ type Validate = Validator | Validator[] | undefined;
  */
 export function withAmounts(validate: Validate, format: ((amount: number) => string) | null): Validate {
   if (!validate || !format) return validate;
-  const wrap =
-    (validator: Validator): Validator =>
-    (...args) => {
+  const wrap = (validator: Validator): Validator =>
+    markedLike(validator, (...args: Parameters<Validator>) => {
       const error = validator(...args);
       if (typeof error !== 'object' || error === null || !('args' in error)) return error;
       const { val } = error.args as Record<string, unknown>;
       return typeof val === 'number' ? { ...error, args: { ...error.args, val: format(val) } } : error;
-    };
+    });
   return Array.isArray(validate) ? validate.map(wrap) : wrap(validate);
 }

@@ -36,15 +36,23 @@ export const LIMITS = {
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
-export const required = (): Rule => (value) => (isBlank(value) ? { key: 'validation.required' } : undefined);
+/** A rule that makes its field required says so (`isRequired`): forms mark the field (`Name *`). */
+export type RequiredRule = Rule & { readonly isRequired: true };
+
+export const required = (): RequiredRule => Object.assign((value: unknown) => (isBlank(value) ? { key: 'validation.required' } : undefined), { isRequired: true as const });
 
 export const number = (): Rule => (value) =>
   isBlank(value) || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()))
     ? undefined
     : { key: 'validation.number' };
 
-export const maxLength = (count: number): Rule => (value) =>
-  typeof value === 'string' && [...value].length > count ? { key: 'validation.maxLength', params: { count } } : undefined;
+/** A rule that caps a text says its cap (`maxLength`): text inputs stop there instead of refusing at save. */
+export type CappedRule = Rule & { readonly maxLength: number };
+
+const capped = (rule: Rule, count: number): CappedRule => Object.assign(rule, { maxLength: count });
+
+export const maxLength = (count: number): CappedRule =>
+  capped((value) => (typeof value === 'string' && [...value].length > count ? { key: 'validation.maxLength', params: { count } } : undefined), count);
 
 export const exactLength = (attr: string, length: number): Rule => (value) =>
   !isBlank(value) && String(value).length !== length ? { key: 'validation.exactLength', params: { attr, length } } : undefined;
@@ -110,11 +118,11 @@ export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
 
 export const email = (attr = 'Email'): Rule => pattern(attr, EMAIL_PATTERN);
-export const url = (attr: string): Rule => (value) => maxLength(LIMITS.description)(value) ?? pattern(attr, URL_PATTERN)(value);
+export const url = (attr: string): Rule => capped((value) => maxLength(LIMITS.description)(value) ?? pattern(attr, URL_PATTERN)(value), LIMITS.description);
 export const phone = (attr: string): Rule => pattern(attr, PHONE_PATTERN);
 /** A whole number (table counts, minutes). */
 export const integer = (): Rule => (value) => (isBlank(value) || Number.isInteger(Number(value)) ? undefined : { key: 'validation.number' });
-export const slug = (attr = 'Slug'): Rule => (value) => maxLength(LIMITS.slug)(value) ?? pattern(attr, SLUG_PATTERN)(value);
+export const slug = (attr = 'Slug'): Rule => capped((value) => maxLength(LIMITS.slug)(value) ?? pattern(attr, SLUG_PATTERN)(value), LIMITS.slug);
 
 export const strongPassword = (): Rule => (value) =>
   typeof value === 'string' && value.length >= 8 && /[A-Z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value)

@@ -19,6 +19,7 @@ import { JWT_SECRET_FOR_TESTS } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
+import { exactLabel } from '../support/labels';
 
 const NEW_PASSWORD = 'Fresh#2027';
 const WARUNG = DEMO_RESTAURANT_IDS.warungNusantara;
@@ -87,7 +88,7 @@ async function asSuperadmin(query: string, variables: Record<string, unknown>) {
 async function signIn(email: string, password: string) {
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(exactLabel('Password')).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -101,14 +102,14 @@ describe('email verification', () => {
     await page.goto(link);
     await page.getByText(`Confirm that ${user.email} is your email address`).waitFor();
     await expectAccessible();
-    await page.getByLabel('New password', { exact: true }).fill('weakpass');
+    await page.getByLabel(exactLabel('New password')).fill('weakpass');
     await page.getByLabel('Confirm the new password').fill('weakpass');
     await page.getByRole('button', { name: 'Verify my email address' }).click();
     await page.getByText('password is not strong enough: it must include uppercase, number and symbol').waitFor();
     await page.getByText('you must accept the terms and conditions').waitFor();
     await expectAccessible();
 
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel(exactLabel('New password')).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm the new password').fill(NEW_PASSWORD);
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Verify my email address' }).click();
@@ -117,7 +118,7 @@ describe('email verification', () => {
 
     await page.getByRole('link', { name: 'Back to sign-in' }).click();
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel(exactLabel('Password')).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${server.url}/admin/restaurant_edit/${WARUNG}`);
 
@@ -157,7 +158,7 @@ describe('password reset', () => {
       await resetPage.getByText(`If an account uses ${user.email}, a link to choose a new password is on its way.`).waitFor();
 
       await resetPage.goto(await linkMailedTo(user.email));
-      await resetPage.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await resetPage.getByLabel(exactLabel('New password')).fill(NEW_PASSWORD);
       await resetPage.getByLabel('Confirm the new password').fill('Fresh#2028');
       await resetPage.getByRole('button', { name: 'Set the new password' }).click();
       await resetPage.getByText('password and its confirmation do not match').waitFor();
@@ -183,12 +184,12 @@ describe('PIN reset', () => {
     const cashier = await makeUser({ role: 'CASHIER', verified: true });
     await asSuperadmin('mutation ($id: ID!) { sendPinResetLink(userId: $id) }', { id: cashier.id });
     await page.goto(await linkMailedTo(cashier.email));
-    await page.getByLabel('New PIN', { exact: true }).fill('12345');
+    await page.getByLabel(exactLabel('New PIN')).fill('12345');
     await page.getByLabel('Confirm the new PIN').fill('12345');
     await page.getByRole('button', { name: 'Set the new PIN' }).click();
     await page.getByText('PIN must have 6 characters').waitFor();
     await expectAccessible();
-    await page.getByLabel('New PIN', { exact: true }).fill('246810');
+    await page.getByLabel(exactLabel('New PIN')).fill('246810');
     await page.getByLabel('Confirm the new PIN').fill('246810');
     await page.getByRole('button', { name: 'Set the new PIN' }).click();
     await page.getByText('Your new PIN is set. Use it at the point of sale.').waitFor();

@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { JWT_SECRET_FOR_TESTS, startApp, type RunningApp } from '../support/app';
 import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
+import { exactLabel } from '../support/labels';
 
 let app: RunningApp;
 let browser: Browser;
@@ -55,7 +56,7 @@ describe('signing in lands where spec §2 says', () => {
     const session = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
     await signIn('admin@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurant_edit/${session.profile.restoUuid}`);
-    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Warung Nusantara');
+    await expect(page.getByLabel(exactLabel('Name')).inputValue()).resolves.toBe('Warung Nusantara');
   });
 
   it('a multi admin lands on the restaurant list holding only its two restaurants', async () => {
@@ -207,22 +208,22 @@ describe('bad input', () => {
     const session = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
     await signIn('admin@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurant_edit/${session.profile.restoUuid}`);
-    await page.getByLabel('Name', { exact: true }).fill('Harbour Bistro');
+    await page.getByLabel(exactLabel('Name')).fill('Harbour Bistro');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Company already exist').first().waitFor();
     await page.reload();
-    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Warung Nusantara');
+    await expect(page.getByLabel(exactLabel('Name')).inputValue()).resolves.toBe('Warung Nusantara');
   });
 
   it('an empty name is shown on its field, in Indonesian too', async () => {
     await signIn('admin@restoboard.test');
     await page.waitForURL(/restaurant_edit/);
-    await page.getByLabel('Name', { exact: true }).fill('');
+    await page.getByLabel(exactLabel('Name')).fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('must not be empty').waitFor();
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
-    await page.getByLabel('Nama', { exact: true }).fill('');
+    await page.getByLabel(exactLabel('Nama')).fill('');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('tidak boleh kosong').waitFor();
   });

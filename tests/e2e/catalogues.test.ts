@@ -9,6 +9,7 @@ import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/signIn';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
+import { exactLabel } from '../support/labels';
 
 const ui = appInBrowser();
 
@@ -41,7 +42,7 @@ describe('restaurant categories', () => {
     await expectAccessible();
     await ui.page.getByRole('link', { name: 'Create' }).click();
     await ui.page.waitForURL(`${ui.app.url}/admin/resto_categories/new`);
-    await ui.page.getByLabel('Name', { exact: true }).fill('Street Food');
+    await ui.page.getByLabel(exactLabel('Name')).fill('Street Food');
     await ui.page.getByLabel('Indonesian name').fill('Jajanan Kaki Lima');
     await expectAccessible();
     await ui.page.getByRole('button', { name: 'Save' }).click();
@@ -53,7 +54,7 @@ describe('restaurant categories', () => {
 
   it('a name already used is refused on its field, and nothing is added', async () => {
     await open('resto_categories/new');
-    await ui.page.getByLabel('Name', { exact: true }).fill('seafood');
+    await ui.page.getByLabel(exactLabel('Name')).fill('seafood');
     await ui.page.getByLabel('Indonesian name').fill('Laut Lagi');
     await ui.page.getByRole('button', { name: 'Save' }).click();
     await ui.page.getByText('Name already exists. Please use another.').first().waitFor();

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
+import { exactLabel } from '../support/labels';
 
 const ui = appInBrowser();
 const WARUNG = '00000001-0000-4000-8000-000000000001';
@@ -30,8 +31,8 @@ describe('feeds', () => {
 
     await ui.page.getByRole('link', { name: 'Create' }).click();
     await ui.page.waitForURL(`${ui.app.url}/admin/new_feed/${WARUNG}`);
-    await ui.page.getByLabel('Title', { exact: true }).fill('Buka puasa bersama');
-    await ui.page.getByLabel('Text', { exact: true }).fill('Paket buka puasa untuk empat orang setiap hari.');
+    await ui.page.getByLabel(exactLabel('Title')).fill('Buka puasa bersama');
+    await ui.page.getByLabel(exactLabel('Text')).fill('Paket buka puasa untuk empat orang setiap hari.');
     await ui.page.getByLabel('Title (second language)').fill('Break the fast together');
     await ui.page.getByLabel('Publish date').fill(dayAt8(-1));
     await ui.page.getByLabel('Expiry date').fill(dayAt8(7));
@@ -61,8 +62,8 @@ describe('feeds', () => {
 
   it('an expiry before the publish date is refused on its field, and nothing is saved', async () => {
     await openAs('admin@restoboard.test', `new_feed/${WARUNG}`);
-    await ui.page.getByLabel('Title', { exact: true }).fill('Backwards');
-    await ui.page.getByLabel('Text', { exact: true }).fill('x');
+    await ui.page.getByLabel(exactLabel('Title')).fill('Backwards');
+    await ui.page.getByLabel(exactLabel('Text')).fill('x');
     await ui.page.getByLabel('Publish date').fill(dayAt8(3));
     await ui.page.getByLabel('Expiry date').fill(dayAt8(2));
     await ui.page.getByRole('button', { name: 'Save' }).click();

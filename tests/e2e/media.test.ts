@@ -7,6 +7,7 @@ import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
 import { signIn } from '../support/signIn';
+import { exactLabel } from '../support/labels';
 
 const session = appInBrowser();
 const app = () => session.app;
@@ -32,7 +33,7 @@ async function openOwnRestaurant() {
   const { profile, jwtToken } = await login(app().url, 'admin@restoboard.test', DEMO_PASSWORD);
   await signIn(page(), app().url, 'admin@restoboard.test');
   await page().waitForURL(`${app().url}/admin/restaurant_edit/${profile.restoUuid}`);
-  await page().getByLabel('Name', { exact: true }).waitFor();
+  await page().getByLabel(exactLabel('Name')).waitFor();
   return { restaurantId: profile.restoUuid as string, token: jwtToken };
 }
 
@@ -109,7 +110,7 @@ describe('the restaurant logo', () => {
     await cropDialog('Potong gambar').waitFor({ state: 'detached' });
     await logoField().getByText('pilihan media harus dikonfirmasi').waitFor();
 
-    await page().getByLabel('Nama', { exact: true }).fill('Warung Nusantara Baru');
+    await page().getByLabel(exactLabel('Nama')).fill('Warung Nusantara Baru');
     await page().getByRole('button', { name: 'Simpan' }).click();
     await page().getByText('Ada kesalahan pada isian Anda.').waitFor();
     expect(await logoOf(restaurantId, token)).toBe(before);

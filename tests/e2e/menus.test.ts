@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/signIn';
+import { exactLabel } from '../support/labels';
 
 const ui = appInBrowser();
 const WARUNG = '00000001-0000-4000-8000-000000000001'; // admin@restoboard.test's restaurant
@@ -27,7 +28,7 @@ describe('menus', () => {
 
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL(`${ui.app.url}/admin/menu_new/${WARUNG}`);
-    await page.getByLabel('Name', { exact: true }).fill('Soto Betawi');
+    await page.getByLabel(exactLabel('Name')).fill('Soto Betawi');
     await page.getByLabel('Price').fill('42000');
     await page.getByLabel('Dine in').check();
     await page.getByRole('button', { name: 'Add' }).click(); // a group
@@ -35,7 +36,7 @@ describe('menus', () => {
     await page.getByLabel('Least choices').fill('1');
     await page.getByLabel('Most choices').fill('1');
     await page.getByRole('button', { name: 'Add' }).first().click(); // an option of the group
-    await page.getByLabel('Option', { exact: true }).fill('Coconut milk');
+    await page.getByLabel(exactLabel('Option')).fill('Coconut milk');
     await page.getByLabel('Extra price').fill('0');
     await expectAccessible();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -58,13 +59,13 @@ describe('menus', () => {
     await listed.click();
     await page.waitForURL(/\/admin\/menu_edit\//);
     expect(await page.getByLabel('Group name').inputValue()).toBe('Broth');
-    expect(await page.getByLabel('Option', { exact: true }).inputValue()).toBe('Coconut milk');
+    expect(await page.getByLabel(exactLabel('Option')).inputValue()).toBe('Coconut milk');
   });
 
   it("a price below zero is refused by the app's own message on its field, not by the browser's bubble", async () => {
     const { page } = ui;
     await open(`menu_new/${WARUNG}`);
-    await page.getByLabel('Name', { exact: true }).fill('Es Campur');
+    await page.getByLabel(exactLabel('Name')).fill('Es Campur');
     await page.getByLabel('Price').fill('-5');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Minimum value for Price is Rp. 0', { exact: true }).waitFor();
@@ -92,7 +93,7 @@ describe('menus', () => {
     await page.getByTestId('sortable-row').first().waitFor();
     await expectAccessible();
     await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByLabel('Name', { exact: true }).fill('Chef Specials');
+    await page.getByLabel(exactLabel('Name')).fill('Chef Specials');
     await page.getByLabel('Name in the second language').fill('Spesial Koki');
     await expectAccessible();
     await page.getByRole('button', { name: 'Save' }).click();

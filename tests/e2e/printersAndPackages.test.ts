@@ -12,6 +12,7 @@ import { startApp } from '../support/app';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/signIn';
+import { exactLabel } from '../support/labels';
 
 const RESTAURANT = DEMO_RESTAURANT_IDS.warungNusantara; // admin@restoboard.test's one restaurant
 
@@ -75,7 +76,7 @@ it('a package whose only choice is hidden warns on the form and in the list', as
   await expectAccessible();
   await ui.page.getByRole('link', { name: 'Create' }).click();
   await ui.page.waitForURL(`${ui.app.url}/admin/package_menu_new/${RESTAURANT}`);
-  await ui.page.getByLabel('Name', { exact: true }).fill('Dessert set');
+  await ui.page.getByLabel(exactLabel('Name')).fill('Dessert set');
   await ui.page.getByLabel('Price').fill('25000');
   await ui.page.getByLabel('Group name').fill('Dessert');
   await ui.page.getByLabel('Menus to choose from').click();
@@ -95,7 +96,7 @@ it('a package whose only choice is hidden warns on the form and in the list', as
 
 it('the group rules speak on their fields: max above the number of choices', async () => {
   await open(`package_menu_new/${RESTAURANT}`);
-  await ui.page.getByLabel('Name', { exact: true }).fill('Too many');
+  await ui.page.getByLabel(exactLabel('Name')).fill('Too many');
   await ui.page.getByLabel('Price').fill('10000');
   await ui.page.getByLabel('Group name').fill('Main');
   await ui.page.getByLabel('Max').fill('3');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
+import { exactLabel } from '../support/labels';
 
 const ui = appInBrowser();
 
@@ -36,7 +37,7 @@ describe('restaurant settings', () => {
   it('an edit is not lost without a word: leaving by the side menu asks first, and staying keeps the edit; after Save it leaves freely', async () => {
     await openAs('admin@restoboard.test', (id) => `restaurant_edit/${id}`);
     await tab('Contact').click();
-    const wifi = ui.page.getByLabel('WiFi name', { exact: true });
+    const wifi = ui.page.getByLabel(exactLabel('WiFi name'));
     await wifi.waitFor();
     await wifi.fill('Warung Guest 5G');
     const asked: string[] = [];
@@ -59,8 +60,8 @@ describe('restaurant settings', () => {
 
   it('a super admin creates a restaurant in Rp. and sees its amounts as Rp. 1.234.567', async () => {
     await openAs('superadmin@restoboard.test', () => 'restaurant_new');
-    await ui.page.getByLabel('Name', { exact: true }).fill('Rumah Makan Padang');
-    await ui.page.getByLabel('Slug', { exact: true }).fill('rumah-makan-padang');
+    await ui.page.getByLabel(exactLabel('Name')).fill('Rumah Makan Padang');
+    await ui.page.getByLabel(exactLabel('Slug')).fill('rumah-makan-padang');
     await tab('Languages & currency').click();
     await ui.page.getByRole('combobox', { name: 'Currency' }).click();
     await ui.page.getByRole('option', { name: 'Rp.' }).click();
@@ -79,7 +80,7 @@ describe('restaurant settings', () => {
 
   it("the server's refusal lands on its field and marks its tab: a slug another restaurant has", async () => {
     await openAs('admin@restoboard.test', (id) => `restaurant_edit/${id}`);
-    await ui.page.getByLabel('Slug', { exact: true }).fill('kopi-kita');
+    await ui.page.getByLabel(exactLabel('Slug')).fill('kopi-kita');
     await tab('Payments').click();
     await ui.page.getByRole('button', { name: 'Save' }).click();
     await ui.page.getByText('There are some errors in your fields.').waitFor();

@@ -9,6 +9,7 @@ import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { graphql, login } from '../support/graphql';
 import { signIn } from '../support/signIn';
+import { exactLabel } from '../support/labels';
 
 const ui = appInBrowser();
 
@@ -41,7 +42,7 @@ describe('users', () => {
     await ui.page.getByRole('option', { name: 'Harbour Bistro' }).click();
     await expect.poll(() => ui.page.getByRole('combobox', { name: 'Main restaurant' }).textContent()).toContain('Harbour Bistro');
     expect(await ui.page.getByLabel('POS PIN').count()).toBe(0); // an ADMIN has no PIN
-    await ui.page.getByLabel('Password', { exact: true }).fill('Harbour#2026');
+    await ui.page.getByLabel(exactLabel('Password')).fill('Harbour#2026');
     await ui.page.getByLabel('Confirm password').fill('Harbour#2026');
     await expectAccessible();
     await ui.page.getByRole('button', { name: 'Save' }).click();
@@ -63,14 +64,14 @@ describe('users', () => {
     await choose('Role', 'Super admin');
     expect(await ui.page.getByRole('combobox', { name: 'Restaurants' }).count()).toBe(0);
     expect(await ui.page.getByLabel('POS PIN').count()).toBe(0);
-    await ui.page.getByLabel('Password', { exact: true }).fill('weak');
+    await ui.page.getByLabel(exactLabel('Password')).fill('weak');
     await ui.page.getByLabel('Confirm password').fill('other');
     await ui.page.getByRole('button', { name: 'Save' }).click();
     await ui.page.getByText('password is not strong enough: it must include uppercase, number and symbol').waitFor();
     await ui.page.getByText('password and its confirmation do not match').waitFor();
 
     await ui.page.getByLabel('Send an invitation instead of setting a password').check();
-    expect(await ui.page.getByLabel('Password', { exact: true }).count()).toBe(0);
+    expect(await ui.page.getByLabel(exactLabel('Password')).count()).toBe(0);
     await expectAccessible();
   });
 
@@ -86,8 +87,8 @@ describe('users', () => {
     expect(roles).not.toContain('Super admin');
     await ui.page.getByRole('option', { name: 'Kasir', exact: true }).click();
     await ui.page.getByLabel('Email').fill('CASHIER@restoboard.test');
-    await ui.page.getByLabel('Nama', { exact: true }).fill('Kasir Kedua');
-    await ui.page.getByLabel('Kata sandi', { exact: true }).fill('Kasir#2026');
+    await ui.page.getByLabel(exactLabel('Nama')).fill('Kasir Kedua');
+    await ui.page.getByLabel(exactLabel('Kata sandi')).fill('Kasir#2026');
     await ui.page.getByLabel('Konfirmasi kata sandi').fill('Kasir#2026');
     await expectAccessible();
     await ui.page.getByRole('button', { name: 'Simpan' }).click();
@@ -102,8 +103,8 @@ describe('users', () => {
     await signIn(ui.page, ui.app.url, 'admin@restoboard.test');
     await open(`user_edit/${createUser.id}`);
     await ui.page.getByText('only a super admin can change it').waitFor();
-    expect(await ui.page.getByLabel('Name', { exact: true }).inputValue()).toBe('Shared Manager');
-    expect(await ui.page.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
+    expect(await ui.page.getByLabel(exactLabel('Name')).inputValue()).toBe('Shared Manager');
+    expect(await ui.page.getByLabel(exactLabel('Name')).isDisabled()).toBe(true);
     expect(await ui.page.getByRole('button', { name: 'Save' }).count()).toBe(0);
     await expectAccessible();
   });

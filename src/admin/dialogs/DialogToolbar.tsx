@@ -1,5 +1,6 @@
-import { Button, SaveButton, Toolbar } from 'react-admin';
+import { Button, Toolbar } from 'react-admin';
 import type { ReactElement } from 'react';
+import { SaveButton } from '../inputs/SaveButton';
 
 /** A dialog form's buttons: cancel, then the submit (labelled `label`, Save by default). */
 export function DialogToolbar({ onCancel, label, icon }: { onCancel(): void; label?: string; icon?: ReactElement }) {

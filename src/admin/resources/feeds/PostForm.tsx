@@ -5,10 +5,8 @@ import {
   DeleteWithConfirmButton,
   NumberInput,
   ReferenceArrayInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
-  TextInput,
   Toolbar,
   useResourceDefinitions,
   useTranslate,
@@ -22,6 +20,8 @@ import type { Post } from './Post';
 import { postPath, type PostKind } from './postKinds';
 import { PostPreview } from './PostPreview';
 import { usePostLanguages } from './usePostLanguages';
+import { SaveButton } from '../../inputs/SaveButton';
+import { TextInput } from '../../inputs/TextInput';
 
 const WIDE = { width: 520 };
 

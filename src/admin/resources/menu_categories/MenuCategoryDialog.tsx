@@ -1,8 +1,9 @@
-import { BooleanInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { MENU_CATEGORY_RULES } from '../../../domain';
 import { RecordDialog } from '../../dialogs/RecordDialog';
 import { validatorsOf } from '../../validators';
 import type { MenuCategory } from './MenuCategory';
+import { TextInput } from '../../inputs/TextInput';
 
 interface Props {
   restaurantId: string;

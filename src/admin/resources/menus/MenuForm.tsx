@@ -6,10 +6,8 @@ import {
   DeleteWithConfirmButton,
   ReferenceArrayInput,
   ReferenceInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
-  TextInput,
   Toolbar,
   useCanAccess,
   useRecordContext,
@@ -23,6 +21,8 @@ import type { Menu } from './Menu';
 import { OptionGroupsInput } from './OptionGroupsInput';
 import { menuListPath } from './paths';
 import { useRestaurant } from '../restaurants/useRestaurant';
+import { SaveButton } from '../../inputs/SaveButton';
+import { TextInput } from '../../inputs/TextInput';
 
 const WIDE = { width: 480 };
 

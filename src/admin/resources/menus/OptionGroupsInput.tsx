@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import { ArrayInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, NumberInput, SimpleFormIterator } from 'react-admin';
 import { OPTION_GROUP_RULES, OPTION_RULES } from '../../../domain';
 import { itemValidatorsOf } from '../../validators';
+import { TextInput } from '../../inputs/TextInput';
 
 /**
  * A menu's option groups ("Choose your sauce: 1 to 2 of …"), each with its options and their extra

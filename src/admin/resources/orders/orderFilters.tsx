@@ -1,6 +1,7 @@
-import { DateInput, NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput, NumberInput, SearchInput, SelectInput } from 'react-admin';
 import { enumChoices } from '../../../domain';
 import { fromDay, untilDay } from './orderDates';
+import { TextInput } from '../../inputs/TextInput';
 
 /** Every filter of the order history (issue 10); the restaurant comes from the route. */
 export const orderFilters = [

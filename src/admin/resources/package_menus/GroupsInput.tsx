@@ -1,8 +1,9 @@
-import { ArrayInput, AutocompleteArrayInput, NumberInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, AutocompleteArrayInput, NumberInput, SimpleFormIterator, useTranslate } from 'react-admin';
 import { PACKAGE_GROUP_RULES, PACKAGE_MENU_RULES } from '../../../domain';
 import { LoadError } from '../../lists/ListFeedback';
 import { itemValidatorsOf, validatorsOf } from '../../validators';
 import type { MenuChoice } from './packageMenu';
+import { TextInput } from '../../inputs/TextInput';
 
 const label = (field: string) => `resources.package_menus.fields.group.${field}`;
 

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { DeleteWithConfirmButton, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { DeleteWithConfirmButton, SelectInput, SimpleForm, Toolbar } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { enumChoices, PACKAGE_MENU_RULES } from '../../../domain';
 import { MoneyInput } from '../../inputs/MoneyInput';
@@ -11,6 +11,8 @@ import type { MenuChoice, PackageGroup } from './packageMenu';
 import { groupShortfalls, PackageWarnings } from './PackageWarnings';
 import { packageMenuListPath } from './paths';
 import { useMenuChoices } from './useMenuChoices';
+import { SaveButton } from '../../inputs/SaveButton';
+import { TextInput } from '../../inputs/TextInput';
 
 const STATUS_CHOICES = enumChoices('itemStatus');
 

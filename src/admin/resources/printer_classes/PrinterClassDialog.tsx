@@ -1,8 +1,9 @@
-import { AutocompleteArrayInput, NumberInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, NumberInput, useTranslate } from 'react-admin';
 import { MAX_COPIES, PRINTER_CLASS_RULES } from '../../../domain';
 import { RecordDialog } from '../../dialogs/RecordDialog';
 import { validatorsOf } from '../../validators';
 import type { PrinterClass, PrinterRouting } from './routing';
+import { TextInput } from '../../inputs/TextInput';
 
 interface Props {
   restaurantId: string;

@@ -1,4 +1,5 @@
-import { TabbedForm } from 'react-admin';
+import { DeleteButton, TabbedForm, Toolbar } from 'react-admin';
+import { SaveButton } from '../../inputs/SaveButton';
 import { ChargesTab } from './settings/ChargesTab';
 import { ContactTab } from './settings/ContactTab';
 import { HoursTab } from './settings/HoursTab';
@@ -7,13 +8,21 @@ import { LanguagesTab } from './settings/LanguagesTab';
 import { LocationTab } from './settings/LocationTab';
 import { PaymentsTab } from './settings/PaymentsTab';
 
+/** react-admin's own toolbar (save, and delete for whoever may), with a Save that is always there to press. */
+const TOOLBAR = (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteButton />
+  </Toolbar>
+);
+
 /**
  * Every setting of a restaurant (spec §3), a tab per group; a tab holding an error is marked.
  * Shared by create and edit; the rules are the domain's, the same the API applies.
  */
 export function RestaurantForm() {
   return (
-    <TabbedForm warnWhenUnsavedChanges noValidate syncWithLocation={false}>
+    <TabbedForm warnWhenUnsavedChanges noValidate syncWithLocation={false} toolbar={TOOLBAR}>
       <IdentityTab />
       <LocationTab />
       <LanguagesTab />

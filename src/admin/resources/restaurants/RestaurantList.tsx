@@ -6,13 +6,13 @@ import {
   List,
   SearchInput,
   SelectInput,
-  TextInput,
   TopToolbar,
   useBasename,
   useLocaleState,
 } from 'react-admin';
 import { CURRENCY_CHOICES } from './currencyChoices';
 import { RESTAURANT_PATHS, restaurantEditPath } from './paths';
+import { TextInput } from '../../inputs/TextInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

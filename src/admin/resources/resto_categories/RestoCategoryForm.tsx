@@ -1,8 +1,10 @@
-import { DeleteWithConfirmButton, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { RESTO_CATEGORY_RULES } from '../../../domain';
 import { validatorsOf } from '../../validators';
 import { ImageInput } from '../../media/ImageInput';
 import { RESTO_CATEGORY_PATHS } from './paths';
+import { SaveButton } from '../../inputs/SaveButton';
+import { TextInput } from '../../inputs/TextInput';
 
 /** Save, and on an existing category a delete that asks first (refused while restaurants use it). */
 function FormToolbar({ deletable }: { deletable: boolean }) {

@@ -1,8 +1,9 @@
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { TAG_RULES } from '../../../domain';
 import { RecordDialog } from '../../dialogs/RecordDialog';
 import { validatorsOf } from '../../validators';
 import type { Tag } from './Tag';
+import { TextInput } from '../../inputs/TextInput';
 
 /** A new tag (no `tag`) or a tag renamed, in a dialog; the server's field errors land on the name. */
 export function TagNameDialog({ tag, onClose }: { tag?: Tag; onClose(): void }) {

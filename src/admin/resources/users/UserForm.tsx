@@ -7,10 +7,8 @@ import {
   PasswordInput,
   ReferenceArrayInput,
   ReferenceInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
-  TextInput,
   Toolbar,
   DeleteWithConfirmButton,
   useTranslate,
@@ -19,6 +17,8 @@ import { hasPin, USER_RULES } from '../../../domain';
 import { validatorsOf } from '../../validators';
 import { PROVIDER_CHOICES, roleChoices } from './choices';
 import { USER_PATHS } from './paths';
+import { SaveButton } from '../../inputs/SaveButton';
+import { TextInput } from '../../inputs/TextInput';
 
 const WIDE = { width: 480 };
 /** Helper texts of disabled inputs still explain something: kept at the secondary text colour (MUI greys them below contrast). */

@@ -1,9 +1,10 @@
 import { Stack } from '@mui/material';
-import { NumberInput, SelectInput, TabbedForm, TextInput } from 'react-admin';
+import { NumberInput, SelectInput, TabbedForm } from 'react-admin';
 import type { TabProps } from './tabProps';
 import { AmountInput } from './AmountInput';
 import { ORDER_PLAN_CHOICES } from './choices';
 import { fieldLabel, rulesOf } from './rules';
+import { TextInput } from '../../../inputs/TextInput';
 
 const WIDE = { width: 480 };
 const HALF = { width: 232 };

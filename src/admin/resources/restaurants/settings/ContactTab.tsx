@@ -1,6 +1,7 @@
-import { NumberInput, TabbedForm, TextInput } from 'react-admin';
+import { NumberInput, TabbedForm } from 'react-admin';
 import type { TabProps } from './tabProps';
 import { fieldLabel, rulesOf } from './rules';
+import { TextInput } from '../../../inputs/TextInput';
 
 const WIDE = { width: 480 };
 

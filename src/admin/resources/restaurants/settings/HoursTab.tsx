@@ -1,9 +1,10 @@
-import { ArrayInput, BooleanInput, NumberInput, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, SelectInput, SimpleFormIterator, TabbedForm } from 'react-admin';
 import type { TabProps } from './tabProps';
 import { useWatch } from 'react-hook-form';
 import { SERVICE_COUNT } from '../../../../domain';
 import { DAY_CHOICES } from './choices';
 import { fieldLabel, rulesOf } from './rules';
+import { TextInput } from '../../../inputs/TextInput';
 
 const TIME = { width: 140 };
 

@@ -1,7 +1,8 @@
-import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, TabbedForm, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, TabbedForm } from 'react-admin';
 import { ImageInput } from '../../../media/ImageInput';
 import type { TabProps } from './tabProps';
 import { fieldLabel, rulesOf } from './rules';
+import { TextInput } from '../../../inputs/TextInput';
 
 const WIDE = { width: 480 };
 

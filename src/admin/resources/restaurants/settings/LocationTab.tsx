@@ -1,7 +1,8 @@
 import { Stack } from '@mui/material';
-import { NumberInput, TabbedForm, TextInput } from 'react-admin';
+import { NumberInput, TabbedForm } from 'react-admin';
 import type { TabProps } from './tabProps';
 import { fieldLabel, rulesOf } from './rules';
+import { TextInput } from '../../../inputs/TextInput';
 
 const WIDE = { width: 480 };
 const HALF = { width: 232 };

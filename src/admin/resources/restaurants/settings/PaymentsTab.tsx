@@ -1,8 +1,9 @@
-import { ArrayInput, BooleanInput, FormDataConsumer, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
+import { ArrayInput, BooleanInput, FormDataConsumer, SelectInput, SimpleFormIterator, TabbedForm } from 'react-admin';
 import type { TabProps } from './tabProps';
 import { ImageInput } from '../../../media/ImageInput';
 import { PAYMENT_METHOD_CHOICES } from './choices';
 import { fieldLabel, rulesOf } from './rules';
+import { TextInput } from '../../../inputs/TextInput';
 
 const WIDE = { width: 480 };
 

@@ -1,0 +1,76 @@
+/**
+ * Forms say what they need (issue 20 §2, §4): required fields marked, Save there to press on an
+ * empty form, text stopped at its maximum, messages in the app's words with names and amounts as
+ * the screen shows them, in English and Indonesian.
+ */
+import { describe, expect, it } from 'vitest';
+import { appInBrowser } from '../support/appInBrowser';
+import { seriousViolations } from '../support/axe';
+import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
+import { exactLabel } from '../support/labels';
+
+const ui = appInBrowser();
+const WARUNG = '00000001-0000-4000-8000-000000000001'; // admin@restoboard.test's restaurant, in Rupiah
+
+async function openAs(email: string, path: string, locale: 'en' | 'id' = 'en') {
+  const session = await login(ui.app.url, email, DEMO_PASSWORD);
+  await ui.context.addCookies([{ name: 'restoboard-profile', value: profileCookie(session), url: ui.app.url }]);
+  if (locale === 'id') await ui.context.addInitScript(() => localStorage.setItem('RaStore-local.locale', '"id"'));
+  await ui.page.goto(`${ui.app.url}/admin/${path}`);
+}
+
+/** The message shown under a field (MUI's helper text of the input labelled `label`). */
+const messageOf = (label: RegExp) => ui.page.locator('.MuiTextField-root', { has: ui.page.getByLabel(label) }).locator('.MuiFormHelperText-root');
+
+describe('a new menu', () => {
+  it('marks what is required, lets Save be pressed on the empty form to say so on each field, and stops a name at 100 characters', async () => {
+    const { page } = ui;
+    await openAs('admin@restoboard.test', `menu_new/${WARUNG}`);
+    const name = page.getByLabel(exactLabel('Name'));
+    await name.waitFor();
+    expect(await page.locator('label', { hasText: /^Name\u2009\*$/ }).count()).toBe(1);
+    expect(await page.locator('label', { hasText: /^Price\u2009\*$/ }).count()).toBe(1);
+    expect(await page.locator('label', { hasText: /^Description\u2009\*$/ }).count()).toBe(0);
+
+    const save = page.getByRole('button', { name: 'Save' });
+    expect(await save.isEnabled()).toBe(true);
+    await save.click();
+    await expect(messageOf(exactLabel('Name')).textContent()).resolves.toBe('Must not be empty');
+    expect(page.url()).toBe(`${ui.app.url}/admin/menu_new/${WARUNG}`);
+
+    await name.fill('x'.repeat(10_000));
+    expect((await name.inputValue()).length).toBe(100);
+    expect(JSON.stringify(await seriousViolations(page))).toBe('[]');
+  });
+
+  it('least choices above most choices is said as that conflict, on Most choices', async () => {
+    const { page } = ui;
+    await openAs('admin@restoboard.test', `menu_new/${WARUNG}`);
+    await page.getByLabel(exactLabel('Name')).fill('Es Teler');
+    await page.getByLabel('Price').fill('15000');
+    await page.getByRole('button', { name: 'Add' }).click(); // a group
+    await page.getByLabel('Group name').fill('Toppings');
+    await page.getByRole('button', { name: 'Add' }).first().click(); // an option
+    await page.getByLabel(exactLabel('Option')).fill('Jelly');
+    await page.getByLabel('Extra price').fill('0');
+    await page.getByLabel('Least choices').fill('3');
+    await page.getByLabel('Most choices').fill('1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(messageOf(/^Most choices/).textContent()).resolves.toBe('Most choices must be at least Least choices (3)');
+  });
+});
+
+describe('restaurant settings', () => {
+  it.each([
+    ['en', 'Orders & charges', /^Minimum nominal discount/, /^Maximum nominal discount/, 'Save', 'Maximum value for Minimum nominal discount is Rp. 50.000'],
+    ['id', 'Pesanan & biaya', /^Diskon nominal minimum/, /^Diskon nominal maksimum/, 'Simpan', 'Nilai maksimal untuk Diskon nominal minimum adalah Rp. 50.000'],
+  ] as const)('(%s) a minimum discount above the maximum names both in the language and the amount in Rupiah', async (locale, tabName, min, max, saveLabel, message) => {
+    const { page } = ui;
+    await openAs('admin@restoboard.test', `restaurant_edit/${WARUNG}`, locale);
+    await page.getByRole('tab', { name: tabName }).click();
+    await page.getByLabel(max).fill('50000');
+    await page.getByLabel(min).fill('60000');
+    await page.getByRole('button', { name: saveLabel }).click();
+    await expect(messageOf(min).textContent()).resolves.toBe(message);
+  });
+});
