@@ -123,6 +123,23 @@ describe('guards and session', () => {
     expect(refused.errors?.[0].message).toContain('context creation');
   });
 
+  it('a session ended elsewhere lands on the sign-in page saying why, once (issue 20 §2)', async () => {
+    await signIn('multi@restoboard.test');
+    await page.waitForURL(`${app.url}/admin/restaurants`);
+    const stored = JSON.parse(Buffer.from(decodeURIComponent((await profileCookieValue()) ?? ''), 'base64').toString()) as { jwtToken: string };
+    await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${stored.jwtToken}` },
+      body: JSON.stringify({ query: 'mutation { logout }' }),
+    }); // signed out on another device: every token of the user ends
+    await page.reload(); // coming back to the tab: its next request is refused
+    await page.waitForURL(`${app.url}/login`);
+    await page.getByRole('status').filter({ hasText: 'Your session has ended' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByText('Your session has ended').count()).toBe(0);
+  });
+
   it('an expired token leads back to /login', async () => {
     const session = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
     const payload = JSON.parse(Buffer.from(session.jwtToken.split('.')[1], 'base64url').toString()) as { sub: string };

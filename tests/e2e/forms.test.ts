@@ -74,3 +74,31 @@ describe('restaurant settings', () => {
     await expect(messageOf(min).textContent()).resolves.toBe(message);
   });
 });
+
+describe('after a create', () => {
+  it('the list it returns to says what was created and highlights its row (issue 20 §5)', async () => {
+    const { page } = ui;
+    await openAs('admin@restoboard.test', `menu_new/${WARUNG}`);
+    await page.getByLabel(exactLabel('Name')).fill('Aa Es Teler');
+    await page.getByLabel('Price').fill('18000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${ui.app.url}/admin/menus/${WARUNG}`);
+    await page.getByText('Menu created', { exact: true }).waitFor();
+    const animation = (name: string) => page.getByRole('row').filter({ hasText: name }).first().evaluate((row) => getComputedStyle(row).animationName);
+    expect(await animation('Aa Es Teler')).not.toBe('none');
+    expect(await animation('Ayam Bakar')).toBe('none');
+  });
+});
+
+describe('a new user', () => {
+  it('offers roles without a blank choice and starts at the admin’s restaurant as the main one (issue 20 §5)', async () => {
+    const { page } = ui;
+    await openAs('admin@restoboard.test', 'user_new');
+    await page.getByRole('combobox', { name: /^Role/ }).click();
+    const options = await page.getByRole('listbox').getByRole('option').allTextContents();
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.every((text) => text.trim() !== '')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('combobox', { name: /^Main restaurant/ }).textContent()).resolves.toBe('Warung Nusantara');
+  });
+});

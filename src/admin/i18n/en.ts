@@ -34,6 +34,7 @@ const en = {
       submit: 'Sign in',
       submitting: 'Signing in…',
       forgotPassword: 'Forgot password?',
+      sessionEnded: 'Your session has ended: you were signed out on another device, your account was changed, or the session expired. Sign in again to continue.',
     },
     accounts: {
       checking: 'Checking your link…',

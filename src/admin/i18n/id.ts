@@ -33,6 +33,7 @@ const id: AppMessages = {
       submit: 'Masuk',
       submitting: 'Sedang masuk…',
       forgotPassword: 'Lupa kata sandi?',
+      sessionEnded: 'Sesi Anda telah berakhir: Anda keluar di perangkat lain, akun Anda diubah, atau sesi kedaluwarsa. Masuk lagi untuk melanjutkan.',
     },
     accounts: {
       checking: 'Memeriksa tautan Anda…',

@@ -40,6 +40,8 @@ export const theme: RaThemeOptions = {
     MuiCheckbox: CHECKBOX_LABEL_ON_INPUT,
     // A lighter form toolbar than react-admin's grey 300, on which blue and red buttons fall short of 4.5:1.
     RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } },
+    // Column titles on one line: long Indonesian titles ("Diskon nominal maksimum") wrapped every row's header to double height.
+    MuiTableCell: { styleOverrides: { head: { whiteSpace: 'nowrap' } } },
   },
   sidebar: { width: 260, closedWidth: 50 },
   breakpoints: {

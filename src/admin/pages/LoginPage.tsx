@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { landingPath, LIMITS, signInRefusal } from '../../domain';
 import { usePublicI18n } from '../i18n/PublicI18n';
 import { readProfile, writeProfile } from '../providers/profileCookie';
+import { forgetSessionEnded, sessionEndedNoticed } from '../providers/sessionEndedNotice';
 import { requestVerificationLink } from './accounts/accountRequests';
 import { requestLogin } from './loginRequest';
 import { PublicLayout } from './PublicLayout';
@@ -21,6 +22,8 @@ export default function LoginPage() {
   /** Set when the server said to verify first: the address a new link may be asked for, then whether it was. */
   const [verification, setVerification] = useState<{ email: string; sent: boolean } | null>(null);
   const [signedIn] = useState(() => readProfile() !== null);
+  const [sessionEnded] = useState(sessionEndedNoticed);
+  useEffect(forgetSessionEnded, []);
 
   if (signedIn) return <Navigate to="/admin" replace />;
 
@@ -54,6 +57,11 @@ export default function LoginPage() {
   return (
     <PublicLayout title={translate('app.login.title')}>
       <form className="rb-form" onSubmit={submit}>
+        {sessionEnded && !error && (
+          <p className="rb-public__notice" role="status">
+            {translate('app.login.sessionEnded')}
+          </p>
+        )}
         {error && (
           <p className="rb-form__error" role="alert">
             {error}

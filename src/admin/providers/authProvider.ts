@@ -4,6 +4,7 @@ import { currentRestaurantId } from './currentRestaurant';
 import { clearProfile, readProfile } from './profileCookie';
 import { isSessionEnded } from './graphqlErrors';
 import { canAccessRa } from './raAccess';
+import { noteSessionEnded } from './sessionEndedNotice';
 
 const LOGIN_PATH = '/login';
 
@@ -25,6 +26,7 @@ export function buildAuthProvider(store: Store, fetchIdentity: () => Promise<Use
     checkError: (error: unknown) => {
       if (!isSessionEnded(error)) return Promise.resolve();
       clearProfile();
+      noteSessionEnded();
       return Promise.reject({ redirectTo: LOGIN_PATH, logoutUser: true, message: false });
     },
     getIdentity: fetchIdentity,

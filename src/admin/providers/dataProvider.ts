@@ -3,6 +3,7 @@ import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider, TranslateFunction } from 'react-admin';
 import type { ResourceDescriptor } from '../../domain';
 import { buildQueryFor } from './buildQuery';
+import { markNew } from '../lists/rowHighlight';
 import { toUserError, type DataMethod } from './errorMapping';
 
 /** A resource's custom operation (`reorderRestoCategories`, `printerRouting`…): its document and variables. */
@@ -38,7 +39,11 @@ export function buildDataProvider(
     getOne: (resource, params) => mapped('getOne', resource, base.getOne(resource, params)),
     getMany: (resource, params) => mapped('getMany', resource, base.getMany(resource, params)),
     getManyReference: (resource, params) => mapped('getManyReference', resource, base.getManyReference(resource, params)),
-    create: (resource, params) => mapped('create', resource, base.create(resource, params)),
+    create: (resource, params) =>
+      mapped('create', resource, base.create(resource, params)).then((created) => {
+        markNew(resource, created.data.id);
+        return created;
+      }),
     update: (resource, params) => mapped('update', resource, base.update(resource, params)),
     updateMany: (resource, params) => mapped('updateMany', resource, base.updateMany(resource, params)),
     delete: (resource, params) => mapped('delete', resource, base.delete(resource, params)),

@@ -3,7 +3,6 @@ import { Box, IconButton, Paper, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import {
   CreateButton,
-  DataTable,
   DateField,
   DateInput,
   EditButton,
@@ -25,9 +24,10 @@ import type { Post } from './Post';
 import { postPath, type PostKind } from './postKinds';
 import { PostPreview } from './PostPreview';
 import { PublishButton } from './PublishButton';
-import { DATE_TIME } from './dateTime';
+import { DATE_TIME } from '../../lists/dateFormats';
 import { StatusChip } from './StatusChip';
 import { usePostLanguages } from './usePostLanguages';
+import { DataTable } from '../../lists/DataTable';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -7,7 +7,7 @@ import type { Post } from './Post';
 import { postPath, type PostKind } from './postKinds';
 import { PostPreview } from './PostPreview';
 import { PublishButton } from './PublishButton';
-import { DATE_TIME } from './dateTime';
+import { DATE_TIME } from '../../lists/dateFormats';
 import { StatusChip } from './StatusChip';
 import { usePostLanguages } from './usePostLanguages';
 

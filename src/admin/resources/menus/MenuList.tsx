@@ -2,7 +2,6 @@ import StarIcon from '@mui/icons-material/Star';
 import { Chip, Stack, Typography } from '@mui/material';
 import {
   CreateButton,
-  DataTable,
   FilterButton,
   List,
   NullableBooleanInput,
@@ -25,6 +24,7 @@ import { PriceCell, StatusCell } from './MenuCells';
 import { MenuFlagButtons } from './MenuFlagButtons';
 import { MenuThumbnail } from './MenuThumbnail';
 import { menuCreatePath, menuEditPath } from './paths';
+import { DataTable } from '../../lists/DataTable';
 
 function filtersOf(restaurantId: string) {
   return [

@@ -5,6 +5,7 @@ import { enumLabelKey, type ChosenOption, type LabelledEnum, type OrderAmounts }
 import { useCustomQuery } from '../../providers/useCustomQuery';
 import { Money } from './money';
 import { ORDER_DETAIL } from './operations';
+import { DATE_TIME } from '../../lists/dateFormats';
 
 interface OrderItem {
   id: string;
@@ -59,7 +60,7 @@ function OrderBody({ id }: { id: string }) {
   if (!data) return <LinearProgress aria-label={translate('app.waiting')} sx={{ m: 2 }} />;
   const order = data.Order;
   const label = (group: LabelledEnum, value: string) => translate(enumLabelKey(group, value));
-  const when = (iso: string) => new Date(iso).toLocaleString(locale);
+  const when = (iso: string) => new Date(iso).toLocaleString(locale, DATE_TIME);
   const field = (key: string) => translate(`resources.orders.fields.${key}`);
   return (
     <Box sx={{ px: 2, pb: 3 }}>

@@ -1,7 +1,7 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Stack } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, FilterButton, List, Title, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { FilterButton, List, Title, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { enumLabelKey, type LabelledEnum } from '../../../domain';
 import { EmptyMessage } from '../../lists/ListFeedback';
@@ -14,6 +14,8 @@ import { OrderDetail } from './OrderDetail';
 import { orderFilters } from './orderFilters';
 import { PushSwitch } from './PushSwitch';
 import { OrderTotals } from './OrderTotals';
+import { DataTable } from '../../lists/DataTable';
+import { DATE_TIME } from '../../lists/dateFormats';
 
 type OrderRow = RaRecord & { number: number; createdAt: string; total: number; [field: string]: unknown };
 
@@ -78,7 +80,7 @@ export default function OrderList() {
           <DataTable.Col
             source="createdAt"
             cellSx={() => ({ whiteSpace: 'nowrap' })}
-            render={(record) => new Date(record.createdAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
+            render={(record) => new Date(record.createdAt).toLocaleString(locale, DATE_TIME)}
           />
           <DataTable.Col source="customerName" />
           <DataTable.Col source="orderType" render={label('orderType')} />

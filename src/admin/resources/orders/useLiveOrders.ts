@@ -2,6 +2,7 @@ import { createClient } from 'graphql-ws';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useLocaleState, useNotify } from 'react-admin';
 import { ENV } from '../../environment';
+import { markNew } from '../../lists/rowHighlight';
 import { authorization } from '../../providers/profileCookie';
 
 const SUBSCRIBE = 'subscription ($restaurantId: ID!) { orderEvents(restaurantId: $restaurantId) { kind orderId number } }';
@@ -10,7 +11,7 @@ export type LiveState = 'connecting' | 'live' | 'lost';
 
 /**
  * Keeps the open order history live: on each order placed or changed in the restaurant the list's
- * page (and so its totals) is read again, and only that. Says when the connection is lost and when it is back; it
+ * page (and so its totals) is read again, and only that; a new order's row is highlighted. Says when the connection is lost and when it is back; it
  * reconnects by itself, and a refused socket (session ended) stops trying.
  */
 export function useLiveOrders(restaurantId: string): LiveState {
@@ -44,7 +45,13 @@ export function useLiveOrders(restaurantId: string): LiveState {
     });
     const stop = client.subscribe(
       { query: SUBSCRIBE, variables: { restaurantId } },
-      { next: () => void refetch(), error: (error) => console.warn('[live orders]', error), complete: () => undefined },
+      {
+        next: ({ data }) => {
+          const event = (data as { orderEvents?: { kind: string; orderId: string } } | null | undefined)?.orderEvents;
+          if (event?.kind === 'PLACED') markNew('orders', event.orderId);
+          void refetch();
+        },
+        error: (error) => console.warn('[live orders]', error), complete: () => undefined },
     );
     return () => {
       stop();

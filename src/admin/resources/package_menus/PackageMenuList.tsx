@@ -1,7 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import {
   CreateButton,
-  DataTable,
   List,
   SearchInput,
   SelectInput,
@@ -18,6 +17,7 @@ import { useRestaurant } from '../restaurants/useRestaurant';
 import type { PackageMenu } from './packageMenu';
 import { PackageWarnings } from './PackageWarnings';
 import { packageMenuCreatePath, packageMenuEditPath } from './paths';
+import { DataTable } from '../../lists/DataTable';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={enumChoices('itemStatus')} />];
 

@@ -2,10 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Button, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { EmptyList } from '../../lists/ListFeedback';
 import { PrinterClassDialog } from './PrinterClassDialog';
 import type { PrinterClass, PrinterRouting } from './routing';
+import { DataTable } from '../../lists/DataTable';
 
 type Open = { kind: 'create' } | { kind: 'edit'; printerClass: PrinterClass } | null;
 

@@ -1,6 +1,5 @@
 import {
   CreateButton,
-  DataTable,
   DateField,
   FilterButton,
   List,
@@ -13,6 +12,8 @@ import {
 import { CURRENCY_CHOICES } from './currencyChoices';
 import { RESTAURANT_PATHS, restaurantEditPath } from './paths';
 import { TextInput } from '../../inputs/TextInput';
+import { DataTable } from '../../lists/DataTable';
+import { DATE } from '../../lists/dateFormats';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -41,7 +42,7 @@ export default function RestaurantList() {
         <DataTable.Col source="city" />
         <DataTable.Col source="currency" />
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" locales={locale} />
+          <DateField source="createdAt" locales={locale} options={DATE} />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import {
   BulkDeleteWithConfirmButton,
   Button,
-  DataTable,
   DeleteWithConfirmButton,
   List,
   SearchInput,
@@ -15,6 +14,7 @@ import {
 import { MergeTagDialog } from './MergeTagDialog';
 import type { Tag } from './Tag';
 import { TagNameDialog } from './TagNameDialog';
+import { DataTable } from '../../lists/DataTable';
 
 type Open = { kind: 'create' } | { kind: 'rename' | 'merge'; tag: Tag } | null;
 

@@ -7,6 +7,7 @@ import { AccountLinkButtons, type AccountLinkUser } from './AccountLinkButtons';
 import { USER_PATHS } from './paths';
 import { toUserInput, UserForm } from './UserForm';
 import { UserStatusField } from './UserStatusField';
+import { DATE_TIME } from '../../lists/dateFormats';
 
 /** Status, verification and dates beside the form, and the account flows' links (PIN reset, verification). */
 function UserAside() {
@@ -27,7 +28,7 @@ function UserAside() {
           <Typography variant="body2">{record.collection}</Typography>
         </Labeled>
         <Labeled label="resources.users.fields.createdAt">
-          <DateField source="createdAt" locales={locale} showTime />
+          <DateField source="createdAt" locales={locale} showTime options={DATE_TIME} />
         </Labeled>
         <AccountLinkButtons record={record} />
       </Stack>

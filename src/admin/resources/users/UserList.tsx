@@ -3,7 +3,6 @@ import {
   BulkUpdateWithConfirmButton,
   ChipField,
   CreateButton,
-  DataTable,
   FilterButton,
   List,
   ReferenceArrayField,
@@ -24,6 +23,7 @@ import { useProfile } from '../../useProfile';
 import { roleChoices, STATUS_CHOICES } from './choices';
 import { USER_PATHS, userEditPath } from './paths';
 import { UserStatusField } from './UserStatusField';
+import { DataTable } from '../../lists/DataTable';
 
 const ALL_ROLES = roleChoices(true);
 

@@ -5,6 +5,7 @@ import { enumLabelKey, isOffered, SOLD_OUT_DURATIONS, type SoldOutDuration } fro
 import type { Menu } from '../Menu';
 import { MenuThumbnail } from '../MenuThumbnail';
 import type { AvailabilityChange } from './useSetAvailability';
+import { DATE_TIME } from '../../../lists/dateFormats';
 
 const DURATIONS = Object.keys(SOLD_OUT_DURATIONS) as SoldOutDuration[];
 
@@ -33,7 +34,7 @@ export function AvailabilityRow({ menu, onChange }: Props) {
     setPending(null); // the list is read again on success; on failure this is the real state again
   };
 
-  const until = !menu.available && menu.soldOutUntil ? new Date(menu.soldOutUntil).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const until = !menu.available && menu.soldOutUntil ? new Date(menu.soldOutUntil).toLocaleString(locale, DATE_TIME) : null;
   const offered = isOffered(menu);
   const state = !offered
     ? menu.status !== 'ACTIVE'
