@@ -102,3 +102,25 @@ describe('a new user', () => {
     await expect(page.getByRole('combobox', { name: /^Main restaurant/ }).textContent()).resolves.toBe('Warung Nusantara');
   });
 });
+
+describe('dates and column titles in the UI language (issue 20 §8)', () => {
+  it.each([
+    ['en', 'Created', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
+    ['id', 'Dibuat', /^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/],
+  ] as const)('(%s) the restaurants list writes Created with the month’s name, its titles on one line', async (locale, column, date) => {
+    const { page } = ui;
+    await openAs('superadmin@restoboard.test', 'restaurants', locale);
+    await page.getByRole('columnheader', { name: column }).waitFor();
+    const index = await page.getByRole('columnheader').evaluateAll((cells, title) => cells.findIndex((cell) => cell.textContent?.trim() === title), column);
+    const created = await page.locator('tbody tr').first().locator('td').nth(index).textContent();
+    expect(created?.trim()).toMatch(date);
+    const linesPerTitle = await page.getByRole('columnheader').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const style = getComputedStyle(cell);
+        const content = cell.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return Math.round(content / parseFloat(style.lineHeight));
+      }),
+    );
+    expect(linesPerTitle.every((lines) => lines <= 1)).toBe(true);
+  });
+});
