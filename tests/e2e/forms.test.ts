@@ -124,3 +124,23 @@ describe('dates and column titles in the UI language (issue 20 §8)', () => {
     expect(linesPerTitle.every((lines) => lines <= 1)).toBe(true);
   });
 });
+
+describe('date filters (issue 20 §8)', () => {
+  it('are typed and read as the UI language writes dates, with its own calendar', async () => {
+    const { page } = ui;
+    await openAs('superadmin@restoboard.test', `order_histories/${WARUNG}`, 'id');
+    const from = page.getByRole('group', { name: 'Dari' });
+    await expect(from.textContent()).resolves.toBe('HH/BB/TTTT');
+    await page.getByRole('row').filter({ hasText: '#2000' }).waitFor();
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const typed = [tomorrow.getDate(), tomorrow.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('') + tomorrow.getFullYear();
+    await from.getByRole('spinbutton', { name: 'Hari' }).click();
+    await page.keyboard.type(typed, { delay: 30 });
+    await expect(from.textContent()).resolves.toBe(`${typed.slice(0, 2)}/${typed.slice(2, 4)}/${typed.slice(4)}`);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: '#2000' }).count()).toBe(0); // nothing ordered tomorrow yet
+    await page.getByRole('button', { name: /^Pilih tanggal/ }).first().click();
+    await page.getByRole('dialog').getByRole('columnheader').first().waitFor();
+    expect(await page.getByRole('dialog').getByRole('columnheader').allTextContents()).toEqual(['S', 'S', 'R', 'K', 'J', 'S', 'M']);
+    expect(JSON.stringify(await seriousViolations(page))).toBe('[]');
+  });
+});

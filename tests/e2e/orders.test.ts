@@ -17,7 +17,7 @@ import { launchBrowser } from '../support/browser';
 import { graphql } from '../support/graphql';
 import { signIn } from '../support/signIn';
 import { insertOrder } from '../server/support/orders';
-import { localDay } from '../../src/admin/resources/orders/orderDates';
+import { localDay } from '../../src/admin/lists/days';
 
 /** Sydney Grill: open around the clock, take-away allowed, A$ 25 minimum order. */
 const RESTAURANT = demoUuid(1, 4);

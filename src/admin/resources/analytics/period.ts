@@ -1,4 +1,4 @@
-import { dayStart, localDay } from '../orders/orderDates';
+import { dayStart, localDay } from '../../lists/days';
 
 /** The presets of the period picker; `custom` takes its two days from date inputs. */
 export const LAST_DAYS = [7, 30, 90] as const;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import {
   CreateButton,
   DateField,
-  DateInput,
   EditButton,
   FilterButton,
   List,
@@ -28,12 +27,13 @@ import { DATE_TIME } from '../../lists/dateFormats';
 import { StatusChip } from './StatusChip';
 import { usePostLanguages } from './usePostLanguages';
 import { DataTable } from '../../lists/DataTable';
+import { DayInput } from '../../inputs/DayInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={enumChoices('postStatus')} alwaysOn />,
-  <DateInput key="publishAtFrom" source="publishAtFrom" />,
-  <DateInput key="publishAtTo" source="publishAtTo" />,
+  <DayInput key="publishAtFrom" source="publishAtFrom" />,
+  <DayInput key="publishAtTo" source="publishAtTo" />,
 ];
 
 function ListActions({ kind }: { kind: PostKind }) {

@@ -1,4 +1,5 @@
-import { DateInput, NumberInput, SearchInput, SelectInput } from 'react-admin';
+import { NumberInput, SearchInput, SelectInput } from 'react-admin';
+import { DayInput } from '../../inputs/DayInput';
 import { enumChoices } from '../../../domain';
 import { fromDay, untilDay } from './orderDates';
 import { TextInput } from '../../inputs/TextInput';
@@ -6,8 +7,8 @@ import { TextInput } from '../../inputs/TextInput';
 /** Every filter of the order history (issue 10); the restaurant comes from the route. */
 export const orderFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <DateInput key="createdFrom" source="createdFrom" alwaysOn {...fromDay} />,
-  <DateInput key="createdBefore" source="createdBefore" label="resources.orders.fields.createdUntil" alwaysOn {...untilDay} />,
+  <DayInput key="createdFrom" source="createdFrom" alwaysOn {...fromDay} />,
+  <DayInput key="createdBefore" source="createdBefore" label="resources.orders.fields.createdUntil" alwaysOn {...untilDay} />,
   // Wide enough for their labels ("Status pembayaran", "Metode pembayaran") not to be cut.
   <SelectInput key="status" source="status" choices={enumChoices('orderStatus')} alwaysOn sx={{ minWidth: 215 }} />,
   <SelectInput key="paymentStatus" source="paymentStatus" choices={enumChoices('paymentStatus')} alwaysOn sx={{ minWidth: 215 }} />,
