@@ -17,8 +17,9 @@ export function OrderTotals() {
   const translate = useTranslate();
   const { filterValues, filter, data: page } = useListContext();
   const { data: result, error, refetch } = useCustomQuery<{ orderTotals: Totals }>('orders', ORDER_TOTALS, { filter: { ...filterValues, ...filter } });
-  // Read again whenever the page is (a live update, a refresh), not only when the filters change.
-  useEffect(refetch, [page, refetch]);
+  // Read again whenever the page is (a live update, a refresh), not only when the filters change;
+  // a read already under way (the first) is not started twice.
+  useEffect(() => void refetch({ cancelRefetch: false }), [page, refetch]);
   const data = result?.orderTotals;
   const isPending = !data;
   if (error) return <Alert severity="error" sx={{ m: 1 }}>{translate('errors.failedLoad')}</Alert>;
