@@ -54,7 +54,7 @@ export function HourHeatMap({ figure }: { figure: Figure }) {
                       <Box
                         component="td"
                         key={hour}
-                        title={translate('resources.analytics.heatCell', { day: dayName, hour: hourLabel(hour), smart_count: count })}
+                        title={translate('resources.analytics.heatCell', { day: dayName, hour: hourLabel(hour), smart_count: count, count: formats.count(count) })}
                         // Shading stops at 60 %: the dark count stays readable on the darkest cell.
                         sx={{ ...cell, bgcolor: alpha(theme.palette.primary.main, 0.04 + 0.56 * share) }}
                       >
