@@ -202,6 +202,7 @@ const en = {
       noCategory: 'No category',
       csv: 'Download CSV',
       csvOf: 'Download CSV: %{table}',
+      refreshing: 'Loading the figures of the new choice…',
     },
     menu_categories: {
       name: 'Menu category |||| Menu categories',

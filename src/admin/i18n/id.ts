@@ -201,6 +201,7 @@ const id: AppMessages = {
       noCategory: 'Tanpa kategori',
       csv: 'Unduh CSV',
       csvOf: 'Unduh CSV: %{table}',
+      refreshing: 'Memuat angka untuk pilihan baru…',
     },
     menu_categories: {
       name: 'Kategori menu |||| Kategori menu',
