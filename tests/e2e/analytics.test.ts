@@ -158,6 +158,7 @@ it('a super admin sees every restaurant in one currency, in one request, then a 
   await page.getByRole('option', { name: 'Last 7 days' }).click();
   await page.getByRole('progressbar', { name: 'Loading the figures of the new choice…' }).waitFor();
   expect(await kpi('orders').textContent()).toBe(thirtyDays);
+  await page.getByRole('region', { name: 'Revenue', exact: true }).getByText('on the previous 30 days').waitFor();
   expect(await drawnCharts()).toEqual(charts);
   await expectAccessible();
   await release();

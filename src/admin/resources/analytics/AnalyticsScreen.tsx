@@ -28,7 +28,7 @@ function Dashboard({ scope, period }: { scope: Scope; period: Period }) {
     <Stack spacing={2}>
       {/* Progress in place while the figures shown are the previous period's: its room is kept, so nothing moves. */}
       <Box sx={{ height: 4 }}>{figures.isBusy && <LinearProgress aria-label={translate('resources.analytics.refreshing')} />}</Box>
-      <KpiCards period={period} current={kpis} previous={figures.of('previousKpis')} />
+      <KpiCards period={figures.period} current={kpis} previous={figures.of('previousKpis')} />
       {empty ? <EmptyMessage message="resources.analytics.empty" /> : <Charts figure={figures.of} />}
     </Stack>
   );

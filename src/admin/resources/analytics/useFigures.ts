@@ -19,11 +19,12 @@ export function useFigures(scope: Scope, period: Period) {
   const queries = dashboardQueries(scope, period);
   const answer = useQuery({
     queryKey: ['analytics', queries],
-    queryFn: ({ signal }) => loadAll(queries, signal),
+    // The period goes with its figures: while the next load, those shown are still measured against theirs.
+    queryFn: async ({ signal }) => ({ period, results: await loadAll(queries, signal) }),
     placeholderData: keepPreviousData,
   });
   const state: LoadState = { isPending: answer.isPending, isBusy: answer.isPlaceholderData, error: answer.error, refetch: () => void answer.refetch() };
-  return { ...state, of: (name: DashboardQuery): Figure => ({ ...state, data: answer.data?.[name] }) };
+  return { ...state, period: answer.data?.period ?? period, of: (name: DashboardQuery): Figure => ({ ...state, data: answer.data?.results[name] }) };
 }
 
 /** A measure or dimension of a row as a number (0 when absent). */
