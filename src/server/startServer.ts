@@ -99,7 +99,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const viewerOf = createViewerResolver(config, viewers);
     const media = createMediaHandler({ ...services, storage: storage.on(database.db), viewerOf });
     const ordersExport = createOrdersExport({ ...services, database, viewerOf, filterType: schema.getType('OrderFilter') });
-    const analytics = createAnalyticsHandler({ ...services, viewerOf });
+    const analytics = createAnalyticsHandler({ ...services, database, viewerOf });
     const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, media, ordersExport, analytics, config));
     server.on('clientError', answerClientError);
     const subscriptions = attachSubscriptions(server, { viewerOf, events: orderEvents, tableWrites, addressOf: clientAddressResolver(config.trustProxy) });

@@ -1,11 +1,15 @@
 /**
  * The analytics screens on the demo orders, as a super admin and an admin use them: real figures
  * (the KPI's order count is the order history's), every chart redrawn with new data when the period
- * or the restaurant changes, axe on each state, and the Indonesian labels.
+ * or the restaurant changes, one request for all the figures of each (the previous figures shown,
+ * with progress in place, until the next are there), counts and amounts written in one convention
+ * (the currency's) in English and Indonesian, axe on each state, and the Indonesian labels.
  */
 import { readFile } from 'node:fs/promises';
-import { beforeAll, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { lastDaysFrom } from '../../src/admin/resources/orders/orderDates';
+import { CURRENCIES, type Currency } from '../../src/domain';
 import { openPglite } from '../../src/server/db/pglite';
 import { seedDemoData } from '../../src/server/db/seed';
 import { appInBrowser } from '../support/appInBrowser';
@@ -69,20 +73,72 @@ const allDrawn = async () => {
   return (await drawnCharts()) ?? {};
 };
 const kpi = (name: string) => session.page.getByTestId(`kpi-${name}`);
-/** A count as the English screen writes it (`2,000`). */
-const shown = (count: number) => new Intl.NumberFormat('en-GB').format(count);
+/** A count as a screen of amounts in `currency` writes it, in either language (`2.000` beside Rp., `2,000` beside S$). */
+const shown = (count: number, currency: Currency) => new Intl.NumberFormat(CURRENCIES[currency].locale).format(count);
 const expectAccessible = async () => expect(await seriousViolations(session.page)).toEqual([]);
 
-it('a super admin sees every restaurant in one currency, then a shorter period and another restaurant redraw every chart', async () => {
+/** The analytics requests the page has made so far. */
+let analyticsRequests = 0;
+beforeEach(() => {
+  analyticsRequests = 0;
+  session.page.on('request', (request) => {
+    if (request.url().includes('/cubejs-api/v1/load')) analyticsRequests += 1;
+  });
+});
+/** Once the figures are all shown: a moment for any stray request, then how many were made. */
+const requestsMade = async () => {
+  await session.page.waitForTimeout(500);
+  return analyticsRequests;
+};
+
+/** Each convention: amounts, counts and percentages as a screen in that currency writes them, whatever the UI language. */
+const CONVENTIONS = {
+  'Rp.': { money: /^Rp\. \d{1,3}(\.\d{3})*$/, count: /^\d{1,3}(\.\d{3})*$/, percent: /^\d+(,\d)?%$/ },
+  'S$': { money: /^S\$ \d{1,3}(,\d{3})*\.\d{2}$/, count: /^\d{1,3}(,\d{3})*$/, percent: /^\d+(\.\d)?%$/ },
+} as const;
+
+/** Every number on the screen (KPIs, their changes, the order-type table), and whether it keeps the currency's convention. */
+async function numbersOutOfConvention(page: Page, currency: keyof typeof CONVENTIONS): Promise<string[]> {
+  const convention = CONVENTIONS[currency];
+  const texts = async (locator: ReturnType<Page['locator']>) => (await locator.allTextContents()).map((text) => text.trim());
+  const amounts = [...(await texts(page.locator('[data-testid="kpi-revenue"], [data-testid="kpi-averageOrderValue"]'))), ...(await texts(page.locator('[data-chart="orderType"] + table tbody td:nth-child(3)')))];
+  const counts = [...(await texts(page.locator('[data-testid="kpi-orders"], [data-testid="kpi-customers"]'))), ...(await texts(page.locator('[data-chart="orderType"] + table tbody td:nth-child(2)')))];
+  const percents = (await texts(page.locator('[data-testid^="kpi-"] + div'))).flatMap((text) => text.match(/\d[\d.,]*%/g) ?? []);
+  expect(amounts.length).toBeGreaterThan(2);
+  expect(counts.length).toBeGreaterThan(2);
+  return [
+    ...amounts.filter((text) => !convention.money.test(text)),
+    ...counts.filter((text) => !convention.count.test(text)),
+    ...percents.filter((text) => !convention.percent.test(text)),
+  ];
+}
+
+/** Holds the analytics answers until `release` is called (to look at the screen while the next figures load). */
+async function holdAnalytics(page: Page) {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  await page.route('**/cubejs-api/v1/load**', hold);
+  return async () => {
+    release();
+    await page.unroute('**/cubejs-api/v1/load**', hold);
+  };
+}
+
+it('a super admin sees every restaurant in one currency, in one request, then a shorter period and another restaurant redraw every chart, one request each', async () => {
   const { page, app } = session;
   await signIn(page, app.url, 'superadmin@restoboard.test');
-  await page.goto(`${app.url}/admin/analytics`);
+  await page.getByRole('menuitem', { name: 'Analytics' }).click();
   await page.getByRole('heading', { name: 'Analytics: All restaurants' }).waitFor();
   // 30 demo restaurants in five currencies: amounts are never added across them, Rp. has the most restaurants.
   await expect.poll(() => page.getByRole('combobox', { name: 'Currency' }).textContent()).toBe('Rp.');
   await page.getByText('Only restaurants in Rp. are counted').waitFor();
   let charts = await allDrawn();
   await expect.poll(() => kpi('revenue').textContent()).toMatch(/^Rp\. [1-9]/);
+  expect(await requestsMade()).toBe(1);
   const thirtyDays = await kpi('orders').textContent();
   await page.getByRole('region', { name: 'Revenue', exact: true }).getByText('on the previous 30 days').waitFor();
   await page.getByRole('table', { name: 'Orders by hour of the week' }).getByRole('rowheader', { name: 'Monday' }).waitFor();
@@ -91,13 +147,26 @@ it('a super admin sees every restaurant in one currency, then a shorter period a
   const axis = (await page.locator('[data-chart] .recharts-cartesian-axis-tick-value').allTextContents()).filter((tick) => tick.startsWith('Rp.'));
   expect(axis.length).toBeGreaterThan(0);
   expect(axis.filter((tick) => /\d\.\d|[MK]$/.test(tick))).toEqual([]);
+  // Counts as the Rupiah beside them, in the English screen too: "1.330" orders beside "Rp. 120.234.074", never "1,330".
+  expect(Number(thirtyDays?.replace(/\./g, ''))).toBeGreaterThanOrEqual(1000);
+  expect(await numbersOutOfConvention(page, 'Rp.')).toEqual([]);
   await expectAccessible();
 
+  // While the next period's figures load, this period's stay, with progress in place (and nothing else moves).
+  const release = await holdAnalytics(page);
   await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Last 7 days' }).click();
+  await page.getByRole('progressbar', { name: 'Loading the figures of the new choice…' }).waitFor();
+  expect(await kpi('orders').textContent()).toBe(thirtyDays);
+  await page.getByRole('region', { name: 'Revenue', exact: true }).getByText('on the previous 30 days').waitFor();
+  expect(await drawnCharts()).toEqual(charts);
+  await expectAccessible();
+  await release();
   charts = await chartsRedrawnFrom(charts);
   await expect.poll(() => kpi('orders').textContent()).not.toBe(thirtyDays);
   await page.getByRole('region', { name: 'Revenue', exact: true }).getByText('on the previous 7 days').waitFor();
+  await expect.poll(() => page.getByRole('progressbar', { name: 'Loading the figures of the new choice…' }).count()).toBe(0);
+  expect(await requestsMade()).toBe(2);
 
   await page.getByRole('combobox', { name: 'Show another restaurant' }).fill('Harbour');
   await page.getByRole('option', { name: /^Harbour Bistro/ }).click();
@@ -106,7 +175,9 @@ it('a super admin sees every restaurant in one currency, then a shorter period a
   await chartsRedrawnFrom(charts);
   await expect.poll(() => kpi('revenue').textContent()).toMatch(/^S\$ [1-9]/);
   const harbourId = page.url().split('/').pop() ?? '';
-  await expect.poll(() => kpi('orders').textContent()).toBe(shown(await ordersInHistory(harbourId, 7)));
+  await expect.poll(() => kpi('orders').textContent()).toBe(shown(await ordersInHistory(harbourId, 7), 'S$'));
+  expect(await requestsMade()).toBe(3);
+  expect(await numbersOutOfConvention(page, 'S$')).toEqual([]);
   expect(await page.getByRole('combobox', { name: 'Currency' }).count()).toBe(0);
   await expectAccessible();
 });
@@ -119,7 +190,7 @@ it("an admin reaches its restaurant's analytics from the menu: real figures, cus
   await page.getByRole('heading', { name: 'Analytics: Warung Nusantara' }).waitFor();
   expect(await page.getByRole('combobox', { name: 'Show another restaurant' }).count()).toBe(0);
   const charts = await allDrawn();
-  await expect.poll(() => kpi('orders').textContent()).toBe(shown(await ordersInHistory(warungId, 30)));
+  await expect.poll(() => kpi('orders').textContent()).toBe(shown(await ordersInHistory(warungId, 30), 'Rp.'));
   expect(await kpi('revenue').textContent()).toMatch(/^Rp\. [1-9]/);
 
   await page.getByRole('combobox', { name: 'Period' }).click();
@@ -128,7 +199,7 @@ it("an admin reaches its restaurant's analytics from the menu: real figures, cus
   await from.fill('2000-01-01');
   // Since 2000: every demo order of the restaurant, charted by week (over 90 days).
   await chartsRedrawnFrom(charts);
-  await expect.poll(() => kpi('orders').textContent()).toBe(shown(await ordersInHistory(warungId)));
+  await expect.poll(() => kpi('orders').textContent()).toBe(shown(await ordersInHistory(warungId), 'Rp.'));
   await from.fill('2999-01-01');
   await page.getByText('Choose a start on or before the end.').waitFor();
 
@@ -158,7 +229,18 @@ it('the screen speaks Indonesian: labels, enum values and numbers', async () => 
   await page.getByRole('region', { name: 'Pendapatan', exact: true }).getByText('dibanding 30 hari sebelumnya').waitFor();
   await page.getByRole('region', { name: 'Komposisi per jenis pesanan' }).getByRole('columnheader', { name: 'Jenis pesanan' }).waitFor();
   await page.getByRole('table', { name: 'Pesanan per jam dalam seminggu' }).getByRole('rowheader', { name: 'Senin' }).waitFor();
-  // Kopi Kita (Rp.) and Harbour Bistro (S$): the multi admin chooses the currency of its figures too.
-  await page.getByRole('combobox', { name: 'Mata uang' }).waitFor();
+  // Kopi Kita (Rp.) and Harbour Bistro (S$): the multi admin chooses the currency of its figures too,
+  // and the numbers beside the amounts follow them (`1.330` and `12,5%` beside Rp., `1,330` and `12.5%` beside S$).
+  const currency = page.getByRole('combobox', { name: 'Mata uang' });
+  const first = (await currency.textContent()) as keyof typeof CONVENTIONS;
+  const other = first === 'Rp.' ? 'S$' : 'Rp.';
+  expect(await numbersOutOfConvention(page, first)).toEqual([]);
   await expectAccessible();
+  const charts = await allDrawn();
+  await currency.click();
+  await page.getByRole('option', { name: other }).click();
+  await chartsRedrawnFrom(charts);
+  await expect.poll(() => kpi('revenue').textContent()).toMatch(other === 'Rp.' ? /^Rp\. / : /^S\$ /);
+  expect(await numbersOutOfConvention(page, other)).toEqual([]);
+  expect(await requestsMade()).toBe(2);
 });

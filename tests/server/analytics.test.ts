@@ -7,9 +7,11 @@
 import http from 'node:http';
 import cube, { type Query } from '@cubejs-client/core';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { dashboardQueries } from '../../src/admin/resources/analytics/queries';
 import { readQuery } from '../../src/server/analytics/cubeQuery';
 import { CUBES } from '../../src/server/analytics/cubes';
+import { ANALYTICS_CONCURRENCY } from '../../src/server/analytics/queryRunner';
 import { dateRange } from '../../src/server/analytics/dateRanges';
 import { sourceOf } from '../../src/server/analytics/rollups';
 import { MAX_JSON_DEPTH } from '../../src/server/http/boundedJson';
@@ -79,6 +81,8 @@ describeOnEachDatabase(
         ...query,
         filters: [...((query.filters as unknown[]) ?? []), { member: `${String((query.measures as string[])[0]).split('.')[0]}.restaurantId`, operator: 'equals', values: [restaurantId] }],
       }) as Query;
+    /** The analytics screen's queries for the test's restaurant in March. */
+    const screen = () => dashboardQueries([restaurantId], { from: MARCH[0], to: MARCH[1] });
     const march = (granularity?: string) => [{ dimension: 'Orders.createdAt', dateRange: MARCH, ...(granularity ? { granularity } : {}) }];
 
     describe('Orders members', () => {
@@ -358,6 +362,55 @@ describeOnEachDatabase(
       });
     });
 
+    describe('lists of queries (queryType=multi)', () => {
+      const multi = (queries: unknown[]) => get(queries, undefined, '&queryType=multi');
+
+      it("answers the screen's queries in one request, each as it answers it alone", async () => {
+        const response = await multi(Object.values(screen()));
+        const body = (await response.json()) as { queryType: string; results: LoadAnswer[] };
+        expect(response.status).toBe(200);
+        expect(body.queryType).toBe('blendingQuery');
+        const alone = await Promise.all(Object.values(screen()).map((query) => loadOk(query)));
+        expect(body.results.map((result) => result.data)).toEqual(alone.map((answer) => answer.data));
+        expect(body.results[0].data[0]['Orders.count']).toBe('5');
+      });
+
+      it('refuses, as Cube does, a list whose granularities differ or where none has one, and a list of more than 10', async () => {
+        const { kpis, overTime } = screen();
+        const byWeek = { ...overTime, timeDimensions: [{ ...overTime.timeDimensions?.[0], granularity: 'week' }] };
+        for (const list of [[overTime, byWeek], [kpis, kpis], Array.from({ length: 11 }, () => overTime)]) {
+          expect((await multi(list)).status).toBe(400);
+        }
+      });
+
+      it(`runs a list's queries in parallel on PostgreSQL (one at a time on PGlite), each taking one of the ${ANALYTICS_CONCURRENCY} places however many requests they come from`, async () => {
+        const { db, kind } = server().server.database;
+        const execute = db.execute.bind(db);
+        let running = 0;
+        let most = 0;
+        const counted = async (statement: Parameters<typeof execute>[0]) => {
+          running += 1;
+          most = Math.max(most, running);
+          try {
+            // Long enough for every query that may run at once to be under way together.
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            return await execute(statement);
+          } finally {
+            running -= 1;
+          }
+        };
+        const spy = vi.spyOn(db, 'execute').mockImplementation(counted as typeof execute);
+        try {
+          // Two requests of 8 queries: counted per request, 16 would run at once.
+          const responses = await Promise.all([multi(Object.values(screen())), multi(Object.values(screen()))]);
+          expect(responses.map((response) => response.status)).toEqual([200, 200]);
+          expect(most).toBe(kind === 'postgres' ? ANALYTICS_CONCURRENCY : 1);
+        } finally {
+          spy.mockRestore();
+        }
+      });
+    });
+
     describe('protocol', () => {
       const query = () => ours({ measures: ['Orders.count'], timeDimensions: [{ dimension: 'Orders.createdAt', granularity: 'day', dateRange: ['2021-03-01', '2021-03-02'] }] });
 
@@ -375,6 +428,12 @@ describeOnEachDatabase(
         expect(body.queryType).toBe('regularQuery');
         expect(body.results[0].data.map((r) => r['Orders.count'])).toEqual(['3', '1']);
         expect(body.pivotQuery).toMatchObject({ measures: ['Orders.count'], queryType: 'regularQuery' });
+      });
+
+      it('@cubejs-client/core sends a list of queries as one request, and decomposes the answer into one result per query', async () => {
+        const api = cube(tokens[SUPERADMIN.email], { apiUrl: `${server().url}/cubejs-api/v1` });
+        const list = await api.load([screen().kpis, screen().overTime]);
+        expect(list.decompose().map((result) => result.tablePivot()[0]['Orders.count'])).toEqual(['5', '3']);
       });
 
       it('lists the cubes and their members in meta', async () => {

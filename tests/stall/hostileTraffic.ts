@@ -39,6 +39,15 @@ function socketSending(url: string, message: string | Buffer, headers: Record<st
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }).then((response) => response.arrayBuffer());
 
+const SIX_MONTHS_BY_DAY = {
+  measures: ['Orders.count', 'Orders.revenue'],
+  dimensions: ['Orders.restaurantId'],
+  timeDimensions: [{ dimension: 'Orders.createdAt', granularity: 'day', dateRange: 'last 180 days' }],
+};
+
+const loadAnalytics = ({ url, superadmin }: Target, query: unknown, extra = '') =>
+  fetch(`${url}/cubejs-api/v1/load?query=${encodeURIComponent(JSON.stringify(query))}${extra}`, { headers: { authorization: superadmin } }).then((response) => response.arrayBuffer());
+
 export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[] = [
   {
     name: 'four anonymous sockets each sending a 90 MB connection_init',
@@ -125,14 +134,10 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
   },
   {
     name: 'ten analytics queries at once: six months of orders by day and by restaurant',
-    send: ({ url, superadmin }) => {
-      const query = {
-        measures: ['Orders.count', 'Orders.revenue'],
-        dimensions: ['Orders.restaurantId'],
-        timeDimensions: [{ dimension: 'Orders.createdAt', granularity: 'day', dateRange: 'last 180 days' }],
-      };
-      const load = () => fetch(`${url}/cubejs-api/v1/load?query=${encodeURIComponent(JSON.stringify(query))}`, { headers: { authorization: superadmin } }).then((response) => response.arrayBuffer());
-      return Promise.all(Array.from({ length: 10 }, load));
-    },
+    send: (target) => Promise.all(Array.from({ length: 10 }, () => loadAnalytics(target, SIX_MONTHS_BY_DAY))),
+  },
+  {
+    name: 'ten analytics lists of ten such queries at once (queryType=multi, answered in parallel on PostgreSQL)',
+    send: (target) => Promise.all(Array.from({ length: 10 }, () => loadAnalytics(target, Array.from({ length: 10 }, () => SIX_MONTHS_BY_DAY), '&queryType=multi'))),
   },
 ];

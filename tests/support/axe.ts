@@ -17,7 +17,8 @@ export interface Violation {
  * colours it will not keep), injected through the DevTools protocol so the app's CSP does not block it.
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // An endless animation (a progress bar while something loads) never finishes: only the others are waited for.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -1,4 +1,4 @@
-import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { RestaurantSwitcher } from './RestaurantSwitcher';
 import { ViewSwitcher } from './ViewSwitcher';
 
@@ -10,6 +10,7 @@ function AppUserMenu() {
 
 /** The app bar: view and restaurant switchers, the language switch, the loading indicator. */
 export function AppBar() {
+  const translate = useTranslate();
   return (
     <RaAppBar
       userMenu={<AppUserMenu />}
@@ -18,7 +19,8 @@ export function AppBar() {
           <ViewSwitcher />
           <RestaurantSwitcher />
           <LocalesMenuButton />
-          <LoadingIndicator />
+          {/* Its spinner is named (axe): shown whenever data loads, such as the next figures of analytics. */}
+          <LoadingIndicator aria-label={translate('app.waiting')} />
         </>
       }
     />

@@ -12,7 +12,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localeFromHeader, translate } from '../../domain';
 import type { ViewerResolver } from '../auth/requestViewer';
-import type { Database } from '../db/database';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/database';
 import { QueryBudgetExceeded } from '../db/queryBudget';
 import { AppError } from '../graphql/appError';
 import { reachOf, type Reach } from '../graphql/crud/access';
@@ -22,6 +23,7 @@ import type { Logger } from '../log';
 import { readUpload } from '../media/readUpload';
 import { load, meta } from './cubeLoad';
 import { QueryError } from './queryError';
+import { createQueryRunner } from './queryRunner';
 
 export const ANALYTICS_PATH = '/cubejs-api/v1/';
 export const isAnalyticsPath = (pathname: string) => pathname.startsWith(ANALYTICS_PATH);
@@ -63,7 +65,16 @@ async function loadRequest(req: IncomingMessage, url: URL): Promise<{ query: unk
   return { query: typeof query === 'string' ? parseJson(query) : query, multi: queryType === 'multi' };
 }
 
-export function createAnalyticsHandler({ db, viewerOf, log, now }: { db: Database; viewerOf: ViewerResolver; log: Logger; now(): Date }) {
+interface Services {
+  database: DatabaseHandle;
+  config: Pick<Config, 'statementTimeoutMs'>;
+  viewerOf: ViewerResolver;
+  log: Logger;
+  now(): Date;
+}
+
+export function createAnalyticsHandler({ database, config, viewerOf, log, now }: Services) {
+  const runQueries = createQueryRunner(database.kind, config.statementTimeoutMs);
   async function reach(req: IncomingMessage): Promise<Reach> {
     const viewer = await viewerOf(withScheme(req.headers.authorization));
     if (viewer === null) throw new Refusal(403, 'errors.signInRequired');
@@ -83,7 +94,7 @@ export function createAnalyticsHandler({ db, viewerOf, log, now }: { db: Databas
     const allowed = endpoint === 'load' ? ['GET', 'POST'] : ['GET'];
     if (!allowed.includes(req.method ?? '')) throw new Refusal(405, 'errors.checkInputs');
     const viewerReach = await reach(req);
-    return endpoint === 'meta' ? meta() : load(db, await loadRequest(req, url), viewerReach, now());
+    return endpoint === 'meta' ? meta() : load(database.db, await loadRequest(req, url), viewerReach, now(), runQueries);
   }
 
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {

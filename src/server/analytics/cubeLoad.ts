@@ -2,7 +2,8 @@
  * Cube's `load` and `meta` answers. `load` runs each query of a request and answers Cube's shape:
  * `{ query, data, annotation, … }`, or with `queryType=multi` `{ queryType, results, pivotQuery }`,
  * where a time dimension's `compareDateRange` makes one query per range (compareDateRangeQuery)
- * and a list of queries is a blendingQuery. Every value is a string or null, as Cube answers from
+ * and a list of queries is a blendingQuery (independent queries answered in one round trip; Cube's
+ * rule on their granularities holds, so a Cube deployment answers the same lists). Every value is a string or null, as Cube answers from
  * PostgreSQL; times are local to the query's time zone, `YYYY-MM-DDTHH:mm:ss.SSS`.
  */
 import { rowsOf, type Database } from '../db/database';
@@ -11,6 +12,7 @@ import { CUBES, type CubeDefinition, type Member } from './cubes';
 import { readQuery, type CubeQuery } from './cubeQuery';
 import { QueryError } from './queryError';
 import { querySql } from './querySql';
+import type { QueryRunner } from './queryRunner';
 import { sourceOf } from './rollups';
 
 type Row = Record<string, string | null>;
@@ -71,14 +73,24 @@ export interface LoadRequest {
   multi: boolean;
 }
 
-/** The answer to `load` for one request, refusing a bad query with a QueryError before any SQL runs. */
-export async function load(db: Database, request: LoadRequest, reach: Reach, now: Date): Promise<unknown> {
+/** Cube refuses a list of queries unless those with a granularity (on their first time dimension) share one, and one has it. */
+function checkBlending(queries: readonly CubeQuery[]): void {
+  const granularities = new Set(queries.flatMap((query) => query.timeDimensions[0]?.granularity ?? []));
+  if (granularities.size !== 1) throw new QueryError('analyticsMalformed', { reason: 'in a list of queries, those with a granularity share one, and at least one has it' });
+}
+
+/**
+ * The answer to `load` for one request, refusing a bad query with a QueryError before any SQL runs;
+ * its queries run through `runQueries` (in parallel on PostgreSQL, each counted as a request).
+ */
+export async function load(db: Database, request: LoadRequest, reach: Reach, now: Date, runQueries: QueryRunner): Promise<unknown> {
   const given = Array.isArray(request.query) ? request.query : [request.query];
   if (given.length === 0 || given.length > 10) throw new QueryError('analyticsMalformed', { reason: 'a request holds 1 to 10 queries' });
   const read = given.map((q) => readQuery(q, now));
   const compared = read.length === 1 ? read[0].query.timeDimensions.find((td) => td.compareDateRange) : undefined;
   const queryType = compared ? 'compareDateRangeQuery' : read.length > 1 ? 'blendingQuery' : 'regularQuery';
   if (!request.multi && queryType !== 'regularQuery') throw new QueryError('analyticsMalformed', { reason: `a ${queryType} needs queryType=multi` });
+  if (queryType === 'blendingQuery') checkBlending(read.map((r) => r.query));
   const runs = compared
     ? (compared.compareDateRange as [string, string][]).map((range) => {
         const { compareDateRange: _, ...td } = compared;
@@ -86,8 +98,7 @@ export async function load(db: Database, request: LoadRequest, reach: Reach, now
         return { cube: read[0].cube, query, extra: { compareDateRange: range.join(' - ') } };
       })
     : read.map(({ cube, query }) => ({ cube, query, extra: {} }));
-  const results = [];
-  for (const run of runs) results.push(await runQuery(db, run.cube, run.query, reach, run.extra));
+  const results = await runQueries(runs.map((run) => () => runQuery(db, run.cube, run.query, reach, run.extra)));
   if (!request.multi) return results[0];
   const pivotQuery = {
     ...results[0].query,

@@ -1,4 +1,4 @@
-import { Box, Grid, Stack } from '@mui/material';
+import { Box, Grid, LinearProgress, Stack } from '@mui/material';
 import { Title, useStore, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EmptyMessage, LoadError } from '../../lists/ListFeedback';
@@ -9,39 +9,43 @@ import { KpiCards } from './KpiCards';
 import { OverTimeChart } from './OverTimeChart';
 import { isValidPeriod, presetPeriod, type Period, type Preset } from './period';
 import { PeriodPicker } from './PeriodPicker';
-import { kpiQuery, type Scope } from './queries';
+import type { Scope } from './queries';
 import { ScopePicker } from './ScopePicker';
 import { useAnalyticsScope } from './useAnalyticsScope';
-import { numberOf, useCube } from './useCube';
+import { numberOf, useFigures } from './useFigures';
 
 /** The period outlives a change of restaurant (another route) and a visit elsewhere. */
 const PRESET_KEY = 'analytics.preset';
 const CUSTOM_KEY = 'analytics.custom';
 
-/** The figures, then the charts, or the empty message when the period has no orders at all. */
+/** The figures, then the charts, or the empty message when the period has no orders at all; all in one request. */
 function Dashboard({ scope, period }: { scope: Scope; period: Period }) {
-  const kpis = useCube(kpiQuery(scope, period));
+  const translate = useTranslate();
+  const figures = useFigures(scope, period);
+  const kpis = figures.of('kpis');
   const empty = kpis.data && numberOf(kpis.data.tablePivot()[0] ?? {}, 'Orders.count') === 0;
   return (
     <Stack spacing={2}>
-      <KpiCards scope={scope} period={period} current={kpis} />
-      {empty ? <EmptyMessage message="resources.analytics.empty" /> : <Charts scope={scope} period={period} />}
+      {/* Progress in place while the figures shown are the previous period's: its room is kept, so nothing moves. */}
+      <Box sx={{ height: 4 }}>{figures.isBusy && <LinearProgress aria-label={translate('resources.analytics.refreshing')} />}</Box>
+      <KpiCards period={figures.period} current={kpis} previous={figures.of('previousKpis')} />
+      {empty ? <EmptyMessage message="resources.analytics.empty" /> : <Charts figure={figures.of} />}
     </Stack>
   );
 }
 
-function Charts({ scope, period }: { scope: Scope; period: Period }) {
+function Charts({ figure }: { figure: ReturnType<typeof useFigures>['of'] }) {
   // Shown two by two on wide screens.
   const halves = [
-    <MixBreakdown key="orderType" dimension="orderType" scope={scope} period={period} />,
-    <MixBreakdown key="paymentMethod" dimension="paymentMethod" scope={scope} period={period} />,
-    <TopBreakdown key="menuName" dimension="menuName" scope={scope} period={period} />,
-    <TopBreakdown key="categoryName" dimension="categoryName" scope={scope} period={period} />,
+    <MixBreakdown key="orderType" dimension="orderType" figure={figure('orderType')} />,
+    <MixBreakdown key="paymentMethod" dimension="paymentMethod" figure={figure('paymentMethod')} />,
+    <TopBreakdown key="menuName" dimension="menuName" figure={figure('menuName')} />,
+    <TopBreakdown key="categoryName" dimension="categoryName" figure={figure('categoryName')} />,
   ];
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <OverTimeChart scope={scope} period={period} />
+        <OverTimeChart figure={figure('overTime')} />
       </Grid>
       {halves.map((chart) => (
         <Grid key={chart.key} size={{ xs: 12, lg: 6 }}>
@@ -49,7 +53,7 @@ function Charts({ scope, period }: { scope: Scope; period: Period }) {
         </Grid>
       ))}
       <Grid size={12}>
-        <HourHeatMap scope={scope} period={period} />
+        <HourHeatMap figure={figure('heatMap')} />
       </Grid>
     </Grid>
   );

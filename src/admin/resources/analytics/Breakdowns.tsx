@@ -1,22 +1,19 @@
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '../../../domain';
 import { BreakdownCard } from './BreakdownCard';
-import type { Period } from './period';
-import { mixQuery, topQuery, type MixDimension, type Scope, type TopDimension } from './queries';
-import { numberOf, useCube } from './useCube';
+import type { MixDimension, TopDimension } from './queries';
+import { numberOf, type Figure } from './useFigures';
 
 interface Props {
-  scope: Scope;
-  period: Period;
+  figure: Figure;
 }
 
 const MIX_TITLES: Record<MixDimension, string> = { orderType: 'byOrderType', paymentMethod: 'byPaymentMethod' };
 
 /** Orders and revenue by order type or payment method (their labels from the enum translations). */
-export function MixBreakdown({ dimension, scope, period }: Props & { dimension: MixDimension }) {
+export function MixBreakdown({ dimension, figure }: Props & { dimension: MixDimension }) {
   const translate = useTranslate();
-  const state = useCube(mixQuery(dimension, scope, period));
-  const rows = (state.data?.tablePivot() ?? []).map((row) => {
+  const rows = (figure.data?.tablePivot() ?? []).map((row) => {
     const value = row[`Orders.${dimension}`];
     return {
       key: String(value),
@@ -31,7 +28,7 @@ export function MixBreakdown({ dimension, scope, period }: Props & { dimension: 
       labelColumn={`resources.analytics.columns.${dimension}`}
       countColumn="resources.analytics.columns.orders"
       name={dimension}
-      state={state}
+      state={figure}
       rows={rows}
     />
   );
@@ -43,11 +40,10 @@ const TOP = {
 } as const satisfies Record<TopDimension, { title: string; column: string; missing: string }>;
 
 /** The menus or categories that brought the most revenue, with the quantity sold. */
-export function TopBreakdown({ dimension, scope, period }: Props & { dimension: TopDimension }) {
+export function TopBreakdown({ dimension, figure }: Props & { dimension: TopDimension }) {
   const translate = useTranslate();
   const { title, column, missing } = TOP[dimension];
-  const state = useCube(topQuery(dimension, scope, period));
-  const rows = (state.data?.tablePivot() ?? []).map((row) => ({
+  const rows = (figure.data?.tablePivot() ?? []).map((row) => ({
     // An item ordered from a menu since deleted (or never linked) has no menu id: its name tells it apart.
     key: `${String(row['OrderItems.menuId'])}|${String(row[`OrderItems.${dimension}`])}`,
     label: row[`OrderItems.${dimension}`] ? String(row[`OrderItems.${dimension}`]) : translate(`resources.analytics.${missing}`),
@@ -60,7 +56,7 @@ export function TopBreakdown({ dimension, scope, period }: Props & { dimension: 
       labelColumn={`resources.analytics.columns.${column}`}
       countColumn="resources.analytics.columns.quantity"
       name={title}
-      state={state}
+      state={figure}
       rows={rows}
     />
   );

@@ -4,9 +4,9 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LoadError } from '../../lists/ListFeedback';
-import { daysIn, previousPeriod, type Period } from './period';
-import { KPI_MEASURES, kpiQuery, type KpiMeasure, type Scope } from './queries';
-import { numberOf, useCube } from './useCube';
+import { daysIn, type Period } from './period';
+import { KPI_MEASURES, type KpiMeasure } from './queries';
+import { numberOf, type Figure } from './useFigures';
 import { useFormats } from './useFormats';
 
 const LABELS: Record<KpiMeasure, string> = {
@@ -38,24 +38,13 @@ function Change({ current, previous, days }: { current: number; previous: number
 }
 
 /**
- * Revenue, orders, average order value and customers of the period (`current`: the screen also
- * reads it to tell an empty period), each against the period of equal length before it.
+ * Revenue, orders, average order value and customers of the period (`current`), each against the
+ * period of equal length before it (`previous`): both come with the screen's other figures.
  */
-export function KpiCards({ scope, period, current }: { scope: Scope; period: Period; current: ReturnType<typeof useCube> }) {
+export function KpiCards({ period, current, previous }: { period: Period; current: Figure; previous: Figure }) {
   const translate = useTranslate();
   const formats = useFormats();
-  const previous = useCube(kpiQuery(scope, previousPeriod(period)));
-  if (current.error || previous.error) {
-    return (
-      <LoadError
-        refetch={() => {
-          current.refetch();
-          previous.refetch();
-        }}
-      />
-    );
-  }
-  const loading = current.isPending || previous.isPending;
+  if (current.error) return <LoadError refetch={current.refetch} />;
   const now = current.data?.tablePivot()[0] ?? {};
   const before = previous.data?.tablePivot()[0] ?? {};
   return (
@@ -69,7 +58,7 @@ export function KpiCards({ scope, period, current }: { scope: Scope; period: Per
                 <Typography variant="body2" color="text.secondary" component="h2">
                   {translate(`resources.analytics.kpi.${LABELS[measure]}`)}
                 </Typography>
-                {loading ? (
+                {current.isPending ? (
                   <Skeleton variant="text" sx={{ fontSize: '2rem' }} aria-label={translate('app.waiting')} />
                 ) : (
                   <>

@@ -1,21 +1,18 @@
 import { useTheme } from '@mui/material';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import type { Period } from './period';
-import { overTimeQuery, type Scope } from './queries';
 import { Section } from './Section';
-import { numberOf, useCube } from './useCube';
+import { numberOf, type Figure } from './useFigures';
 import { useFormats } from './useFormats';
 
 const HEIGHT = 320;
 
 /** Revenue (line, left axis) and orders (bars, right axis) per day, or per week past 90 days. */
-export function OverTimeChart({ scope, period }: { scope: Scope; period: Period }) {
+export function OverTimeChart({ figure }: { figure: Figure }) {
   const translate = useTranslate();
   const theme = useTheme();
   const formats = useFormats();
-  const state = useCube(overTimeQuery(scope, period));
-  const points = (state.data?.chartPivot() ?? []).map((row) => ({
+  const points = (figure.data?.chartPivot() ?? []).map((row) => ({
     bucket: String(row.x),
     revenue: numberOf(row, 'Orders.revenue'),
     orders: numberOf(row, 'Orders.count'),
@@ -23,7 +20,7 @@ export function OverTimeChart({ scope, period }: { scope: Scope; period: Period 
   const revenue = translate('resources.analytics.columns.revenue');
   const orders = translate('resources.analytics.columns.orders');
   return (
-    <Section title="resources.analytics.charts.overTime" state={state} isEmpty={points.every((point) => point.orders === 0)} height={HEIGHT}>
+    <Section title="resources.analytics.charts.overTime" state={figure} isEmpty={points.every((point) => point.orders === 0)} height={HEIGHT}>
       <div data-chart="overTime">
         <ComposedChart responsive data={points} margin={{ left: 8, right: 8 }} style={{ width: '100%', height: HEIGHT }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />

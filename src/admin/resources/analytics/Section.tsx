@@ -4,7 +4,10 @@ import { useTranslate } from 'react-admin';
 import { EmptyMessage, LoadError } from '../../lists/ListFeedback';
 
 export interface LoadState {
+  /** Nothing to show yet. */
   isPending: boolean;
+  /** What is shown is the previous period's or scope's, until the next figures are there. */
+  isBusy?: boolean;
   error: unknown;
   refetch(): void;
 }
@@ -34,7 +37,7 @@ export function Section({ title, state, isEmpty, height, action, children }: Pro
     children
   );
   return (
-    <Card component="section" aria-labelledby={headingId} aria-busy={state.isPending} sx={{ height: '100%' }}>
+    <Card component="section" aria-labelledby={headingId} aria-busy={state.isPending || state.isBusy} sx={{ height: '100%' }}>
       <CardContent>
         <Typography id={headingId} variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           {translate(title)}

@@ -9,7 +9,9 @@ const cubeApi = cube(() => Promise.resolve(tokenOf(readProfile())), {
   castNumerics: true,
 });
 
-/** Runs a query given as its JSON text (the key the screen's hooks re-run on). */
-export function loadQuery(queryJson: string): Promise<ResultSet> {
-  return cubeApi.load(JSON.parse(queryJson) as Query);
+/** Runs named queries as one list (one request, `queryType=multi`): each name's own result set. */
+export async function loadAll<K extends string>(queries: Record<K, Query>, signal?: AbortSignal): Promise<Record<K, ResultSet>> {
+  const names = Object.keys(queries) as K[];
+  const results = (await cubeApi.load(names.map((name) => queries[name]), { signal })).decompose();
+  return Object.fromEntries(names.map((name, i) => [name, results[i]])) as Record<K, ResultSet>;
 }

@@ -1,5 +1,5 @@
 import type { Query } from '@cubejs-client/core';
-import { granularityOf, type Period } from './period';
+import { granularityOf, previousPeriod, type Period } from './period';
 
 /** Which restaurants the figures cover: the given ones, or every one the user may see (`null`). */
 export type Scope = readonly string[] | null;
@@ -53,3 +53,22 @@ export const heatMapQuery = (scope: Scope, period: Period): Query => ({
   measures: ['Orders.count'],
   dimensions: ['Orders.dayOfWeek', 'Orders.hourOfDay'],
 });
+
+/**
+ * Every figure of the screen, asked for as one list (one request, its queries answered in parallel
+ * by the server): the KPIs and those of the period before, then each chart's. Only the chart over
+ * time has a granularity, as Cube requires of a list.
+ */
+export const dashboardQueries = (scope: Scope, period: Period) =>
+  ({
+    kpis: kpiQuery(scope, period),
+    previousKpis: kpiQuery(scope, previousPeriod(period)),
+    overTime: overTimeQuery(scope, period),
+    orderType: mixQuery('orderType', scope, period),
+    paymentMethod: mixQuery('paymentMethod', scope, period),
+    menuName: topQuery('menuName', scope, period),
+    categoryName: topQuery('categoryName', scope, period),
+    heatMap: heatMapQuery(scope, period),
+  }) satisfies Record<string, Query>;
+
+export type DashboardQuery = keyof ReturnType<typeof dashboardQueries>;

@@ -57,7 +57,7 @@ export function PackageMenuForm({ restaurantId, deletable = false }: { restauran
       <PriceInput restaurantId={restaurantId} />
       <SelectInput source="status" choices={STATUS_CHOICES} validate={validatorsOf(PACKAGE_MENU_RULES.status)} sx={{ width: 240 }} />
       <ImageInput source="imageUrl" aspect={4 / 3} validate={validatorsOf(PACKAGE_MENU_RULES.imageUrl)} />
-      <GroupsInput choices={choices} failed={error !== undefined} retry={refetch} />
+      <GroupsInput choices={choices} failed={error !== null} retry={refetch} />
     </SimpleForm>
   );
 }

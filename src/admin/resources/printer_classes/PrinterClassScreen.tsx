@@ -16,7 +16,7 @@ export default function PrinterClassScreen() {
   const translate = useTranslate();
   const { restoUuid = '' } = useParams();
   const routing = useCustomQuery<{ printerRouting: PrinterRouting }>('printer_classes', PRINTER_ROUTING, { restaurantId: restoUuid });
-  const failed = routing.error !== undefined && !routing.isPending;
+  const failed = routing.isError;
   return (
     <>
       <Title title={translate('app.nav.printerClass')} />
