@@ -1,6 +1,5 @@
 import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, UserMenu, useGetIdentity } from 'react-admin';
 import { RestaurantSwitcher } from './RestaurantSwitcher';
-import { ViewSwitcher } from './ViewSwitcher';
 
 /** The user menu, named by what it shows (the user's name), so its accessible name matches its text. */
 function AppUserMenu() {
@@ -8,14 +7,13 @@ function AppUserMenu() {
   return <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'} />;
 }
 
-/** The app bar: view and restaurant switchers, the language switch, the loading indicator. */
+/** The app bar: the restaurant switcher, the language switch, the loading indicator. */
 export function AppBar() {
   return (
     <RaAppBar
       userMenu={<AppUserMenu />}
       toolbar={
         <>
-          <ViewSwitcher />
           <RestaurantSwitcher />
           <LocalesMenuButton />
           <LoadingIndicator />

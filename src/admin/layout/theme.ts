@@ -38,6 +38,12 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiCheckbox: CHECKBOX_LABEL_ON_INPUT,
+    // A list's rows keep their actions in view (react-admin shows them on hover only, out of reach of
+    // keyboard and touch); clearing a whole list is not offered beside "add" (a list that needs it has its own, apart and confirmed).
+    RaSimpleFormIterator: {
+      defaultProps: { disableClear: true },
+      styleOverrides: { root: { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } },
+    },
     // A lighter form toolbar than react-admin's grey 300, on which blue and red buttons fall short of 4.5:1.
     RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } },
   },

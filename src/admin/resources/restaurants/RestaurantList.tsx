@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { CURRENCY_CHOICES } from './currencyChoices';
 import { RESTAURANT_PATHS, restaurantEditPath } from './paths';
+import { RestaurantLinks } from './RestaurantLinks';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -42,6 +43,9 @@ export default function RestaurantList() {
         <DataTable.Col source="currency" />
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" locales={locale} />
+        </DataTable.Col>
+        <DataTable.Col label="resources.restaurants.fields.open" disableSort>
+          <RestaurantLinks />
         </DataTable.Col>
       </DataTable>
     </List>
