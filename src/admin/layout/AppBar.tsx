@@ -1,4 +1,4 @@
-import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { RestaurantSwitcher } from './RestaurantSwitcher';
 
 /** The user menu, named by what it shows (the user's name), so its accessible name matches its text. */
@@ -9,6 +9,7 @@ function AppUserMenu() {
 
 /** The app bar: the restaurant switcher, the language switch, the loading indicator. */
 export function AppBar() {
+  const translate = useTranslate();
   return (
     <RaAppBar
       userMenu={<AppUserMenu />}
@@ -16,7 +17,8 @@ export function AppBar() {
         <>
           <RestaurantSwitcher />
           <LocalesMenuButton />
-          <LoadingIndicator />
+          {/* Its spinner is named, as every progress bar must be (axe: serious). */}
+          <LoadingIndicator aria-label={translate('app.waiting')} />
         </>
       }
     />

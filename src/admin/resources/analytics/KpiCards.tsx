@@ -70,7 +70,7 @@ export function KpiCards({ scope, period, current }: { scope: Scope; period: Per
                   {translate(`resources.analytics.kpi.${LABELS[measure]}`)}
                 </Typography>
                 {loading ? (
-                  <Skeleton variant="text" sx={{ fontSize: '2rem' }} aria-label={translate('app.waiting')} />
+                  <Skeleton variant="text" sx={{ fontSize: '2rem' }} role="progressbar" aria-label={translate('app.waiting')} />
                 ) : (
                   <>
                     <Typography variant="h5" component="p" data-testid={`kpi-${LABELS[measure]}`}>
