@@ -60,11 +60,13 @@ async function openInApp(page: Page, path: string): Promise<void> {
   // A screen that leads on to its current restaurant's path may land where the walk already is.
   if (from !== to) await page.waitForFunction((before) => window.location.pathname !== before, from);
   await page.locator('#main-content').waitFor();
-  // Loaded: no progress shown for a moment (a lazy screen's code, then its data, each show one).
+  // Loaded: the screen shows something and no progress, for a moment (a lazy screen's code, then its
+  // data, each show progress; react-admin's loading page only after a second of nothing).
   await page.waitForFunction(
     () => {
       const state = window as { quietSince?: number };
-      if (document.querySelector('[role="progressbar"], .MuiSkeleton-root')) state.quietSince = undefined;
+      const blank = !document.querySelector('#main-content')?.textContent?.trim();
+      if (blank || document.querySelector('[role="progressbar"], .MuiSkeleton-root')) state.quietSince = undefined;
       else state.quietSince ??= performance.now();
       return state.quietSince !== undefined && performance.now() - state.quietSince > 300;
     },

@@ -30,7 +30,9 @@ const CHECKBOX_LABEL_ON_INPUT = {
   },
 };
 
-const DISABLED_TEXT_READABLE = { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } };
+/** MUI's secondary text: 4.5:1 and more on white and on a filled field's grey. */
+const READABLE_GREY = 'rgba(0, 0, 0, 0.6)';
+const DISABLED_TEXT_READABLE = { '&.Mui-disabled': { color: READABLE_GREY } };
 
 /**
  * react-admin's theme with the spec's breakpoints (spec §2) beside MUI's own keys, which react-admin
@@ -53,6 +55,8 @@ export const theme: RaThemeOptions = {
     // A disabled field's label and helper (often saying why it is disabled) stay readable (4.5:1); its value stays dimmed.
     MuiFormLabel: { styleOverrides: { root: DISABLED_TEXT_READABLE } },
     MuiFormHelperText: { styleOverrides: { root: DISABLED_TEXT_READABLE } },
+    // react-admin's "Loading / Please wait" in a readable grey (its disabled grey gave 2.7:1).
+    RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: READABLE_GREY } } } },
     // A lighter form toolbar than react-admin's grey 300, on which blue and red buttons fall short of 4.5:1.
     RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } },
   },
