@@ -13,7 +13,6 @@ export const STORE_KEYS = {
   searchRestaurant: 'searchRestaurant',
   userSettings: 'userSettings',
   selectedRestaurant: 'selectedRestaurant',
-  selectedSidebar: 'selectedSidebar',
 } as const;
 
 /** react-admin resets the store at logout; the chosen language outlives the session. */

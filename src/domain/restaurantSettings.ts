@@ -2,8 +2,8 @@
  * A restaurant's structured settings (spec §3, §5, §9): opening hours, the two services, payment
  * methods, and the rules over them, shared by the form and the API.
  */
-import { PAYMENT_METHODS, type PaymentMethod } from './enums';
-import type { MessageRef, Rule } from './validation';
+import { ORDER_PLANS, ORDER_TYPES_OF_PLAN, PAYMENT_METHODS, type OrderPlan, type PaymentMethod } from './enums';
+import { isBlank, type MessageRef, type Rule } from './validation';
 
 /** One opening interval of a day (0 = Sunday); several a day are allowed, never overlapping. */
 export interface OpeningInterval {
@@ -28,6 +28,8 @@ export interface PaymentMethodSetting {
 }
 
 export const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+/** The days as a week is read in the product's markets: Monday first. */
+export const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 /** Opening intervals a week may hold (six a day). */
 export const MAX_OPENING_INTERVALS = 42;
 export const SERVICE_COUNT = 2;
@@ -64,6 +66,21 @@ export const openingHours = (): Rule => (value): MessageRef | undefined => {
   return undefined;
 };
 
+const weekPosition = (day: number) => (WEEK as readonly number[]).indexOf(day);
+
+/** Opening hours as a week reads: by day (Monday first), then by opening time. */
+export function sortOpeningHours<T extends OpeningInterval>(intervals: readonly T[]): T[] {
+  const opens = (interval: OpeningInterval) => (interval.allDay ? '' : interval.start);
+  return [...intervals].sort((a, b) => weekPosition(a.day) - weekPosition(b.day) || opens(a).localeCompare(opens(b)));
+}
+
+/** The interval an "add" proposes: the day after the week's last one, at its hours (a week is filled in day by day). */
+export function nextOpeningInterval(intervals: readonly OpeningInterval[]): OpeningInterval {
+  const last = sortOpeningHours(intervals).at(-1);
+  if (!last) return { day: 1, start: '09:00', end: '17:00', allDay: false };
+  return { ...last, day: WEEK[(weekPosition(last.day) + 1) % WEEK.length] };
+}
+
 /** Services: at most two; a service with any hour given needs both; start and end differ; last order ≥ 0. */
 export const services = (): Rule => (value): MessageRef | undefined => {
   if (!Array.isArray(value)) return undefined;
@@ -93,6 +110,14 @@ export const paymentMethods = (): Rule => (value): MessageRef | undefined => {
   if (list.some((p) => p.method === 'NQR' && p.active && !present(p.qrImageUrl))) return { key: 'validation.qrRequired' };
   return undefined;
 };
+
+/** Whether an order plan lets customers order for delivery (a blank plan does not). */
+export const offersDelivery = (plan: unknown): boolean =>
+  (ORDER_PLANS as readonly unknown[]).includes(plan) && ORDER_TYPES_OF_PLAN[plan as OrderPlan].includes('DELIVERY');
+
+/** The delivery charge is needed only while the order plan offers delivery; otherwise nobody is charged it. */
+export const deliveryChargeRequired = (): Rule => (value, record) =>
+  offersDelivery(record?.orderPlan) && isBlank(value) ? { key: 'validation.required' } : undefined;
 
 /** What a new restaurant starts with. */
 export const DEFAULT_PAYMENT_METHODS: PaymentMethodSetting[] = [{ method: 'CASH', active: true, qrImageUrl: null }];

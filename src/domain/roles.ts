@@ -58,8 +58,3 @@ export function landingPath(profile: Profile): string {
   }
   return 'restaurants';
 }
-
-/** Super admins start in the platform view; everybody else works inside a restaurant. */
-export function defaultView(profile: Profile): View {
-  return adminLevel(profile) === 'IS_SUPERADMIN' ? 'SUPER_VIEW' : 'MERCHANT_VIEW';
-}

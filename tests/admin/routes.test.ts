@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS } from '../../src/admin/layout/navItems';
-import { visibleNavItems } from '../../src/admin/layout/visibleNavItems';
+import { navGroups, visibleNavItems } from '../../src/admin/layout/visibleNavItems';
 import { ADMIN_ROUTES, routeByPath } from '../../src/admin/routes';
 import { routeAllowed } from '../../src/admin/routing/routeAccess';
 import { ADMIN_A, MULTI_BC, RESTO_A, RESTO_B, RESTO_C, SUPERADMIN } from './fixtures';
@@ -125,6 +125,22 @@ describe('the navigation (spec §2)', () => {
 
   it('restaurant items are hidden while there is no current restaurant', () => {
     expect(labels(NAV_ITEMS, 'MERCHANT_VIEW', SUPERADMIN, null)).toEqual(['restaurants', 'menuDuplication', 'users']);
+  });
+
+  it("a super admin's menu holds the platform's items, then the current restaurant's not already above", () => {
+    const groups = navGroups(NAV_ITEMS, SUPERADMIN, RESTO_C).map(({ view, links }) => [view, links.map((link) => link.to)]);
+    expect(groups).toEqual([
+      ['SUPER_VIEW', ['restaurants', 'resto_categories', 'menu_duplication', 'featured', 'promos', 'tags_management', 'users', 'analytics']],
+      [
+        'MERCHANT_VIEW',
+        [`menu_categories/${RESTO_C}`, `feeds/${RESTO_C}`, `menus/${RESTO_C}`, `menu_availability/${RESTO_C}`, `printer_classes/${RESTO_C}`, `package_menu/${RESTO_C}`, `analytics/${RESTO_C}`, `order_histories/${RESTO_C}`],
+      ],
+    ]);
+    expect(navGroups(NAV_ITEMS, SUPERADMIN, null)[1].links).toEqual([]);
+  });
+
+  it("an admin's menu is its restaurant's items, in one group", () => {
+    expect(navGroups(NAV_ITEMS, ADMIN_A, RESTO_A)).toEqual([{ view: 'MERCHANT_VIEW', links: visibleNavItems(NAV_ITEMS, 'MERCHANT_VIEW', ADMIN_A, RESTO_A) }]);
   });
 
   it('every navigation path is a route of the table', () => {

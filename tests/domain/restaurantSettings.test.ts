@@ -1,6 +1,6 @@
 /** The rules of a restaurant's settings (spec §5), as the form and the API both apply them. */
 import { describe, expect, it } from 'vitest';
-import { integer, notAbove, notAboveCount, openingHours, paymentMethods, phone, RESTAURANT_RULES, services, url, validateRecord } from '../../src/domain';
+import { deliveryChargeRequired, integer, nextOpeningInterval, notAbove, notAboveCount, openingHours, sortOpeningHours, paymentMethods, phone, RESTAURANT_RULES, services, url, validateRecord } from '../../src/domain';
 
 const hours = openingHours();
 
@@ -18,6 +18,32 @@ describe('opening hours', () => {
     ['a time that is not HH:MM', [{ day: 2, start: '9am', end: '17:00' }], { key: 'validation.invalid', params: { attr: 'Time' } }],
     ['a day outside 0–6', [{ day: 7, start: '09:00', end: '17:00' }], { key: 'validation.invalid', params: { attr: 'Day' } }],
   ])('%s', (_, value, expected) => expect(hours(value)).toEqual(expected));
+});
+
+describe('opening hours as a week reads', () => {
+  const sunday = { day: 0, start: '09:00', end: '23:00' };
+  const mondayEvening = { day: 1, start: '17:00', end: '22:00' };
+  const mondayMorning = { day: 1, start: '10:00', end: '14:30' };
+  const saturday = { day: 6, start: '00:00', end: '00:00', allDay: true };
+
+  it('are sorted by day, Monday first, then by opening time', () => {
+    expect(sortOpeningHours([sunday, mondayEvening, saturday, mondayMorning])).toEqual([mondayMorning, mondayEvening, saturday, sunday]);
+  });
+
+  it('an added interval is the day after the last one, at its hours; Monday 09:00–17:00 on an empty week', () => {
+    expect(nextOpeningInterval([mondayEvening, mondayMorning])).toEqual({ ...mondayEvening, day: 2 });
+    expect(nextOpeningInterval([saturday])).toEqual({ ...saturday, day: 0 });
+    expect(nextOpeningInterval([])).toEqual({ day: 1, start: '09:00', end: '17:00', allDay: false });
+  });
+});
+
+describe('the delivery charge', () => {
+  it('is required while the order plan offers delivery, and only then', () => {
+    expect(deliveryChargeRequired()(null, { orderPlan: 'DELIVERY_N_TAKE_AWAY' })).toEqual({ key: 'validation.required' });
+    expect(deliveryChargeRequired()(null, { orderPlan: 'GLOBAL' })).toEqual({ key: 'validation.required' });
+    expect(deliveryChargeRequired()(5000, { orderPlan: 'DELIVERY' })).toBeUndefined();
+    for (const orderPlan of ['DINE_IN', 'DINE_IN_N_ROOM_SERVICE', 'TAKE_AWAY', null]) expect(deliveryChargeRequired()(null, { orderPlan })).toBeUndefined();
+  });
 });
 
 describe('services', () => {

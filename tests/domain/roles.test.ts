@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminLevel, defaultView, landingPath, signInRefusal, type Profile } from '../../src/domain';
+import { adminLevel, landingPath, signInRefusal, type Profile } from '../../src/domain';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -30,10 +30,6 @@ describe('landing after sign-in (spec §2)', () => {
   it('a multi admin and a super admin go to the restaurant list', () => {
     expect(landingPath({ role: 'ADMIN', restoUuid: A, restaurants: [{ uuid: A }, { uuid: B }] })).toBe('restaurants');
     expect(landingPath({ role: 'SUPERADMIN', restaurants: [] })).toBe('restaurants');
-  });
-  it('super admins start in the platform view, admins in a restaurant', () => {
-    expect(defaultView({ role: 'SUPERADMIN', restaurants: [] })).toBe('SUPER_VIEW');
-    expect(defaultView({ role: 'ADMIN', restaurants: [{ uuid: A }] })).toBe('MERCHANT_VIEW');
   });
 });
 

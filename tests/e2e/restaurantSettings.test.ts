@@ -68,6 +68,8 @@ describe('restaurant settings', () => {
     await tab('Orders & charges').click();
     await ui.page.getByLabel('Minimum order').fill('1234567');
     await ui.page.getByText('Rp. 1.234.567').waitFor();
+    await ui.page.getByRole('combobox', { name: 'Order plan' }).click(); // the delivery charge is asked for a plan that delivers
+    await ui.page.getByRole('option', { name: 'Delivery', exact: true }).click();
     await ui.page.getByLabel('Delivery charge').fill('1234.89');
     await ui.page.getByText('Rp. 1.234,89').waitFor();
     await ui.page.getByRole('button', { name: 'Save' }).click();

@@ -127,6 +127,17 @@ describeOnEachDatabase('restaurant settings', (server) => {
     expect((await stored(A)).wifiPassword).toBe('secret123');
   });
 
+  it('the delivery charge is asked only while the plan offers delivery: blank saves for dine-in, and switching to delivery then needs it', async () => {
+    const dineIn = await as(ADMIN.id, UPDATE, { id: A, data: { orderPlan: 'DINE_IN', deliveryCharge: null } });
+    expect(dineIn.errors).toBeUndefined();
+    expect(dineIn.data?.updateRestaurant).toMatchObject({ orderPlan: 'DINE_IN', deliveryCharge: null });
+    const delivery = await as(ADMIN.id, UPDATE, { id: A, data: { orderPlan: 'DELIVERY_N_TAKE_AWAY' } });
+    expect(delivery.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { deliveryCharge: 'validation.required' } });
+    expect((await stored(A)).orderPlan).toBe('DINE_IN');
+    const charged = await as(ADMIN.id, UPDATE, { id: A, data: { orderPlan: 'DELIVERY_N_TAKE_AWAY', deliveryCharge: 8000 } });
+    expect(charged.data?.updateRestaurant).toMatchObject({ orderPlan: 'DELIVERY_N_TAKE_AWAY', deliveryCharge: 8000 });
+  });
+
   it('a taken slug is a CONFLICT on the slug', async () => {
     const response = await as(ADMIN.id, UPDATE, { id: A, data: { slug: 'kopi-kita' } });
     expect(response.errors?.[0]).toMatchObject({ message: 'Slug already exists. Please use another.', extensions: { code: 'CONFLICT', field: 'slug' } });

@@ -13,12 +13,14 @@ export interface Violation {
 }
 
 /**
- * Runs axe on the page once its transitions have finished (a dialog fading in has, for a moment,
+ * Runs axe on the page once its transitions have finished (endless ones aside) (a dialog fading in has, for a moment,
  * colours it will not keep), injected through the DevTools protocol so the app's CSP does not block it.
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
-  // An endless animation (a progress bar while something loads) never finishes: only the others are waited for.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    // Endless animations (a progress bar while something loads, a keyboard-focused button's pulse) never finish: only the others are waited for.
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;

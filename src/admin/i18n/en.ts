@@ -72,10 +72,11 @@ const en = {
       sendVerificationLinkConfirm: 'Mail %{email} a new verification link? Links sent before stop working.',
       verificationLinkSent: 'A verification link was sent to %{email}.',
     },
-    view: {
-      label: 'View',
-      SUPER_VIEW: 'Platform',
-      MERCHANT_VIEW: 'Restaurant',
+    navGroups: {
+      platform: 'Platform',
+      restaurant: 'Restaurant',
+      restaurantNamed: 'Restaurant: %{name}',
+      chooseRestaurant: 'Choose a restaurant in the top bar, or open one from Restaurants, to work on its menus and orders.',
     },
     sortable: {
       handle: 'Drag to reorder %{name}',
@@ -363,7 +364,7 @@ const en = {
         end: 'End',
         allDay: '24 hours',
         services: 'Services (Service 1 and Service 2)',
-        lastOrderMinutes: 'Last order (minutes before end)',
+        lastOrderMinutes: 'Last order',
         orderPlan: 'Order plan',
         deliveryCharge: 'Delivery charge',
         minimumOrder: 'Minimum order',
@@ -386,7 +387,9 @@ const en = {
         reservationUrl: 'Reservation URL',
         qrName: 'QR name',
         tableCount: 'Table number',
+        open: 'Open',
       },
+      rowLink: '%{link} of %{name}',
       tabs: {
         identity: 'Identity',
         location: 'Location',
@@ -396,7 +399,15 @@ const en = {
         payments: 'Payments',
         contact: 'Contact & tables',
       },
+      hours: {
+        add: 'Add opening hours',
+        clear: 'Clear all opening hours',
+        clearTitle: 'Clear all opening hours?',
+        clearContent: 'The only row of opening hours will be removed. |||| All %{smart_count} rows of opening hours will be removed.',
+        clearConfirm: 'Clear',
+      },
       hints: {
+        lastOrderMinutes: 'Minutes before the service ends',
         slug: 'Lowercase letters, digits and dashes: the address of the public menu.',
         amount: 'In the restaurant’s currency',
         discountPresets: 'Up to 4 percentages, separated by colons, e.g. 5:10:15:20',

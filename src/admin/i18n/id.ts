@@ -71,10 +71,11 @@ const id: AppMessages = {
       sendVerificationLinkConfirm: 'Kirim tautan verifikasi baru ke %{email}? Tautan yang dikirim sebelumnya tidak berlaku lagi.',
       verificationLinkSent: 'Tautan verifikasi telah dikirim ke %{email}.',
     },
-    view: {
-      label: 'Tampilan',
-      SUPER_VIEW: 'Platform',
-      MERCHANT_VIEW: 'Restoran',
+    navGroups: {
+      platform: 'Platform',
+      restaurant: 'Restoran',
+      restaurantNamed: 'Restoran: %{name}',
+      chooseRestaurant: 'Pilih restoran di bilah atas, atau buka dari Restoran, untuk mengelola menu dan pesanannya.',
     },
     days: { 0: 'Minggu', 1: 'Senin', 2: 'Selasa', 3: 'Rabu', 4: 'Kamis', 5: 'Jumat', 6: 'Sabtu' },
     sortable: {
@@ -362,7 +363,7 @@ const id: AppMessages = {
         end: 'Selesai',
         allDay: '24 jam',
         services: 'Layanan (Layanan 1 dan Layanan 2)',
-        lastOrderMinutes: 'Pesanan terakhir (menit sebelum selesai)',
+        lastOrderMinutes: 'Pesanan terakhir',
         orderPlan: 'Paket pesanan',
         deliveryCharge: 'Biaya antar',
         minimumOrder: 'Pesanan minimum',
@@ -385,7 +386,9 @@ const id: AppMessages = {
         reservationUrl: 'URL reservasi',
         qrName: 'Nama QR',
         tableCount: 'Jumlah meja',
+        open: 'Buka',
       },
+      rowLink: '%{link} %{name}',
       tabs: {
         identity: 'Identitas',
         location: 'Lokasi',
@@ -395,7 +398,15 @@ const id: AppMessages = {
         payments: 'Pembayaran',
         contact: 'Kontak & meja',
       },
+      hours: {
+        add: 'Tambah jam buka',
+        clear: 'Kosongkan semua jam buka',
+        clearTitle: 'Kosongkan semua jam buka?',
+        clearContent: 'Semua baris jam buka (%{smart_count}) akan dihapus.',
+        clearConfirm: 'Kosongkan',
+      },
       hints: {
+        lastOrderMinutes: 'Menit sebelum layanan berakhir',
         slug: 'Huruf kecil, angka dan tanda hubung: alamat menu publik.',
         amount: 'Dalam mata uang restoran',
         discountPresets: 'Hingga 4 persentase, dipisah titik dua, mis. 5:10:15:20',

@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { enUS, id as idLocale } from 'date-fns/locale';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, useTranslate, type InputProps } from 'react-admin';
 import { dayStart, isDay, localDay } from '../lists/days';
 
@@ -44,7 +44,11 @@ export function DayInput(props: InputProps & { alwaysOn?: boolean; sx?: SxProps<
   const held = useMemo(() => (isDay(day) ? dayStart(day) : null), [day]);
   // What the field shows, a day typed in part included (its year still "0002"); the form holds only whole days.
   const [shown, setShown] = useState<Date | null>(held);
-  useEffect(() => setShown(held), [held]);
+  const [shownFor, setShownFor] = useState(held);
+  if (held !== shownFor) {
+    setShownFor(held);
+    setShown(held);
+  }
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'id' ? idLocale : enUS} localeText={locale === 'id' ? ID_TEXTS : undefined}>

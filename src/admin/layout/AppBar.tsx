@@ -1,6 +1,5 @@
 import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { RestaurantSwitcher } from './RestaurantSwitcher';
-import { ViewSwitcher } from './ViewSwitcher';
 
 /** The user menu, named by what it shows (the user's name), so its accessible name matches its text. */
 function AppUserMenu() {
@@ -8,7 +7,7 @@ function AppUserMenu() {
   return <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'} />;
 }
 
-/** The app bar: view and restaurant switchers, the language switch, the loading indicator. */
+/** The app bar: the restaurant switcher, the language switch, the loading indicator. */
 export function AppBar() {
   const translate = useTranslate();
   return (
@@ -16,10 +15,9 @@ export function AppBar() {
       userMenu={<AppUserMenu />}
       toolbar={
         <>
-          <ViewSwitcher />
           <RestaurantSwitcher />
           <LocalesMenuButton />
-          {/* Its spinner is named (axe): shown whenever data loads, such as the next figures of analytics. */}
+          {/* Its spinner is named, as every progress bar must be (axe: serious). */}
           <LoadingIndicator aria-label={translate('app.waiting')} />
         </>
       }

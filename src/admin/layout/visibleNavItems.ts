@@ -1,4 +1,4 @@
-import type { Profile, View } from '../../domain';
+import { adminLevel, type Profile, type View } from '../../domain';
 import { routeByPath, routePathFor } from '../routes';
 import { routeAllowed } from '../routing/routeAccess';
 import type { NavItem } from './navItems';
@@ -23,4 +23,26 @@ export function visibleNavItems(items: readonly NavItem[], view: View, profile: 
     if (!routeAllowed(route, profile, restaurantId)) return [];
     return [{ label, icon, to: routePathFor(route, restaurantId ?? '') }];
   });
+}
+
+/** A group of the side menu: the platform's screens, or the current restaurant's. */
+export interface NavGroup {
+  view: View;
+  links: NavLink[];
+}
+
+/**
+ * The side menu. A super admin sees the platform's items and, below them, the current
+ * restaurant's (those not already above), so that its orders and menus are one click away rather
+ * than behind a switch; everybody else works in its restaurant only.
+ */
+export function navGroups(items: readonly NavItem[], profile: Profile | null, restaurantId: string | null): NavGroup[] {
+  const restaurant = visibleNavItems(items, 'MERCHANT_VIEW', profile, restaurantId);
+  if (adminLevel(profile) !== 'IS_SUPERADMIN') return [{ view: 'MERCHANT_VIEW', links: restaurant }];
+  const platform = visibleNavItems(items, 'SUPER_VIEW', profile, restaurantId);
+  const above = new Set(platform.map((link) => link.to));
+  return [
+    { view: 'SUPER_VIEW', links: platform },
+    { view: 'MERCHANT_VIEW', links: restaurant.filter((link) => !above.has(link.to)) },
+  ];
 }

@@ -1,6 +1,6 @@
 import { CURRENCY_SYMBOLS } from '../currency';
 import { LANGUAGES, ORDER_PLANS } from '../enums';
-import { openingHours, paymentMethods, services } from '../restaurantSettings';
+import { deliveryChargeRequired, openingHours, paymentMethods, services } from '../restaurantSettings';
 import {
   discountPresets,
   integer,
@@ -58,7 +58,7 @@ export const RESTAURANT_RULES = {
   services: [services()],
   // Ordering and charges
   orderPlan: [oneOf('Order plan', ORDER_PLANS)],
-  deliveryCharge: amount('Delivery charge'),
+  deliveryCharge: [deliveryChargeRequired(), ...amount('Delivery charge')],
   minimumOrder: amount('Minimum order'),
   tax: percentage('Tax'),
   serviceCharge: percentage('Service charge'),

@@ -59,7 +59,7 @@ export function KpiCards({ period, current, previous }: { period: Period; curren
                   {translate(`resources.analytics.kpi.${LABELS[measure]}`)}
                 </Typography>
                 {current.isPending ? (
-                  <Skeleton variant="text" sx={{ fontSize: '2rem' }} aria-label={translate('app.waiting')} />
+                  <Skeleton variant="text" sx={{ fontSize: '2rem' }} role="progressbar" aria-label={translate('app.waiting')} />
                 ) : (
                   <>
                     <Typography variant="h5" component="p" data-testid={`kpi-${LABELS[measure]}`}>

@@ -28,7 +28,7 @@ export function Section({ title, state, isEmpty, height, action, children }: Pro
   const translate = useTranslate();
   const headingId = `analytics-${title.split('.').pop() ?? title}`;
   const body = state.isPending ? (
-    <Skeleton variant="rounded" height={height} aria-label={translate('app.waiting')} />
+    <Skeleton variant="rounded" height={height} role="progressbar" aria-label={translate('app.waiting')} />
   ) : state.error ? (
     <LoadError refetch={state.refetch} />
   ) : isEmpty ? (

@@ -2,9 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { ORDERS } from '../../../domain';
 import { lazyWithTimeout } from '../../chunks/lazyWithTimeout';
 import type { AdminResource } from '../AdminResource';
-
-/** The screen's spec path (relative to /admin). */
-const ORDER_HISTORY_PATH = 'order_histories/:restoUuid';
+import { ORDER_HISTORY_PATH } from './paths';
 
 /** Order histories (area order_histories: super admins only, spec §6): a restaurant's orders, filtered, totalled, exported. */
 const orders: AdminResource = {

@@ -1,9 +1,12 @@
-import { Edit } from 'react-admin';
+import { Edit, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { adminLevel } from '../../../domain';
+import { adminLevel, sortOpeningHours, type OpeningInterval } from '../../../domain';
 import { useProfile } from '../../useProfile';
 import { RESTAURANT_PATHS } from './paths';
 import { RestaurantForm } from './RestaurantForm';
+
+/** The form shows the opening hours as a week reads, whatever order they were entered in. */
+const byDay = (record: RaRecord) => ({ ...record, openingHours: sortOpeningHours((record.openingHours as OpeningInterval[] | undefined) ?? []) });
 
 /**
  * restaurant_edit/{restoUuid}. Saves wait for the server (pessimistic) so its field errors land on
@@ -17,6 +20,7 @@ export default function RestaurantEdit() {
       resource="restaurants"
       id={restoUuid}
       mutationMode="pessimistic"
+      queryOptions={{ select: byDay }}
       redirect={adminLevel(profile) === 'IS_ADMIN' ? false : () => RESTAURANT_PATHS.list}
       actions={false}
     >

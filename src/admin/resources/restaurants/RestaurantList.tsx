@@ -14,6 +14,7 @@ import { RESTAURANT_PATHS, restaurantEditPath } from './paths';
 import { TextInput } from '../../inputs/TextInput';
 import { DataTable } from '../../lists/DataTable';
 import { DATE } from '../../lists/dateFormats';
+import { RestaurantLinks } from './RestaurantLinks';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -43,6 +44,9 @@ export default function RestaurantList() {
         <DataTable.Col source="currency" />
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" locales={locale} options={DATE} />
+        </DataTable.Col>
+        <DataTable.Col label="resources.restaurants.fields.open" disableSort>
+          <RestaurantLinks />
         </DataTable.Col>
       </DataTable>
     </List>

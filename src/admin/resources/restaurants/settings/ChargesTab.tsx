@@ -1,5 +1,7 @@
 import { Stack } from '@mui/material';
 import { NumberInput, SelectInput, TabbedForm } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { offersDelivery } from '../../../../domain';
 import type { TabProps } from './tabProps';
 import { AmountInput } from './AmountInput';
 import { ORDER_PLAN_CHOICES } from './choices';
@@ -9,12 +11,19 @@ import { TextInput } from '../../../inputs/TextInput';
 const WIDE = { width: 480 };
 const HALF = { width: 232 };
 
+/** Asked for (and required) only while the order plan offers delivery; nobody is charged it otherwise. */
+function DeliveryChargeInput() {
+  const plan: unknown = useWatch({ name: 'orderPlan' });
+  if (!offersDelivery(plan)) return null;
+  return <AmountInput source="deliveryCharge" label={fieldLabel('deliveryCharge')} validate={rulesOf('deliveryCharge')} sx={WIDE} />;
+}
+
 /** The order plan, charges, tax and the discounts a cashier may give. */
 export function ChargesTab(props: TabProps) {
   return (
     <TabbedForm.Tab label="resources.restaurants.tabs.charges" {...props}>
       <SelectInput source="orderPlan" label={fieldLabel('orderPlan')} choices={ORDER_PLAN_CHOICES} validate={rulesOf('orderPlan')} sx={WIDE} />
-      <AmountInput source="deliveryCharge" label={fieldLabel('deliveryCharge')} validate={rulesOf('deliveryCharge')} sx={WIDE} />
+      <DeliveryChargeInput />
       <AmountInput source="minimumOrder" label={fieldLabel('minimumOrder')} validate={rulesOf('minimumOrder')} sx={WIDE} />
       <NumberInput source="tax" label={fieldLabel('tax')} validate={rulesOf('tax')} min={0} max={100} sx={WIDE} />
       <NumberInput source="serviceCharge" label={fieldLabel('serviceCharge')} validate={rulesOf('serviceCharge')} min={0} max={100} sx={WIDE} />

@@ -1,12 +1,10 @@
-import { ArrayInput, BooleanInput, NumberInput, SelectInput, SimpleFormIterator, TabbedForm } from 'react-admin';
+import { ArrayInput, NumberInput, SimpleFormIterator, TabbedForm } from 'react-admin';
 import type { TabProps } from './tabProps';
 import { useWatch } from 'react-hook-form';
 import { SERVICE_COUNT } from '../../../../domain';
-import { DAY_CHOICES } from './choices';
+import { OpeningHoursInput, TIME } from './OpeningHoursInput';
 import { fieldLabel, rulesOf } from './rules';
 import { TextInput } from '../../../inputs/TextInput';
-
-const TIME = { width: 140 };
 
 /** Service 1 and Service 2: no more can be added. */
 function ServicesInput() {
@@ -17,7 +15,7 @@ function ServicesInput() {
       <SimpleFormIterator inline disableReordering disableAdd={full}>
         <TextInput source="start" label={fieldLabel('start')} type="time" sx={TIME} />
         <TextInput source="end" label={fieldLabel('end')} type="time" sx={TIME} />
-        <NumberInput source="lastOrderMinutes" label={fieldLabel('lastOrderMinutes')} min={0} sx={{ width: 200 }} />
+        <NumberInput source="lastOrderMinutes" label={fieldLabel('lastOrderMinutes')} helperText="resources.restaurants.hints.lastOrderMinutes" min={0} sx={{ width: 200 }} />
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -27,14 +25,7 @@ function ServicesInput() {
 export function HoursTab(props: TabProps) {
   return (
     <TabbedForm.Tab label="resources.restaurants.tabs.hours" {...props}>
-      <ArrayInput source="openingHours" label={fieldLabel('openingHours')} validate={rulesOf('openingHours')}>
-        <SimpleFormIterator inline>
-          <SelectInput source="day" label={fieldLabel('day')} choices={DAY_CHOICES} defaultValue={1} sx={{ width: 160 }} />
-          <TextInput source="start" label={fieldLabel('start')} type="time" defaultValue="09:00" sx={TIME} />
-          <TextInput source="end" label={fieldLabel('end')} type="time" defaultValue="17:00" sx={TIME} />
-          <BooleanInput source="allDay" label={fieldLabel('allDay')} />
-        </SimpleFormIterator>
-      </ArrayInput>
+      <OpeningHoursInput />
       <ServicesInput />
     </TabbedForm.Tab>
   );

@@ -1,0 +1,111 @@
+/**
+ * Every admin screen passes axe (WCAG 2.1 AA, no serious or critical violation) as each role sees it,
+ * in both languages: the routes of the route table the role may open, filled with demo records,
+ * walked in one page by the app's own navigation (no reload between screens).
+ */
+import { generatePath } from 'react-router-dom';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { restaurantField, type Profile } from '../../src/domain';
+import { ADMIN_RESOURCES } from '../../src/admin/resources';
+import type { AdminRoute } from '../../src/admin/routing/AdminRoute';
+import { routeAllowed } from '../../src/admin/routing/routeAccess';
+import { appInBrowser } from '../support/appInBrowser';
+import { seriousViolations, type Violation } from '../support/axe';
+import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
+import { signIn } from '../support/signIn';
+
+const ui = appInBrowser();
+
+const paramsOf = (path: string) => path.split('/').flatMap((part) => (part.startsWith(':') ? [part.slice(1)] : []));
+/** A route's parameter naming a record of its resource (`menu_edit/:menuUuid`), not its restaurant. */
+const recordParam = (route: AdminRoute) => paramsOf(route.path).find((param) => param !== route.restaurantParam);
+
+/** The first record of each resource `profile` opens records of (a menu, a user…), in its restaurant where it has one. */
+async function demoRecordIds(token: string, profile: Profile, restaurantId: string): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const { descriptor, routes } of ADMIN_RESOURCES) {
+    if (!descriptor || !routes.some((route) => recordParam(route) && routeAllowed(route, profile, restaurantId))) continue;
+    const field = restaurantField(descriptor.tenancy);
+    const filter = field ? `, filter: { ${field}: "${restaurantId}" }` : '';
+    const data = await graphql<Record<string, { id: string }[]>>(ui.app.url, `{ list: all${descriptor.plural}(perPage: 1${filter}) { id } }`, {}, token);
+    if (data.list[0]) ids.set(descriptor.name, data.list[0].id);
+  }
+  return ids;
+}
+
+/** The screens `profile` may open, each path filled with its restaurant and a demo record of its resource. */
+function screensOf(profile: Profile, restaurantId: string, recordIds: Map<string, string>): string[] {
+  return ADMIN_RESOURCES.flatMap(({ descriptor, routes }) =>
+    routes.flatMap((route) => {
+      if (!routeAllowed(route, profile, restaurantId)) return [];
+      const params = Object.fromEntries(paramsOf(route.path).map((param) => [param, param === route.restaurantParam ? restaurantId : recordIds.get(descriptor?.name ?? '')]));
+      return Object.values(params).every(Boolean) ? [generatePath(route.path, params)] : [];
+    }),
+  );
+}
+
+/**
+ * Opens `path` through the router, as a link does (a screen of the current restaurant may lead on
+ * to its own path), and waits until the screen has stopped loading.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  const to = `/admin/${path}`;
+  const from = await page.evaluate((next) => {
+    const before = window.location.pathname;
+    window.history.pushState(null, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return before;
+  }, to);
+  // A screen that leads on to its current restaurant's path may land where the walk already is.
+  if (from !== to) await page.waitForFunction((before) => window.location.pathname !== before, from);
+  await page.locator('#main-content').waitFor();
+  // Loaded: the screen shows something and no progress, for a moment (a lazy screen's code, then its
+  // data, each show progress; react-admin's loading page only after a second of nothing).
+  await page.waitForFunction(
+    () => {
+      const state = window as { quietSince?: number };
+      const blank = !document.querySelector('#main-content')?.textContent?.trim();
+      if (blank || document.querySelector('[role="progressbar"], .MuiSkeleton-root')) state.quietSince = undefined;
+      else state.quietSince ??= performance.now();
+      return state.quietSince !== undefined && performance.now() - state.quietSince > 300;
+    },
+    undefined,
+    { polling: 50, timeout: 20_000 },
+  );
+}
+
+async function walk(page: Page, screens: string[], found: Record<string, Violation[]>, language: string) {
+  for (const path of screens) {
+    try {
+      await openInApp(page, path);
+    } catch (error) {
+      found[`${language} ${path}`] = [{ id: 'open', impact: 'critical', help: (error as Error).message.split('\n')[0], targets: [] }];
+      continue;
+    }
+    const violations = await seriousViolations(page).catch((error: Error) => [{ id: 'walk', impact: 'critical', help: error.message, targets: [] }]);
+    if (violations.length) found[`${language} ${path}`] = violations;
+  }
+}
+
+it.each([
+  ['an ADMIN', 'admin@restoboard.test'],
+  ['a super admin', 'superadmin@restoboard.test'],
+])('%s meets no serious or critical axe violation on any screen, in English and Indonesian', async (_, email) => {
+  const session = await login(ui.app.url, email, DEMO_PASSWORD);
+  const restaurantId = session.profile.restoUuid ?? session.profile.restaurants[0]?.uuid ?? '00000001-0000-4000-8000-000000000002';
+  const profile: Profile = { role: session.profile.role, restoUuid: session.profile.restoUuid, restaurants: session.profile.restaurants };
+  const screens = screensOf(profile, restaurantId, await demoRecordIds(session.jwtToken, profile, restaurantId));
+  expect(screens.length).toBeGreaterThan(15);
+
+  const errors: string[] = [];
+  ui.page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(ui.page, ui.app.url, email);
+  const found: Record<string, Violation[]> = {};
+  await walk(ui.page, screens, found, 'en');
+  await ui.page.getByRole('button', { name: 'English' }).click();
+  await ui.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
+  await walk(ui.page, screens, found, 'id');
+  expect(found).toEqual({});
+  expect(errors).toEqual([]);
+}, 600_000);
