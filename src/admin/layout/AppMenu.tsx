@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { Logout, Menu, useBasename, useTranslate } from 'react-admin';
 import { useProfile } from '../useProfile';
+import { usePreloadWhenIdle } from './usePreloadWhenIdle';
 import { NAV_ITEMS } from './navItems';
 import { useCurrentRestaurant } from './useCurrentRestaurant';
 import { useView } from './useView';
@@ -12,9 +14,11 @@ export function AppMenu() {
   const profile = useProfile();
   const [restaurantId] = useCurrentRestaurant();
   const [view] = useView();
+  const items = useMemo(() => visibleNavItems(NAV_ITEMS, view, profile, restaurantId), [view, profile, restaurantId]);
+  usePreloadWhenIdle(items);
   return (
     <Menu>
-      {visibleNavItems(NAV_ITEMS, view, profile, restaurantId).map(({ label, icon: Icon, to }) => (
+      {items.map(({ label, icon: Icon, to }) => (
         <Menu.Item key={label} to={`${basename}/${to}`} primaryText={translate(label)} leftIcon={<Icon />} />
       ))}
       <Logout />
