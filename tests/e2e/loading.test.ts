@@ -38,11 +38,22 @@ async function watch(page: Page): Promise<() => Promise<Seen>> {
   return () => page.evaluate(() => (window as unknown as { rbSeen: Seen }).rbSeen);
 }
 
+/** A slow connection (a loaded machine, a weak network): every answer and every script takes over a second, longer than react-admin waits before its "Please wait" page. */
+async function slowNetwork(page: Page) {
+  const late = (ms: number) => async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  };
+  await page.route('**/graphql', late(1500));
+  await page.route('**/assets/*.js', late(1200));
+}
+
 const nameField = (page: Page) => page.getByLabel('Name', { exact: true });
 
 describe('one loading experience', () => {
   it('an admin signs in and sees the settings form with its values at once: no empty name, no "Please wait"', async () => {
     const seen = await watch(ui.page);
+    await slowNetwork(ui.page);
     await signIn(ui.page, ui.app.url, 'admin@restoboard.test');
     await expect.poll(() => nameField(ui.page).inputValue()).not.toBe('');
     expect(await seen()).toEqual({ pleaseWait: false, emptyName: false, layoutLost: false });
@@ -50,6 +61,7 @@ describe('one loading experience', () => {
 
   it('moving through the side menu keeps the app bar and the menu, with no "Please wait" page', async () => {
     const seen = await watch(ui.page);
+    await slowNetwork(ui.page);
     await signIn(ui.page, ui.app.url, 'admin@restoboard.test');
     await expect.poll(() => nameField(ui.page).inputValue()).not.toBe('');
     for (const item of ['QR Code', 'Menus', 'Users', 'Printer Class', 'Restaurants']) {
