@@ -3,6 +3,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { ChunkLoadError, retryFailedChunks } from '../chunks/lazyWithTimeout';
 import { ScreenProgress } from '../layout/ScreenProgress';
+import { ScreenShown } from './screenShown';
 
 function ChunkFailed({ onRetry }: { onRetry: () => void }) {
   const translate = useTranslate();
@@ -46,6 +47,11 @@ export class RouteBoundary extends Component<{ children: ReactNode }, State> {
     const { error } = this.state;
     if (error instanceof ChunkLoadError) return <ChunkFailed onRetry={this.retry} />;
     if (error) throw error;
-    return <Suspense fallback={<ScreenProgress />}>{this.props.children}</Suspense>;
+    return (
+      <Suspense fallback={<ScreenProgress />}>
+        {this.props.children}
+        <ScreenShown />
+      </Suspense>
+    );
   }
 }
