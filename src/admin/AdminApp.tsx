@@ -5,13 +5,13 @@ import type { TranslationMessages } from 'react-admin';
 import type { Locale } from '../domain';
 import { buildI18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
+import { AdminWaiting } from './layout/GlobalWaiting';
 import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
 import { buildApolloClient } from './providers/apolloClient';
 import { buildAuthProvider } from './providers/authProvider';
 import { buildDataProvider } from './providers/dataProvider';
 import { identityFetcher } from './providers/identity';
-import { PageLoading } from './pages/Waiting';
 import { ADMIN_RESOURCES } from './resources';
 import { descriptorsOf } from './resources/AdminResource';
 import { serverLogout } from './providers/serverLogout';
@@ -45,7 +45,7 @@ export function createAdminApp(locale: Locale, messages: TranslationMessages) {
         store={appStore}
         theme={theme}
         layout={AppLayout}
-        loading={PageLoading}
+        loading={AdminWaiting}
         notification={AppNotification}
         dashboard={StartPage}
         catchAll={AdminNotFound}

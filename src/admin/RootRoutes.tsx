@@ -3,11 +3,11 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ChunkGuard } from './chunks/ChunkGuard';
 import { lazyWithTimeout } from './chunks/lazyWithTimeout';
 import { loadAdminMessages } from './i18n/adminMessages';
-import { PublicI18nProvider } from './i18n/PublicI18n';
+import { PublicI18nProvider, usePublicI18n } from './i18n/PublicI18n';
 import { storedLocale } from './i18n/storedLocale';
 import LoginPage from './pages/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
-import { PageLoading } from './pages/Waiting';
+import { Waiting } from './pages/Waiting';
 
 /**
  * The admin is its own chunk: /login and the public pages never load it (DESIGN §2). Its catalogue
@@ -23,6 +23,11 @@ const ResetPasswordPage = lazyWithTimeout(() => import('./pages/accounts/ResetPa
 const ResetPinPage = lazyWithTimeout(() => import('./pages/accounts/ResetPinPage'));
 const ForgotPasswordPage = lazyWithTimeout(() => import('./pages/accounts/ForgotPasswordPage'));
 const VerifyEmailPage = lazyWithTimeout(() => import('./pages/accounts/VerifyEmailPage'));
+
+function PageLoading() {
+  const { translate } = usePublicI18n();
+  return <Waiting label={translate('app.waiting')} />;
+}
 
 /** The public routes of spec §2, and /admin/* handed to the lazy admin. */
 export function RootRoutes() {
