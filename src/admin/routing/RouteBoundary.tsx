@@ -1,26 +1,8 @@
-import { Alert, Button } from '@mui/material';
 import { Component, Suspense, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { ChunkLoadError, retryFailedChunks } from '../chunks/lazyWithTimeout';
 import { ScreenProgress } from '../layout/ScreenProgress';
+import { LoadError } from '../lists/ListFeedback';
 import { ScreenShown } from './screenShown';
-
-function ChunkFailed({ onRetry }: { onRetry: () => void }) {
-  const translate = useTranslate();
-  return (
-    <Alert
-      severity="error"
-      sx={{ mt: 2 }}
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          {translate('app.retry')}
-        </Button>
-      }
-    >
-      {translate('errors.loadingChunkFailed')}
-    </Alert>
-  );
-}
 
 interface State {
   error: unknown;
@@ -45,7 +27,7 @@ export class RouteBoundary extends Component<{ children: ReactNode }, State> {
 
   render() {
     const { error } = this.state;
-    if (error instanceof ChunkLoadError) return <ChunkFailed onRetry={this.retry} />;
+    if (error instanceof ChunkLoadError) return <LoadError refetch={this.retry} messageKey="errors.loadingChunkFailed" actionKey="app.retry" />;
     if (error) throw error;
     return (
       <Suspense fallback={<ScreenProgress />}>
