@@ -49,6 +49,12 @@ const everyChartDrawn = (page: Page) =>
     { polling: 'raf', timeout: 120_000 },
   );
 
+/** A person reads the first screen a few seconds: meanwhile the menu's screens are fetched (when idle). */
+async function settle(page: Page) {
+  await page.waitForTimeout(5000);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Milliseconds from the Sign in click until `ready`. */
 async function signIn(page: Page, url: string, email: string, ready: (page: Page) => Promise<unknown>): Promise<number> {
   await page.goto(`${url}/login`);
@@ -77,8 +83,7 @@ async function bundles(browser: Browser, app: RunningApp) {
     await signIn(counting.page, app.url, email, ready);
     await counting.page.waitForTimeout(300); // responses of the screen's last scripts are read
     const screenKb = counting.kb();
-    await counting.page.waitForLoadState('networkidle');
-    await counting.page.waitForTimeout(2000); // the menu's screens, fetched when idle
+    await settle(counting.page);
     const withPrefetchKb = counting.kb();
     await counting.close();
     return { screenKb, prefetchedKb: withPrefetchKb - screenKb };
@@ -104,7 +109,7 @@ async function timings(browser: Browser, app: RunningApp) {
     await list.close();
     const form = await countingPage(browser);
     const settings = await signIn(form.page, app.url, ADMIN, settingsShowValues);
-    await form.page.waitForLoadState('networkidle');
+    await settle(form.page);
     const users = await click(form.page, 'Users', rowsShown);
     await form.page.waitForLoadState('networkidle');
     const analytics = await click(form.page, 'Analytics', everyChartDrawn);
