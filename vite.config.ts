@@ -1,13 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/** react-router's package exports only its development build; its production build drops the dev-only checks. */
+const reactRouter = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
   // Apollo Client 3 keeps its development checks and messages unless told otherwise.
   define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouter('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
+    // Every browser the admin supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rollupOptions: {
+      // The domain is plain declarations: what /login does not use of it stays out of its chunks.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/domain/') },
       onwarn(warning, warn) {
         // MUI's "use client" markers mean nothing in a client-only bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

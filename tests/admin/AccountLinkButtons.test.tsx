@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { i18nFor } from './i18nFor';
 import { AccountLinkButtons, type AccountLinkUser } from '../../src/admin/resources/users/AccountLinkButtons';
 
 const cashier: AccountLinkUser = { id: 'u-1', email: 'citra@restoboard.test', role: 'CASHIER', verified: false };
 
 function renderButtons(record: AccountLinkUser, custom = vi.fn(() => Promise.resolve({ ok: true })), locale: 'en' | 'id' = 'en') {
   render(
-    <AdminContext dataProvider={{ ...testDataProvider(), custom }} i18nProvider={buildI18nProvider(locale)} store={memoryStore()}>
+    <AdminContext dataProvider={{ ...testDataProvider(), custom }} i18nProvider={i18nFor(locale)} store={memoryStore()}>
       <AccountLinkButtons record={record} />
       <Notification />
     </AdminContext>,

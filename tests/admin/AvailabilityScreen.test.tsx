@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { i18nFor } from './i18nFor';
 import AvailabilityScreen from '../../src/admin/resources/menus/availability/AvailabilityScreen';
 import { RESTO_A } from './fixtures';
 
@@ -34,7 +34,7 @@ function renderScreen(custom: ReturnType<typeof vi.fn>, menus: () => ReturnType<
       <AdminContext
         dataProvider={dataProvider}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-        i18nProvider={buildI18nProvider('en')}
+        i18nProvider={i18nFor('en')}
         store={memoryStore()}
         basename="/admin"
       >

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { i18nFor } from './i18nFor';
 import { buildAuthProvider } from '../../src/admin/providers/authProvider';
 import { writeProfile, type StoredProfile } from '../../src/admin/providers/profileCookie';
 import { ADMIN_ROUTES } from '../../src/admin/routes';
@@ -19,7 +19,7 @@ function renderAt(url: string, profile: StoredProfile, store = memoryStore()) {
   const identity = vi.fn(() => Promise.resolve({ id: 'u1', fullName: 'Demo' }));
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext authProvider={buildAuthProvider(store, identity, () => Promise.resolve())} i18nProvider={buildI18nProvider('en')} store={store} basename="/admin">
+      <AdminContext authProvider={buildAuthProvider(store, identity, () => Promise.resolve())} i18nProvider={i18nFor('en')} store={store} basename="/admin">
         <Routes>
           {ROUTES.map((route) => (
             <Route key={route.path} path={`/admin/${route.path}`} element={<GuardedRoute route={route} />} />

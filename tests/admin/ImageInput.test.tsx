@@ -2,14 +2,14 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, SaveButton, SimpleForm, Toolbar, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { i18nFor } from './i18nFor';
 import { ImageInput } from '../../src/admin/media/ImageInput';
 
 const STORED = '/media/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png';
 
 function renderForm(record: Record<string, unknown>, onSubmit = vi.fn(), locale: 'en' | 'id' = 'en') {
   render(
-    <AdminContext i18nProvider={buildI18nProvider(locale)} store={memoryStore()}>
+    <AdminContext i18nProvider={i18nFor(locale)} store={memoryStore()}>
       <ResourceContextProvider value="restaurants">
         <RecordContextProvider value={record}>
           <SimpleForm

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { i18nFor } from './i18nFor';
 import type { QrRestaurant } from '../../src/admin/resources/qr/qrCodes';
 import QrCodeScreen from '../../src/admin/resources/qr/QrCodeScreen';
 import { RESTO_A } from './fixtures';
@@ -19,7 +19,7 @@ function renderScreen(getOne: ReturnType<typeof answering> | ReturnType<typeof v
     <MemoryRouter initialEntries={[`/admin/qr/${RESTO_A}`]}>
       <AdminContext
         dataProvider={testDataProvider({ getOne: getOne as unknown as DataProvider['getOne'] })}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={buildI18nProvider(locale)} store={memoryStore()} basename="/admin">
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={i18nFor(locale)} store={memoryStore()} basename="/admin">
         <Routes>
           <Route path="/admin/qr/:restoUuid" element={<QrCodeScreen />} />
         </Routes>

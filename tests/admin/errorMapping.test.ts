@@ -1,9 +1,9 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { toUserError } from '../../src/admin/providers/errorMapping';
-import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { i18nFor } from './i18nFor';
 
-const { translate } = buildI18nProvider('en');
+const { translate } = i18nFor('en');
 const graphQLFailure = (...graphQLErrors: object[]) => new HttpError('GraphQL error', 200, { graphQLErrors });
 
 describe('error mapping (DESIGN §3)', () => {
@@ -29,7 +29,7 @@ describe('error mapping (DESIGN §3)', () => {
   });
 
   it('speaks the current language', () => {
-    const id = buildI18nProvider('id');
+    const id = i18nFor('id');
     const error = toUserError(
       graphQLFailure({ message: 'x', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { name: 'validation.required' } } }),
       'create',
@@ -57,7 +57,7 @@ describe('error mapping (DESIGN §3)', () => {
   it('deleting a row still in use says so, naming the resource in the current language', () => {
     const inUse = graphQLFailure({ message: 'x', extensions: { code: 'CONFLICT', messageKey: 'errors.inUse' } });
     expect(toUserError(inUse, 'delete', 'resto_categories', translate)).toMatchObject({ message: 'Restaurant category is still in use and cannot be deleted.' });
-    expect(toUserError(inUse, 'delete', 'resto_categories', buildI18nProvider('id').translate)).toMatchObject({ message: 'Kategori restoran masih digunakan dan tidak dapat dihapus.' });
+    expect(toUserError(inUse, 'delete', 'resto_categories', i18nFor('id').translate)).toMatchObject({ message: 'Kategori restoran masih digunakan dan tidak dapat dihapus.' });
   });
 
   it('other conflicts name what exists; emails say "Email has already registered"', () => {
@@ -82,7 +82,7 @@ describe('error mapping (DESIGN §3)', () => {
     const expired = graphQLFailure({ message: 'x', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { expireAt: 'validation.expiredPost' } } });
     expect(toUserError(expired, 'update', 'feeds', translate, 'errors.failedPublish')).toMatchObject({ message: 'Failed to publish Feed. Please try again.' });
     const network = new HttpError('Failed to fetch', 0);
-    expect(toUserError(network, 'update', 'promos', buildI18nProvider('id').translate, 'errors.failedPublish')).toMatchObject({ message: 'Gagal memublikasikan Promo. Silakan coba lagi.' });
+    expect(toUserError(network, 'update', 'promos', i18nFor('id').translate, 'errors.failedPublish')).toMatchObject({ message: 'Gagal memublikasikan Promo. Silakan coba lagi.' });
   });
 
   it('anything else says "Something went wrong, try again later!"', () => {

@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { allMessages, buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { CATALOGUES_FOR_TESTS, i18nFor } from './i18nFor';
+
+const allMessages = (locale: 'en' | 'id') => CATALOGUES_FOR_TESTS[locale];
 
 function keys(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -36,8 +38,8 @@ describe('translations', () => {
   });
 
   it('a save or a delete names what it saved, in both languages (never "Element created")', () => {
-    const en = buildI18nProvider('en');
-    const id = buildI18nProvider('id');
+    const en = i18nFor('en');
+    const id = i18nFor('id');
     id.changeLocale('id');
     expect(en.translate('resources.menus.notifications.created', { smart_count: 1 })).toBe('Menu created');
     expect(en.translate('resources.users.notifications.updated', { smart_count: 1 })).toBe('User updated');

@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { i18nFor } from './i18nFor';
 import { qrCodes, qrTitle, type QrRestaurant } from '../../src/admin/resources/qr/qrCodes';
 import { qrPng } from '../../src/admin/resources/qr/qrPng';
 import { QR_EXPORT_SIZES, qrFileName, qrMenuUrl, qrTargets, qrZipName } from '../../src/admin/resources/qr/qrTargets';
@@ -55,7 +55,7 @@ describe('labels', () => {
   });
 
   it('codes are labelled "Restaurant" and "Table {n}" in English and "Restoran" and "Meja {n}" in Indonesian', () => {
-    const labels = (locale: 'en' | 'id') => qrCodes(warung, MENU, buildI18nProvider(locale).translate).map((code) => code.label);
+    const labels = (locale: 'en' | 'id') => qrCodes(warung, MENU, i18nFor(locale).translate).map((code) => code.label);
     expect(labels('en')).toEqual(['Restaurant', 'Table 1', 'Table 2', 'Table 3']);
     expect(labels('id')).toEqual(['Restoran', 'Meja 1', 'Meja 2', 'Meja 3']);
   });
@@ -73,7 +73,7 @@ describe('PNG downloads (spec §9 export sizes)', () => {
   });
 
   it('the ZIP holds one PNG per code at the chosen size, under its file name', async () => {
-    const codes = qrCodes(warung, MENU, buildI18nProvider('en').translate);
+    const codes = qrCodes(warung, MENU, i18nFor('en').translate);
     const progress: number[] = [];
     const zip = await qrZip(
       codes.map((code) => ({ name: qrFileName(warung.slug, code.target, 256), text: code.url })),

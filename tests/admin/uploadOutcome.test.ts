@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { i18nFor } from './i18nFor';
 import { uploadOutcome } from '../../src/admin/media/uploadImage';
 
-const translate = (locale: 'en' | 'id') => buildI18nProvider(locale).translate;
+const translate = (locale: 'en' | 'id') => i18nFor(locale).translate;
 
 describe("reading the media endpoint's answer", () => {
   it('an accepted upload gives the image', () => {

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { i18nFor } from './i18nFor';
 import { LoadError } from '../../src/admin/lists/ListFeedback';
 import { useCustomQuery } from '../../src/admin/providers/useCustomQuery';
 
@@ -30,7 +30,7 @@ function Greeting({ name }: { name: string }) {
 function renderWith(query: ReturnType<typeof vi.fn>, ui: React.ReactElement) {
   const dataProvider = { ...testDataProvider(), query };
   const admin = (child: React.ReactElement) => (
-    <AdminContext dataProvider={dataProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={buildI18nProvider('en')} store={memoryStore()}>
+    <AdminContext dataProvider={dataProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={i18nFor('en')} store={memoryStore()}>
       {child}
     </AdminContext>
   );

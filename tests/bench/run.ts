@@ -1,23 +1,23 @@
 /**
  * `npm run bench`: the figures of issue 2 §7. Start-up to ready (fresh and reopened data folder) and
- * RSS after start; allRestaurants (page of 25) under 50 concurrent connections on loopback; gzip size
- * of the JavaScript that /login and /admin/restaurants load in a real browser. Then the load figures
+ * RSS after start; allRestaurants (page of 25) under 50 concurrent connections on loopback; the
+ * loading figures of issue 20 §3 in a real browser (screensBench.ts: JavaScript budgets, sign-in and
+ * analytics timings beside a plain list; also `npm run bench:screens`). Then the load figures
  * of issue 18 (loadBench.ts: 200 sessions signing in, reading and saving, beside a bare yoga; also
  * `npm run bench:load`), and when a PostgreSQL answers (BENCH_DATABASE_URL, or the machine's), one
  * process against two on it (processesBench.ts; also `npm run bench:processes`). Needs `npm run build`.
  */
 import { readFileSync } from 'node:fs';
 import { rmSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { launchBrowser } from '../support/browser';
 import { newDataDir, startApp, type RunningApp } from '../support/app';
-import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
+import { DEMO_PASSWORD, login } from '../support/graphql';
 import { measureLoad } from './loadBench';
+import { measureScreens } from './screensBench';
 import postgres from 'postgres';
 import { BENCH_SERVER_URL, measureProcesses } from './processesBench';
 
-const TARGETS = { freshMs: 10_000, reopenedMs: 3_000, reqPerSec: 1_000, p99Ms: 100, loginKb: 200, adminKb: 500 };
+const TARGETS = { freshMs: 10_000, reopenedMs: 3_000, reqPerSec: 1_000, p99Ms: 100 };
 
 function rssMb(app: RunningApp): number {
   const status = readFileSync(`/proc/${app.process.pid}/status`, 'utf8');
@@ -68,38 +68,12 @@ async function loadFigures(app: RunningApp, email: string) {
   );
 }
 
-async function bundleFigures(app: RunningApp) {
-  const browser = await launchBrowser();
-  try {
-    const measure = async (path: string, cookie?: string) => {
-      const context = await browser.newContext();
-      if (cookie) await context.addCookies([{ name: 'restoboard-profile', value: cookie, url: app.url }]);
-      const page = await context.newPage();
-      const scripts = new Map<string, number>();
-      page.on('response', async (response) => {
-        if (!response.url().endsWith('.js')) return;
-        scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-      });
-      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
-      await context.close();
-      return [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
-    };
-    const loginKb = await measure('/login');
-    const session = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
-    const adminKb = await measure('/admin/restaurants', profileCookie(session));
-    console.log(`JavaScript loaded by /login: ${loginKb.toFixed(1)} KB gzip (target ≤ ${TARGETS.loginKb}: ${verdict(loginKb <= TARGETS.loginKb)})`);
-    console.log(`JavaScript loaded by /admin/restaurants: ${adminKb.toFixed(1)} KB gzip (target ≤ ${TARGETS.adminKb}: ${verdict(adminKb <= TARGETS.adminKb)})`);
-  } finally {
-    await browser.close();
-  }
-}
-
 const dataDir = newDataDir();
 const app = await startupFigures(dataDir);
 try {
   await loadFigures(app, 'superadmin@restoboard.test');
   await loadFigures(app, 'multi@restoboard.test');
-  await bundleFigures(app);
+  await measureScreens(app);
 } finally {
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });

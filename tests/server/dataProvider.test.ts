@@ -6,7 +6,7 @@
  */
 import { cpSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { buildI18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { i18nFor } from '../admin/i18nFor';
 import { buildApolloClient } from '../../src/admin/providers/apolloClient';
 import { buildDataProvider } from '../../src/admin/providers/dataProvider';
 import { clearProfile, writeProfile } from '../../src/admin/providers/profileCookie';
@@ -40,7 +40,7 @@ describe('the data provider against the server', () => {
     buildDataProvider(
       buildApolloClient(`${app.url}/graphql`, () => locale),
       descriptorsOf(ADMIN_RESOURCES),
-      buildI18nProvider(locale).translate,
+      i18nFor(locale).translate,
     );
   const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 

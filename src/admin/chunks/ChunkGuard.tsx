@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { usePublicI18n } from '../i18n/PublicI18n';
 import { ChunkLoadError } from './lazyWithTimeout';
 import './chunkGuard.css';
@@ -19,8 +19,11 @@ interface BoundaryState {
   error: Error | null;
 }
 
-/** Catches what escapes the app (a lazy chunk that failed above all) and offers a reload. */
-class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+/**
+ * "Loading chunk failed" (spec §8) with a reload offer, for what escapes the app: the admin chunk
+ * itself or a public page's. A screen's own chunk fails inside the layout (RouteBoundary).
+ */
+export class ChunkGuard extends Component<{ children: ReactNode }, BoundaryState> {
   state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: Error): BoundaryState {
@@ -36,23 +39,4 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryStat
     if (!error) return this.props.children;
     return <ReloadOffer messageKey={error instanceof ChunkLoadError ? 'errors.loadingChunkFailed' : 'errors.somethingWrong'} />;
   }
-}
-
-/**
- * "Loading chunk failed" (spec §8) with a reload offer: for a lazy import that fails or times
- * out, and for Vite's `vite:preloadError` (a chunk of a new deployment replaced the old one).
- */
-export function ChunkGuard({ children }: { children: ReactNode }) {
-  const [preloadFailed, setPreloadFailed] = useState(false);
-  useEffect(() => {
-    const onPreloadError = (event: Event) => {
-      event.preventDefault();
-      console.warn('A script chunk failed to load', event);
-      setPreloadFailed(true);
-    };
-    window.addEventListener('vite:preloadError', onPreloadError);
-    return () => window.removeEventListener('vite:preloadError', onPreloadError);
-  }, []);
-  if (preloadFailed) return <ReloadOffer messageKey="errors.loadingChunkFailed" />;
-  return <ChunkErrorBoundary>{children}</ChunkErrorBoundary>;
 }

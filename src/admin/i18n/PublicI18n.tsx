@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { isLocale, type Locale } from '../../domain';
 import { appStore, STORE_KEYS } from '../store';
 import { lookupMessage } from './lookup';
-import { APP_MESSAGES } from './messages';
+import { PUBLIC_MESSAGES } from './publicMessages';
 import { storedLocale } from './storedLocale';
 
 export type PublicTranslate = (key: string, params?: Record<string, string | number>) => string;
@@ -30,7 +30,7 @@ export function PublicI18nProvider({ children }: { children: ReactNode }) {
   }, [locale]);
   const setLocale = useCallback((next: Locale) => appStore.setItem(STORE_KEYS.locale, next), []);
   const value = useMemo<PublicI18n>(
-    () => ({ locale, setLocale, translate: (key, params) => lookupMessage(APP_MESSAGES[locale], key, params) }),
+    () => ({ locale, setLocale, translate: (key, params) => lookupMessage(PUBLIC_MESSAGES[locale], key, params) }),
     [locale, setLocale],
   );
   return <PublicI18nContext.Provider value={value}>{children}</PublicI18nContext.Provider>;

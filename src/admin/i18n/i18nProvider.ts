@@ -1,29 +1,20 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { CATALOGUES, LOCALIZED_GROUPS, localizeParams, type Locale } from '../../domain';
-import { APP_MESSAGES, DEFAULT_LOCALE, LANGUAGES } from './messages';
-import raIndonesian from './ra-id';
-import { withRecordNotifications } from './recordNotifications';
-import { storedLocale } from './storedLocale';
-
-const RA_MESSAGES: Record<Locale, TranslationMessages> = { en: englishMessages, id: raIndonesian };
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { isLocale, LOCALIZED_GROUPS, localizeParams, type Locale } from '../../domain';
+import { loadAdminMessages } from './adminMessages';
+import { DEFAULT_LOCALE, LANGUAGES } from './locales';
 
 /**
- * Every message of a locale: react-admin's own, then the domain catalogue and the app's, and each
- * resource's notifications. A form refused by react-admin says the spec's "There are some errors in
- * your fields." too.
+ * react-admin's translator, starting in `initialLocale` with its catalogue at hand; another language's
+ * is fetched when switched to. The domain's messages say names and numbers in the current language,
+ * as the server's do (`Nilai maksimal untuk Harga adalah 50.000`).
  */
-export function allMessages(locale: Locale): TranslationMessages {
-  const merged = mergeTranslations(RA_MESSAGES[locale], APP_MESSAGES[locale], {
-    ra: { message: { invalid_form: CATALOGUES[locale].errors.fieldsHaveErrors } },
-  });
-  return withRecordNotifications(merged, locale);
-}
-
-/** The domain's messages say names and numbers in the current language, as the server's do (`Nilai maksimal untuk Harga adalah 50.000`). */
-export function buildI18nProvider(initialLocale: Locale = storedLocale()): I18nProvider {
-  const polyglot = polyglotI18nProvider((locale) => allMessages(locale === 'id' ? 'id' : DEFAULT_LOCALE), initialLocale, [...LANGUAGES]);
+export function buildI18nProvider(initialLocale: Locale, initialMessages: TranslationMessages): I18nProvider {
+  const polyglot = polyglotI18nProvider(
+    (locale) => (locale === initialLocale ? initialMessages : loadAdminMessages(isLocale(locale) ? locale : DEFAULT_LOCALE)),
+    initialLocale,
+    [...LANGUAGES],
+  );
   return {
     ...polyglot,
     translate: (key, options) => {

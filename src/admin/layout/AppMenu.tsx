@@ -1,7 +1,8 @@
 import { Divider, ListSubheader, Typography } from '@mui/material';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Logout, Menu, useBasename, useGetOne, useSidebarState, useTranslate } from 'react-admin';
 import { useProfile } from '../useProfile';
+import { usePreloadWhenIdle } from './usePreloadWhenIdle';
 import { NAV_ITEMS } from './navItems';
 import { useCurrentRestaurant } from './useCurrentRestaurant';
 import { navGroups, type NavGroup } from './visibleNavItems';
@@ -54,7 +55,10 @@ export function AppMenu() {
   const profile = useProfile();
   const [restaurantId] = useCurrentRestaurant();
   const headingId = useId();
-  const [first, second] = navGroups(NAV_ITEMS, profile, restaurantId);
+  const groups = useMemo(() => navGroups(NAV_ITEMS, profile, restaurantId), [profile, restaurantId]);
+  const links = useMemo(() => groups.flatMap((group) => group.links), [groups]);
+  usePreloadWhenIdle(links);
+  const [first, second] = groups;
   return (
     <Menu>
       {second ? (

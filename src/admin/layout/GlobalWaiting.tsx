@@ -5,9 +5,14 @@ import { Waiting } from '../pages/Waiting';
 /** Quick answers show only the app bar's indicator; the full-screen spinner waits this long. */
 const SPINNER_DELAY_MS = 1000;
 
+/** The full-screen "Waiting" spinner, as the admin's code arrived: the same as while it came, during the sign-in check. */
+export function AdminWaiting() {
+  const translate = useTranslate();
+  return <Waiting label={translate('app.waiting')} />;
+}
+
 /** The full-screen "Waiting" spinner while react-admin's global loading flag stays set (spec §2). */
 export function GlobalWaiting() {
-  const translate = useTranslate();
   const loading = useLoading();
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -18,5 +23,5 @@ export function GlobalWaiting() {
       setShown(false);
     };
   }, [loading]);
-  return loading && shown ? <Waiting label={translate('app.waiting')} /> : null;
+  return loading && shown ? <AdminWaiting /> : null;
 }

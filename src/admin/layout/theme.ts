@@ -1,5 +1,7 @@
 import { grey } from '@mui/material/colors';
+import { createElement } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { ScreenProgress } from './ScreenProgress';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -35,8 +37,14 @@ const READABLE_GREY = 'rgba(0, 0, 0, 0.6)';
 const DISABLED_TEXT_READABLE = { '&.Mui-disabled': { color: READABLE_GREY } };
 
 /**
+ * A screen waiting for its record (or the permission check) shows progress in its place, never
+ * react-admin's "Loading / Please wait" page, nor a form with empty fields before its values.
+ */
+const PROGRESS_IN_PLACE = { defaultProps: { loading: createElement(ScreenProgress), authLoading: createElement(ScreenProgress) } };
+
+/**
  * react-admin's theme with the spec's breakpoints (spec §2) beside MUI's own keys, which react-admin
- * uses; its colours adjusted to pass axe's contrast check (its app bar blue gave 3.1:1), checkbox labels on their inputs.
+ * uses; its colours adjusted to pass axe's contrast check (its app bar blue gave 3.1:1), checkbox labels on their inputs, progress in place.
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -61,6 +69,10 @@ export const theme: RaThemeOptions = {
     RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } },
     // Column titles on one line: long Indonesian titles ("Diskon nominal maksimum") wrapped every row's header to double height.
     MuiTableCell: { styleOverrides: { head: { whiteSpace: 'nowrap' } } },
+    RaEdit: PROGRESS_IN_PLACE,
+    RaCreate: PROGRESS_IN_PLACE,
+    RaShow: PROGRESS_IN_PLACE,
+    RaList: PROGRESS_IN_PLACE,
   },
   sidebar: { width: 260, closedWidth: 50 },
   breakpoints: {

@@ -8,6 +8,8 @@ export interface NavLink {
   icon: NavItem['icon'];
   /** Relative to /admin. */
   to: string;
+  /** Fetches the screen's code ahead of a click. */
+  preload?: () => void;
 }
 
 /**
@@ -21,7 +23,7 @@ export function visibleNavItems(items: readonly NavItem[], view: View, profile: 
     const route = routeByPath(path);
     if (route.restaurantParam && !restaurantId) return [];
     if (!routeAllowed(route, profile, restaurantId)) return [];
-    return [{ label, icon, to: routePathFor(route, restaurantId ?? '') }];
+    return [{ label, icon, to: routePathFor(route, restaurantId ?? ''), preload: route.screen.preload }];
   });
 }
 

@@ -32,7 +32,8 @@ export function EmptyList({ actions, message }: { actions: ReactNode; message: s
   );
 }
 
-export function LoadError({ refetch }: { refetch(): void }) {
+/** What failed to arrive, and the button that asks again (by default: the list's data, "Refresh"). */
+export function LoadError({ refetch, messageKey = 'errors.failedLoad', actionKey = 'ra.action.refresh' }: { refetch(): void; messageKey?: string; actionKey?: string }) {
   const translate = useTranslate();
   return (
     <Alert
@@ -40,11 +41,11 @@ export function LoadError({ refetch }: { refetch(): void }) {
       sx={{ my: 2 }}
       action={
         <Button color="inherit" size="small" onClick={refetch}>
-          {translate('ra.action.refresh')}
+          {translate(actionKey)}
         </Button>
       }
     >
-      {translate('errors.failedLoad')}
+      {translate(messageKey)}
     </Alert>
   );
 }

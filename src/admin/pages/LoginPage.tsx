@@ -4,7 +4,6 @@ import { landingPath, LIMITS, signInRefusal } from '../../domain';
 import { usePublicI18n } from '../i18n/PublicI18n';
 import { readProfile, writeProfile } from '../providers/profileCookie';
 import { forgetSessionEnded, sessionEndedNoticed } from '../providers/sessionEndedNotice';
-import { requestVerificationLink } from './accounts/accountRequests';
 import { requestLogin } from './loginRequest';
 import { PublicLayout } from './PublicLayout';
 
@@ -49,6 +48,8 @@ export default function LoginPage() {
 
   const sendVerificationLink = async () => {
     if (!verification) return;
+    // The account flows' requests are the lazy account pages' code: fetched when this rare button is used.
+    const { requestVerificationLink } = await import('./accounts/accountRequests');
     const refusal = await requestVerificationLink(verification.email, locale);
     if (refusal) setError(refusal.message ?? translate('errors.somethingWrong'));
     else setVerification({ ...verification, sent: true });

@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import type { Profile } from '../../domain';
 
 /** The signed-in user as kept in the `restoboard-profile` cookie (spec §1, DESIGN §3). */
@@ -9,7 +8,8 @@ export interface StoredProfile extends Profile {
 }
 
 export const PROFILE_COOKIE = 'restoboard-profile';
-const COOKIE_OPTIONS = { path: '/', sameSite: 'lax' } as const;
+/** Base64 needs no escaping in a cookie, so document.cookie serves without a cookie library on /login. */
+const COOKIE_ATTRIBUTES = '; path=/; samesite=lax';
 
 function toBase64(text: string): string {
   return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
@@ -51,15 +51,18 @@ export function encodeProfile(profile: StoredProfile): string {
 }
 
 export function readProfile(): StoredProfile | null {
-  return parseProfile(Cookies.get(PROFILE_COOKIE));
+  const prefix = `${PROFILE_COOKIE}=`;
+  const raw = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
+  return parseProfile(raw === undefined ? undefined : decodeURIComponent(raw.slice(prefix.length)));
 }
 
 export function writeProfile(profile: StoredProfile): void {
-  Cookies.set(PROFILE_COOKIE, encodeProfile(profile), { ...COOKIE_OPTIONS, secure: window.location.protocol === 'https:' });
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${PROFILE_COOKIE}=${encodeProfile(profile)}${COOKIE_ATTRIBUTES}${secure}`;
 }
 
 export function clearProfile(): void {
-  Cookies.remove(PROFILE_COOKIE, { path: COOKIE_OPTIONS.path });
+  document.cookie = `${PROFILE_COOKIE}=${COOKIE_ATTRIBUTES}; max-age=0`;
 }
 
 /** The token for the `Authorization: JWT {token}` header; empty when signed out. */

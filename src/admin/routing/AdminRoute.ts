@@ -12,6 +12,6 @@ export interface AdminRoute {
   action: RaAction;
   /** The path parameter naming a restaurant: tenancy is checked on it and it becomes the current restaurant. */
   restaurantParam?: string;
-  /** The screen. */
-  screen: ComponentType;
+  /** The screen; a lazy one is fetched ahead when the navigation shows a way to it. */
+  screen: ComponentType & { preload?: () => void };
 }

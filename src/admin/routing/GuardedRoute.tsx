@@ -3,9 +3,11 @@ import { ResourceContextProvider, useAuthenticated, useCanAccess } from 'react-a
 import { useLocation, useParams } from 'react-router-dom';
 import { useCurrentRestaurant } from '../layout/useCurrentRestaurant';
 import { useProfile } from '../useProfile';
+import { ScreenProgress } from '../layout/ScreenProgress';
 import { AdminNotFound } from './AdminNotFound';
 import type { AdminRoute } from './AdminRoute';
 import { reachesRouteRestaurant, routeRestaurant } from './routeAccess';
+import { RouteBoundary } from './RouteBoundary';
 
 /**
  * A route's guard (DESIGN §2, §9): signed in, allowed by canAccess for the restaurant concerned,
@@ -31,12 +33,14 @@ export function GuardedRoute({ route }: { route: AdminRoute }) {
     if (allowed && pathRestaurant) setCurrent(pathRestaurant);
   }, [allowed, pathRestaurant, setCurrent]);
 
-  if (isPending) return null;
+  if (isPending) return <ScreenProgress />;
   if (!allowed) return <AdminNotFound />;
   const Screen = route.screen;
   return (
     <ResourceContextProvider value={route.resource}>
-      <Screen />
+      <RouteBoundary key={pathname}>
+        <Screen />
+      </RouteBoundary>
     </ResourceContextProvider>
   );
 }

@@ -1,0 +1,10 @@
+/** `npm run bench:screens`: the loading figures of issue 20 §3 alone (screensBench.ts). Needs `npm run build`. */
+import { startApp } from '../support/app';
+import { measureScreens } from './screensBench';
+
+const app = await startApp({ timeoutMs: 120_000 });
+try {
+  await measureScreens(app);
+} finally {
+  await app.destroy();
+}
