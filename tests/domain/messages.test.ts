@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, localeFromHeader, translate } from '../../src/domain';
+import { CATALOGUES, ID_ATTRIBUTES, localeFromHeader, translate } from '../../src/domain';
 
 function keys(node: object, prefix = ''): string[] {
   return Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
@@ -52,8 +52,10 @@ describe('message catalogue (spec §5, §8)', () => {
     }
   });
 
-  it('has a name in Indonesian for every name the rules give in English', () => {
-    expect(Object.keys(CATALOGUES.en.attributes)).toEqual(Object.keys(CATALOGUES.id.attributes));
+  it('says in Indonesian the names the rules give in English, and keeps a name it does not know', () => {
+    expect(translate('id', 'validation.minSelected', { obj: 'options', count: 2 })).toBe('Pilih minimal 2 opsi');
+    expect(translate('id', 'validation.invalid', { attr: 'Kitchen printer' })).toBe('Kitchen printer tidak valid');
+    expect(Object.values(ID_ATTRIBUTES).every((name) => name.trim() !== '')).toBe(true);
   });
 
   it('picks the language of the request, English by default', () => {

@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS_KB, budgetFigures } from '../support/bundles';
 
+/** What the first admin screen weighs today, rounded up: lower it as the screen gets lighter. */
+const FIRST_ADMIN_SCREEN_TODAY_KB = 455;
+
 describe('JavaScript budgets (gzip)', () => {
   const figures = budgetFigures();
 
@@ -12,10 +15,10 @@ describe('JavaScript budgets (gzip)', () => {
     expect(figures.loginKb).toBeLessThanOrEqual(BUDGETS_KB.login);
   });
 
-  // Not met yet (449 KB on 2026-11-27: Apollo Client and graphql's parser alone are ~60 KB of it):
-  // this test fails loudly the day it is met, to be turned into a plain `it`.
-  it.fails(`an admin's first screen (the restaurant settings form) loads at most ${BUDGETS_KB.firstAdminScreen} KB`, () => {
-    expect(figures.firstAdminScreenKb).toBeLessThanOrEqual(BUDGETS_KB.firstAdminScreen);
+  // The aim is 400 KB and is not met (452 KB on 2026-11-27: Apollo Client and graphql's parser are ~60 KB of it):
+  // until it is, the screen may not grow past what it weighs today.
+  it(`an admin's first screen (the restaurant settings form) loads at most ${FIRST_ADMIN_SCREEN_TODAY_KB} KB (aim: ${BUDGETS_KB.firstAdminScreen})`, () => {
+    expect(figures.firstAdminScreenKb).toBeLessThanOrEqual(FIRST_ADMIN_SCREEN_TODAY_KB);
   });
 
   it(`no chunk is over ${BUDGETS_KB.chunk} KB`, () => {

@@ -1,0 +1,114 @@
+import { CATALOGUES, type Catalogue, type Locale } from './messages';
+
+/**
+ * The names rules give a field or a thing in their messages (`%{attr}`, `%{other}`, `%{obj}`), in
+ * English, with their Indonesian; English says them as they are. Apart from the catalogues, which
+ * the sign-in page carries: only translated messages need them.
+ */
+export const ID_ATTRIBUTES: Readonly<Record<string, string>> = {
+  Categories: 'Kategori',
+  Category: 'Kategori',
+  Copies: 'Jumlah salinan',
+  Cover: 'Sampul',
+  Currency: 'Mata uang',
+  Date: 'Tanggal',
+  Day: 'Hari',
+  'Delivery charge': 'Biaya antar',
+  Destination: 'Tujuan',
+  'Discount type': 'Jenis diskon',
+  'Discount value': 'Nilai diskon',
+  End: 'Selesai',
+  'Expiry date': 'Tanggal kedaluwarsa',
+  Icon: 'Ikon',
+  Image: 'Gambar',
+  'Indonesian name': 'nama bahasa Indonesia',
+  Language: 'Bahasa',
+  'Last order': 'Pesanan terakhir',
+  Latitude: 'Lintang',
+  'Least choices': 'Pilihan paling sedikit',
+  Longitude: 'Bujur',
+  'Maximum discount': 'Diskon maksimum',
+  'Maximum discount percentage': 'Persentase diskon maksimum',
+  'Maximum nominal discount': 'Diskon nominal maksimum',
+  Menu: 'Menu',
+  Menus: 'Menu',
+  'Minimum discount percentage': 'Persentase diskon minimum',
+  'Minimum nominal discount': 'Diskon nominal minimum',
+  'Minimum order': 'Pesanan minimum',
+  'Most choices': 'Pilihan paling banyak',
+  'Offer end': 'Akhir penawaran',
+  'Offer start': 'Awal penawaran',
+  Option: 'Opsi',
+  'Order plan': 'Rencana pesanan',
+  'Order subtotal': 'Subtotal pesanan',
+  'Order type': 'Jenis pesanan',
+  'Payment method': 'Metode pembayaran',
+  Phone: 'Telepon',
+  Position: 'Posisi',
+  Price: 'Harga',
+  'Printer class': 'Kelas printer',
+  'Promo price': 'Harga promo',
+  Provider: 'Penyedia',
+  'Publish date': 'Tanggal terbit',
+  Quantity: 'Jumlah',
+  Rate: 'Kurs',
+  'Reservation URL': 'URL reservasi',
+  Restaurant: 'Restoran',
+  Restaurants: 'Restoran',
+  Role: 'Peran',
+  'Service charge': 'Biaya layanan',
+  Start: 'Mulai',
+  Status: 'Status',
+  Tag: 'Tag',
+  Tags: 'Tag',
+  Tax: 'Pajak',
+  'Table number': 'Jumlah meja',
+  Time: 'Waktu',
+  'WiFi name': 'Nama WiFi',
+  'WiFi password': 'Kata sandi WiFi',
+  category: 'kategori',
+  items: 'item',
+  menu: 'menu',
+  menus: 'menu',
+  'opening hours': 'jam buka',
+  'option groups': 'grup opsi',
+  options: 'opsi',
+  restaurant: 'restoran',
+  restaurants: 'restoran',
+  services: 'layanan',
+  tags: 'tag',
+};
+
+type MessageParams = Record<string, string | number>;
+
+/** The parameters that name something (`Price`, `options`). */
+const NAMING_PARAMS = ['attr', 'other', 'obj'];
+
+/**
+ * A message's parameters as its language writes them: names translated (`Harga`), numbers grouped
+ * (`50,000` / `50.000`). Parameters already written as text (a formatted amount) stay as they are.
+ */
+export function localizeParams(locale: Locale, params: MessageParams): MessageParams {
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
+  const name = (value: string) => (locale === 'id' ? (ID_ATTRIBUTES[value] ?? value) : value);
+  return Object.fromEntries(
+    Object.entries(params).map(([param, value]) => {
+      if (typeof value === 'number' && param !== 'smart_count') return [param, numbers.format(value)];
+      if (typeof value === 'string' && NAMING_PARAMS.includes(param)) return [param, name(value)];
+      return [param, value];
+    }),
+  );
+}
+
+/** The groups whose parameters are localized (a notification's order number is not a quantity). */
+export const LOCALIZED_GROUPS = ['validation', 'errors'];
+
+/** Looks up `group.key` (e.g. `errors.authFailed`) and fills `%{name}` placeholders. */
+export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
+  const [group, ...rest] = key.split('.');
+  let node: unknown = CATALOGUES[locale][group as keyof Catalogue];
+  for (const part of rest) node = (node as Record<string, unknown> | undefined)?.[part];
+  const text = typeof node === 'string' ? node : key;
+  const localized = LOCALIZED_GROUPS.includes(group ?? '') ? localizeParams(locale, params) : params;
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => (name in localized ? String(localized[name]) : `%{${name}}`));
+}
