@@ -8,6 +8,7 @@ import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
 import { exactLabel } from '../support/labels';
+import { typeDate } from '../support/datePicker';
 
 const ui = appInBrowser();
 const WARUNG = '00000001-0000-4000-8000-000000000001';
@@ -20,7 +21,11 @@ async function openAs(email: string, path: string) {
 
 const expectAccessible = async () => expect(await seriousViolations(ui.page)).toEqual([]);
 /** A `datetime-local` value `days` from now at 08:00 (the browser's time zone). */
-const dayAt8 = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T08:00`;
+const dayAt8 = (days: number) => {
+  const day = new Date(Date.now() + days * 86_400_000);
+  day.setHours(8, 0, 0, 0);
+  return day;
+};
 
 describe('feeds', () => {
   it('an admin creates a post with a publish date, publishes it, and sees it listed as live', async () => {
@@ -34,8 +39,8 @@ describe('feeds', () => {
     await ui.page.getByLabel(exactLabel('Title')).fill('Buka puasa bersama');
     await ui.page.getByLabel(exactLabel('Text')).fill('Paket buka puasa untuk empat orang setiap hari.');
     await ui.page.getByLabel('Title (second language)').fill('Break the fast together');
-    await ui.page.getByLabel('Publish date').fill(dayAt8(-1));
-    await ui.page.getByLabel('Expiry date').fill(dayAt8(7));
+    await typeDate(ui.page, 'Publish date', dayAt8(-1));
+    await typeDate(ui.page, 'Expiry date', dayAt8(7));
     await expectAccessible();
     await ui.page.getByRole('button', { name: 'Save' }).click();
 
@@ -64,8 +69,8 @@ describe('feeds', () => {
     await openAs('admin@restoboard.test', `new_feed/${WARUNG}`);
     await ui.page.getByLabel(exactLabel('Title')).fill('Backwards');
     await ui.page.getByLabel(exactLabel('Text')).fill('x');
-    await ui.page.getByLabel('Publish date').fill(dayAt8(3));
-    await ui.page.getByLabel('Expiry date').fill(dayAt8(2));
+    await typeDate(ui.page, 'Publish date', dayAt8(3));
+    await typeDate(ui.page, 'Expiry date', dayAt8(2));
     await ui.page.getByRole('button', { name: 'Save' }).click();
     await ui.page.getByText('Expiry date must be after or the same as Publish date').waitFor();
     expect(ui.page.url()).toBe(`${ui.app.url}/admin/new_feed/${WARUNG}`);

@@ -303,7 +303,7 @@ describeOnEachDatabase(
         ['a bad date range', { measures: ['Orders.count'], timeDimensions: [{ dimension: 'Orders.createdAt', dateRange: ['2021-02-30', '2021-03-01'] }] }, 'Invalid date range'],
         ['an unknown relative range', { measures: ['Orders.count'], timeDimensions: [{ dimension: 'Orders.createdAt', dateRange: 'since the dawn of time' }] }, 'Invalid date range'],
         ['a bad time zone', { measures: ['Orders.count'], timezone: "UTC'; drop table orders; --" }, 'Unknown time zone'],
-        ['a limit over 50,000', { measures: ['Orders.count'], limit: 50_001 }, 'at most 50000 rows'],
+        ['a limit over 50,000', { measures: ['Orders.count'], limit: 50_001 }, 'at most 50,000 rows'],
         ['two cubes', { measures: ['Orders.count', 'OrderItems.quantity'] }, 'one cube'],
         ['a bad operator', { measures: ['Orders.count'], filters: [{ member: 'Orders.status', operator: 'startsWith', values: ['D'] }] }, 'Unknown filter operator'],
         ['a text value for a number', { measures: ['Orders.count'], filters: [{ member: 'Orders.hourOfDay', operator: 'gt', values: ['noon'] }] }, 'Invalid filter values'],

@@ -1,7 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
-  DateTimeInput,
   DeleteWithConfirmButton,
   NumberInput,
   ReferenceArrayInput,
@@ -22,6 +21,7 @@ import { PostPreview } from './PostPreview';
 import { usePostLanguages } from './usePostLanguages';
 import { SaveButton } from '../../inputs/SaveButton';
 import { TextInput } from '../../inputs/TextInput';
+import { DateTimeInput } from '../../inputs/DateInputs';
 
 const WIDE = { width: 520 };
 

@@ -27,7 +27,7 @@ import { DATE_TIME } from '../../lists/dateFormats';
 import { StatusChip } from './StatusChip';
 import { usePostLanguages } from './usePostLanguages';
 import { DataTable } from '../../lists/DataTable';
-import { DayInput } from '../../inputs/DayInput';
+import { DayInput } from '../../inputs/DateInputs';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,5 +1,5 @@
 import { NumberInput, SearchInput, SelectInput } from 'react-admin';
-import { DayInput } from '../../inputs/DayInput';
+import { DayInput } from '../../inputs/DateInputs';
 import { enumChoices } from '../../../domain';
 import { fromDay, untilDay } from './orderDates';
 import { TextInput } from '../../inputs/TextInput';

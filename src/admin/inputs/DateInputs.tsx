@@ -1,0 +1,73 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS, id as idLocale } from 'date-fns/locale';
+import { useMemo, useState } from 'react';
+import { FieldTitle, InputHelperText, useInput, useLocaleState, useTranslate, type InputProps } from 'react-admin';
+import { dayStart, isDay, localDay } from '../lists/days';
+import { ID_PICKER_TEXTS } from './pickerTexts';
+
+type DateInputProps = InputProps & { alwaysOn?: boolean; sx?: SxProps<Theme> };
+
+/** How a picker's date is held in the form: a day (`YYYY-MM-DD`) or an instant (ISO). */
+interface Held {
+  read(value: unknown): Date | null;
+  write(date: Date): string;
+}
+
+const DAY: Held = { read: (value) => (isDay(value) ? dayStart(value) : null), write: localDay };
+const INSTANT: Held = { read: (value) => (typeof value === 'string' && value ? new Date(value) : null), write: (date) => date.toISOString() };
+
+/**
+ * A date typed and shown as the UI language writes dates (`27/11/2026` in Indonesian, `11/27/2026`
+ * in English), with a calendar in that language, instead of the browser's own input, which follows
+ * the browser's language whatever the app's.
+ */
+function PickedDateInput({ held: how, withTime, ...props }: DateInputProps & { held: Held; withTime: boolean }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { field, fieldState, isRequired } = useInput(props);
+  const value: unknown = field.value;
+  const held = useMemo(() => how.read(value), [how, value]);
+  // What the field shows, a date typed in part included (its year still "0002"); the form holds only whole dates.
+  const [shown, setShown] = useState<Date | null>(held);
+  const [shownFor, setShownFor] = useState(held);
+  if (held !== shownFor) {
+    setShownFor(held);
+    setShown(held);
+  }
+  const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  const Picker = withTime ? DateTimePicker : DatePicker;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'id' ? idLocale : enUS} localeText={locale === 'id' ? ID_PICKER_TEXTS : undefined}>
+      <Picker
+        label={<FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={isRequired} />}
+        value={shown}
+        onChange={(picked) => {
+          setShown(picked);
+          if (picked === null) field.onChange(withTime ? null : '');
+          else if (picked.getFullYear() >= 1000) field.onChange(how.write(picked));
+        }}
+        slotProps={{
+          textField: {
+            name: field.name,
+            onBlur: field.onBlur,
+            error: Boolean(error),
+            helperText: error ? <InputHelperText error={error} /> : props.helperText ? translate(String(props.helperText)) : undefined,
+            size: 'small',
+            variant: 'filled',
+            sx: [{ minWidth: withTime ? 240 : 190 }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])],
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
+
+/** A day (`YYYY-MM-DD` in the form): date filters. */
+export const DayInput = (props: DateInputProps) => <PickedDateInput held={DAY} withTime={false} {...props} />;
+
+/** An instant (ISO in the form) to the minute: a post's publish and expiry. */
+export const DateTimeInput = (props: DateInputProps) => <PickedDateInput held={INSTANT} withTime {...props} />;
