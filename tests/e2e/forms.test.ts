@@ -84,9 +84,9 @@ describe('after a create', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${ui.app.url}/admin/menus/${WARUNG}`);
     await page.getByText('Menu created', { exact: true }).waitFor();
-    const animation = (name: string) => page.getByRole('row').filter({ hasText: name }).first().evaluate((row) => getComputedStyle(row).animationName);
-    expect(await animation('Aa Es Teler')).not.toBe('none');
-    expect(await animation('Ayam Bakar')).toBe('none');
+    const marked = (name: string) => page.getByRole('row').filter({ hasText: name }).first().locator('td').first().evaluate((cell) => getComputedStyle(cell).boxShadow.includes('inset'));
+    expect(await marked('Aa Es Teler')).toBe(true);
+    expect(await marked('Ayam Bakar')).toBe(false);
   });
 });
 

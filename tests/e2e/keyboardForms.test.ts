@@ -9,6 +9,7 @@ import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
 import { signIn } from '../support/signIn';
+import { exactLabel } from '../support/labels';
 
 const ui = appInBrowser();
 const WARUNG = '00000001-0000-4000-8000-000000000001'; // admin@restoboard.test's restaurant
@@ -29,7 +30,7 @@ const storedHours = async (token: string) =>
 async function openHoursTab() {
   await signIn(ui.page, ui.app.url, 'admin@restoboard.test');
   await ui.page.waitForURL(`${ui.app.url}/admin/restaurant_edit/${WARUNG}`);
-  await ui.page.getByLabel('Name', { exact: true }).waitFor();
+  await ui.page.getByLabel(exactLabel('Name')).waitFor();
   await tabTo(ui.page.getByRole('tab', { name: 'Identity' }));
   for (let step = 0; step < 3; step++) await ui.page.keyboard.press('ArrowRight');
   await ui.page.keyboard.press('Enter');
@@ -128,6 +129,10 @@ it('the delivery charge is required while the plan delivers, not asked for while
   await charge.fill('8000');
   await save();
   await page.getByText('Restaurant updated').waitFor();
+  // Back to the demo's dine-in plan, which the menu form's test below sells under.
+  await choosePlan('Dine in');
+  await save();
+  await expect.poll(async () => (await graphql<{ Restaurant: { orderPlan: string } }>(ui.app.url, `{ Restaurant(id: "${WARUNG}") { orderPlan } }`, {}, token)).Restaurant.orderPlan).toBe('DINE_IN');
 });
 
 it('an admin creates a menu by keyboard only: name, price, an order type, an option group with two options, one removed again', async () => {
@@ -139,7 +144,7 @@ it('an admin creates a menu by keyboard only: name, price, an order type, an opt
   await page.keyboard.press('Enter');
   await page.waitForURL(`${ui.app.url}/admin/menu_new/${WARUNG}`);
 
-  await tabTo(page.getByLabel('Name', { exact: true }));
+  await tabTo(page.getByLabel(exactLabel('Name')));
   await page.keyboard.type('Soto Kudus');
   await tabTo(page.getByLabel('Price'));
   await page.keyboard.type('38000');
@@ -152,10 +157,10 @@ it('an admin creates a menu by keyboard only: name, price, an order type, an opt
   for (const [option, index] of [['Steamed rice', 0], ['Lontong', 1]] as const) {
     await tabTo(page.getByRole('button', { name: 'Add' }).first()); // an option of the group
     await page.keyboard.press('Enter');
-    await tabTo(page.getByLabel('Option', { exact: true }).nth(index));
+    await tabTo(page.getByLabel(exactLabel('Option')).nth(index));
     await page.keyboard.type(option);
   }
-  const options = page.getByLabel('Option', { exact: true });
+  const options = page.getByLabel(exactLabel('Option'));
   await tabTo(page.getByRole('button', { name: 'Remove' }).nth(1)); // the second option's (the group's own comes first)
   await page.keyboard.press('Enter');
   await expect.poll(() => options.count()).toBe(1);

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/signIn';
+import { exactLabel } from '../support/labels';
 
 const ui = appInBrowser();
 
@@ -48,7 +49,7 @@ async function slowNetwork(page: Page) {
   await page.route('**/assets/*.js', late(1200));
 }
 
-const nameField = (page: Page) => page.getByLabel('Name', { exact: true });
+const nameField = (page: Page) => page.getByLabel(exactLabel('Name'));
 
 describe('one loading experience', () => {
   it('an admin signs in and sees the settings form with its values at once: no empty name, no "Please wait"', async () => {

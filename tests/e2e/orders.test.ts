@@ -111,7 +111,7 @@ it('an order placed through the API appears in the open list within a second; it
   const placedAt = Date.now(); // the order exists once the API has answered
   await page.getByRole('cell', { name: `#${placeOrder.number}`, exact: true }).waitFor({ timeout: 1000 });
   expect(Date.now() - placedAt).toBeLessThan(1000);
-  const highlighted = await page.locator('tbody tr').evaluateAll((rows) => rows.filter((row) => getComputedStyle(row).animationName !== 'none').map((row) => row.textContent));
+  const highlighted = await page.locator('tbody tr').evaluateAll((rows) => rows.filter((row) => { const cell = row.querySelector('td'); return cell !== null && getComputedStyle(cell).boxShadow.includes('inset'); }).map((row) => row.textContent));
   expect(highlighted).toEqual([expect.stringContaining(`#${placeOrder.number}`)]); // only the new order's row is highlighted (issue 20 §5)
   await page.getByRole('button', { name: `Details of order #${placeOrder.number}` }).click();
   const panel = page.getByRole('dialog', { name: 'Order details' });

@@ -1,7 +1,7 @@
 import { DataTable as RaDataTable, useResourceContext, type DataTableProps, type RaRecord } from 'react-admin';
 import { useNewRowSx } from './rowHighlight';
 
-/** react-admin's DataTable whose rows just created (or just arrived) fade in from a highlight. */
+/** react-admin's DataTable whose rows just created (or just arrived) are marked for a while. */
 function DataTableMarkingNewRows<R extends RaRecord = RaRecord>(props: DataTableProps<R>) {
   const resource = useResourceContext(props) ?? '';
   const newRowSx = useNewRowSx(resource);

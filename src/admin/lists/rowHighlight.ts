@@ -1,4 +1,4 @@
-import { keyframes, type SxProps } from '@mui/material/styles';
+import type { SxProps } from '@mui/material/styles';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 
@@ -25,11 +25,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const fade = keyframes`from { background-color: rgba(25, 118, 210, 0.24); } to { background-color: transparent; }`;
-const NEW_ROW: SxProps = { animation: `${fade} ${HIGHLIGHT_MS}ms ease-in` };
+// Still, not animated: a row that fades would hold up whoever waits for the page to settle (axe,
+// screen readers' snapshots) until its fade ends, and then meet the notification leaving.
+const NEW_ROW: SxProps = { backgroundColor: 'rgba(21, 101, 192, 0.08)', '& > td:first-of-type': { boxShadow: 'inset 4px 0 0 #1565c0' } };
 const NO_SX: SxProps = {};
 
-/** A list's `rowSx`: the rows of records just created or just arrived fade in from a highlight. */
+/** A list's `rowSx`: the rows of records just created or just arrived are marked for a while. */
 export function useNewRowSx(resource: string): (record: RaRecord) => SxProps {
   const ids = useSyncExternalStore(subscribe, () => marked.get(resource));
   return useCallback((record: RaRecord) => (ids?.has(record.id) ? NEW_ROW : NO_SX), [ids]);
