@@ -51,7 +51,7 @@ export function MenuForm({ restaurantId }: { restaurantId: string }) {
       <TextInput source="nameSecondary" validate={rules('nameSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
       <TextInput source="description" multiline minRows={2} validate={rules('description')} sx={WIDE} />
       <TextInput source="descriptionSecondary" multiline minRows={2} validate={rules('descriptionSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
-      <MoneyInput source="price" currency={currency} hint={currency ? translate('resources.menus.helpers.price', { currency }) : undefined} validate={rules('price')} sx={{ width: 240 }} />
+      <MoneyInput source="price" currency={currency} hint={currency ? 'resources.menus.helpers.price' : undefined} hintParams={{ currency: currency ?? '' }} validate={rules('price')} sx={{ width: 240 }} />
       <ReferenceInput source="categoryId" reference="menu_categories" filter={{ restaurantId }} sort={{ field: 'position', order: 'ASC' }}>
         <SelectInput optionText="name" validate={rules('categoryId')} sx={WIDE} />
       </ReferenceInput>
