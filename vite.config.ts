@@ -1,10 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** react-router's package exports only its development build; its production build drops the dev-only checks. */
 const reactRouter = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * node-polyglot requires the es-shims polyfill of Object.entries (with get-intrinsic and a dozen
+ * helpers, ~5 KB gzip) for browsers that lack it; every browser the admin supports has it.
+ */
+const nativeObjectEntries: Plugin = {
+  name: 'native-object-entries',
+  enforce: 'pre',
+  resolveId: (id) => (id === 'object.entries' ? '\0object.entries' : null),
+  load: (id) => (id === '\0object.entries' ? 'module.exports = Object.entries;' : null),
+};
+
 export default defineConfig(({ command }) => ({
+  plugins: [nativeObjectEntries],
   // Apollo Client 3 keeps its development checks and messages unless told otherwise.
   define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},
   resolve: {

@@ -4,6 +4,7 @@ export * from './enums';
 export * from './currency';
 export * from './validation';
 export * from './messages';
+export * from './catalogues';
 export * from './translate';
 export * from './environments';
 export * from './restaurantSettings';

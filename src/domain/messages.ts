@@ -14,7 +14,9 @@ export interface Catalogue {
   notifications: Record<string, string>;
 }
 
-const en: Catalogue = {
+export type PublicCatalogue = Omit<Catalogue, 'enums'>;
+
+const en: PublicCatalogue = {
   errors: {
     somethingWrong: 'Something went wrong, try again later!',
     checkInputs: 'Error, please check your inputs.',
@@ -117,44 +119,13 @@ const en: Catalogue = {
     soldOut: '%{attr} is not available now',
     restaurantClosed: 'The restaurant is closed now',
   },
-  enums: {
-    orderPlan: {
-      DINE_IN: 'Dine in',
-      DINE_IN_N_ROOM_SERVICE: 'Dine in & room service',
-      DELIVERY: 'Delivery',
-      DELIVERY_N_TAKE_AWAY: 'Delivery & take away',
-      TAKE_AWAY: 'Take away',
-      ROOM_SERVICE: 'Room service',
-      PICKUP: 'Pickup',
-      GLOBAL: 'Global (all order types)',
-    },
-    orderType: { DINE_IN: 'Dine in', DELIVERY: 'Delivery', TAKE_AWAY: 'Take away', ROOM_SERVICE: 'Room service', PICKUP: 'Pickup' },
-    paymentMethod: { CASH: 'Cash', NQR: 'QRIS / NQR', E_WALLET: 'E-wallet', CREDIT_CARD: 'Credit card', TRANSFER: 'Bank transfer', EDC: 'EDC' },
-    discountType: { PERCENTAGE: 'Percentage', NOMINAL: 'Nominal' },
-    orderStatus: { DONE: 'Done', CANCELED: 'Canceled', UNPROCESSED: 'Unprocessed', ONGOING: 'Ongoing' },
-    paymentStatus: { PAID: 'Paid', UNPAID: 'Unpaid', CANCELLED: 'Cancelled' },
-    itemStatus: { ACTIVE: 'Active', INACTIVE: 'Inactive', UNSET: 'Unset', NEW: 'New', UNVERIFIED: 'Unverified', DRAFT: 'Draft' },
-    signInProvider: { EMAIL: 'Email', GOOGLE: 'Google', FACEBOOK: 'Facebook', ANONYMOUS: 'Anonymous', APPLE: 'Apple' },
-    language: { en: 'English', id: 'Indonesian', zh: 'Chinese', ja: 'Japanese', ko: 'Korean', ms: 'Malay', th: 'Thai', vi: 'Vietnamese' },
-    role: {
-      SUPERADMIN: 'Super admin',
-      ADMIN: 'Admin',
-      MANAGER: 'Manager',
-      CASHIER: 'Cashier',
-      ADMIN_CASHIER: 'Admin cashier',
-      WAITER: 'Waiter',
-      CUSTOMER: 'Customer',
-    },
-    userStatus: { ACTIVE: 'Active', INACTIVE: 'Inactive', UNVERIFIED: 'Unverified' },
-    postStatus: { DRAFT: 'Draft', SCHEDULED: 'Scheduled', LIVE: 'Live', EXPIRED: 'Expired' },
-  },
   notifications: {
     newOrderTitle: 'New order #%{number}',
     newOrderBody: '%{restaurant} · %{total}',
   },
 };
 
-const id: Catalogue = {
+const id: PublicCatalogue = {
   errors: {
     somethingWrong: 'Terjadi kesalahan, coba lagi nanti!',
     checkInputs: 'Terjadi kesalahan, periksa kembali isian Anda.',
@@ -257,44 +228,14 @@ const id: Catalogue = {
     soldOut: '%{attr} tidak tersedia saat ini',
     restaurantClosed: 'Restoran sedang tutup',
   },
-  enums: {
-    orderPlan: {
-      DINE_IN: 'Makan di tempat',
-      DINE_IN_N_ROOM_SERVICE: 'Makan di tempat & layanan kamar',
-      DELIVERY: 'Pesan antar',
-      DELIVERY_N_TAKE_AWAY: 'Pesan antar & bawa pulang',
-      TAKE_AWAY: 'Bawa pulang',
-      ROOM_SERVICE: 'Layanan kamar',
-      PICKUP: 'Ambil sendiri',
-      GLOBAL: 'Global (semua jenis pesanan)',
-    },
-    orderType: { DINE_IN: 'Makan di tempat', DELIVERY: 'Pesan antar', TAKE_AWAY: 'Bawa pulang', ROOM_SERVICE: 'Layanan kamar', PICKUP: 'Ambil sendiri' },
-    paymentMethod: { CASH: 'Tunai', NQR: 'QRIS / NQR', E_WALLET: 'Dompet digital', CREDIT_CARD: 'Kartu kredit', TRANSFER: 'Transfer bank', EDC: 'EDC' },
-    discountType: { PERCENTAGE: 'Persentase', NOMINAL: 'Nominal' },
-    orderStatus: { DONE: 'Selesai', CANCELED: 'Dibatalkan', UNPROCESSED: 'Belum diproses', ONGOING: 'Sedang berjalan' },
-    paymentStatus: { PAID: 'Lunas', UNPAID: 'Belum dibayar', CANCELLED: 'Dibatalkan' },
-    itemStatus: { ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', UNSET: 'Belum diatur', NEW: 'Baru', UNVERIFIED: 'Belum diverifikasi', DRAFT: 'Draf' },
-    signInProvider: { EMAIL: 'Email', GOOGLE: 'Google', FACEBOOK: 'Facebook', ANONYMOUS: 'Anonim', APPLE: 'Apple' },
-    language: { en: 'Inggris', id: 'Indonesia', zh: 'Mandarin', ja: 'Jepang', ko: 'Korea', ms: 'Melayu', th: 'Thai', vi: 'Vietnam' },
-    role: {
-      SUPERADMIN: 'Super admin',
-      ADMIN: 'Admin',
-      MANAGER: 'Manajer',
-      CASHIER: 'Kasir',
-      ADMIN_CASHIER: 'Admin kasir',
-      WAITER: 'Pelayan',
-      CUSTOMER: 'Pelanggan',
-    },
-    userStatus: { ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', UNVERIFIED: 'Belum diverifikasi' },
-    postStatus: { DRAFT: 'Draf', SCHEDULED: 'Terjadwal', LIVE: 'Tayang', EXPIRED: 'Kedaluwarsa' },
-  },
   notifications: {
     newOrderTitle: 'Pesanan baru #%{number}',
     newOrderBody: '%{restaurant} · %{total}',
   },
 };
 
-export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { en, id };
+/** What the sign-in and account pages need: every group but the enums. */
+export const PUBLIC_CATALOGUES: Readonly<Record<Locale, PublicCatalogue>> = { en, id };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

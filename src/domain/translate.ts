@@ -1,4 +1,5 @@
-import { CATALOGUES, type Catalogue, type Locale } from './messages';
+import { CATALOGUES } from './catalogues';
+import type { Catalogue, Locale } from './messages';
 
 /**
  * The names rules give a field or a thing in their messages (`%{attr}`, `%{other}`, `%{obj}`), in

@@ -2,7 +2,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CropIcon from '@mui/icons-material/Crop';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, FormControl, FormHelperText, FormLabel, Stack } from '@mui/material';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
   Confirm,
   InputHelperText,
@@ -16,7 +16,6 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { LIMITS, megabytes } from '../../domain';
-import { CropDialog } from './CropDialog';
 import { ImagePreview } from './ImagePreview';
 import { uploadImage } from './uploadImage';
 
@@ -30,6 +29,10 @@ export interface ImageInputProps {
 }
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
+
+/** The crop step (its cropper and zoom slider) loads when a file is being chosen, not with the form. */
+const loadCropDialog = () => import('./CropDialog').then((module) => ({ default: module.CropDialog }));
+const CropDialog = lazy(loadCropDialog);
 
 /**
  * An image field of a react-admin form: the current image (or an empty placeholder), a button to
@@ -122,7 +125,10 @@ export function ImageInput({ source, label, aspect = 1, validate }: ImageInputPr
         <ImagePreview url={value} aspect={aspect} alt={labelText} />
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <input id={id} ref={fileInput} type="file" accept={ACCEPTED} hidden onChange={pick} aria-label={translate('app.media.file', { field: labelText })} />
-          <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => fileInput.current?.click()} aria-describedby={helpId}>
+          <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => {
+              void loadCropDialog();
+              fileInput.current?.click();
+            }} aria-describedby={helpId}>
             {translate('app.media.choose')}
           </Button>
           <Stack direction="row" spacing={1}>
@@ -145,7 +151,11 @@ export function ImageInput({ source, label, aspect = 1, validate }: ImageInputPr
       <FormHelperText id={helpId}>
         {uploadError ?? <InputHelperText error={error} helperText={translate('app.media.hint', { limit: megabytes(LIMITS.uploadBytes) })} />}
       </FormHelperText>
-      {picked && cropping && <CropDialog file={picked} aspect={aspect} progress={progress} onCancel={cancel} onCropped={(image) => void send(image)} />}
+      {picked && cropping && (
+        <Suspense fallback={null}>
+          <CropDialog file={picked} aspect={aspect} progress={progress} onCancel={cancel} onCropped={(image) => void send(image)} />
+        </Suspense>
+      )}
       <Confirm
         isOpen={removing}
         title="app.media.removeTitle"

@@ -1,12 +1,8 @@
+import { lazy } from 'react';
 import { DeleteButton, TabbedForm, Toolbar } from 'react-admin';
 import { SaveButton } from '../../inputs/SaveButton';
-import { ChargesTab } from './settings/ChargesTab';
-import { ContactTab } from './settings/ContactTab';
-import { HoursTab } from './settings/HoursTab';
 import { IdentityTab } from './settings/IdentityTab';
-import { LanguagesTab } from './settings/LanguagesTab';
-import { LocationTab } from './settings/LocationTab';
-import { PaymentsTab } from './settings/PaymentsTab';
+import { LazyTab } from './settings/LazyTab';
 
 /** react-admin's own toolbar (save, and delete for whoever may), with a Save that is always there to press. */
 const TOOLBAR = (
@@ -16,6 +12,16 @@ const TOOLBAR = (
   </Toolbar>
 );
 
+/** The tabs after the first, each with its inputs' chunk. */
+const LATER_TABS = [
+  { label: 'resources.restaurants.tabs.location', fields: lazy(() => import('./settings/LocationFields')) },
+  { label: 'resources.restaurants.tabs.languages', fields: lazy(() => import('./settings/LanguagesFields')) },
+  { label: 'resources.restaurants.tabs.hours', fields: lazy(() => import('./settings/HoursFields')) },
+  { label: 'resources.restaurants.tabs.charges', fields: lazy(() => import('./settings/ChargesFields')) },
+  { label: 'resources.restaurants.tabs.payments', fields: lazy(() => import('./settings/PaymentsFields')) },
+  { label: 'resources.restaurants.tabs.contact', fields: lazy(() => import('./settings/ContactFields')) },
+];
+
 /**
  * Every setting of a restaurant (spec §3), a tab per group; a tab holding an error is marked.
  * Shared by create and edit; the rules are the domain's, the same the API applies.
@@ -24,12 +30,9 @@ export function RestaurantForm() {
   return (
     <TabbedForm warnWhenUnsavedChanges noValidate syncWithLocation={false} toolbar={TOOLBAR}>
       <IdentityTab />
-      <LocationTab />
-      <LanguagesTab />
-      <HoursTab />
-      <ChargesTab />
-      <PaymentsTab />
-      <ContactTab />
+      {LATER_TABS.map((tab) => (
+        <LazyTab key={tab.label} {...tab} />
+      ))}
     </TabbedForm>
   );
 }

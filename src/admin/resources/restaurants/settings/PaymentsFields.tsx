@@ -1,5 +1,4 @@
-import { ArrayInput, BooleanInput, FormDataConsumer, SelectInput, SimpleFormIterator, TabbedForm } from 'react-admin';
-import type { TabProps } from './tabProps';
+import { ArrayInput, BooleanInput, FormDataConsumer, SelectInput, SimpleFormIterator } from 'react-admin';
 import { ImageInput } from '../../../media/ImageInput';
 import { PAYMENT_METHOD_CHOICES } from './choices';
 import { fieldLabel, rulesOf } from './rules';
@@ -8,9 +7,9 @@ import { TextInput } from '../../../inputs/TextInput';
 const WIDE = { width: 480 };
 
 /** The payment methods customers may use (one active at least; an NQR with the QR image customers scan) and what they are told. */
-export function PaymentsTab(props: TabProps) {
+export default function PaymentsFields() {
   return (
-    <TabbedForm.Tab label="resources.restaurants.tabs.payments" {...props}>
+    <>
       <ArrayInput source="paymentMethods" label={fieldLabel('paymentMethods')} validate={rulesOf('paymentMethods')}>
         <SimpleFormIterator inline disableReordering>
           <SelectInput source="method" label={fieldLabel('method')} choices={PAYMENT_METHOD_CHOICES} sx={{ width: 200 }} />
@@ -22,6 +21,6 @@ export function PaymentsTab(props: TabProps) {
       </ArrayInput>
       <TextInput source="paymentTitle" label={fieldLabel('paymentTitle')} validate={rulesOf('paymentTitle')} sx={WIDE} />
       <TextInput source="paymentInstruction" label={fieldLabel('paymentInstruction')} validate={rulesOf('paymentInstruction')} multiline minRows={3} sx={WIDE} />
-    </TabbedForm.Tab>
+    </>
   );
 }

@@ -1,15 +1,15 @@
 import { Stack } from '@mui/material';
-import { NumberInput, TabbedForm } from 'react-admin';
-import type { TabProps } from './tabProps';
+import { NumberInput } from 'react-admin';
 import { fieldLabel, rulesOf } from './rules';
 import { TextInput } from '../../../inputs/TextInput';
 
 const WIDE = { width: 480 };
 const HALF = { width: 232 };
 
-export function LocationTab(props: TabProps) {
+/** Where the restaurant is: its address and its position on the map. */
+export default function LocationFields() {
   return (
-    <TabbedForm.Tab label="resources.restaurants.tabs.location" {...props}>
+    <>
       <TextInput source="address" label={fieldLabel('address')} multiline validate={rulesOf('address')} sx={WIDE} />
       <TextInput source="city" label={fieldLabel('city')} validate={rulesOf('city')} sx={WIDE} />
       <TextInput source="province" label={fieldLabel('province')} validate={rulesOf('province')} sx={WIDE} />
@@ -19,6 +19,6 @@ export function LocationTab(props: TabProps) {
         <NumberInput source="latitude" label={fieldLabel('latitude')} validate={rulesOf('latitude')} step={0.000001} sx={HALF} />
         <NumberInput source="longitude" label={fieldLabel('longitude')} validate={rulesOf('longitude')} step={0.000001} sx={HALF} />
       </Stack>
-    </TabbedForm.Tab>
+    </>
   );
 }

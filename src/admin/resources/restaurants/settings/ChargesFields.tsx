@@ -1,8 +1,7 @@
 import { Stack } from '@mui/material';
-import { NumberInput, SelectInput, TabbedForm } from 'react-admin';
+import { NumberInput, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { offersDelivery } from '../../../../domain';
-import type { TabProps } from './tabProps';
 import { AmountInput } from './AmountInput';
 import { ORDER_PLAN_CHOICES } from './choices';
 import { fieldLabel, rulesOf } from './rules';
@@ -19,9 +18,9 @@ function DeliveryChargeInput() {
 }
 
 /** The order plan, charges, tax and the discounts a cashier may give. */
-export function ChargesTab(props: TabProps) {
+export default function ChargesFields() {
   return (
-    <TabbedForm.Tab label="resources.restaurants.tabs.charges" {...props}>
+    <>
       <SelectInput source="orderPlan" label={fieldLabel('orderPlan')} choices={ORDER_PLAN_CHOICES} validate={rulesOf('orderPlan')} sx={WIDE} />
       <DeliveryChargeInput />
       <AmountInput source="minimumOrder" label={fieldLabel('minimumOrder')} validate={rulesOf('minimumOrder')} sx={WIDE} />
@@ -36,6 +35,6 @@ export function ChargesTab(props: TabProps) {
         <NumberInput source="discountMaxPercent" label={fieldLabel('discountMaxPercent')} validate={rulesOf('discountMaxPercent')} min={0} max={100} sx={HALF} />
       </Stack>
       <TextInput source="discountPresets" label={fieldLabel('discountPresets')} validate={rulesOf('discountPresets')} helperText="resources.restaurants.hints.discountPresets" sx={WIDE} />
-    </TabbedForm.Tab>
+    </>
   );
 }

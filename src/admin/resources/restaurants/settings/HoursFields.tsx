@@ -1,5 +1,4 @@
-import { ArrayInput, NumberInput, SimpleFormIterator, TabbedForm } from 'react-admin';
-import type { TabProps } from './tabProps';
+import { ArrayInput, NumberInput, SimpleFormIterator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SERVICE_COUNT } from '../../../../domain';
 import { OpeningHoursInput, TIME } from './OpeningHoursInput';
@@ -22,11 +21,11 @@ function ServicesInput() {
 }
 
 /** Opening hours (several intervals a day) and the two services with their last order. */
-export function HoursTab(props: TabProps) {
+export default function HoursFields() {
   return (
-    <TabbedForm.Tab label="resources.restaurants.tabs.hours" {...props}>
+    <>
       <OpeningHoursInput />
       <ServicesInput />
-    </TabbedForm.Tab>
+    </>
   );
 }
