@@ -1,7 +1,8 @@
+import { RESOURCE_DESCRIPTORS, type DescribedArea, type Grantee } from './resources';
 import { ownRestaurantIds, type Profile } from './roles';
 
-/** Permission areas (spec §6) and the actions the app asks about. */
-export const AREAS = [
+/** Permission areas of spec §6 and the actions the app asks about. */
+export const SPEC_AREAS = [
   'restaurants',
   'resto_categories',
   'menu_categories',
@@ -17,7 +18,13 @@ export const AREAS = [
   'printer_classes',
   'package_menu',
 ] as const;
-export type Area = (typeof AREAS)[number];
+export type SpecArea = (typeof SPEC_AREAS)[number];
+/** Spec §6's areas and those a resource description declares with its grants. */
+export type Area = SpecArea | DescribedArea;
+
+const DESCRIBED = RESOURCE_DESCRIPTORS.flatMap((descriptor) => (descriptor.grants ? [{ area: descriptor.area as DescribedArea, grants: descriptor.grants }] : []));
+
+export const AREAS: readonly Area[] = [...SPEC_AREAS, ...DESCRIBED.map(({ area }) => area)];
 
 export const ACTIONS = ['list', 'new', 'edit', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -26,7 +33,7 @@ export type Action = (typeof ACTIONS)[number];
 export type Permission = `${Area}:${Action | '*'}`;
 
 /** Spec §6, literally. ADMIN has no order histories and SUPERADMIN no QR codes: deliberate. */
-export const STATIC_GRANTS: Readonly<Record<'ADMIN' | 'SUPERADMIN', readonly Area[]>> = {
+const SPEC_GRANTS: Readonly<Record<Grantee, readonly SpecArea[]>> = {
   ADMIN: ['qr', 'analytics', 'feeds', 'users', 'menu_categories', 'printer_classes', 'package_menu'],
   SUPERADMIN: [
     'restaurants',
@@ -43,6 +50,12 @@ export const STATIC_GRANTS: Readonly<Record<'ADMIN' | 'SUPERADMIN', readonly Are
     'printer_classes',
     'package_menu',
   ],
+};
+
+/** Spec §6's grants and those of the described areas. */
+export const STATIC_GRANTS: Readonly<Record<Grantee, readonly Area[]>> = {
+  ADMIN: [...SPEC_GRANTS.ADMIN, ...DESCRIBED.filter(({ grants }) => grants.includes('ADMIN')).map(({ area }) => area)],
+  SUPERADMIN: [...SPEC_GRANTS.SUPERADMIN, ...DESCRIBED.filter(({ grants }) => grants.includes('SUPERADMIN')).map(({ area }) => area)],
 };
 
 /** ADMIN's grants that hold only for a restaurant of its own (spec §6). */

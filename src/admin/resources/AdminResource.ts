@@ -1,4 +1,4 @@
-import type { Area, ResourceDescriptor } from '../../domain';
+import { areaOf, type Area, type ResourceDescriptor } from '../../domain';
 import type { NavItem } from '../layout/navItems';
 import type { AdminRoute } from '../routing/AdminRoute';
 
@@ -35,5 +35,5 @@ export function descriptorsOf(resources: readonly AdminResource[]): ResourceDesc
 
 /** The name canAccess is asked about for a resource's routes, and its permission area. */
 export function accessOf(resource: AdminResource): { name: string; area: Area } {
-  return resource.descriptor ? { name: resource.descriptor.name, area: resource.descriptor.area } : { name: resource.name, area: resource.area };
+  return resource.descriptor ? { name: resource.descriptor.name, area: areaOf(resource.descriptor) } : { name: resource.name, area: resource.area };
 }

@@ -3,7 +3,8 @@
  * belong to restaurants, and the fields a create or update takes with their rules. The server adds
  * the table, filters, sort and relations; the admin adds screens, paths, icon and navigation.
  */
-import type { Area } from '../permissions';
+import type { Locale } from '../messages';
+import type { Area, SpecArea } from '../permissions';
 import type { Rule } from '../validation';
 
 /**
@@ -34,6 +35,49 @@ export interface ChildDescriptor {
 
 export type BulkAction = 'update' | 'delete';
 
+/** Who holds a permission area that spec §6 does not list (an ADMIN only over its restaurants' rows, by tenancy). */
+export type Grantee = 'ADMIN' | 'SUPERADMIN';
+
+/** A value picked from a fixed list, with each value's label in every language (the type forces all of them). */
+export interface EnumKind<V extends string = string> {
+  kind: 'enum';
+  values: readonly V[];
+  labels: Readonly<Record<Locale, Readonly<Record<V, string>>>>;
+}
+
+/**
+ * What a field holds, as the admin's default screens enter and show it (the rules say what is valid):
+ * text (one line or several), whole or decimal numbers, a switch, a day or a moment, one of fixed
+ * values, another resource's record, or an image.
+ */
+export type FieldKind =
+  | { kind: 'text'; multiline?: boolean }
+  | { kind: 'integer' }
+  | { kind: 'number' }
+  | { kind: 'boolean' }
+  | { kind: 'date' }
+  | { kind: 'dateTime' }
+  | EnumKind
+  | { kind: 'reference'; reference: string; optionText: string }
+  | { kind: 'image'; aspect?: number };
+
+/** A resource's name and its fields' labels in one language. */
+export interface ResourceLabels<F extends string = string> {
+  /** The plural, as the menu and the list's title say it (`Reservations`). */
+  name: string;
+  fields: Readonly<Record<F, string>>;
+}
+
+/** The list the admin builds from the description: its columns, filters and first sort. */
+export interface DefaultList {
+  columns: readonly string[];
+  /** Fields offered as filters (enums as a choice, references as a picker, the rest as text). */
+  filters?: readonly string[];
+  /** A search box (`q`, over the server's `search` columns). */
+  search?: boolean;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+}
+
 export interface ResourceDescriptor {
   /** react-admin's resource name (`menu_categories`). */
   name: string;
@@ -41,7 +85,9 @@ export interface ResourceDescriptor {
   type: string;
   /** The plural in operation names (`MenuCategories`: `allMenuCategories`). */
   plural: string;
-  area: Area;
+  /** Its permission area: one of spec §6 (permissions.ts), or its own, which `grants` then names the holders of. */
+  area: string;
+  grants?: readonly Grantee[];
   tenancy: Tenancy;
   /** The fields of `{Type}Input`, in form order, with the rules the form and the API both apply. */
   input: FieldRules;
@@ -53,6 +99,15 @@ export interface ResourceDescriptor {
   bulk?: readonly BulkAction[];
   /** Written only by its own operations (orders come from ordering clients): no create, update or delete. */
   readOnly?: boolean;
+  /**
+   * A described resource's labels in every language (`resources.{name}` in the admin's catalogues, and
+   * the names its rules' messages give fields). The older resources keep theirs in the catalogues.
+   */
+  labels?: Readonly<Record<Locale, ResourceLabels>>;
+  /** How each input field is entered and shown: what the default screens are built from. */
+  kinds?: Readonly<Record<string, FieldKind>>;
+  /** The default list screen's columns, filters and sort. */
+  list?: DefaultList;
 }
 
 /** Message keys by convention: `resources.{name}.name` and `resources.{name}.fields.{field}`. */
@@ -65,7 +120,17 @@ export function restaurantField(tenancy: Tenancy): string | undefined {
   return tenancy.kind === 'restaurant' ? tenancy.field : undefined;
 }
 
-export const defineDescriptor = <D extends ResourceDescriptor>(descriptor: D): D => descriptor;
+/** An area of spec §6 needs no grants (permissions.ts holds them); any other area must say who holds it. */
+type AreaGranted<D extends ResourceDescriptor> = D['area'] extends SpecArea ? unknown : { grants: readonly Grantee[] };
+
+/** Labels and kinds, when given, name every input field (and only those), in every language. */
+type Described<D extends ResourceDescriptor> = (D extends { labels: unknown } ? { labels: Readonly<Record<Locale, ResourceLabels<Extract<keyof D['input'], string>>>> } : unknown) &
+  (D extends { kinds: unknown } ? { kinds: Readonly<Record<Extract<keyof D['input'], string>, FieldKind>> } : unknown);
+
+export const defineDescriptor = <const D extends ResourceDescriptor>(descriptor: D & AreaGranted<D> & Described<D>): D => descriptor;
+
+/** The permission area of a descriptor, as spec §6 or its grants declare it. */
+export const areaOf = (descriptor: Pick<ResourceDescriptor, 'area'>): Area => descriptor.area as Area;
 
 /** DESIGN §3 operation names (`allMenuCategories`, `_allMenuCategoriesMeta`, `createMenuCategory`…), for both sides. */
 export const operationNames = ({ type, plural }: Pick<ResourceDescriptor, 'type' | 'plural'>) => ({

@@ -25,4 +25,9 @@ export * from './users';
 export * from './feeds';
 export * from './orders';
 
-export const RESOURCE_DESCRIPTORS: readonly ResourceDescriptor[] = [RESTAURANTS, RESTO_CATEGORIES, TAGS, FEATURED, MENU_CATEGORIES, MENUS, PRINTER_CLASSES, PACKAGE_MENUS, USERS, FEEDS, PROMOS, ORDERS];
+const DESCRIPTORS = [RESTAURANTS, RESTO_CATEGORIES, TAGS, FEATURED, MENU_CATEGORIES, MENUS, PRINTER_CLASSES, PACKAGE_MENUS, USERS, FEEDS, PROMOS, ORDERS] as const;
+
+export const RESOURCE_DESCRIPTORS: readonly ResourceDescriptor[] = DESCRIPTORS;
+
+/** The permission areas resource descriptions declare (with their grants) beyond spec §6's. */
+export type DescribedArea = Extract<(typeof DESCRIPTORS)[number], { grants: readonly unknown[] }>['area'];

@@ -1,6 +1,6 @@
 /** The generic operations of DESIGN §3 for a resource, each with its `area:action`, plus its custom ones. */
 import type { GraphQLResolveInfo } from 'graphql';
-import { operationNames, type Action } from '../../../domain';
+import { areaOf, operationNames, type Action } from '../../../domain';
 import type { Args, GuardedAccess, GuardedContext, GuardedOperation, Operation, Verb } from '../operation';
 import type { ServerResource } from '../resource';
 import { countRows, getRow, listRows } from './reads';
@@ -9,7 +9,8 @@ import { createRow, deleteRow, deleteRows, updateRow, updateRows } from './write
 type Handler = (resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) => Promise<unknown>;
 
 export function resourceOperations(resource: ServerResource): Operation[] {
-  const { area, bulk = [], readOnly } = resource.descriptor;
+  const { bulk = [], readOnly } = resource.descriptor;
+  const area = areaOf(resource.descriptor);
   const names = operationNames(resource.descriptor);
   const access = (action: Action): GuardedAccess =>
     action === 'list' && resource.readableBySignedIn ? { kind: 'signedIn' } : { kind: 'permission', area, action };

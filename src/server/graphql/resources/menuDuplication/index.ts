@@ -6,7 +6,7 @@
  */
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { changesCurrency, CLASH_CHOICES, LIMITS, RATE_RULES, validateRecord, type PriceRate, maxLength, maxSelected, minSelected, required, type MessageRef, type Resolution, type TargetPlan } from '../../../../domain';
+import { areaOf, changesCurrency, CLASH_CHOICES, LIMITS, RATE_RULES, validateRecord, type PriceRate, maxLength, maxSelected, minSelected, required, type MessageRef, type Resolution, type TargetPlan } from '../../../../domain';
 import { menuCategories, menus } from '../../../db/schema';
 import { assertValid, invalidInput, notFound } from '../../appError';
 import { reaches } from '../../crud/access';
@@ -142,7 +142,7 @@ function checkRates(plans: readonly TargetPlan[], rates: readonly PriceRate[]): 
 }
 
 export function menuDuplicationOperations(menusResource: ServerResource): GuardedOperation[] {
-  const access = { kind: 'permission', area: menusResource.descriptor.area, action: 'new' } as const;
+  const access = { kind: 'permission', area: areaOf(menusResource.descriptor), action: 'new' } as const;
   return [
     {
       name: 'previewMenuDuplication',
