@@ -1,4 +1,5 @@
 import { CATALOGUES } from './catalogues';
+import { RESOURCE_DESCRIPTORS } from './resources';
 import type { Catalogue, Locale } from './messages';
 
 /**
@@ -82,6 +83,13 @@ export const ID_ATTRIBUTES: Readonly<Record<string, string>> = {
 
 type MessageParams = Record<string, string | number>;
 
+/** What described resources call themselves and their fields in English, in Indonesian (from their labels). */
+const DESCRIBED_ID_ATTRIBUTES: Readonly<Record<string, string>> = Object.fromEntries(
+  RESOURCE_DESCRIPTORS.flatMap(({ labels }) =>
+    labels ? [[labels.en.name, labels.id.name], ...Object.entries(labels.en.fields).map(([field, english]) => [english, labels.id.fields[field] ?? english])] : [],
+  ),
+);
+
 /** The parameters that name something (`Price`, `options`). */
 const NAMING_PARAMS = ['attr', 'other', 'obj'];
 
@@ -91,7 +99,7 @@ const NAMING_PARAMS = ['attr', 'other', 'obj'];
  */
 export function localizeParams(locale: Locale, params: MessageParams): MessageParams {
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
-  const name = (value: string) => (locale === 'id' ? (ID_ATTRIBUTES[value] ?? value) : value);
+  const name = (value: string) => (locale === 'id' ? (ID_ATTRIBUTES[value] ?? DESCRIBED_ID_ATTRIBUTES[value] ?? value) : value);
   return Object.fromEntries(
     Object.entries(params).map(([param, value]) => {
       if (typeof value === 'number' && param !== 'smart_count') return [param, numbers.format(value)];
