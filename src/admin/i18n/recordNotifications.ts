@@ -11,7 +11,7 @@ const TEMPLATES: Record<Locale, (one: string, many: string) => Record<'created' 
   id: (one, many) => ({ created: `${one} dibuat`, updated: `${one} diperbarui`, deleted: `${one} dihapus |||| %{smart_count} ${many} dihapus` }),
 };
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export function withRecordNotifications(messages: TranslationMessages, locale: Locale): TranslationMessages {
   const resources = (messages.resources ?? {}) as Record<string, { name?: unknown; notifications?: Record<string, string> }>;

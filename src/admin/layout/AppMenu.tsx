@@ -7,10 +7,11 @@ import { NAV_ITEMS } from './navItems';
 import { useCurrentRestaurant } from './useCurrentRestaurant';
 import { navGroups, type NavGroup } from './visibleNavItems';
 
+/** Labels in the plural: a described resource's is its name (`Reservation |||| Reservations`). */
 function NavLinks({ links }: Pick<NavGroup, 'links'>) {
   const translate = useTranslate();
   const basename = useBasename();
-  return links.map(({ label, icon: Icon, to }) => <Menu.Item key={label} to={`${basename}/${to}`} primaryText={translate(label)} leftIcon={<Icon />} />);
+  return links.map(({ label, icon: Icon, to }) => <Menu.Item key={label} to={`${basename}/${to}`} primaryText={translate(label, { smart_count: 2 })} leftIcon={<Icon />} />);
 }
 
 function GroupHeading({ id, children }: { id: string; children: string }) {

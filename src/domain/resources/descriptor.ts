@@ -65,6 +65,8 @@ export type FieldKind =
 export interface ResourceLabels<F extends string = string> {
   /** The plural, as the menu and the list's title say it (`Reservations`). */
   name: string;
+  /** One record, as a form's title and a notification say it (`Reservation`); without it they say the plural. */
+  one?: string;
   fields: Readonly<Record<F, string>>;
 }
 

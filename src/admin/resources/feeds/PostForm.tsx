@@ -1,12 +1,10 @@
 import { Box, Paper, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
-  DeleteWithConfirmButton,
   NumberInput,
   ReferenceArrayInput,
   SelectInput,
   SimpleForm,
-  Toolbar,
   useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
@@ -19,21 +17,11 @@ import type { Post } from './Post';
 import { postPath, type PostKind } from './postKinds';
 import { PostPreview } from './PostPreview';
 import { usePostLanguages } from './usePostLanguages';
-import { SaveButton } from '../../inputs/SaveButton';
+import { FormToolbar } from '../../inputs/FormToolbar';
 import { TextInput } from '../../inputs/TextInput';
 import { DateTimeInput } from '../../inputs/DateInputs';
 
 const WIDE = { width: 520 };
-
-function FormToolbar({ kind, deletable }: { kind: PostKind; deletable: boolean }) {
-  const { restoUuid } = useParams();
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {deletable && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={() => postPath(kind, 'list', restoUuid)} />}
-    </Toolbar>
-  );
-}
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -116,9 +104,10 @@ export function PostForm({ kind, deletable = false }: { kind: PostKind; deletabl
   const translate = useTranslate();
   const languages = usePostLanguages(kind);
   const rules = kind.resource === 'feeds' ? FEEDS.input : PROMOS.input;
+  const { restoUuid } = useParams();
   const inLanguage = (i: number) => translate('app.posts.inLanguage', { language: translate(enumLabelKey('language', languages[i])) });
   return (
-    <SimpleForm warnWhenUnsavedChanges noValidate toolbar={<FormToolbar kind={kind} deletable={deletable} />}>
+    <SimpleForm warnWhenUnsavedChanges noValidate toolbar={<FormToolbar afterDelete={deletable ? () => postPath(kind, 'list', restoUuid) : undefined} />}>
       <Box sx={{ display: 'flex', gap: 4, width: '100%', flexWrap: 'wrap' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           <Section title="app.posts.content" />

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { DeleteWithConfirmButton, SelectInput, SimpleForm, Toolbar } from 'react-admin';
+import { SelectInput, SimpleForm } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { enumChoices, PACKAGE_MENU_RULES } from '../../../domain';
 import { MoneyInput } from '../../inputs/MoneyInput';
@@ -11,7 +11,7 @@ import type { MenuChoice, PackageGroup } from './packageMenu';
 import { groupShortfalls, PackageWarnings } from './PackageWarnings';
 import { packageMenuListPath } from './paths';
 import { useMenuChoices } from './useMenuChoices';
-import { SaveButton } from '../../inputs/SaveButton';
+import { FormToolbar } from '../../inputs/FormToolbar';
 import { TextInput } from '../../inputs/TextInput';
 
 const STATUS_CHOICES = enumChoices('itemStatus');
@@ -28,15 +28,6 @@ function PriceInput({ restaurantId }: { restaurantId: string }) {
   return <MoneyInput source="price" currency={currency} hint="resources.package_menus.helpers.price" validate={validatorsOf(PACKAGE_MENU_RULES.price)} sx={{ width: 240 }} />;
 }
 
-function FormToolbar({ restaurantId, deletable }: { restaurantId: string; deletable: boolean }) {
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {deletable && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={() => packageMenuListPath(restaurantId)} />}
-    </Toolbar>
-  );
-}
-
 /**
  * A package menu: name, price, image, status and its groups over the restaurant's menus. A warning
  * stands above the groups while hidden or sold-out menus leave one unable to reach its min.
@@ -47,7 +38,7 @@ export function PackageMenuForm({ restaurantId, deletable = false }: { restauran
     <SimpleForm
       warnWhenUnsavedChanges
       noValidate
-      toolbar={<FormToolbar restaurantId={restaurantId} deletable={deletable} />}
+      toolbar={<FormToolbar afterDelete={deletable ? () => packageMenuListPath(restaurantId) : undefined} />}
       defaultValues={{ restaurantId, status: 'ACTIVE', groups: [{ name: '', min: 1, max: 1, menuIds: [] }] }}
     >
       <Box sx={{ width: '100%' }}>

@@ -9,15 +9,13 @@ import {
   ReferenceInput,
   SelectInput,
   SimpleForm,
-  Toolbar,
-  DeleteWithConfirmButton,
   useTranslate,
 } from 'react-admin';
 import { hasPin, USER_RULES } from '../../../domain';
 import { validatorsOf } from '../../validators';
 import { PROVIDER_CHOICES, roleChoices } from './choices';
 import { USER_PATHS } from './paths';
-import { SaveButton } from '../../inputs/SaveButton';
+import { FormToolbar } from '../../inputs/FormToolbar';
 import { TextInput } from '../../inputs/TextInput';
 
 const WIDE = { width: 480 };
@@ -107,15 +105,6 @@ function PinInput({ creating }: { creating: boolean }) {
   );
 }
 
-function FormToolbar({ deletable }: { deletable: boolean }) {
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {deletable && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={() => USER_PATHS.list} />}
-    </Toolbar>
-  );
-}
-
 interface Props {
   creating?: boolean;
   /** A super admin may grant SUPERADMIN; an ADMIN may not (the server refuses it too). */
@@ -131,7 +120,7 @@ export function UserForm({ creating = false, canGrantSuperadmin, ownAccount = fa
   const translate = useTranslate();
   const notice = (ownAccount && 'resources.users.ownAccount') || (readOnly && 'resources.users.sharedUser');
   return (
-    <SimpleForm warnWhenUnsavedChanges noValidate toolbar={readOnly ? false : <FormToolbar deletable={!creating && !ownAccount} />} disabled={readOnly} sx={READABLE_WHEN_DISABLED}>
+    <SimpleForm warnWhenUnsavedChanges noValidate toolbar={readOnly ? false : <FormToolbar afterDelete={!creating && !ownAccount ? () => USER_PATHS.list : undefined} />} disabled={readOnly} sx={READABLE_WHEN_DISABLED}>
       {notice && (
         <Typography variant="body2" color="text.secondary">
           {translate(notice)}

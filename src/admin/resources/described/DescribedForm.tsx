@@ -1,0 +1,35 @@
+import { SimpleForm } from 'react-admin';
+import { FormToolbar } from '../../inputs/FormToolbar';
+import { tenancyFieldOf, type DescribedDescriptor } from './DescribedDescriptor';
+import { describedInput } from './describedInput';
+import { describedPath } from './paths';
+
+interface Props {
+  descriptor: DescribedDescriptor;
+  /** The restaurant the record belongs to (its tenancy field is filled with it, not shown). */
+  restaurantId: string | undefined;
+  deletable?: boolean;
+}
+
+/** A new record's values: its restaurant, and switches off. */
+function defaultsOf(descriptor: DescribedDescriptor, restaurantId: string | undefined): Record<string, unknown> {
+  const tenancyField = tenancyFieldOf(descriptor);
+  const switches = Object.entries(descriptor.kinds).filter(([, kind]) => kind.kind === 'boolean');
+  return Object.fromEntries([...(tenancyField ? [[tenancyField, restaurantId]] : []), ...switches.map(([field]) => [field, false])]);
+}
+
+/** A described resource's form: an input per field, in the description's order, each with its rules; an existing record can be deleted. */
+export function DescribedForm({ descriptor, restaurantId, deletable = false }: Props) {
+  const tenancyField = tenancyFieldOf(descriptor);
+  const fields = Object.keys(descriptor.input).filter((field) => field !== tenancyField);
+  return (
+    <SimpleForm
+      warnWhenUnsavedChanges
+      noValidate
+      defaultValues={defaultsOf(descriptor, restaurantId)}
+      toolbar={<FormToolbar afterDelete={deletable ? () => describedPath(descriptor, 'list', restaurantId) : undefined} />}
+    >
+      {fields.map((field) => describedInput(descriptor, field, { restaurantId }))}
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactElement } from 'react';
+import { AutocompleteInput, BooleanInput, NullableBooleanInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
+import { fieldLabelKey, RESOURCE_DESCRIPTORS } from '../../../domain';
+import { DateTimeInput, DayInput } from '../../inputs/DateInputs';
+import { TextInput } from '../../inputs/TextInput';
+import { ImageInput } from '../../media/ImageInput';
+import { validatorsOf } from '../../validators';
+import { kindOf, type DescribedDescriptor } from './DescribedDescriptor';
+import { enumChoicesOf } from './enumLabels';
+
+const WIDE = { width: 480 };
+const NARROW = { width: 240 };
+
+/** What a restaurant's form or list offers of a referenced resource: that restaurant's rows, when the rows belong to one. */
+function referenceFilter(reference: string, restaurantId: string | undefined) {
+  const referenced = RESOURCE_DESCRIPTORS.find((descriptor) => descriptor.name === reference);
+  return restaurantId && referenced?.tenancy.kind === 'restaurant' ? { [referenced.tenancy.field]: restaurantId } : undefined;
+}
+
+export interface InputUse {
+  /** The restaurant the form's record or the list belongs to. */
+  restaurantId?: string;
+  /** A list filter: no rules, and a switch that can be left unset. */
+  filter?: boolean;
+}
+
+/**
+ * A described field's input, by its kind, labelled `resources.{name}.fields.{field}`: in the form with
+ * the field's rules (so required fields are marked and texts stop at their cap), or as a list filter.
+ */
+export function describedInput(descriptor: DescribedDescriptor, field: string, { restaurantId, filter = false }: InputUse): ReactElement {
+  const kind = kindOf(descriptor, field);
+  const label = fieldLabelKey(descriptor, field);
+  const validate = filter ? undefined : validatorsOf(descriptor.input[field] ?? []);
+  switch (kind.kind) {
+    case 'integer':
+    case 'number':
+      return <NumberInput key={field} source={field} label={label} validate={validate} step={kind.kind === 'integer' ? 1 : 'any'} sx={NARROW} />;
+    case 'boolean':
+      return filter ? <NullableBooleanInput key={field} source={field} label={label} /> : <BooleanInput key={field} source={field} label={label} validate={validate} />;
+    case 'date':
+      return <DayInput key={field} source={field} label={label} validate={validate} />;
+    case 'dateTime':
+      return <DateTimeInput key={field} source={field} label={label} validate={validate} />;
+    case 'enum':
+      return <SelectInput key={field} source={field} label={label} choices={enumChoicesOf(descriptor, field, kind)} validate={validate} sx={NARROW} />;
+    case 'reference':
+      return (
+        <ReferenceInput key={field} source={field} reference={kind.reference} filter={referenceFilter(kind.reference, restaurantId)} sort={{ field: kind.optionText, order: 'ASC' }}>
+          <AutocompleteInput optionText={kind.optionText} label={label} validate={validate} sx={WIDE} />
+        </ReferenceInput>
+      );
+    case 'image':
+      return <ImageInput key={field} source={field} label={label} aspect={kind.aspect} validate={validate} />;
+    case 'text':
+      return <TextInput key={field} source={field} label={label} validate={validate} multiline={kind.multiline} minRows={kind.multiline ? 3 : undefined} sx={WIDE} />;
+  }
+}
