@@ -116,6 +116,13 @@ const en: Catalogue = {
     expiredPost: 'The expiry date has passed: set a later one to publish',
     soldOut: '%{attr} is not available now',
     restaurantClosed: 'The restaurant is closed now',
+    wholeNumber: '%{attr} must be a whole number',
+    outOfRange: '%{attr} must be between %{min} and %{max}',
+    numberExpected: '%{attr} must be a number',
+    textExpected: '%{attr} must be text',
+    booleanExpected: '%{attr} must be true or false',
+    oneOfValues: '%{attr} must be one of: %{values}',
+    unknownField: 'Unknown field "%{field}"',
   },
   enums: {
     orderPlan: {
@@ -256,6 +263,13 @@ const id: Catalogue = {
     expiredPost: 'Tanggal kedaluwarsa sudah lewat: atur tanggal yang lebih lambat untuk menerbitkan',
     soldOut: '%{attr} tidak tersedia saat ini',
     restaurantClosed: 'Restoran sedang tutup',
+    wholeNumber: '%{attr} harus berupa bilangan bulat',
+    outOfRange: '%{attr} harus antara %{min} dan %{max}',
+    numberExpected: '%{attr} harus berupa angka',
+    textExpected: '%{attr} harus berupa teks',
+    booleanExpected: '%{attr} harus bernilai true atau false',
+    oneOfValues: '%{attr} harus salah satu dari: %{values}',
+    unknownField: 'Isian "%{field}" tidak dikenal',
   },
   enums: {
     orderPlan: {
