@@ -65,6 +65,7 @@ export const ID_ATTRIBUTES: Readonly<Record<string, string>> = {
   Tags: 'Tag',
   Tax: 'Pajak',
   'Table number': 'Jumlah meja',
+  'This field': 'Isian ini',
   Time: 'Waktu',
   'WiFi name': 'Nama WiFi',
   'WiFi password': 'Kata sandi WiFi',
@@ -80,6 +81,20 @@ export const ID_ATTRIBUTES: Readonly<Record<string, string>> = {
   services: 'layanan',
   tags: 'tag',
 };
+
+/** What a message calls a field it cannot name: "This field must be a whole number". */
+export const UNNAMED_ATTRIBUTE = 'This field';
+
+/**
+ * The name a message gives an input field, from the last name of its path (`optionGroups.0.price`
+ * → `Price`, `deliveryCharge` → `Delivery charge`) when the names above hold it with a capital, so
+ * that it can open a message in Indonesian too; otherwise "This field".
+ */
+export function attributeOf(fieldPath: string): string {
+  const field = fieldPath.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? '';
+  const words = field.replace(/[A-Z]/g, (letter) => ` ${letter}`).toLowerCase();
+  return Object.keys(ID_ATTRIBUTES).find((name) => /^\p{Lu}/u.test(name) && name.toLowerCase() === words) ?? UNNAMED_ATTRIBUTE;
+}
 
 type MessageParams = Record<string, string | number>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, ID_ATTRIBUTES, localeFromHeader, translate } from '../../src/domain';
+import { attributeOf, CATALOGUES, ID_ATTRIBUTES, localeFromHeader, translate } from '../../src/domain';
 
 function keys(node: object, prefix = ''): string[] {
   return Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
@@ -56,6 +56,15 @@ describe('message catalogue (spec §5, §8)', () => {
     expect(translate('id', 'validation.minSelected', { obj: 'options', count: 2 })).toBe('Pilih minimal 2 opsi');
     expect(translate('id', 'validation.invalid', { attr: 'Kitchen printer' })).toBe('Kitchen printer tidak valid');
     expect(Object.values(ID_ATTRIBUTES).every((name) => name.trim() !== '')).toBe(true);
+  });
+
+  it('names an input field by the last name of its path when Indonesian can say it too, else "This field"', () => {
+    expect(attributeOf('optionGroups.0.options.1.price')).toBe('Price');
+    expect(attributeOf('deliveryCharge')).toBe('Delivery charge');
+    expect(attributeOf('reservationUrl')).toBe('Reservation URL');
+    expect(attributeOf('partySize')).toBe('This field');
+    expect(translate('id', 'validation.wholeNumber', { attr: attributeOf('openingHours.0.day') })).toBe('Hari harus berupa bilangan bulat');
+    expect(translate('id', 'validation.wholeNumber', { attr: attributeOf('partySize') })).toBe('Isian ini harus berupa bilangan bulat');
   });
 
   it('picks the language of the request, English by default', () => {

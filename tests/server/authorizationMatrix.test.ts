@@ -13,7 +13,7 @@ import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import type { Database } from '../../src/server/db/database';
 import { DEMO_RESTAURANTS, type DemoUser } from '../../src/server/db/demoData';
 import { accountCodes, mailOutbox, menus, pushSubscriptions, userRestaurants, users } from '../../src/server/db/schema';
-import { isPublic, type GuardedOperation } from '../../src/server/graphql/operation';
+import { isPublic, type GuardedOperation, type Operation } from '../../src/server/graphql/operation';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { RESOURCES } from '../../src/server/graphql/resources';
 import type { ServerResource } from '../../src/server/graphql/resource';
@@ -374,7 +374,25 @@ const NOT_FOUND = { code: 'NOT_FOUND', key: 'errors.notFound' };
 
 const SERVED: readonly ServerResource[] = [...RESOURCES, ...KERNEL_RESOURCES];
 const operations = operationsOf(SERVED);
-const guarded = operations.filter((o): o is GuardedOperation => !isPublic(o));
+
+const HERE = 'tests/server/authorizationMatrix.test.ts';
+
+/** What this file lacks to judge an operation, said as what to add (nothing when it can judge it). */
+function gapsOf(operation: Operation): string[] {
+  if (isPublic(operation)) return PUBLIC_OPERATIONS.includes(operation.name) ? [] : [`${operation.name} is public but not known as such: add it to PUBLIC_OPERATIONS in ${HERE}`];
+  const gaps: string[] = [];
+  if (operation.verb === 'custom' && !Object.hasOwn(CUSTOM, operation.name)) gaps.push(`no CUSTOM entry for ${operation.name}: add one to CUSTOM in ${HERE} (action, query, changed)`);
+  if (operation.resource) {
+    const { type } = operation.resource.descriptor;
+    if (!Object.hasOwn(FIXTURES, type)) gaps.push(`no FIXTURES entry for ${type}: add one to FIXTURES in ${HERE} (area, tenancy, input, change)`);
+  } else if (!CUSTOM[operation.name]?.standalone) {
+    gaps.push(`${operation.name} has no resource: its CUSTOM entry in ${HERE} must say what it acts on (standalone)`);
+  }
+  return gaps;
+}
+
+/** The guarded operations judged cell by cell: those gapsOf names are left out (their gap fails the first test below), so that the rest still runs. */
+const guarded = operations.filter((o): o is GuardedOperation => !isPublic(o) && gapsOf(o).length === 0);
 
 const actionOf = (operation: GuardedOperation) => (operation.verb === 'custom' ? CUSTOM[operation.name].action : VERB_ACTIONS[operation.verb]);
 
@@ -394,19 +412,11 @@ function expected(operation: GuardedOperation, actor: (typeof ACTORS)[number], t
 
 describe('the authorization matrix covers the whole schema', () => {
   it('every operation is public by name, or guarded and known here', () => {
-    for (const operation of operations) {
-      if (isPublic(operation)) {
-        expect(PUBLIC_OPERATIONS, `${operation.name} is public but not known as such`).toContain(operation.name);
-        continue;
-      }
-      if (operation.verb === 'custom') expect(CUSTOM, `no CUSTOM entry for ${operation.name}`).toHaveProperty(operation.name);
-      if (operation.resource) expect(FIXTURES, `no FIXTURES entry for ${operation.resource.descriptor.type}`).toHaveProperty(operation.resource.descriptor.type);
-      else expect(CUSTOM[operation.name]?.standalone, `${operation.name} has no resource: CUSTOM must say what it acts on`).toBeDefined();
-    }
+    expect([...new Set(operations.flatMap(gapsOf))]).toEqual([]);
   });
 
   it('each resource declares the area and tenancy written out here', () => {
-    for (const resource of SERVED) {
+    for (const resource of SERVED.filter(({ descriptor }) => Object.hasOwn(FIXTURES, descriptor.type))) {
       const fixture = FIXTURES[resource.descriptor.type];
       expect({ area: resource.descriptor.area, tenancy: resource.descriptor.tenancy.kind }).toEqual({ area: fixture.area, tenancy: fixture.tenancy });
     }

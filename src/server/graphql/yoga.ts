@@ -1,8 +1,9 @@
 /**
  * The GraphQL endpoint: graphql-yoga with the request-cost limits of graphql-armor (introspection
  * stays open: the admin's data provider introspects) and a limit on root fields, text that is not
- * well-formed Unicode refused up front, CORS for the configured origins only, GraphiQL only
- * locally, and error masking as the last guard so that no stack trace or SQL reaches a client.
+ * well-formed Unicode refused up front, graphql's refusals of input values said as field errors,
+ * CORS for the configured origins only, GraphiQL only locally, and error masking as the last
+ * guard so that no stack trace or SQL reaches a client.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
@@ -12,6 +13,7 @@ import { createYoga } from 'graphql-yoga';
 import { internalError, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 import { createContextFactory } from './createContext';
+import { inputCoercionPlugin } from './inputCoercion';
 import { knownOperationTypesPlugin } from './knownOperationTypes';
 import { maxRootFieldsPlugin } from './maxRootFields';
 import { wellFormedTextPlugin } from './wellFormedText';
@@ -81,6 +83,7 @@ export function createGraphQLHandler(services: Services, schema: GraphQLSchema) 
       }),
       maxRootFieldsPlugin(REQUEST_LIMITS.maxRootFields),
       knownOperationTypesPlugin(),
+      inputCoercionPlugin(),
       // Queries compiled to JavaScript once per document: ~15% less CPU for a small list.
       graphqlJitPlugin(),
     ],
