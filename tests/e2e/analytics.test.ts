@@ -117,13 +117,17 @@ async function numbersOutOfConvention(page: Page, currency: keyof typeof CONVENT
 async function holdAnalytics(page: Page) {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const hold = async (route: Route) => {
-    await released;
-    await route.continue();
+  const held: Promise<void>[] = [];
+  const hold = (route: Route) => {
+    const passed = released.then(() => route.continue());
+    held.push(passed);
+    return passed;
   };
   await page.route('**/cubejs-api/v1/load**', hold);
+  // Unrouting while a held request is being let through would answer it twice ("Route is already handled").
   return async () => {
     release();
+    await Promise.all(held);
     await page.unroute('**/cubejs-api/v1/load**', hold);
   };
 }
