@@ -1,7 +1,7 @@
 import { defineConfig } from 'drizzle-kit';
 
 // `npm run db:generate -- <name>` writes a new migration after a change to the schema (named, by
-// scripts/dbGenerate.ts); the server applies them at start-up (openPglite / openPostgres in src/server/db/).
+// tools/dbGenerate.ts); the server applies them at start-up (openPglite / openPostgres in src/server/db/).
 export default defineConfig({
   dialect: 'postgresql',
   schema: './src/server/db/schema/index.ts',

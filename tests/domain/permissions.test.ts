@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, AREAS, canAccess, canReachRestaurant, type Profile } from '../../src/domain';
+import { ACTIONS, AREAS, canAccess, canReachRestaurant, RESOURCE_DESCRIPTORS, SPEC_AREAS, type Profile } from '../../src/domain';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -17,7 +17,7 @@ const ADMIN_STATIC_AREAS = ['qr', 'analytics', 'feeds', 'users', 'menu_categorie
 const ADMIN_OWN_RESTAURANT_ONLY = ['restaurants:list', 'restaurants:edit', 'menus:list', 'menus:new', 'menus:edit'];
 
 describe('spec §6 permission table', () => {
-  for (const area of AREAS) {
+  for (const area of SPEC_AREAS) {
     for (const action of [...ACTIONS, '*']) {
       const permission = `${area}:${action}`;
       const superAllowed = SUPERADMIN_AREAS.includes(area);
@@ -36,6 +36,16 @@ describe('spec §6 permission table', () => {
       });
     }
   }
+
+  it('an area a resource description declares is held, for every action, by the roles its grants name (an ADMIN: its rows by tenancy)', () => {
+    for (const { area, grants = [] } of RESOURCE_DESCRIPTORS.filter((descriptor) => descriptor.grants)) {
+      expect(AREAS).toContain(area);
+      for (const action of [...ACTIONS, '*']) {
+        expect(canAccess(superAdmin, `${area}:${action}`), `SUPERADMIN ${area}:${action}`).toBe(grants.includes('SUPERADMIN'));
+        expect(canAccess(admin, `${area}:${action}`, B), `ADMIN ${area}:${action}`).toBe(grants.includes('ADMIN'));
+      }
+    }
+  });
 
   it('SUPERADMIN has no QR codes and ADMIN no order histories (deliberate)', () => {
     expect(canAccess(superAdmin, 'qr:list')).toBe(false);

@@ -2,13 +2,14 @@
  * The authorization matrix (DESIGN §7): every operation of the schema (generic, bulk and custom,
  * of the served resources and of the kernel's test-only ones) × anonymous and each role × a row of
  * the actor's own restaurant and of another. The expected answer of every cell comes from spec §6
- * and DESIGN §4 written out below, not from src/domain, and pins the exact code and message key of
- * each denial. What a denied write leaves is read from the database, never through the API.
+ * and DESIGN §4 written out below, not from src/domain (a resource that describes its own area: from
+ * its description's grants), and pins the exact code and message key of each denial. What a denied
+ * write leaves is read from the database, never through the API.
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action, Area } from '../../src/domain';
+import { areaOf, type Action, type Area } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import type { Database } from '../../src/server/db/database';
 import { DEMO_RESTAURANTS, type DemoUser } from '../../src/server/db/demoData';
@@ -19,6 +20,7 @@ import { RESOURCES } from '../../src/server/graphql/resources';
 import type { ServerResource } from '../../src/server/graphql/resource';
 import { ADMIN, CASHIER, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
 import { createKernelTables, KERNEL_RESOURCES } from './support/kernelResources';
+import type { DescribedFixture, Send } from './support/matrixFixture';
 import { insertOrder } from './support/orders';
 import { describeOnEachDatabase, type GraphQLResponse } from './support/testServer';
 
@@ -55,7 +57,6 @@ const SPEC_GRANTS: Record<'SUPERADMIN' | 'ADMIN', Partial<Record<Area, readonly 
 };
 
 type Tenancy = 'platform' | 'self' | 'restaurant' | 'parent' | 'link';
-type Send = <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
 /** Each resource written out: its area, how its rows belong to restaurants, a row in a restaurant, a change. */
 interface Fixture {
@@ -191,6 +192,12 @@ const FIXTURES: Record<string, Fixture> = {
     change: (n) => ['name', `Changed member ${n}`],
   },
 };
+
+/** Resources that describe their own area: a file each in matrixFixtures/; area, tenancy and grants (all actions) as described. */
+for (const { descriptor, input, change } of Object.values(import.meta.glob<DescribedFixture>('./matrixFixtures/*.ts', { eager: true, import: 'default' }))) {
+  FIXTURES[descriptor.type] = { area: areaOf(descriptor), tenancy: descriptor.tenancy.kind, input, change };
+  for (const role of descriptor.grants) SPEC_GRANTS[role][areaOf(descriptor)] = ALL;
+}
 
 /** The action each generic verb needs (spec §6 actions; reads are `list`). */
 const VERB_ACTIONS: Record<string, Action> = { list: 'list', count: 'list', get: 'list', create: 'new', update: 'edit', updateMany: 'edit', delete: 'delete', deleteMany: 'delete' };

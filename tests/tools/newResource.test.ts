@@ -1,0 +1,145 @@
+/**
+ * The path of README's "Adding a resource" cannot rot: in a scratch copy of the repository (its
+ * files as they are now, node_modules linked) `npm run new:resource` adds three throwaway resources
+ * (the example, one of every field kind, a platform one), which then type-check, lint, and pass
+ * their own server tests, their cells of the authorization matrix and of the permission table, and
+ * the contract of the admin's queries (on PGlite: the kernel's PostgreSQL behaviour is the server
+ * suite's to prove).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Each resource: the generator's arguments, and the names its files and tests go by. */
+const RESOURCES = [
+  { args: ['zz_bookings', '--id-name=Pemesanan', '--icon=EventSeat'], file: 'zzBookings', type: 'ZzBooking', title: 'zz bookings' },
+  {
+    args: [
+      'zz_kinds',
+      'title:text:required,max=60,id=Judul',
+      'contact:text:email',
+      'amount:number:min=0',
+      'quantity:integer:required,min=1,max=9',
+      'active:boolean',
+      'startsAt:dateTime',
+      'level:enum=LOW|HIGH:required',
+      'details:text:multiline',
+    ],
+    file: 'zzKinds',
+    type: 'ZzKind',
+    title: 'zz kinds',
+  },
+  { args: ['zz_notices', '--platform', 'headline:text:required', 'website:text:url'], file: 'zzNotices', type: 'ZzNotice', title: 'zz notices' },
+];
+
+/** The permission table's test of the areas descriptions declare, and the contract's of the registries. */
+const PERMISSIONS = 'an area a resource description declares';
+const CONTRACT = 'every shared descriptor is served by the server and registered in the admin';
+
+/** Runs a command in the scratch copy: its exit status, and its output for the failure message. */
+function run(scratch: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = `$ ${command} ${args.join(' ')}\n`;
+    const child = spawn(command, args, { cwd: scratch, env });
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => resolve({ status: null, output: `${output}${error.message}` }));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/** The repository's files as they are (committed or not, ignored ones left out), with its node_modules. */
+function scratchCopy(): string {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-new-resource-'));
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' });
+  for (const file of listed.stdout.split('\0').filter((name) => name && fs.existsSync(path.join(ROOT, name)))) {
+    fs.mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(scratch, file));
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'));
+  return scratch;
+}
+
+/** What the files of a folder hold, by path (node_modules and test reports aside). */
+function contents(folder: string): Record<string, string> {
+  return Object.fromEntries(
+    fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry): [string, string][] => {
+      const file = path.join(folder, entry.name);
+      if (entry.name === 'node_modules' || entry.name === '.tmp') return [];
+      return entry.isDirectory() ? Object.entries(contents(file)) : [[file, fs.readFileSync(file, 'utf8')]];
+    }),
+  );
+}
+
+/** Of vitest's JSON report, what is read here. */
+interface Report {
+  testResults: { assertionResults: { fullName: string; status: string }[] }[];
+}
+
+// The checks run side by side: each is a process of its own in the copy, which none of them changes.
+describe.concurrent('npm run new:resource', () => {
+  let scratch = '';
+  const generated: string[] = [];
+
+  beforeAll(async () => {
+    scratch = scratchCopy();
+    for (const { args } of RESOURCES) {
+      const generator = await run(scratch, 'npm', ['run', '--silent', 'new:resource', '--', ...args]);
+      expect(generator.status, generator.output).toBe(0);
+      generated.push(...[...generator.output.matchAll(/^ {2}(\S+\.ts)$/gm)].map((match) => match[1]));
+    }
+  });
+
+  afterAll(() => {
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('writes resources that type-check', async () => {
+    const tsc = await run(scratch, 'npx', ['tsc', '--noEmit', '-p', '.']);
+    expect(tsc.status, tsc.output).toBe(0);
+  });
+
+  it('writes and edits files that lint clean', async () => {
+    expect(generated).toHaveLength(RESOURCES.length * 10);
+    const eslint = await run(scratch, 'npx', ['eslint', ...new Set(generated)]);
+    expect(eslint.status, eslint.output).toBe(0);
+  });
+
+  it("writes resources that pass their server tests, their cells of the authorization matrix and the permission table, and the admin's queries of them", async () => {
+    const { CI: _ci, TEST_DATABASE_URL: _url, ...env } = process.env;
+    const tests = RESOURCES.map(({ file }) => `tests/server/${file}.test.ts`);
+    const names = RESOURCES.flatMap(({ type, title, args }) => [type, title, `${args[0]}: `]);
+    const vitest = await run(
+      scratch,
+      'npx',
+      [
+        ...['vitest', 'run', '--project', 'server', '--project', 'domain', ...tests, 'tests/server/authorizationMatrix.test.ts', 'tests/server/contract.test.ts', 'tests/domain/permissions.test.ts'],
+        ...['-t', [...names, PERMISSIONS, CONTRACT, 'covers the whole schema'].join('|')],
+      ],
+      // PGlite only: a PostgreSQL nobody answers on.
+      { ...env, TEST_POSTGRES_PROBE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+    );
+    expect(vitest.status, vitest.output).toBe(0);
+    const report = JSON.parse(fs.readFileSync(path.join(scratch, '.tmp/results/unit.json'), 'utf8')) as Report;
+    const passed = report.testResults.flatMap((file) => file.assertionResults.filter((test) => test.status === 'passed').map((test) => test.fullName));
+    for (const { type, title, args } of RESOURCES) {
+      expect(passed.filter((name) => name.includes(`create${type} by`)), `the matrix's cells of ${type}`).toHaveLength(5 * 2);
+      expect(passed.filter((name) => name.startsWith(`${title} on PGlite`)).length, `the server tests of ${type}`).toBeGreaterThanOrEqual(2);
+      expect(passed.filter((name) => name.includes(`${args[0]}: `)).length, `the admin's queries of ${type}`).toBeGreaterThan(0);
+    }
+    expect(passed.filter((name) => name.includes(PERMISSIONS) || name.includes(CONTRACT))).toHaveLength(2);
+  });
+
+  it('refuses a resource that exists, writing nothing', async () => {
+    const before = contents(scratch);
+    const again = await run(scratch, 'npm', ['run', '--silent', 'new:resource', '--', 'zz_bookings']);
+    expect(again.status).toBe(1);
+    expect(again.output).toContain('Nothing written: zz_bookings clashes with the resource zz_bookings');
+    expect(contents(scratch)).toEqual(before);
+  });
+});
