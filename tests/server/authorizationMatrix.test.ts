@@ -391,7 +391,7 @@ function gapsOf(operation: Operation): string[] {
   if (operation.verb === 'custom' && !Object.hasOwn(CUSTOM, operation.name)) gaps.push(`no CUSTOM entry for ${operation.name}: add one to CUSTOM in ${HERE} (action, query, changed)`);
   if (operation.resource) {
     const { type } = operation.resource.descriptor;
-    if (!Object.hasOwn(FIXTURES, type)) gaps.push(`no FIXTURES entry for ${type}: add one to FIXTURES in ${HERE} (area, tenancy, input, change)`);
+    if (!Object.hasOwn(FIXTURES, type)) gaps.push(`no FIXTURES entry for ${type}: add one to FIXTURES in ${HERE} (area, tenancy, input, change), or, for a resource with its own described area, a file in tests/server/matrixFixtures/ (input, change)`);
   } else if (!CUSTOM[operation.name]?.standalone) {
     gaps.push(`${operation.name} has no resource: its CUSTOM entry in ${HERE} must say what it acts on (standalone)`);
   }

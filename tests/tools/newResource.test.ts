@@ -135,6 +135,11 @@ describe.concurrent('npm run new:resource', () => {
     expect(passed.filter((name) => name.includes(PERMISSIONS) || name.includes(CONTRACT))).toHaveLength(2);
   });
 
+  it("leaves the admin's route table and menu as the spec has them, with the new items placed", async () => {
+    const vitest = await run(scratch, 'npx', ['vitest', 'run', '--project', 'admin', 'tests/admin/routes.test.ts', 'tests/admin/navOrder.test.ts'], { ...process.env, CI: '' });
+    expect(vitest.status, vitest.output).toBe(0);
+  });
+
   it('refuses a resource that exists, writing nothing', async () => {
     const before = contents(scratch);
     const again = await run(scratch, 'npm', ['run', '--silent', 'new:resource', '--', 'zz_bookings']);
