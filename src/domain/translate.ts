@@ -88,10 +88,13 @@ export const UNNAMED_ATTRIBUTE = 'This field';
 /**
  * The name a message gives an input field, from the last name of its path (`optionGroups.0.price`
  * → `Price`, `deliveryCharge` → `Delivery charge`) when the names above hold it with a capital, so
- * that it can open a message in Indonesian too; otherwise "This field".
+ * that it can open a message in Indonesian too, or when the described resource of `inputType`
+ * (`ReservationInput`) labels it; otherwise "This field".
  */
-export function attributeOf(fieldPath: string): string {
+export function attributeOf(fieldPath: string, inputType?: string): string {
   const field = fieldPath.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? '';
+  const described = RESOURCE_DESCRIPTORS.find(({ type }) => `${type}Input` === inputType)?.labels?.en.fields[field];
+  if (described) return described;
   const words = field.replace(/[A-Z]/g, (letter) => ` ${letter}`).toLowerCase();
   return Object.keys(ID_ATTRIBUTES).find((name) => /^\p{Lu}/u.test(name) && name.toLowerCase() === words) ?? UNNAMED_ATTRIBUTE;
 }

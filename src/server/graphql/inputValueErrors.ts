@@ -36,7 +36,8 @@ const MIN_INT = -(2 ** 31);
 
 const fieldOf = ([argument, ...path]: Path): string => (typeof path[0] === 'string' ? path : [argument, ...path]).join('.');
 
-const attrAt = (at: Path) => attributeOf(fieldOf(at));
+/** The field's name in messages; `owner`: the input type holding it (a described resource's labels name its fields). */
+const attrAt = (at: Path, owner?: string) => attributeOf(fieldOf(at), owner);
 
 function accepts(type: GraphQLLeafType, value: unknown): boolean {
   try {
@@ -73,7 +74,7 @@ function checkObject(value: unknown, type: GraphQLInputObjectType, at: Path, rep
   const fields = type.getFields();
   for (const field of Object.values(fields)) {
     if (given[field.name] === undefined && field.defaultValue !== undefined) continue;
-    check(given[field.name], field.type, [...at, field.name], report);
+    check(given[field.name], field.type, [...at, field.name], report, type.name);
   }
   for (const key of Object.keys(given)) {
     if (!Object.hasOwn(fields, key)) report([...at, key], { key: 'validation.unknownField', params: { field: key } });
@@ -81,20 +82,20 @@ function checkObject(value: unknown, type: GraphQLInputObjectType, at: Path, rep
 }
 
 /** Graphql's input coercion (coerceInputValue), reporting what it refuses. */
-function check(value: unknown, type: GraphQLInputType, at: Path, report: Report): void {
+function check(value: unknown, type: GraphQLInputType, at: Path, report: Report, owner?: string): void {
   if (isNonNullType(type)) {
     if (value === null || value === undefined) report(at, { key: 'validation.required' });
-    else check(value, type.ofType, at, report);
+    else check(value, type.ofType, at, report, owner);
   } else if (value === null || value === undefined) {
     return;
   } else if (isListType(type)) {
     // A single value where a list is expected is a list of one, as graphql takes it.
-    if (Array.isArray(value)) value.forEach((item, index) => check(item, type.ofType, [...at, index], report));
-    else check(value, type.ofType, at, report);
+    if (Array.isArray(value)) value.forEach((item, index) => check(item, type.ofType, [...at, index], report, owner));
+    else check(value, type.ofType, at, report, owner);
   } else if (isInputObjectType(type)) {
     checkObject(value, type, at, report);
   } else if (!accepts(type, value)) {
-    report(at, leafError(type, value, attrAt(at)));
+    report(at, leafError(type, value, attrAt(at, owner)));
   }
 }
 

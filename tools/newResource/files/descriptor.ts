@@ -1,6 +1,7 @@
 /** src/domain/resources/<file>.ts: the description both sides serve the resource from. */
 import type { FieldSpec, Label } from '../fields';
 import { str, strs, valuesConstant, type Layout } from '../layout';
+import { labelOf } from '../names';
 import type { Request } from '../request';
 
 const RESTAURANT: FieldSpec = { name: 'restaurantId', kind: 'text', required: true, label: { en: 'Restaurant', id: 'Restoran' } };
@@ -51,8 +52,10 @@ export function descriptorFile(request: Request, layout: Layout): string {
   const rules = fields.map((field) => ({ field, ...rulesOf(field, request) }));
   const imports = [...new Set(rules.flatMap(({ uses }) => uses))].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
   const enums = request.fields.filter((field) => field.kind === 'enum');
+  // Indonesian says one and many alike (`Reservasi`); English names one by the type (`Reservation`).
+  const one: Label = { en: labelOf(names.type), id: request.label.id };
   const labels = (pick: (label: Label) => string) =>
-    [`    name: ${str(pick(request.label))},`, '    fields: {', ...fields.map((field) => `      ${field.name}: ${str(pick(field.label))},`), '    },'].join('\n');
+    [`    name: ${str(pick(request.label))},`, `    one: ${str(pick(one))},`, '    fields: {', ...fields.map((field) => `      ${field.name}: ${str(pick(field.label))},`), '    },'].join('\n');
   const who = layout.inRestaurant ? 'each of one restaurant (area ' + names.name + ': its ADMINs and super admins)' : `of the platform (area ${names.name}: super admins)`;
   return `import { ${imports.join(', ')} } from '../validation';
 import { defineDescriptor } from './descriptor';

@@ -26,7 +26,7 @@ export function serverTestFile(request: Request, layout: Layout): string {
   const scope = inRestaurant ? 'restaurantId: OWN, ' : '';
   const found = layout.search[0] ? `q: created.${layout.search[0]} as string` : 'ids: [created.id]';
   const listed = (rows: string, count: number) => `{ all${plural}: ${rows}, _all${plural}Meta: { count: ${count} } }`;
-  const imports = [constant, ...(breach ? ['translate'] : [])];
+  const imports = [constant, ...(breach || request.fields.some((field) => field.kind === 'integer') ? ['translate'] : [])];
   const demo = inRestaurant ? ['ADMIN', 'DEMO_RESTAURANT_IDS', 'SUPERADMIN', 'UNOWNED_RESTAURANT_ID'] : ['ADMIN', 'SUPERADMIN'];
 
   const tests = [
@@ -49,6 +49,15 @@ export function serverTestFile(request: Request, layout: Layout): string {
     expect(response.errors?.[0]).toMatchObject({ message: 'Ada kesalahan pada isian Anda.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { ${breach.field.name}: 'validation.${breach.key}' } } });
     const params = response.errors?.[0].extensions?.fieldErrorParams as Record<string, Record<string, string | number>>;
     expect(translate('id', 'validation.${breach.key}', params.${breach.field.name})).toBe(\`${INDONESIAN[breach.key](name, val)}\`);
+  });`);
+  }
+  const whole = request.fields.find((field) => field.kind === 'integer');
+  if (whole) {
+    tests.push(`  it('a fraction for ${whole.label.en} is refused by GraphQL itself, on its field and in Indonesian, like any bad input', async () => {
+    const response = await as(${writer}, CREATE, { data: { ...valid(++serial), ${whole.name}: 2.5 } }, 'id');
+    expect(response.errors?.[0]).toMatchObject({ message: 'Ada kesalahan pada isian Anda.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { ${whole.name}: 'validation.wholeNumber' } } });
+    const params = response.errors?.[0].extensions?.fieldErrorParams as Record<string, Record<string, string | number>>;
+    expect(translate('id', 'validation.wholeNumber', params.${whole.name})).toMatch(${whole.label.id ? `\`\${${constant}.labels.id.fields.${whole.name}} harus berupa bilangan bulat\`` : '/ harus berupa bilangan bulat$/'});
   });`);
   }
   tests.push(

@@ -39,9 +39,9 @@ export function describedInput(descriptor: DescribedDescriptor, field: string, {
     case 'boolean':
       return filter ? <NullableBooleanInput key={field} source={field} label={label} /> : <BooleanInput key={field} source={field} label={label} validate={validate} />;
     case 'date':
-      return <DayInput key={field} source={field} label={label} validate={validate} />;
+      return <DayInput key={field} source={field} label={label} validate={validate} sx={NARROW} />;
     case 'dateTime':
-      return <DateTimeInput key={field} source={field} label={label} validate={validate} />;
+      return <DateTimeInput key={field} source={field} label={label} validate={validate} sx={NARROW} />;
     case 'enum':
       return <SelectInput key={field} source={field} label={label} choices={enumChoicesOf(descriptor, field, kind)} validate={validate} sx={NARROW} />;
     case 'reference':
