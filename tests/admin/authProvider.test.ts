@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useCurrentRestaurant } from '../../src/admin/layout/useCurrentRestaurant';
 import { buildAuthProvider } from '../../src/admin/providers/authProvider';
 import { PROFILE_COOKIE, writeProfile } from '../../src/admin/providers/profileCookie';
+import { forgetSessionEnded, sessionEndedNoticed } from '../../src/admin/providers/sessionEndedNotice';
 import { ADMIN_A, MULTI_BC, RESTO_A, RESTO_B, RESTO_C, SUPERADMIN } from './fixtures';
 
 const identity = vi.fn(() => Promise.resolve({ id: 'u1', fullName: 'Demo' }));
@@ -60,6 +61,16 @@ describe('authProvider', () => {
     };
     await expect(provider().checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
     expect(Cookies.get(PROFILE_COOKIE)).toBeUndefined();
+  });
+
+  it('the session ended is noted once: refusals still in flight after the sign-in page said so do not bring the notice back', async () => {
+    writeProfile(ADMIN_A);
+    const refused = { message: 'Unexpected error.', status: 200, body: { graphQLErrors: [{ message: 'Your session has ended (context creation failed).', extensions: { code: 'UNAUTHENTICATED' } }] } };
+    await expect(provider().checkError(refused)).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(sessionEndedNoticed()).toBe(true);
+    forgetSessionEnded(); // the sign-in page said it
+    await expect(provider().checkError(refused)).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(sessionEndedNoticed()).toBe(false);
   });
 
   it('other errors keep the session', async () => {

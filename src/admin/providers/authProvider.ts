@@ -25,8 +25,9 @@ export function buildAuthProvider(store: Store, fetchIdentity: () => Promise<Use
     checkAuth: () => (readProfile() ? Promise.resolve() : Promise.reject({ redirectTo: LOGIN_PATH, message: false })),
     checkError: (error: unknown) => {
       if (!isSessionEnded(error)) return Promise.resolve();
+      // Only the first refusal of the session says so: others still in flight land after the sign-in page said it.
+      if (readProfile()) noteSessionEnded();
       clearProfile();
-      noteSessionEnded();
       return Promise.reject({ redirectTo: LOGIN_PATH, logoutUser: true, message: false });
     },
     getIdentity: fetchIdentity,
