@@ -4,7 +4,6 @@
  * definition, admin entry, server test and authorization-matrix rows, and adds it to the registries.
  * It writes nothing when any of it cannot be written, and undoes its edits when the migration fails.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { matrixFixtureFile } from './files/matrixFixture';
 import { serverResourceFile } from './files/serverResource';
 import { serverTestFile } from './files/serverTest';
 import { tableFile } from './files/table';
+import { generateMigration } from '../migrations';
 import { layoutOf } from './layout';
 import { registryEdits } from './registries';
 import { readRequest, USAGE, type Request } from './request';
@@ -70,7 +70,7 @@ function main(args: readonly string[]): number {
     fs.writeFileSync(at(file), text);
   }
   for (const { file, after } of edits) fs.writeFileSync(at(file), after);
-  const drizzleKit = spawnSync(process.execPath, [at('node_modules/drizzle-kit/bin.cjs'), 'generate', `--name=add_${names.name}`], { cwd: ROOT, encoding: 'utf8' });
+  const drizzleKit = generateMigration(ROOT, `add_${names.name}`, 'pipe');
   const migration = [...migrationFiles()].filter((file) => !migrationsBefore.has(file)).map((file) => `${MIGRATIONS}/${file}`);
   if (drizzleKit.status !== 0 || migration.length === 0) {
     console.error(drizzleKit.stdout, drizzleKit.stderr);

@@ -1,5 +1,4 @@
 import type { Locale, ResourceDescriptor } from '../../domain';
-import { enumValueKey } from '../resources/described/enumLabels';
 import { lowerFirst } from './recordNotifications';
 
 /** What an empty list of a described resource says (`No reservations yet.`). */
@@ -8,38 +7,24 @@ const EMPTY: Record<Locale, (many: string) => string> = {
   id: (many) => `Belum ada ${many}.`,
 };
 
-type Messages = Record<string, unknown>;
-
-/** A message tree from dotted keys (`resources.reservations.enums.status.BOOKED`). */
-function nest(entries: readonly (readonly [string, string])[]): Messages {
-  const root: Messages = {};
-  for (const [key, text] of entries) {
-    const parts = key.split('.');
-    const last = parts.pop() as string;
-    const node = parts.reduce<Messages>((parent, part) => (parent[part] ??= {}) as Messages, root);
-    node[last] = text;
-  }
-  return root;
-}
-
-/** One described resource's messages in a language: its names, its fields, its empty list and its enum values' labels. */
-function messagesOf(locale: Locale, descriptor: ResourceDescriptor): [string, string][] {
-  const labels = descriptor.labels?.[locale];
-  if (!labels) return [];
-  const prefix = `resources.${descriptor.name}`;
-  const enums = Object.entries(descriptor.kinds ?? {}).flatMap(([field, kind]) =>
-    kind.kind === 'enum' ? kind.values.map((value): [string, string] => [enumValueKey(descriptor, field, value), kind.labels[locale][value]]) : [],
-  );
-  return [
-    [`${prefix}.name`, labels.one ? `${labels.one} |||| ${labels.name}` : labels.name],
-    [`${prefix}.empty`, EMPTY[locale](lowerFirst(labels.name))],
-    ...Object.entries(labels.fields).map(([field, label]): [string, string] => [`${prefix}.fields.${field}`, label]),
-    ...enums,
-  ];
+/**
+ * One described resource's messages in a language (`resources.{name}`): its names, its fields, its
+ * empty list and its enum values' labels (`enums.{field}.{VALUE}`, the key `enumValueKey` gives).
+ */
+function messagesOf(locale: Locale, { labels, kinds = {} }: ResourceDescriptor) {
+  const own = labels?.[locale];
+  if (!own) return undefined;
+  const enums = Object.fromEntries(Object.entries(kinds).flatMap(([field, kind]) => (kind.kind === 'enum' ? [[field, kind.labels[locale]]] : [])));
+  return { name: own.one ? `${own.one} |||| ${own.name}` : own.name, empty: EMPTY[locale](lowerFirst(own.name)), fields: own.fields, enums };
 }
 
 /**
- * The messages of the resources that carry their labels (`resources.{name}`): what the catalogues
- * hold for them in `locale`, so that no catalogue repeats a description.
+ * The messages of the resources that carry their labels: what the catalogues hold for them in
+ * `locale`, so that no catalogue repeats a description.
  */
-export const describedMessages = (locale: Locale, descriptors: readonly ResourceDescriptor[]): Messages => nest(descriptors.flatMap((descriptor) => messagesOf(locale, descriptor)));
+export const describedMessages = (locale: Locale, descriptors: readonly ResourceDescriptor[]) => ({
+  resources: Object.fromEntries(descriptors.flatMap((descriptor) => {
+    const messages = messagesOf(locale, descriptor);
+    return messages ? [[descriptor.name, messages]] : [];
+  })),
+});
