@@ -52,7 +52,8 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 }
 
 /** `port`: the port of an app stopped before, so that its pages reconnect to the new one. */
-export async function startApp(options: { dataDir?: string; port?: number; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningApp> {
+/** `cwd`: the checkout whose server and build are served (another than this one: a scratch copy). */
+export async function startApp(options: { dataDir?: string; port?: number; env?: Record<string, string>; timeoutMs?: number; cwd?: string } = {}): Promise<RunningApp> {
   const dataDir = options.dataDir ?? newDataDir();
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -60,6 +61,7 @@ export async function startApp(options: { dataDir?: string; port?: number; env?:
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: JWT_SECRET_FOR_TESTS, DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: options.cwd,
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

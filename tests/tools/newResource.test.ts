@@ -6,14 +6,10 @@
  * the contract of the admin's queries (on PGlite: the kernel's PostgreSQL behaviour is the server
  * suite's to prove).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { run, scratchCopy } from './support/scratch';
 
 /** Each resource: the generator's arguments, and the names its files and tests go by. */
 const RESOURCES = [
@@ -40,30 +36,6 @@ const RESOURCES = [
 /** The permission table's test of the areas descriptions declare, and the contract's of the registries. */
 const PERMISSIONS = 'an area a resource description declares';
 const CONTRACT = 'every shared descriptor is served by the server and registered in the admin';
-
-/** Runs a command in the scratch copy: its exit status, and its output for the failure message. */
-function run(scratch: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = `$ ${command} ${args.join(' ')}\n`;
-    const child = spawn(command, args, { cwd: scratch, env });
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', (error) => resolve({ status: null, output: `${output}${error.message}` }));
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
-
-/** The repository's files as they are (committed or not, ignored ones left out), with its node_modules. */
-function scratchCopy(): string {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-new-resource-'));
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' });
-  for (const file of listed.stdout.split('\0').filter((name) => name && fs.existsSync(path.join(ROOT, name)))) {
-    fs.mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
-    fs.copyFileSync(path.join(ROOT, file), path.join(scratch, file));
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'));
-  return scratch;
-}
 
 /** What the files of a folder hold, by path (node_modules and test reports aside). */
 function contents(folder: string): Record<string, string> {
