@@ -103,10 +103,15 @@ it('the delivery charge is required while the plan delivers, not asked for while
   await signIn(page, ui.app.url, 'admin@restoboard.test');
   await page.getByRole('tab', { name: 'Orders & charges' }).click();
   const plan = page.getByRole('combobox', { name: 'Order plan' });
-  const choosePlan = async (name: string) => {
-    await plan.click();
-    await page.getByRole('option', { name, exact: true }).click();
-  };
+  // With two browser files at a time a click on the list while it opens can be lost: choose until the field shows it.
+  const choosePlan = (name: string) =>
+    expect
+      .poll(async () => {
+        await plan.click();
+        await page.getByRole('option', { name, exact: true }).click();
+        return plan.textContent();
+      })
+      .toBe(name);
   const charge = page.getByLabel('Delivery charge');
 
   await choosePlan('Delivery & take away');
