@@ -44,7 +44,8 @@ export class AuditTrail {
     const entry = this.tracked.find((t) => t.resource === resource && t.action === action);
     const before = await snapshots(this.db, resource, valid);
     if (entry) {
-      for (const id of valid) if (!entry.ids.has(id)) (entry.ids.add(id), before.has(id) && entry.before.set(id, before.get(id) as Snapshot));
+      for (const [id, snapshot] of before) if (!entry.ids.has(id)) entry.before.set(id, snapshot);
+      valid.forEach((id) => entry.ids.add(id));
       return;
     }
     this.tracked.push({ resource, before, ids: new Set(valid), action });
