@@ -6,7 +6,7 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Viewer } from '../auth/viewer';
-import { AppError, internalError, signInRequired, toGraphQLError } from './appError';
+import { AppError, forbidden, internalError, signInRequired, toGraphQLError } from './appError';
 import type { RequestContext } from './context';
 import { reachOf, type Reach } from './crud/access';
 import { constraintError, isDataException } from './crud/databaseErrors';
@@ -17,6 +17,10 @@ import { isPublic, type Args, type GuardedContext, type GuardedOperation, type O
 function reachFor(operation: GuardedOperation, viewer: Viewer): Reach {
   const { access, resource } = operation;
   if (access.kind === 'signedIn') return 'all';
+  if (access.kind === 'superadmin') {
+    if (viewer.role === 'SUPERADMIN') return 'all';
+    throw forbidden();
+  }
   return reachOf(viewer, access.area, access.action, resource?.scope.perRestaurant ?? true);
 }
 
@@ -60,9 +64,13 @@ function writtenRows(verb: Verb, args: Args, result: unknown): string[] | undefi
   return ids?.every(isUuid) ? ids.map((id) => id.toLowerCase()) : undefined;
 }
 
+/** A super admin viewing as someone changes nothing (issue 22), public mutations included. */
+const viewingAs = () => new AppError('FORBIDDEN', { key: 'errors.viewingAs' });
+
 export function resolverOf(operation: Operation) {
   return async (_parent: unknown, args: Args, context: RequestContext, info: GraphQLResolveInfo) => {
     try {
+      if (context.viewer?.viewAs && operation.type === 'Mutation' && !operation.whileViewingAs) throw viewingAs();
       if (isPublic(operation)) return await operation.resolve(args, context, info);
       return await runGuarded(operation, args, context, info);
     } catch (error) {

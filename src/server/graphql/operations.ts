@@ -7,7 +7,8 @@ import { resourceOperations } from './crud/resourceOperations';
 import type { Operation } from './operation';
 import type { ServerResource } from './resource';
 import { RESOURCES } from './resources';
+import { VIEW_AS_OPERATIONS } from '../viewAs/viewAsOperations';
 
 export function operationsOf(resources: readonly ServerResource[] = RESOURCES): Operation[] {
-  return [...AUTH_OPERATIONS, ...ACCOUNT_OPERATIONS, placeOrderOperation(), ...PUSH_OPERATIONS, ...resources.flatMap(resourceOperations)];
+  return [...AUTH_OPERATIONS, ...VIEW_AS_OPERATIONS, ...ACCOUNT_OPERATIONS, placeOrderOperation(), ...PUSH_OPERATIONS, ...resources.flatMap(resourceOperations)];
 }
