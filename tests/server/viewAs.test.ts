@@ -67,7 +67,7 @@ function callOf(name: string): { query: string; variables: Record<string, unknow
 }
 
 describeOnEachDatabase('view as', (server) => {
-  const send = <T,>(token: string, query: string, variables?: Record<string, unknown>) => server().gql<T>(query, variables, { token });
+  const send = <T = Record<string, unknown>,>(token: string, query: string, variables?: Record<string, unknown>) => server().gql<T>(query, variables, { token });
   const ok = async <T,>(token: string, query: string, variables?: Record<string, unknown>) => {
     const response = await send<T>(token, query, variables);
     expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
