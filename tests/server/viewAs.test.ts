@@ -3,7 +3,7 @@
  * minutes at most. Every permission and tenancy rule is the viewed one's, every mutation but endViewAs
  * is refused, nothing of the viewed user changes, and ending the super admin's session ends its views.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import {
   getNamedType,
   isEnumType,
@@ -16,7 +16,7 @@ import {
 import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { signToken } from '../../src/server/auth/jwt';
-import { menus, users } from '../../src/server/db/schema';
+import { auditEntries, menus, users } from '../../src/server/db/schema';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { buildSchema } from '../../src/server/graphql/schema';
 import { ADMIN, CASHIER, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
@@ -165,6 +165,22 @@ describeOnEachDatabase('view as', (server) => {
     await ok(await server().tokenFor(MULTI_ADMIN.id), ME);
     await ok(token, END);
     expect(await userRow(MULTI_ADMIN.id)).toEqual(before);
+  });
+
+  it('the start and the end are audited with the reason, whom was viewed, and the super admin behind', async () => {
+    const { startViewAs } = await ok<Started>(await superadmin(), START, { userId: ADMIN.id, reason: 'Audited view' });
+    await ok(startViewAs.jwtToken, END);
+    const entries = await server()
+      .server.database.db.select({ operation: auditEntries.operation, actorId: auditEntries.actorId, viewAsById: auditEntries.viewAsById, details: auditEntries.details })
+      .from(auditEntries)
+      .where(inArray(auditEntries.operation, ['startViewAs', 'endViewAs']))
+      .orderBy(desc(auditEntries.at))
+      .limit(2);
+    const viewed = { reason: 'Audited view', viewedUserId: ADMIN.id, viewedEmail: ADMIN.email, viewedRole: 'ADMIN', viewedRestaurantIds: ADMIN.restaurantIds };
+    expect(entries.map((entry) => ({ ...entry, details: JSON.parse(entry.details as string) as unknown }))).toEqual([
+      { operation: 'endViewAs', actorId: ADMIN.id, viewAsById: SUPERADMIN.id, details: viewed },
+      { operation: 'startViewAs', actorId: SUPERADMIN.id, viewAsById: null, details: viewed },
+    ]);
   });
 
   it('an expired view-as token is refused like any expired token', async () => {

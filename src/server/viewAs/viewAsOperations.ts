@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { VIEW_AS_MINUTES, VIEW_AS_REASON_RULES, VIEW_AS_ROLES, type MessageRef } from '../../domain';
 import { signToken, type ViewAsClaim } from '../auth/jwt';
+import { trailOf } from '../audit/auditTrail';
 import { loadViewer, type Viewer } from '../auth/viewer';
 import { restaurants } from '../db/schema';
 import { AppError, assertValid, invalidInput, notFound } from '../graphql/appError';
@@ -49,6 +50,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 const fieldError = (field: string, ref: MessageRef) => invalidInput({ [field]: ref });
 
+/** What the audit entries of a view's start and end say: why, and whom (a user, or a role in a restaurant). */
+function viewedDetails(viewer: Viewer, reason: string) {
+  const viewedUser = viewer.viewAs && viewer.id !== viewer.viewAs.by.id;
+  return { reason, ...(viewedUser ? { viewedUserId: viewer.id, viewedEmail: viewer.email } : {}), viewedRole: viewer.role, viewedRestaurantIds: viewer.restaurants.map((restaurant) => restaurant.uuid) };
+}
+
 /** Whom the arguments name: one user, or a role and a restaurant, never both. */
 async function targetOf(args: Args, context: GuardedContext): Promise<ViewAsClaim> {
   const reason = text(args.reason);
@@ -77,6 +84,7 @@ async function startViewAs(args: Args, context: GuardedContext) {
   const expiresAt = (Math.floor(Date.now() / 1000) + ttlSeconds) * 1000;
   const viewed = await viewedViewer({ get: (id) => loadViewer(context.db, id) }, viewer, { expiresAt }, claim);
   if (!viewed) throw notFound('User'); // removed between the two reads
+  trailOf(context).note(viewedDetails(viewed, claim.reason));
   context.log.info(`${viewer.email} views as ${'userId' in claim ? `user ${claim.userId}` : `${claim.role} of ${claim.restaurant.uuid}`} until ${new Date(expiresAt).toISOString()}`);
   return { jwtToken, profile: profileOf(viewed) };
 }
@@ -84,6 +92,7 @@ async function startViewAs(args: Args, context: GuardedContext) {
 async function endViewAs(context: GuardedContext) {
   const { viewAs } = context.viewer;
   if (!viewAs) throw new AppError('FORBIDDEN', { key: 'errors.notViewingAs' });
+  trailOf(context).note(viewedDetails(context.viewer, viewAs.reason));
   const own: Viewer | undefined = await loadViewer(context.db, viewAs.by.id);
   if (!own) throw notFound('User');
   const { jwtSecret, jwtTtlSeconds } = context.config;
@@ -96,6 +105,8 @@ export const VIEW_AS_OPERATIONS: readonly GuardedOperation[] = [
     type: 'Mutation',
     access: { kind: 'superadmin' },
     verb: 'custom',
+    // One entry for the operation, its details noted as it runs: the reason and whom (viewedDetails).
+    audit: {},
     resolve: (args, context) => startViewAs(args, context),
   },
   {
@@ -104,6 +115,7 @@ export const VIEW_AS_OPERATIONS: readonly GuardedOperation[] = [
     // Whoever is viewed holds the token; only a view-as token is answered (notViewingAs otherwise).
     access: { kind: 'signedIn' },
     verb: 'custom',
+    audit: {},
     whileViewingAs: true,
     resolve: (_args, context) => endViewAs(context),
   },
