@@ -36,8 +36,8 @@ describe('view as', () => {
     expect(await page.getByRole('menuitem', { name: 'Promos' }).count()).toBe(0);
     await page.goto(`${ui.app.url}/admin/restaurants`);
     await banner.waitFor();
-    await page.getByRole('cell', { name: 'Warung Nusantara' }).waitFor();
-    expect(await page.getByRole('cell', { name: 'Harbour Bistro' }).count()).toBe(0);
+    await page.getByRole('cell', { name: 'Warung Nusantara', exact: true }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Harbour Bistro', exact: true }).count()).toBe(0);
     await page.goto(`${ui.app.url}/admin/promos`);
     await page.getByText('Not Found for /admin/promos').waitFor();
 
@@ -54,7 +54,7 @@ describe('view as', () => {
     expect(await banner.count()).toBe(0);
     await expect(page.getByLabel(exactLabel('Name')).inputValue()).resolves.toBe('Warung Nusantara');
     await page.goto(`${ui.app.url}/admin/restaurants`);
-    await page.getByRole('cell', { name: 'Harbour Bistro' }).waitFor();
+    await page.getByRole('cell', { name: 'Harbour Bistro', exact: true }).waitFor();
     await page.getByRole('menuitem', { name: 'Promos' }).waitFor();
   });
 });
