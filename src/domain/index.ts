@@ -14,3 +14,4 @@ export * from './orderPricing';
 export * from './resources';
 export * from './accounts';
 export * from './menuDuplication';
+export * from './priceAdjustment';

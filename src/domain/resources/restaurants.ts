@@ -97,4 +97,5 @@ export const RESTAURANTS = defineDescriptor({
     'createdAt',
     'updatedAt',
   ],
+  bulk: ['update'],
 });

@@ -5,7 +5,7 @@
 import { MENU_DUPLICATION_SDL, menuDuplicationOperations } from './menuDuplication';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { isSoldOut, LIMITS, MENUS, orderTypesOutsidePlan, SOLD_OUT_DURATIONS, type MessageRef, type SoldOutDuration } from '../../../domain';
-import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants, tags } from '../../db/schema';
+import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, printerClasses, restaurants, tags } from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
 import { invalidInput, notFound } from '../appError';
 import { boundedIds, isUuid } from '../crud/listQuery';
@@ -14,8 +14,9 @@ import type { Args, GuardedContext } from '../operation';
 import { defineResource, type Row } from '../resource';
 import { lastPosition } from './catalogue/positions';
 import { notSoldOutAt, soldOutAt } from './menuSupport/availability';
+import { PRICE_ADJUSTMENT_SDL, priceAdjustmentOperation } from './menuSupport/priceAdjustment';
 
-/** The category is the menu's restaurant's; the image was uploaded here; the order types are within the restaurant's plan. */
+/** The category and printer class are the menu's restaurant's; the image was uploaded here; the order types are within the restaurant's plan. */
 async function checkMenu(record: Row, context: GuardedContext): Promise<Record<string, MessageRef>> {
   const errors: Record<string, MessageRef> = {};
   const restaurantId = record.restaurantId as string;
@@ -25,6 +26,13 @@ async function checkMenu(record: Row, context: GuardedContext): Promise<Record<s
       .from(menuCategories)
       .where(and(eq(menuCategories.id, record.categoryId as string), eq(menuCategories.restaurantId, restaurantId)));
     if (!category) errors.categoryId = { key: 'validation.unknownValue', params: { attr: 'Category' } };
+  }
+  if (record.printerClassId) {
+    const [printerClass] = await context.db
+      .select({ id: printerClasses.id })
+      .from(printerClasses)
+      .where(and(eq(printerClasses.id, record.printerClassId as string), eq(printerClasses.restaurantId, restaurantId)));
+    if (!printerClass) errors.printerClassId = { key: 'validation.unknownValue', params: { attr: 'Printer class' } };
   }
   if ((await unknownMediaUrls(context.db, [record.imageUrl])).length) errors.imageUrl = { key: 'validation.invalid', params: { attr: 'Image' } };
   const types = (record.orderTypes as string[] | undefined) ?? [];
@@ -93,7 +101,8 @@ export default defineResource({
   sdl: `
 enum SoldOutDuration { ${Object.keys(SOLD_OUT_DURATIONS).join(' ')} }
 extend type Mutation { setMenuAvailability(ids: [ID!]!, available: Boolean!, soldOutFor: SoldOutDuration): [Menu!]! }
-${MENU_DUPLICATION_SDL}`,
+${MENU_DUPLICATION_SDL}
+${PRICE_ADJUSTMENT_SDL}`,
   operations: (resource) => [
     {
       name: 'setMenuAvailability',
@@ -105,6 +114,7 @@ ${MENU_DUPLICATION_SDL}`,
         return readRecords(resource, context, inArray(menus.id, ids), info);
       },
     },
+    priceAdjustmentOperation(resource),
     ...menuDuplicationOperations(resource),
   ],
 });
