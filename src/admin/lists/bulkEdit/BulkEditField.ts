@@ -35,3 +35,6 @@ export function unchanged(field: BulkEditField, record: RaRecord, value: unknown
   const fields = field.after ? Object.keys(field.after(record, value)) : [field.source];
   return fields.every((name) => comparable(record[name]) === comparable(after[name]));
 }
+
+/** A picker's empty choice ("None") as null: the field is cleared. */
+export const emptyAsNone = (value: unknown) => (value === '' ? null : value);

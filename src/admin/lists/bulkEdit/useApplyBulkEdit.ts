@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useResourceContext, useTranslate, useUnselectAll, type HttpError, type RaRecord, type TranslateFunction } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useResourceContext, useListContext, useTranslate, type HttpError, type RaRecord, type TranslateFunction } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { BulkEditField } from './BulkEditField';
 
@@ -24,7 +24,7 @@ export function useApplyBulkEdit(field: BulkEditField, value: unknown, onDone: (
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const unselectAll = useUnselectAll(resource);
+  const { onUnselectItems } = useListContext();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const apply = async (records: readonly RaRecord[]) => {
@@ -35,7 +35,7 @@ export function useApplyBulkEdit(field: BulkEditField, value: unknown, onDone: (
       await (field.save ? field.save(dataProvider, ids, value) : dataProvider.updateMany(resource, { ids, data: { [field.source]: value } }));
       const name = translate(`resources.${resource}.name`, { smart_count: ids.length }).toLocaleLowerCase();
       notify('app.bulkEdit.updated', { type: 'success', messageArgs: { smart_count: ids.length, name } });
-      unselectAll();
+      onUnselectItems();
       refresh();
       onDone();
     } catch (error) {

@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { MAX_FEATURED, RESTAURANT_RULES } from '../../../domain';
-import type { BulkEditField } from '../../lists/bulkEdit/BulkEditField';
+import { emptyAsNone, type BulkEditField } from '../../lists/bulkEdit/BulkEditField';
 import { YesNoCell } from '../../lists/bulkEdit/YesNoCell';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { validatorsOf } from '../../validators';
@@ -49,7 +49,7 @@ export const RESTAURANT_BULK_FIELDS: BulkEditField[] = [
     source: 'categoryId',
     input: (label) => (
       <ReferenceInput source="value" reference="resto_categories" sort={{ field: 'name', order: 'ASC' }}>
-        <SelectInput optionText="name" label={label} emptyText="app.bulkEdit.none" emptyValue={null} sx={{ minWidth: 320 }} />
+        <SelectInput optionText="name" label={label} emptyText="app.bulkEdit.none" parse={emptyAsNone} sx={{ minWidth: 320 }} />
       </ReferenceInput>
     ),
     cell: <ReferenceField source="categoryId" reference="resto_categories" link={false} emptyText="—" />,

@@ -1,6 +1,6 @@
 import { CheckboxGroupInput, ReferenceField, ReferenceInput, required, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { adjustedPrice, enumChoices, orderTypesAllowed, SOLD_OUT_DURATIONS, type SoldOutDuration } from '../../../../domain';
-import type { BulkEditField } from '../../../lists/bulkEdit/BulkEditField';
+import { emptyAsNone, type BulkEditField } from '../../../lists/bulkEdit/BulkEditField';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useRestaurant } from '../../restaurants/useRestaurant';
 import type { Menu } from '../Menu';
@@ -23,7 +23,7 @@ const pickerField = (source: string, reference: string, restaurantId: string): B
   source,
   input: (label) => (
     <ReferenceInput source="value" reference={reference} filter={{ restaurantId }} sort={{ field: 'name', order: 'ASC' }}>
-      <SelectInput optionText="name" label={label} emptyText="app.bulkEdit.none" emptyValue={null} sx={{ minWidth: 320 }} />
+      <SelectInput optionText="name" label={label} emptyText="app.bulkEdit.none" parse={emptyAsNone} sx={{ minWidth: 320 }} />
     </ReferenceInput>
   ),
   cell: <ReferenceField source={source} reference={reference} link={false} emptyText="—" />,
