@@ -99,6 +99,12 @@ export interface ResourceDescriptor {
   fields: readonly string[];
   /** The bulk operations served (`updateXs(ids, data)`, `deleteXs(ids)`). */
   bulk?: readonly BulkAction[];
+  /**
+   * Fields whose values never enter the audit trail (password and PIN hashes, a Wi-Fi password):
+   * a change of one is recorded as changed, without its values. Hidden columns not named here are
+   * not audited at all (a session counter).
+   */
+  secrets?: readonly string[];
   /** Written only by its own operations (orders come from ordering clients): no create, update or delete. */
   readOnly?: boolean;
   /**

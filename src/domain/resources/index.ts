@@ -11,6 +11,7 @@ import { RESTAURANTS } from './restaurants';
 import { RESTO_CATEGORIES } from './restoCategories';
 import { TAGS } from './tags';
 import { USERS } from './users';
+import { AUDIT_ENTRIES } from './auditEntries';
 
 export * from './descriptor';
 export * from './restaurants';
@@ -24,8 +25,9 @@ export * from './packageMenus';
 export * from './users';
 export * from './feeds';
 export * from './orders';
+export * from './auditEntries';
 
-const DESCRIPTORS = [RESTAURANTS, RESTO_CATEGORIES, TAGS, FEATURED, MENU_CATEGORIES, MENUS, PRINTER_CLASSES, PACKAGE_MENUS, USERS, FEEDS, PROMOS, ORDERS] as const;
+const DESCRIPTORS = [RESTAURANTS, RESTO_CATEGORIES, TAGS, FEATURED, MENU_CATEGORIES, MENUS, PRINTER_CLASSES, PACKAGE_MENUS, USERS, FEEDS, PROMOS, ORDERS, AUDIT_ENTRIES] as const;
 
 export const RESOURCE_DESCRIPTORS: readonly ResourceDescriptor[] = DESCRIPTORS;
 

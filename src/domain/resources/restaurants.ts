@@ -97,5 +97,6 @@ export const RESTAURANTS = defineDescriptor({
     'createdAt',
     'updatedAt',
   ],
+  secrets: ['wifiPassword'],
   bulk: ['update'],
 });

@@ -82,4 +82,5 @@ export const USERS = defineDescriptor({
   input: USER_RULES,
   fields: ['id', 'email', 'name', 'phone', 'role', 'restaurantIds', 'restoUuid', 'provider', 'active', 'verified', 'status', 'collection', 'createdAt', 'updatedAt'],
   bulk: ['update'],
+  secrets: ['passwordHash', 'pinHash'],
 });

@@ -5,6 +5,7 @@
  * write path: no mutation can forget either), and turns errors into the request's language.
  */
 import type { GraphQLResolveInfo } from 'graphql';
+import { AuditTrail } from '../audit/auditTrail';
 import type { Viewer } from '../auth/viewer';
 import { AppError, internalError, signInRequired, toGraphQLError } from './appError';
 import type { RequestContext } from './context';
@@ -12,7 +13,7 @@ import { reachOf, type Reach } from './crud/access';
 import { constraintError, isDataException } from './crud/databaseErrors';
 import { PageTotals } from './crud/pageTotals';
 import { isUuid } from './crud/listQuery';
-import { isPublic, type Args, type GuardedContext, type GuardedOperation, type Operation, type Verb } from './operation';
+import { isPublic, type Args, type AuditDeclaration, type GuardedContext, type GuardedOperation, type Operation, type Verb } from './operation';
 
 function reachFor(operation: GuardedOperation, viewer: Viewer): Reach {
   const { access, resource } = operation;
@@ -40,13 +41,46 @@ async function runGuarded(operation: GuardedOperation, args: Args, context: Requ
   const tables = new Set([...(resource?.tables ?? []), ...(operation.writes ?? [])]);
   let result: unknown;
   try {
-    result = await context.db.transaction((tx) => operation.resolve(args, { ...guarded, db: tx }, info));
+    result = await context.db.transaction(async (tx) => {
+      const audit = new AuditTrail(tx, { viewer, clientAddress: context.clientAddress, operation: operation.name }, auditAction(operation));
+      const declared = auditDeclaration(operation);
+      const inside: GuardedContext = { ...guarded, db: tx, audit };
+      if (resource && declared.records) await audit.track(resource, await declared.records(args, inside));
+      const answer = await operation.resolve(args, inside, info);
+      if (resource && declared.created) audit.created(resource, declared.created(answer));
+      const details = declared.details?.(args, answer);
+      if (details) audit.note(details);
+      await audit.write(context.now());
+      return answer;
+    });
     return result;
   } catch (error) {
     throw (resource && constraintError(resource, error, operation.verb === 'delete' || operation.verb === 'deleteMany')) ?? error;
   } finally {
     const rows = resource && writtenRows(operation.verb, args, result);
     for (const table of tables) context.tableWrites.written(table, table === resource?.tableName ? rows : undefined);
+  }
+}
+
+/** What an entry of a generic write is said to do; a custom operation's, its name. */
+const auditAction = ({ verb, name }: GuardedOperation) => (verb === 'create' ? 'create' : verb === 'update' || verb === 'updateMany' ? 'update' : verb === 'delete' || verb === 'deleteMany' ? 'delete' : name);
+
+const ids = (key: string) => (args: Args) => (Array.isArray(args[key]) ? (args[key] as unknown[]) : []);
+
+/** A generic write's records, from its arguments or its answer; a custom one's, as it declares them. */
+export function auditDeclaration(operation: GuardedOperation): AuditDeclaration {
+  switch (operation.verb) {
+    case 'create':
+      return { created: (result) => [(result as { id?: unknown } | undefined)?.id] };
+    case 'update':
+    case 'delete':
+      return { records: (args) => [args.id] };
+    case 'updateMany':
+    case 'deleteMany':
+      return { records: ids('ids') };
+    default:
+      if (!operation.audit) throw new Error(`Mutation ${operation.name} declares no audit: say which records it changes (AuditDeclaration in operation.ts).`);
+      return operation.audit;
   }
 }
 

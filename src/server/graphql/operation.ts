@@ -6,12 +6,13 @@
 import type { SQL } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Action, Area } from '../../domain';
+import type { AuditTrail } from '../audit/auditTrail';
 import type { Viewer } from '../auth/viewer';
 import type { RequestContext } from './context';
 import type { Reach } from './crud/access';
 import type { PageTotals } from './crud/pageTotals';
 import type { ScopeMode } from './crud/tenancy';
-import type { ServerResource } from './resource';
+import type { Row, ServerResource } from './resource';
 
 export type Args = Record<string, unknown>;
 
@@ -42,6 +43,20 @@ export interface GuardedContext extends RequestContext {
   scope(mode: ScopeMode): SQL | undefined;
   /** The request's list pages, whose totals spare count queries (one per request). */
   pageTotals: PageTotals;
+  /** A mutation's audit entries (src/server/audit), written in its transaction; none for a query. */
+  audit?: AuditTrail;
+}
+
+/**
+ * What a custom mutation's audit entries are about: the records of its resource it changes (read
+ * before and after it runs), those it creates, and what the entries say beyond fields. The
+ * generic writes derive theirs; a custom mutation without one stops start-up.
+ */
+export interface AuditDeclaration {
+  records?(args: Args, context: GuardedContext): readonly unknown[] | Promise<readonly unknown[]>;
+  created?(result: unknown): readonly unknown[];
+  /** Never a secret: it is shown to whoever may read the entry. */
+  details?(args: Args, result: unknown): Row | undefined;
 }
 
 export interface GuardedOperation extends OperationBase {
@@ -51,6 +66,8 @@ export interface GuardedOperation extends OperationBase {
   /** Tables a mutation writes beyond its resource's. */
   writes?: readonly string[];
   verb: Verb;
+  /** A custom mutation's audit (AuditDeclaration). */
+  audit?: AuditDeclaration;
   /** A mutation runs in one transaction: `context.db` is that transaction. */
   resolve(args: Args, context: GuardedContext, info: GraphQLResolveInfo): Promise<unknown>;
 }

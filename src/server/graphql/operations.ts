@@ -4,10 +4,14 @@ import { placeOrderOperation } from '../orders/placeOrder';
 import { PUSH_OPERATIONS } from '../push/pushOperations';
 import { AUTH_OPERATIONS } from './authOperations';
 import { resourceOperations } from './crud/resourceOperations';
-import type { Operation } from './operation';
+import { auditDeclaration } from './guard';
+import { isPublic, type Operation } from './operation';
 import type { ServerResource } from './resource';
 import { RESOURCES } from './resources';
 
+/** Every guarded mutation is audited: one that does not say what it changes stops start-up (and CI). */
 export function operationsOf(resources: readonly ServerResource[] = RESOURCES): Operation[] {
-  return [...AUTH_OPERATIONS, ...ACCOUNT_OPERATIONS, placeOrderOperation(), ...PUSH_OPERATIONS, ...resources.flatMap(resourceOperations)];
+  const operations = [...AUTH_OPERATIONS, ...ACCOUNT_OPERATIONS, placeOrderOperation(), ...PUSH_OPERATIONS, ...resources.flatMap(resourceOperations)];
+  for (const operation of operations) if (!isPublic(operation) && operation.type === 'Mutation') auditDeclaration(operation);
+  return operations;
 }

@@ -149,6 +149,8 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   beforeDelete?: (ids: readonly string[], context: GuardedContext) => Promise<void>;
   /** A platform catalogue any signed-in admin may list and read, for pickers (DESIGN §4); writing still needs the area. */
   readableBySignedIn?: boolean;
+  /** What a viewer is shown of a row read, beyond the reach (an admin never sees a super admin's address). */
+  present?: { needs: readonly string[]; apply(row: Row, context: GuardedContext): Row };
   /** Operations beyond the generic ones, each with its declared access. */
   operations?: (resource: ServerResource) => readonly GuardedOperation[];
   /** Operations open to everybody (the public menu site's reads): they must read only what anybody may see. */
@@ -182,6 +184,7 @@ export function defineResource<T extends PgTable>(definition: ResourceDefinition
   for (const key of [...definition.search, ...definition.filters, ...definition.sortable, definition.defaultSort.field, ...(definition.hidden ?? []), ...(definition.lowerCase ?? [])]) {
     if (!(key in columns)) problems.push(`${key} is not a column`);
   }
+  for (const key of descriptor.secrets ?? []) if (!(key in columns)) problems.push(`secret ${key} is not a column`);
   if (descriptor.readOnly && Object.keys(descriptor.input).length) problems.push('a read-only resource takes no input');
   for (const key of Object.keys(definition.customFilters ?? {})) if (key in columns || key === 'ids' || key === 'q') problems.push(`custom filter ${key} hides a column or built-in filter`);
   if (definition.readableBySignedIn && descriptor.tenancy.kind !== 'platform') problems.push('only platform catalogues can be readableBySignedIn');

@@ -67,6 +67,7 @@ export const PUSH_OPERATIONS: readonly GuardedOperation[] = [
     access: ACCESS,
     verb: 'custom',
     writes: WRITES,
+    audit: {},
     async resolve(args, context) {
       const subscription = subscriptionOf((args.subscription ?? {}) as Record<string, unknown>, context.config.pushServiceHosts);
       const owner = { userId: context.viewer.id, locale: context.locale, sessionVersion: context.viewer.sessionVersion, createdAt: context.now() };
@@ -91,6 +92,7 @@ export const PUSH_OPERATIONS: readonly GuardedOperation[] = [
     access: ACCESS,
     verb: 'custom',
     writes: WRITES,
+    audit: {},
     async resolve(args, context) {
       await context.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, String(args.endpoint)), eq(pushSubscriptions.userId, context.viewer.id)));
       return true;

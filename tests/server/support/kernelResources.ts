@@ -203,6 +203,7 @@ extend type Mutation { sellOutTestDishes(ids: [ID!]!, minutes: Int!): [TestDish!
       type: 'Mutation',
       verb: 'custom',
       access: { kind: 'permission', area: 'menus', action: 'edit' },
+      audit: { records: (args) => args.ids as string[] },
       async resolve(args, context, info) {
         const ids = args.ids as string[];
         const until = new Date(context.now().getTime() + (args.minutes as number) * 60_000);

@@ -7,3 +7,4 @@ export * from './feeds';
 export * from './orders';
 export * from './push';
 export * from './limits';
+export * from './audit';

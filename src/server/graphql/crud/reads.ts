@@ -11,6 +11,11 @@ import { allOf, filterConditions, isUuid, ordering, paging, sorting, type ListAr
 import { relationColumns, withRelated } from './related';
 import type { ScopeMode } from './tenancy';
 
+const presented = (resource: ServerResource, context: GuardedContext, rows: Row[]) => {
+  const { present } = resource;
+  return present ? rows.map((row) => present.apply(row, context)) : rows;
+};
+
 /** The condition of one row by id within the reach; NOT_FOUND for an id that cannot exist. */
 export function rowCondition(resource: ServerResource, context: GuardedContext, id: unknown, mode: ScopeMode): SQL {
   if (!isUuid(id)) throw notFound(resource.descriptor.type);
@@ -22,7 +27,7 @@ export function rowCondition(resource: ServerResource, context: GuardedContext, 
  * its asked relations): each column read costs, in the database and in its driver, whether or not it is shown.
  */
 function selectedColumns(resource: ServerResource, fields: ReadonlySet<string>): Record<string, PgColumn | SQL> {
-  const needed = new Set(['id', ...fields]);
+  const needed = new Set(['id', ...fields, ...(resource.present?.needs ?? [])]);
   for (const [field, computed] of Object.entries(resource.computed ?? {})) if (fields.has(field)) computed.needs.forEach((key) => needed.add(key));
   const hidden = new Set(resource.hidden ?? []);
   return { ...Object.fromEntries(Object.entries(resource.columns).filter(([key]) => needed.has(key) && !hidden.has(key))), ...relationColumns(resource, fields) };
@@ -94,7 +99,7 @@ export async function listRows(resource: ServerResource, args: ListArgs, context
   const page = paging(args);
   const rows = list.execute(page) as Promise<Row[]>;
   context.pageTotals.reading(resource.descriptor.type, args.filter, page, rows);
-  return withRelated(context.db, resource, await rows, fields, context.now());
+  return presented(resource, context, await withRelated(context.db, resource, await rows, fields, context.now()));
 }
 
 /** The count of the list, unless a page of it read in this request tells it (pageTotals.ts). */
@@ -113,7 +118,7 @@ export async function countRows(resource: ServerResource, args: ListArgs, contex
 export async function readRecords(resource: ServerResource, context: GuardedContext, condition: SQL | undefined, info: GraphQLResolveInfo): Promise<Row[]> {
   const { fields, columns } = asked(resource, info);
   const rows = (await context.db.select(columns).from(resource.table).where(condition)) as Row[];
-  return withRelated(context.db, resource, rows, fields, context.now());
+  return presented(resource, context, await withRelated(context.db, resource, rows, fields, context.now()));
 }
 
 export async function getRow(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {

@@ -193,6 +193,11 @@ async function readWritten(resource: ServerResource, context: GuardedContext, id
   return record;
 }
 
+/** An update as `updateX` makes it, for a write that answers with something else (an audit entry's restore). */
+export async function updateRecord(resource: ServerResource, id: unknown, data: Row, context: GuardedContext): Promise<void> {
+  await assertStillReached(context, resource, [await updateOne(resource, id, data, context)]);
+}
+
 export async function updateRow(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
   return readWritten(resource, context, await updateOne(resource, args.id, args.data as Row, context), info);
 }

@@ -62,6 +62,11 @@ export default defineResource({
       type: 'Mutation',
       verb: 'custom',
       access: { kind: 'permission', area: 'featured', action: 'edit' },
+      // The list is replaced: every item before it, and those it makes.
+      audit: {
+        records: async (_args, context) => (await context.db.select({ id: featuredItems.id }).from(featuredItems)).map((row) => row.id),
+        created: (result) => (result as { id: string }[]).map((row) => row.id),
+      },
       async resolve(args, context, info) {
         const ids = await setFeatured(args, context);
         return ids.length ? inGivenOrder(await readRecords(resource, context, inArray(featuredItems.id, ids), info), ids) : [];

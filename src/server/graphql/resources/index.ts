@@ -12,5 +12,6 @@ import restaurants from './restaurants';
 import restoCategories from './restoCategories';
 import tags from './tags';
 import users from './users';
+import auditEntries from './auditEntries';
 
-export const RESOURCES: readonly ServerResource[] = [restaurants, restoCategories, tags, featured, menuCategories, menus, printerClasses, packageMenus, users, feeds, promos, orders];
+export const RESOURCES: readonly ServerResource[] = [restaurants, restoCategories, tags, featured, menuCategories, menus, printerClasses, packageMenus, users, feeds, promos, orders, auditEntries];

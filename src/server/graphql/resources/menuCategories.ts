@@ -55,6 +55,7 @@ export default defineResource({
       type: 'Mutation',
       verb: 'custom',
       access: { kind: 'permission', area: 'menu_categories', action: 'edit' },
+      audit: { records: (args) => args.ids as string[] },
       async resolve(args, context, info) {
         const ids = await reorder(args, context);
         return inGivenOrder(await readRecords(resource, context, inArray(menuCategories.id, ids), info), ids);

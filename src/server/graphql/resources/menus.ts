@@ -109,6 +109,7 @@ ${PRICE_ADJUSTMENT_SDL}`,
       type: 'Mutation',
       verb: 'custom',
       access: { kind: 'permission', area: 'menus', action: 'edit' },
+      audit: { records: (args) => args.ids as string[] },
       async resolve(args, context, info) {
         const ids = await setAvailability(args, context);
         return readRecords(resource, context, inArray(menus.id, ids), info);

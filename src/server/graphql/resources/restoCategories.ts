@@ -47,6 +47,7 @@ export default defineResource({
       type: 'Mutation',
       verb: 'custom',
       access: { kind: 'permission', area: 'resto_categories', action: 'edit' },
+      audit: { records: (args) => args.ids as string[] },
       async resolve(args, context, info) {
         const ids = await reorder(args, context);
         return inGivenOrder(await readRecords(resource, context, inArray(restoCategories.id, ids), info), ids);

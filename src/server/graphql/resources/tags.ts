@@ -56,6 +56,7 @@ export default defineResource({
       type: 'Mutation',
       verb: 'custom',
       access: { kind: 'permission', area: 'tags_management', action: 'edit' },
+      audit: { records: (args) => [args.sourceId, args.targetId] },
       writes: ['restaurant_tags'],
       async resolve(args, context, info) {
         const targetId = await merge(args, context);

@@ -27,6 +27,7 @@ const sendsLink = (resource: ServerResource, name: string, purpose: CodePurpose,
   access: { kind: 'permission', area: 'users', action: 'edit' },
   verb: 'custom',
   writes: ACCOUNT_MAIL_TABLES,
+  audit: { records: (args) => [args.userId] },
   async resolve(args, context) {
     const [user] = await context.db
       .select({ id: users.id, email: users.email, name: users.name, role: users.role, verified: users.verified })

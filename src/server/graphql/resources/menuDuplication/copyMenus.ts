@@ -137,7 +137,13 @@ async function copyContents(db: Database, sourceId: string, menuId: string, pric
  * resolution is skipped), prices converted at `rateOf` the target where its currency differs.
  * `resolutions` and rates are already checked: a RENAME carries a free name, a rate is given.
  */
-export async function copyMenus(db: Database, plans: readonly TargetPlan[], resolutions: readonly Resolution[], rateOf: (restaurantId: string) => number): Promise<TargetOutcome[]> {
+/** What each target got, and the ids of the menus made. */
+export async function copyMenus(
+  db: Database,
+  plans: readonly TargetPlan[],
+  resolutions: readonly Resolution[],
+  rateOf: (restaurantId: string) => number,
+): Promise<{ outcomes: TargetOutcome[]; made: string[] }> {
   const choiceOf = new Map(resolutions.map((r) => [resolutionKey(r.targetRestaurantId, r.menuId), r]));
   const sourceIds = [...new Set(plans.flatMap((plan) => plan.copies.map((copy) => copy.menuId)))];
   const sources = new Map((sourceIds.length ? await db.select().from(menus).where(inArray(menus.id, sourceIds)) : []).map((menu) => [menu.id, menu]));
@@ -146,6 +152,7 @@ export async function copyMenus(db: Database, plans: readonly TargetPlan[], reso
   );
   const madeCategories = new Map<string, string>();
   const outcomes: TargetOutcome[] = [];
+  const made: string[] = [];
   for (const plan of plans) {
     const outcome: TargetOutcome = { restaurantId: plan.restaurantId, created: 0, overwritten: 0, skipped: 0 };
     const price = priceIn(plan, rateOf(plan.restaurantId));
@@ -185,11 +192,12 @@ export async function copyMenus(db: Database, plans: readonly TargetPlan[], reso
           .values({ ...fields, restaurantId: plan.restaurantId, name, position: position++ })
           .returning({ id: menus.id });
         menuId = created.id;
+        made.push(menuId);
         outcome.created += 1;
       }
       await copyContents(db, source.id, menuId, price);
     }
     outcomes.push(outcome);
   }
-  return outcomes;
+  return { outcomes, made };
 }

@@ -13,6 +13,7 @@ import { reaches } from '../../crud/access';
 import { boundedIds, isUuid } from '../../crud/listQuery';
 import type { Args, GuardedContext, GuardedOperation } from '../../operation';
 import type { ServerResource } from '../../resource';
+import { trailOf } from '../../../audit/auditTrail';
 import { copyMenus, planCopies, sourceMenus } from './copyMenus';
 
 /** At most this many target restaurants in one duplication. */
@@ -157,12 +158,21 @@ export function menuDuplicationOperations(menusResource: ServerResource): Guarde
       verb: 'custom',
       access,
       writes: ['menu_categories', 'menu_tags', 'menu_option_groups', 'menu_options'],
+      // The sources (each entry names where they went); the copies made and the menus overwritten are tracked as they are known.
+      audit: {
+        records: (args) => ((args.input as DuplicationInput | undefined)?.menuIds ?? []) as string[],
+        details: (args) => ({ targetRestaurantIds: (args.input as DuplicationInput | undefined)?.targetRestaurantIds ?? [] }),
+      },
       async resolve(args: Args, context) {
         const plans = await plan(menusResource, args.input as DuplicationInput, context);
         const resolutions = ((args.resolutions as Resolution[] | null) ?? []).map((r) => ({ ...r, name: r.name?.trim() }));
         await checkResolutions(context.db, plans, resolutions);
         const rates = checkRates(plans, (args.rates as PriceRate[] | null) ?? []);
-        return copyMenus(context.db, plans, resolutions, (restaurantId) => rates.get(restaurantId) ?? 1);
+        const trail = trailOf(context);
+        await trail.track(menusResource, plans.flatMap((target) => target.copies.map((copy) => copy.clashesWith)), 'update');
+        const { outcomes, made } = await copyMenus(context.db, plans, resolutions, (restaurantId) => rates.get(restaurantId) ?? 1);
+        trail.created(menusResource, made);
+        return outcomes;
       },
     },
   ];

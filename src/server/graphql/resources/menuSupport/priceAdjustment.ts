@@ -43,5 +43,6 @@ export const priceAdjustmentOperation = (resource: ServerResource): GuardedOpera
   type: 'Mutation',
   verb: 'custom',
   access: { kind: 'permission', area: 'menus', action: 'edit' },
+  audit: { records: (args) => args.ids as string[] },
   resolve: (args, context, info) => adjustPrices(resource, args, context, info),
 });

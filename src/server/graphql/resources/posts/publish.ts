@@ -16,6 +16,7 @@ export function publishOperation(name: string, area: Area) {
     type: 'Mutation',
     verb: 'custom',
     access: { kind: 'permission', area, action: 'edit' },
+    audit: { records: (args) => [args.id] },
     async resolve(args, context, info) {
       const { columns, table } = resource;
       const where = rowCondition(resource, context, args.id, 'write');
