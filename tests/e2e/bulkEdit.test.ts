@@ -1,7 +1,7 @@
 /**
  * Bulk edit (issue 22) as a restaurant admin uses it: 20 menus selected, their category changed in
  * the Edit selected dialog, the preview listing the 20, Apply, and the list showing the new
- * category on all of them; prices raised by a percentage with the computed prices previewed; a
+ * category on all of them, each audited; prices raised by a percentage with the computed prices previewed; a
  * change the server refuses shown with the menu's name and nothing written. axe on the dialog.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -71,6 +71,14 @@ describe('bulk edit', () => {
     await listed.filter({ hasText: 'Bulk Specials' }).nth(COUNT - 1).waitFor();
     expect(await listed.count()).toBe(COUNT);
     expect(await page.getByRole('checkbox', { name: 'Select all' }).isChecked()).toBe(false);
+
+    // Audited per menu: one entry of the bulk update each, its category before and after.
+    const { allAuditEntries } = await api<{ allAuditEntries: { recordId: string; operation: string; changes: { field: string }[] }[] }>(
+      'query { allAuditEntries(perPage: 100, filter: { resource: "menus" }) { recordId operation changes { field } } }',
+      {},
+    );
+    const audited = allAuditEntries.filter((entry) => entry.operation === 'updateMenus' && entry.changes.some((change) => change.field === 'categoryId'));
+    expect(new Set(audited.map((entry) => entry.recordId)).size).toBe(COUNT);
   });
 
   it('prices raised by a percentage are previewed as they will be written, whole rupiah; a change that would go below zero names the menu and writes nothing', async () => {

@@ -2,7 +2,7 @@
  * Bulk edit (issue 22): one field over selected rows in one call and one transaction, all or
  * nothing, within the bulk limit, with the validation, permissions and tenancy of a single update;
  * menu prices adjusted row by row (amount or percentage, rounded to the currency), restaurants
- * edited in bulk, users' roles within what the actor may grant.
+ * edited in bulk, users' roles within what the actor may grant; each row audited.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -20,6 +20,7 @@ const OTHER = UNOWNED_RESTAURANT_ID; // in A$
 const ADJUST = 'mutation ($ids: [ID!]!, $amount: Float, $percent: Float) { adjustMenuPrices(ids: $ids, amount: $amount, percent: $percent) { id price } }';
 const UPDATE_MENUS = 'mutation ($ids: [ID!]!, $data: MenuInput!) { updateMenus(ids: $ids, data: $data) { id categoryId printerClassId } }';
 const UPDATE_RESTAURANTS = 'mutation ($ids: [ID!]!, $data: RestaurantInput!) { updateRestaurants(ids: $ids, data: $data) { id categoryId tagIds } }';
+const AUDIT = 'query ($recordId: String) { allAuditEntries(filter: { resource: "menus", recordId: $recordId }) { operation changes { field before after } } }';
 const UPDATE_USERS = 'mutation ($ids: [ID!]!, $data: UserInput!) { updateUsers(ids: $ids, data: $data) { id role active } }';
 
 describeOnEachDatabase('bulk edit', (server) => {
@@ -36,6 +37,13 @@ describeOnEachDatabase('bulk edit', (server) => {
     const { adjustMenuPrices } = await ok<{ adjustMenuPrices: { id: string; price: number }[] }>(ADMIN, ADJUST, { ids, amount: 1500 });
     expect(Object.fromEntries(adjustMenuPrices.map((m) => [m.id, m.price]))).toEqual({ [ids[0]]: 11500, [ids[1]]: 26500 });
     expect(await prices(ids)).toEqual([11500, 26500]);
+    for (const [id, before, after] of [
+      [ids[0], 10000, 11500],
+      [ids[1], 25000, 26500],
+    ] as const) {
+      const { allAuditEntries } = await ok<{ allAuditEntries: { operation: string; changes: { field: string; before: unknown; after: unknown }[] }[] }>(ADMIN, AUDIT, { recordId: id });
+      expect(allAuditEntries.filter((entry) => entry.operation === 'adjustMenuPrices').map((entry) => entry.changes.find((change) => change.field === 'price'))).toEqual([{ field: 'price', before: String(before), after: String(after) }]); // the audit keeps values as text
+    }
   });
 
   it("a percentage rounds to each restaurant's currency: whole rupiah, cents elsewhere", async () => {
