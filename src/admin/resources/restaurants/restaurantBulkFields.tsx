@@ -1,6 +1,5 @@
 import {
   AutocompleteArrayInput,
-  BooleanInput,
   ChipField,
   ReferenceArrayField,
   ReferenceArrayInput,
@@ -14,6 +13,7 @@ import {
 } from 'react-admin';
 import { MAX_FEATURED, RESTAURANT_RULES } from '../../../domain';
 import { emptyAsNone, type BulkEditField } from '../../lists/bulkEdit/BulkEditField';
+import { SwitchInput } from '../../lists/bulkEdit/SwitchInput';
 import { YesNoCell } from '../../lists/bulkEdit/YesNoCell';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { validatorsOf } from '../../validators';
@@ -73,7 +73,7 @@ export const RESTAURANT_BULK_FIELDS: BulkEditField[] = [
   {
     source: 'featured',
     defaultValue: true,
-    input: (label) => <BooleanInput source="value" label={label} />,
+    input: (label) => <SwitchInput source="value" label={label} />,
     cell: <YesNoCell source="featured" />,
     useRecords: useFeaturedRecords,
     save: saveFeatured,

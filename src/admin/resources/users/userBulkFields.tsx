@@ -1,5 +1,6 @@
-import { BooleanInput, required, SelectField, SelectInput } from 'react-admin';
+import { required, SelectField, SelectInput } from 'react-admin';
 import type { BulkEditField } from '../../lists/bulkEdit/BulkEditField';
+import { SwitchInput } from '../../lists/bulkEdit/SwitchInput';
 import { YesNoCell } from '../../lists/bulkEdit/YesNoCell';
 import { roleChoices } from './choices';
 
@@ -16,7 +17,7 @@ export function userBulkFields(canGrantSuperadmin: boolean): BulkEditField[] {
     {
       source: 'active',
       defaultValue: true,
-      input: (label) => <BooleanInput source="value" label={label} />,
+      input: (label) => <SwitchInput source="value" label={label} />,
       cell: <YesNoCell source="active" />,
     },
   ];
