@@ -16,23 +16,21 @@ import { lastPosition } from './catalogue/positions';
 import { notSoldOutAt, soldOutAt } from './menuSupport/availability';
 import { PRICE_ADJUSTMENT_SDL, priceAdjustmentOperation } from './menuSupport/priceAdjustment';
 
+/** Whether the row `id` of a restaurant's catalogue (categories, printer classes) is of that restaurant. */
+async function ofRestaurant(context: GuardedContext, table: typeof menuCategories | typeof printerClasses, id: string, restaurantId: string): Promise<boolean> {
+  const [row] = await context.db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.restaurantId, restaurantId)));
+  return row !== undefined;
+}
+
 /** The category and printer class are the menu's restaurant's; the image was uploaded here; the order types are within the restaurant's plan. */
 async function checkMenu(record: Row, context: GuardedContext): Promise<Record<string, MessageRef>> {
   const errors: Record<string, MessageRef> = {};
   const restaurantId = record.restaurantId as string;
-  if (record.categoryId) {
-    const [category] = await context.db
-      .select({ id: menuCategories.id })
-      .from(menuCategories)
-      .where(and(eq(menuCategories.id, record.categoryId as string), eq(menuCategories.restaurantId, restaurantId)));
-    if (!category) errors.categoryId = { key: 'validation.unknownValue', params: { attr: 'Category' } };
+  if (record.categoryId && !(await ofRestaurant(context, menuCategories, record.categoryId as string, restaurantId))) {
+    errors.categoryId = { key: 'validation.unknownValue', params: { attr: 'Category' } };
   }
-  if (record.printerClassId) {
-    const [printerClass] = await context.db
-      .select({ id: printerClasses.id })
-      .from(printerClasses)
-      .where(and(eq(printerClasses.id, record.printerClassId as string), eq(printerClasses.restaurantId, restaurantId)));
-    if (!printerClass) errors.printerClassId = { key: 'validation.unknownValue', params: { attr: 'Printer class' } };
+  if (record.printerClassId && !(await ofRestaurant(context, printerClasses, record.printerClassId as string, restaurantId))) {
+    errors.printerClassId = { key: 'validation.unknownValue', params: { attr: 'Printer class' } };
   }
   if ((await unknownMediaUrls(context.db, [record.imageUrl])).length) errors.imageUrl = { key: 'validation.invalid', params: { attr: 'Image' } };
   const types = (record.orderTypes as string[] | undefined) ?? [];
