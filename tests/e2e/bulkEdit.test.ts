@@ -2,9 +2,10 @@
  * Bulk edit (issue 22) as a restaurant admin uses it: 20 menus selected, their category changed in
  * the Edit selected dialog, the preview listing the 20, Apply, and the list showing the new
  * category on all of them, each audited; prices raised by a percentage with the computed prices previewed; a
- * change the server refuses shown with the menu's name and nothing written. axe on the dialog.
+ * change the server refuses shown with the menu's name and nothing written; a super admin features
+ * restaurants. axe on the dialog.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
@@ -33,7 +34,6 @@ beforeAll(async () => {
   await seedMenus('Priced', [10000, 24990]);
 });
 
-beforeEach(() => signIn(ui.page, ui.app.url, 'admin@restoboard.test'));
 
 /** The restaurant's menus whose names match, all on one page. */
 const openMenus = (q: string) => ui.page.goto(`${ui.app.url}/admin/menus/${WARUNG}?filter=${encodeURIComponent(JSON.stringify({ q }))}&perPage=25&sort=name&order=ASC`);
@@ -45,6 +45,7 @@ const bodyRows = (scope: ReturnType<typeof ui.page.getByRole>) => scope.locator(
 describe('bulk edit', () => {
   it(`an admin selects ${COUNT} menus, changes their category, sees the ${COUNT} rows previewed, applies, and the list shows the new category on all`, async () => {
     const { page } = ui;
+    await signIn(page, ui.app.url, 'admin@restoboard.test');
     await openMenus('Bulk');
     await page.getByRole('cell', { name: 'Bulk 20', exact: true }).waitFor();
     await page.getByRole('checkbox', { name: 'Select all' }).check();
@@ -83,6 +84,7 @@ describe('bulk edit', () => {
 
   it('prices raised by a percentage are previewed as they will be written, whole rupiah; a change that would go below zero names the menu and writes nothing', async () => {
     const { page } = ui;
+    await signIn(page, ui.app.url, 'admin@restoboard.test');
     await openMenus('Priced');
     await page.getByRole('cell', { name: 'Priced 02', exact: true }).waitFor();
     await page.getByRole('checkbox', { name: 'Select all' }).check();
@@ -116,5 +118,29 @@ describe('bulk edit', () => {
       filter: { restaurantId: WARUNG, q: 'Priced' },
     });
     expect(allMenus.map((m) => m.price)).toEqual([11250, 28114]);
+  });
+
+  it('a super admin features a restaurant with another that already is: the preview says which changes, the featured list gains one', async () => {
+    const { page } = ui;
+    await signIn(page, ui.app.url, 'superadmin@restoboard.test');
+    await page.goto(`${ui.app.url}/admin/restaurants?perPage=25&sort=name&order=ASC`);
+    for (const name of ['Auckland Eats', 'Sydney Grill']) {
+      await page.getByRole('row').filter({ hasText: name }).getByRole('checkbox').check();
+    }
+    await page.getByRole('button', { name: 'Edit selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit 2 restaurants' });
+    await dialog.getByRole('radio', { name: 'Featured' }).check();
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const row = (name: string) => bodyRows(dialog.getByRole('table')).filter({ hasText: name });
+    await row('Sydney Grill').getByText('No change').waitFor();
+    expect(await row('Auckland Eats').locator('td').allTextContents()).toEqual(['No', 'Yes']);
+    await expectAccessible();
+    if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/bulk-featured-preview.png` });
+    await dialog.getByRole('button', { name: 'Apply to 1 restaurant' }).click();
+    await page.getByText('1 restaurant updated', { exact: true }).waitFor();
+    const superadmin = (await login(ui.app.url, 'superadmin@restoboard.test', DEMO_PASSWORD)).jwtToken;
+    const { allFeaturedItems } = await graphql<{ allFeaturedItems: { restaurantName: string }[] }>(ui.app.url, '{ allFeaturedItems(perPage: 100, sortField: "position") { restaurantName } }', {}, superadmin);
+    expect(allFeaturedItems.at(-1)?.restaurantName).toBe('Auckland Eats');
+    expect(allFeaturedItems.filter((item) => item.restaurantName === 'Sydney Grill')).toHaveLength(1);
   });
 });
