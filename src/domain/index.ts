@@ -15,3 +15,4 @@ export * from './resources';
 export * from './accounts';
 export * from './menuDuplication';
 export * from './priceAdjustment';
+export * from './viewAs';

@@ -5,6 +5,7 @@
  * the record's normal update. (Every mutation's entry is checked by the authorization matrix.)
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { expect, it } from 'vitest';
 import { auditEntries, menus, users } from '../../src/server/db/schema';
 import { actors } from './support/actors';
@@ -159,5 +160,33 @@ describeOnEachDatabase('the audit trail', (server) => {
     expect(deletion.changes).toContainEqual({ field: 'price', before: '12', after: null, redacted: null });
     const stored = await db().select().from(auditEntries).where(and(eq(auditEntries.recordId, id), eq(auditEntries.action, 'delete')));
     expect(stored).toHaveLength(1);
+  });
+
+  it('a change made outside the app (a script on its own connection) is audited as the database saw it; the app’s own are not audited twice', async () => {
+    const id = await newMenu();
+    await ok(ADMIN, UPDATE_MENU, { id, data: { price: 13 } });
+    const { databaseUrl } = server().server.config;
+    if (databaseUrl) {
+      const script = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+      await script`update menus set price = 14, name_secondary = 'Dari luar' where id = ${id}`;
+      await script.end();
+    } else {
+      // The embedded database has one connection, the app's: a transaction that unsays the app's mark stands for another writer.
+      await db().transaction(async (tx) => {
+        await tx.execute(sql`select set_config('restoboard.app', 'off', true)`);
+        await tx.update(menus).set({ price: 14, nameSecondary: 'Dari luar' }).where(eq(menus.id, id));
+      });
+    }
+    const [outside, byAdmin, created] = await history(SUPERADMIN, id);
+    expect([byAdmin.operation, created.operation]).toEqual(['updateMenu', 'createMenu']);
+    expect(outside).toMatchObject({ actorId: null, actorRole: null, restaurantId: A, action: 'update', operation: 'database' });
+    const values = outside.changes.map(({ field, before, after }) => [field, before && JSON.parse(before), after && JSON.parse(after)]);
+    expect(values.sort()).toEqual([
+      ['nameSecondary', null, 'Dari luar'],
+      ['price', 13, 14],
+    ]);
+    expect(JSON.parse(outside.details as string)).toMatchObject({ databaseUser: expect.any(String) });
+    const [seenByAdmin] = await history(ADMIN, id);
+    expect(seenByAdmin).toMatchObject({ operation: 'database', clientAddress: null });
   });
 });

@@ -1,12 +1,25 @@
-import { Edit, type RaRecord } from 'react-admin';
+import { Edit, TopToolbar, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { adminLevel, sortOpeningHours, type OpeningInterval } from '../../../domain';
 import { useProfile } from '../../useProfile';
+import { ViewAsButton } from '../../viewAs/ViewAsButton';
 import { RESTAURANT_PATHS } from './paths';
 import { RestaurantForm } from './RestaurantForm';
 
 /** The form shows the opening hours as a week reads, whatever order they were entered in. */
 const byDay = (record: RaRecord) => ({ ...record, openingHours: sortOpeningHours((record.openingHours as OpeningInterval[] | undefined) ?? []) });
+
+/** For a super admin: view the app as the ADMIN of this restaurant. */
+function ViewAsItsAdmin() {
+  const record = useRecordContext<{ id: string; name: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <TopToolbar>
+      <ViewAsButton target={{ role: 'ADMIN', restaurantId: record.id }} who={translate('app.viewAs.adminOf', { restaurant: record.name })} />
+    </TopToolbar>
+  );
+}
 
 /**
  * restaurant_edit/{restoUuid}. Saves wait for the server (pessimistic) so its field errors land on
@@ -22,7 +35,7 @@ export default function RestaurantEdit() {
       mutationMode="pessimistic"
       queryOptions={{ select: byDay }}
       redirect={adminLevel(profile) === 'IS_ADMIN' ? false : () => RESTAURANT_PATHS.list}
-      actions={false}
+      actions={profile?.role === 'SUPERADMIN' ? <ViewAsItsAdmin /> : false}
     >
       <RestaurantForm />
     </Edit>
