@@ -305,6 +305,11 @@ const CUSTOM: Record<
     query: 'mutation ($id: ID!) { setMenuAvailability(ids: [$id], available: false, soldOutFor: HOUR) { id } }',
     changed: (row) => row.soldOutUntil !== null,
   },
+  adjustMenuPrices: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { adjustMenuPrices(ids: [$id], percent: 50) { id } }',
+    changed: (row) => row.price === 18, // the fixture's 12, plus half
+  },
   previewMenuDuplication: {
     action: 'new',
     query: 'query ($id: ID!, $restaurantId: ID!) { previewMenuDuplication(input: { menuIds: [$id], targetRestaurantIds: [$restaurantId] }) { restaurantId } }',
