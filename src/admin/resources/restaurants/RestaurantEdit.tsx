@@ -4,6 +4,7 @@ import { adminLevel, sortOpeningHours, type OpeningInterval } from '../../../dom
 import { useProfile } from '../../useProfile';
 import { RESTAURANT_PATHS } from './paths';
 import { RestaurantForm } from './RestaurantForm';
+import { HistoryActions } from '../audit_entries/RecordHistory';
 
 /** The form shows the opening hours as a week reads, whatever order they were entered in. */
 const byDay = (record: RaRecord) => ({ ...record, openingHours: sortOpeningHours((record.openingHours as OpeningInterval[] | undefined) ?? []) });
@@ -22,7 +23,7 @@ export default function RestaurantEdit() {
       mutationMode="pessimistic"
       queryOptions={{ select: byDay }}
       redirect={adminLevel(profile) === 'IS_ADMIN' ? false : () => RESTAURANT_PATHS.list}
-      actions={false}
+      actions={<HistoryActions />}
     >
       <RestaurantForm />
     </Edit>
