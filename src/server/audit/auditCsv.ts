@@ -11,7 +11,9 @@ import type { DatabaseHandle } from '../db/database';
 import { auditEntries } from '../db/schema';
 import type { CsvExportKind } from '../exports/csvExport';
 import { ISO, keysetChunks, TEXT } from '../exports/csvPages';
-import auditResource from '../graphql/resources/auditEntries';
+import { AUDIT_ENTRIES } from '../../domain';
+import type { ServerResource } from '../graphql/resource';
+import { RESOURCES } from '../graphql/resources';
 
 export const AUDIT_CSV_HEADERS = [
   'at', 'actor_email', 'actor_role', 'view_as_by_email', 'client_address', 'resource', 'record_id', 'restaurant_id', 'action', 'operation', 'changes', 'details', 'id',
@@ -29,9 +31,16 @@ const NEWEST_FIRST = sql.raw('audit_entries.at desc, audit_entries.id desc');
 const after = (condition: SQL | undefined, id: string | undefined) =>
   sql`${condition ?? sql`true`} and ${id ? sql`(${auditEntries.at}, ${auditEntries.id}) < (select at, id from ${auditEntries} where id = ${id})` : sql`true`}`;
 
+/** From the registry (the resource's own module reads the registry: imported alone, it would come first). */
+function auditResource(): ServerResource {
+  const resource = RESOURCES.find((candidate) => candidate.descriptor === AUDIT_ENTRIES);
+  if (!resource) throw new Error('The audit trail is not among the served resources.');
+  return resource;
+}
+
 export const AUDIT_EXPORT: CsvExportKind = {
   path: '/exports/audit.csv',
-  resource: auditResource,
+  resource: auditResource(),
   file: (_params, viewer) => ({
     name: 'audit-log.csv',
     headers: AUDIT_CSV_HEADERS,

@@ -1,7 +1,7 @@
 /**
  * The audit log's and the History panel's messages (`resources.audit_entries`), in both languages.
  * `actions` names every action an entry can say: the kernel's four and each custom mutation's
- * (tests/server/auditActionLabels.test.ts checks that none is missing).
+ * (tests/server/contract.test.ts checks that none is missing).
  */
 const en = {
   name: 'Audit entry |||| Audit log',
