@@ -1,7 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Drawer, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { SidePanel } from '../../dialogs/SidePanel';
 import type { AuditEntry } from './AuditEntry';
 import { ChangeTable } from './ChangeTable';
 import { EntryHeading, useEntryTime } from './EntryHeading';
@@ -31,15 +31,7 @@ export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null;
   const time = useEntryTime();
   const path = entry?.resource && entry.recordId ? recordPath(entry.resource, entry.recordId, entry.restaurantId) : undefined;
   return (
-    <Drawer anchor="right" open={entry !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 560, maxWidth: '100%' }, role: 'dialog', 'aria-labelledby': 'audit-entry-title' } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1 }}>
-        <Typography variant="h6" component="h2" id="audit-entry-title">
-          {translate('resources.audit_entries.entry')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={translate('ra.action.close')}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
+    <SidePanel open={entry !== null} onClose={onClose} title={translate('resources.audit_entries.entry')} width={560}>
       {entry && (
         <Box sx={{ px: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Box>
@@ -68,6 +60,6 @@ export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null;
           </Typography>
         </Box>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

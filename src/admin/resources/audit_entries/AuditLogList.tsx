@@ -14,6 +14,7 @@ import { actionLabel, actorOf, useEntryTime } from './EntryHeading';
 import { ExportAuditButton } from './ExportAuditButton';
 import { fieldLabel, resourceLabel } from './fieldLabel';
 import { recordPath } from './recordPath';
+import { RecordName } from './RecordName';
 
 const SUMMARY_FIELDS = 3;
 
@@ -29,7 +30,7 @@ function RecordLink({ entry }: { entry: AuditEntry }) {
   const basename = useBasename();
   if (!entry.recordId) return <>{translate('resources.audit_entries.noRecord')}</>;
   const path = entry.resource ? recordPath(entry.resource, entry.recordId, entry.restaurantId) : undefined;
-  const text = entry.recordId.slice(0, 8);
+  const text = <RecordName resource={entry.resource} id={entry.recordId} />;
   return path ? (
     <MuiLink component={Link} to={`${basename}/${path}`} onClick={(event) => event.stopPropagation()} title={entry.recordId}>
       {text}

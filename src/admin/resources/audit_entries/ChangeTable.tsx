@@ -21,12 +21,12 @@ export function ChangeTable({ entry }: { entry: Pick<AuditEntry, 'resource' | 'r
   }
   const t = (key: string) => translate(`resources.audit_entries.diff.${key}`);
   return (
-    <Table size="small" sx={{ '& td, & th': { px: 1, verticalAlign: 'top' } }}>
+    <Table size="small" sx={{ tableLayout: 'fixed', '& td, & th': { px: 1, verticalAlign: 'top', overflowWrap: 'anywhere' } }}>
       <TableHead>
         <TableRow>
           <TableCell>{t('field')}</TableCell>
           <TableCell>{t('before')}</TableCell>
-          <TableCell padding="none" aria-hidden />
+          <TableCell padding="none" aria-hidden sx={{ width: 20 }} />
           <TableCell>{t('after')}</TableCell>
         </TableRow>
       </TableHead>

@@ -1,8 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
-import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider } from '@mui/material';
 import { useState } from 'react';
 import { TopToolbar, useCanAccess, useGetList, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { SidePanel } from '../../dialogs/SidePanel';
 import { ListFeedback } from '../../lists/ListFeedback';
 import type { AuditEntry } from './AuditEntry';
 import { ChangeTable } from './ChangeTable';
@@ -66,17 +66,9 @@ export function HistoryButton(props: Props) {
       <Button size="small" startIcon={<HistoryIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {translate('resources.audit_entries.history.open')}
       </Button>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 560, maxWidth: '100%' }, role: 'dialog', 'aria-labelledby': 'record-history-title' } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1, pb: 1 }}>
-          <Typography variant="h6" component="h2" id="record-history-title">
-            {translate('resources.audit_entries.history.title')}
-          </Typography>
-          <IconButton onClick={() => setOpen(false)} aria-label={translate('ra.action.close')}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
+      <SidePanel open={open} onClose={() => setOpen(false)} title={translate('resources.audit_entries.history.title')} width={560}>
         {open && <HistoryEntries resource={resource} id={id} />}
-      </Drawer>
+      </SidePanel>
     </>
   );
 }
