@@ -13,7 +13,7 @@ import { areaOf, type Action, type Area } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import type { Database } from '../../src/server/db/database';
 import { DEMO_RESTAURANTS, type DemoUser } from '../../src/server/db/demoData';
-import { accountCodes, mailOutbox, menus, pushSubscriptions, userRestaurants, users } from '../../src/server/db/schema';
+import { accountCodes, auditEntries, mailOutbox, menus, pushSubscriptions, userRestaurants, users } from '../../src/server/db/schema';
 import { isPublic, type GuardedOperation, type Operation } from '../../src/server/graphql/operation';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { RESOURCES } from '../../src/server/graphql/resources';
@@ -123,7 +123,7 @@ const FIXTURES: Record<string, Fixture> = {
       const { restaurant } = await asSuperadmin<{ restaurant: { id: string } }>('mutation ($data: RestaurantInput!) { restaurant: createRestaurant(data: $data) { id } }', { data });
       return { restaurantId: restaurant.id };
     },
-    change: (n) => ['position', 1000 + n],
+    change: (n) => ['position', 100_000 - n], // never the next free position (an update to the value it has changes nothing, and audits nothing)
   },
   MenuCategory: {
     area: 'menu_categories',
@@ -194,8 +194,8 @@ const FIXTURES: Record<string, Fixture> = {
 };
 
 /** Resources that describe their own area: a file each in matrixFixtures/; area, tenancy and grants (all actions) as described. */
-for (const { descriptor, input, change } of Object.values(import.meta.glob<DescribedFixture>('./matrixFixtures/*.ts', { eager: true, import: 'default' }))) {
-  FIXTURES[descriptor.type] = { area: areaOf(descriptor), tenancy: descriptor.tenancy.kind, input, change };
+for (const { descriptor, input, change, insert } of Object.values(import.meta.glob<DescribedFixture>('./matrixFixtures/*.ts', { eager: true, import: 'default' }))) {
+  FIXTURES[descriptor.type] = { area: areaOf(descriptor), tenancy: descriptor.tenancy.kind, input, change, insert };
   for (const role of descriptor.grants) SPEC_GRANTS[role][areaOf(descriptor)] = ALL;
 }
 
@@ -208,6 +208,13 @@ async function accountMails(db: Database, id: string): Promise<Record<string, un
   const [codes] = await db.select({ n: count() }).from(accountCodes).where(eq(accountCodes.userId, id));
   const [mails] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, user.email));
   return { codes: codes.n, mails: mails.n };
+}
+
+/** The menu an audit entry names: its name now, and the name the entry's restore brings back. */
+async function restoredMenu(db: Database, entryId: string): Promise<Record<string, unknown>> {
+  const [entry] = await db.select({ recordId: auditEntries.recordId, changes: auditEntries.changes }).from(auditEntries).where(eq(auditEntries.id, entryId));
+  const [menu] = await db.select({ name: menus.name }).from(menus).where(eq(menus.id, entry.recordId as string));
+  return { name: menu.name, restored: JSON.parse(entry.changes[0].before as string) };
 }
 
 /**
@@ -346,6 +353,12 @@ const CUSTOM: Record<
     changed: (row) => row.subscriptions === 0,
     standalone: pushSubscription(superadminsBrowser),
   },
+  restoreAuditEntry: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { restoreAuditEntry(id: $id) }',
+    changed: (row) => row.name === row.restored,
+    effect: restoredMenu,
+  },
   sendVerificationLink: {
     action: 'edit',
     query: 'mutation ($id: ID!) { sendVerificationLink(userId: $id) }',
@@ -473,6 +486,16 @@ describeOnEachDatabase(
       return created.row.id;
     }
 
+    /** The audit entries of an operation written by a user (every mutation writes at least one; a denied one none). */
+    const entriesOf = async (operation: string, user: DemoUser | undefined) =>
+      user ? (await server().server.database.db.select({ n: count() }).from(auditEntries).where(and(eq(auditEntries.operation, operation), eq(auditEntries.actorId, user.id))))[0].n : 0;
+    const expectAudited = async (operation: Operation, user: DemoUser | undefined, before: number, allowed: boolean) => {
+      if (operation.type !== 'Mutation') return;
+      const after = await entriesOf(operation.name, user);
+      if (allowed) expect(after, `${operation.name} wrote no audit entry`).toBeGreaterThan(before);
+      else expect(after, `${operation.name} was refused yet audited`).toBe(before);
+    };
+
     const expectDenied = (response: GraphQLResponse, field: string, denial: { code: string; key: string }) => {
       expect(response.errors?.[0]?.extensions, JSON.stringify(response.errors)).toMatchObject({ code: denial.code, messageKey: denial.key });
       expect((response.data as Record<string, unknown> | null | undefined)?.[field] ?? null).toBeNull();
@@ -492,7 +515,9 @@ describeOnEachDatabase(
             server().server.tableWrites.written('users');
             const token = actor.user ? await server().tokenFor(actor.user.id) : undefined;
             const before = await read(db, rowId);
+            const audited = await entriesOf(operation.name, actor.user);
             const response = await server().gql(query, { id: rowId }, { token });
+            await expectAudited(operation, actor.user, audited, !('code' in expectation));
             if ('code' in expectation) {
               expectDenied(response, operation.name, expectation);
               expect(await read(db, rowId)).toEqual(before);
@@ -519,9 +544,11 @@ describeOnEachDatabase(
             const send = (query: string, variables: Record<string, unknown>) => server().gql<Record<string, unknown>>(query, variables, { token });
             const before = await stored(resource, rowId);
             const [changed, value] = FIXTURES[type].change(serial);
+            const audited = await entriesOf(operation.name, actor.user);
 
-            /** A denied write leaves the row as it was; an allowed one passes `effect`. */
+            /** A denied write leaves the row as it was, and no audit entry; an allowed one passes `effect`, and is audited. */
             const judge = async (response: GraphQLResponse, effect: () => Promise<void>) => {
+              await expectAudited(operation, actor.user, audited, !('code' in expectation));
               if ('code' in expectation) {
                 expectDenied(response, field, expectation);
                 expect(await stored(resource, rowId)).toEqual(before);

@@ -54,6 +54,26 @@ function listQuery(resource: ResourceDescriptor, variables: Data): BuildQueryRes
   };
 }
 
+/**
+ * A page of a countless resource, and whether another follows: the row after the page, asked as
+ * a page of one (`page` counts pages of `perPage`: the row after page p of n is page (p + 1) × n of 1).
+ */
+function countlessListQuery(resource: ResourceDescriptor, variables: Data): BuildQueryResult {
+  const names = operationNames(resource);
+  const page = Number(variables.page ?? 0);
+  const perPage = Number(variables.perPage ?? 25);
+  return {
+    query: gql`
+      query ${names.list}(${LIST_ARGS}, $next: Int, $filter: ${resource.type}Filter) {
+        items: ${names.list}(${LIST_CALL}) { ${resource.fields.join(' ')} }
+        next: ${names.list}(page: $next, perPage: 1, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) { id }
+      }
+    `,
+    variables: { ...variables, next: (page + 1) * perPage },
+    parseResponse: ({ data }: { data: { items: RaRecord[]; next: unknown[] } }) => ({ data: data.items, pageInfo: { hasNextPage: data.next.length > 0, hasPreviousPage: page > 0 } }),
+  };
+}
+
 function pageVariables({ pagination, sort }: Pick<GetListParams, 'pagination' | 'sort'>): Data {
   return {
     page: pagination ? pagination.page - 1 : undefined,
@@ -111,7 +131,7 @@ export function buildQueryFor(resources: readonly ResourceDescriptor[]): BuildQu
     switch (method) {
       case GET_LIST: {
         const { filter, ...rest } = params as GetListParams;
-        return listQuery(resource, { ...pageVariables(rest), filter });
+        return (resource.countless ? countlessListQuery : listQuery)(resource, { ...pageVariables(rest), filter });
       }
       case GET_MANY: {
         const { ids } = params as GetManyParams;

@@ -13,6 +13,7 @@ export const AUDIT_ENTRIES = defineDescriptor({
   tenancy: { kind: 'restaurant', field: 'restaurantId' },
   input: {},
   readOnly: true,
+  countless: true,
   fields: [
     'id',
     'at',

@@ -105,6 +105,11 @@ export interface ResourceDescriptor {
    * not audited at all (a session counter).
    */
   secrets?: readonly string[];
+  /**
+   * Its lists are paged without a total (an audit log of millions, where counting every row would
+   * cost more than the page): a page, and whether another follows.
+   */
+  countless?: boolean;
   /** Written only by its own operations (orders come from ordering clients): no create, update or delete. */
   readOnly?: boolean;
   /**

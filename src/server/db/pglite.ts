@@ -45,6 +45,8 @@ async function openCluster(folder: string, oneCallQueries: boolean): Promise<PGl
     budgetStatements(client);
     await client.waitReady;
     await client.query('select 1');
+    // The app is the only writer of its embedded database: the triggers auditing writes made outside it stand aside (postgres.ts).
+    await client.query(`set restoboard.app = 'on'`);
     return client;
   } catch (error) {
     throw new DatabaseFolderError(folder, error);

@@ -16,8 +16,11 @@ const MIGRATION_LOCK_KEY = 7_365_201;
 
 const quiet = { onnotice: () => undefined };
 
+/** Said by each of the app's connections: its writes are audited by the app, not by the triggers that see writes made outside it (migration 0013). */
+export const APP_CONNECTION = { 'restoboard.app': 'on' };
+
 async function prepareUnderLock(url: string, prepare: PrepareDatabase): Promise<void> {
-  const client = postgres(url, { ...quiet, max: 1 });
+  const client = postgres(url, { ...quiet, max: 1, connection: APP_CONNECTION });
   try {
     await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     const db = drizzle(client, { schema });
@@ -31,7 +34,7 @@ async function prepareUnderLock(url: string, prepare: PrepareDatabase): Promise<
 /** `statementTimeoutMs`: statements running longer are cancelled (0, PostgreSQL's own default: never). */
 export async function openPostgres(url: string, prepare: PrepareDatabase, statementTimeoutMs = 0): Promise<DatabaseHandle> {
   await prepareUnderLock(url, prepare);
-  const client = postgres(url, { ...quiet, max: 10, connection: { statement_timeout: statementTimeoutMs, standard_conforming_strings: 'on' } });
+  const client = postgres(url, { ...quiet, max: 10, connection: { ...APP_CONNECTION, statement_timeout: statementTimeoutMs, standard_conforming_strings: 'on' } });
   return {
     db: drizzle(client, { schema }),
     kind: 'postgres',

@@ -5,6 +5,7 @@
  * the file says only how to make a row and what an update changes.
  */
 import type { Grantee, ResourceDescriptor } from '../../../src/domain';
+import type { Database } from '../../../src/server/db/database';
 
 export type Send = <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
@@ -14,4 +15,6 @@ export interface DescribedFixture {
   input(n: number, restaurantId: string, asSuperadmin: Send): Promise<Record<string, unknown>>;
   /** The field an update changes, and its new value. */
   change(n: number): [string, unknown];
+  /** A read-only resource's row (an audit entry), written straight into the database: its id. */
+  insert?(n: number, restaurantId: string, db: Database): Promise<string>;
 }

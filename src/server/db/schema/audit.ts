@@ -3,7 +3,6 @@
  * transaction. Append-only: the API has no write of it, and a trigger (migration 0013) refuses
  * UPDATE, DELETE and TRUNCATE. No foreign keys: an entry outlives the user, restaurant or record it names.
  */
-import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** One changed field: its values before and after, JSON-encoded (null: absent); a secret's values are never kept. */
@@ -39,9 +38,10 @@ export const auditEntries = pgTable(
     details: text('details'),
   },
   (t) => [
-    index('audit_entries_at_idx').on(t.at.desc(), t.id.desc()),
-    index('audit_entries_record_idx').on(t.resource, t.recordId, t.at.desc()),
-    index('audit_entries_restaurant_idx').on(t.restaurantId, t.at.desc()).where(sql`${t.restaurantId} is not null`),
-    index('audit_entries_actor_idx').on(t.actorId, t.at.desc()),
+    // Read backwards for the lists' `at DESC, id DESC` (a DESC index would put nulls last, which that order does not).
+    index('audit_entries_at_idx').on(t.at, t.id),
+    index('audit_entries_record_idx').on(t.resource, t.recordId, t.at, t.id),
+    index('audit_entries_restaurant_idx').on(t.restaurantId, t.at, t.id),
+    index('audit_entries_actor_idx').on(t.actorId, t.at, t.id),
   ],
 );

@@ -33,7 +33,8 @@ export default defineResource({
   json: { changes: { output: '[AuditChange!]', input: '[AuditChange!]' } },
   present: {
     needs: ['actorRole', 'viewAsById'],
-    apply: (row, { viewer }) => (viewer.role === 'SUPERADMIN' || (row.actorRole !== 'SUPERADMIN' && !row.viewAsById) ? row : { ...row, clientAddress: null }),
+    // An admin sees the addresses of admins' own changes only (not a super admin's, nor the database's for a change made outside the app).
+    apply: (row, { viewer }) => (viewer.role === 'SUPERADMIN' || (row.actorRole === 'ADMIN' && !row.viewAsById) ? row : { ...row, clientAddress: null }),
   },
   sdl: SDL,
   operations: (resource) => [restoreOperation(resource, () => RESOURCES)],
