@@ -22,9 +22,11 @@ export const AUDIT_CSV_HEADERS = [
 /** Entries per page (see ordersCsv.ts: PGlite holds the event loop for a page). */
 const PAGE: Record<DatabaseHandle['kind'], number> = { pglite: 2_000, postgres: 25_000 };
 
-/** The address as allAuditEntries shows it: a super admin's (or one viewing as another) only to super admins. */
-const address = (viewer: Viewer) =>
-  viewer.role === 'SUPERADMIN' ? 'client_address' : `case when coalesce(actor_role, '') <> 'SUPERADMIN' and view_as_by_id is null then client_address end`;
+/**
+ * The address as allAuditEntries shows it (its `present`): to an admin, only those of admins' own
+ * changes (not a super admin's, one viewing as another, nor the database's for a change outside the app).
+ */
+const address = (viewer: Viewer) => (viewer.role === 'SUPERADMIN' ? 'client_address' : `case when actor_role = 'ADMIN' and view_as_by_id is null then client_address end`);
 
 const NEWEST_FIRST = sql.raw('audit_entries.at desc, audit_entries.id desc');
 

@@ -15,7 +15,7 @@ const PAGE = 20;
 function HistoryEntries({ resource, id }: { resource: string; id: Identifier }) {
   const translate = useTranslate();
   const [perPage, setPerPage] = useState(PAGE);
-  const { data, total, isPending, error, refetch } = useGetList<AuditEntry>('audit_entries', {
+  const { data, pageInfo, isPending, error, refetch } = useGetList<AuditEntry>('audit_entries', {
     filter: { resource, recordId: String(id) },
     sort: { field: 'at', order: 'DESC' },
     pagination: { page: 1, perPage },
@@ -34,7 +34,7 @@ function HistoryEntries({ resource, id }: { resource: string; id: Identifier }) 
           {isRestorable(entry) && <RestoreButton entry={entry} />}
         </Box>
       ))}
-      {total !== undefined && total > entries.length && (
+      {pageInfo?.hasNextPage && (
         <Button onClick={() => setPerPage(perPage + PAGE)} sx={{ mt: 2 }}>
           {translate('resources.audit_entries.history.more')}
         </Button>
