@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FilterButton, List, ReferenceField, TextField, TopToolbar, useBasename, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { adminLevel } from '../../../domain';
+import { CountlessPagination } from '../../lists/CountlessPagination';
 import { DataTable } from '../../lists/DataTable';
 import { EmptyMessage } from '../../lists/ListFeedback';
 import { useProfile } from '../../useProfile';
@@ -65,6 +66,7 @@ export default function AuditLogList() {
         sort={{ field: 'at', order: 'DESC' }}
         exporter={false}
         perPage={25}
+        pagination={<CountlessPagination />}
         empty={false}
       >
         <DataTable<AuditEntry>
