@@ -14,3 +14,5 @@ export * from './orderPricing';
 export * from './resources';
 export * from './accounts';
 export * from './menuDuplication';
+export * from './priceAdjustment';
+export * from './viewAs';

@@ -78,6 +78,8 @@ const en: PublicCatalogue = {
     analyticsLimit: 'An analytics query returns at most %{max} rows.',
     analyticsEmpty: 'An analytics query needs a measure, a dimension or a time dimension with a granularity.',
     analyticsTimeout: 'The analytics query took too long. Choose a shorter range or fewer details.',
+    viewingAs: 'You are viewing as someone else: changes are not allowed.',
+    notViewingAs: 'You are not viewing as anyone.',
   },
   validation: {
     required: 'Must not be empty',
@@ -126,6 +128,8 @@ const en: PublicCatalogue = {
     booleanExpected: '%{attr} must be true or false',
     oneOfValues: '%{attr} must be one of: %{values}',
     unknownField: 'Unknown field "%{field}"',
+    viewAsTarget: 'Choose one user, or a role and a restaurant, to view as',
+    viewAsUser: 'Only an admin who can sign in to this app can be viewed as',
   },
   notifications: {
     newOrderTitle: 'New order #%{number}',
@@ -195,6 +199,8 @@ const id: PublicCatalogue = {
     analyticsLimit: 'Kueri analitik menghasilkan paling banyak %{max} baris.',
     analyticsEmpty: 'Kueri analitik memerlukan ukuran, dimensi, atau dimensi waktu dengan granularitas.',
     analyticsTimeout: 'Kueri analitik terlalu lama. Pilih rentang yang lebih pendek atau lebih sedikit rincian.',
+    viewingAs: 'Anda sedang melihat sebagai orang lain: perubahan tidak diizinkan.',
+    notViewingAs: 'Anda tidak sedang melihat sebagai siapa pun.',
   },
   validation: {
     required: 'Tidak boleh kosong',
@@ -243,6 +249,8 @@ const id: PublicCatalogue = {
     booleanExpected: '%{attr} harus bernilai true atau false',
     oneOfValues: '%{attr} harus salah satu dari: %{values}',
     unknownField: 'Isian "%{field}" tidak dikenal',
+    viewAsTarget: 'Pilih satu pengguna, atau satu peran dan satu restoran, untuk dilihat sebagai',
+    viewAsUser: 'Hanya admin yang dapat masuk ke aplikasi ini yang dapat dilihat sebagai',
   },
   notifications: {
     newOrderTitle: 'Pesanan baru #%{number}',

@@ -22,7 +22,7 @@ const TARGET_MS = 100;
 const RECORD = '00000000-0000-4000-8000-00000000a0d1';
 const DAY = 86_400_000;
 
-/** N entries over the last year, newest every 30 s, across the demo restaurants and admins; one record has a History of 40. */
+/** N entries over the last year, newest every 30 s, across the demo restaurants and admins, of menus, a few of them restores; one record has a History of 40. */
 async function seed(db: Database, entries: number): Promise<void> {
   await seedDemoData(db);
   const held = await db.$count(auditEntries);
@@ -34,7 +34,7 @@ async function seed(db: Database, entries: number): Promise<void> {
       insert into audit_entries (at, actor_id, actor_email, actor_role, client_address, resource, record_id, restaurant_id, action, operation, changes)
       select now() - make_interval(secs => i * 30), u.id, u.email, u.role, '203.0.113.' || (i % 250), 'menus',
         case when i % 25000 = 0 then ${RECORD} else md5(i::text)::uuid::text end,
-        r.ids[1 + i % array_length(r.ids, 1)], 'update', 'updateMenu',
+        r.ids[1 + i % array_length(r.ids, 1)], case when i % 50000 = 7 then 'restore' else 'update' end, 'updateMenu',
         jsonb_build_array(jsonb_build_object('field', 'price', 'before', (i % 90)::text, 'after', (i % 90 + 1)::text))
       from generate_series(${from + 1}::int, ${to}::int) i,
         (select array_agg(id order by id) ids from restaurants) r,
@@ -92,6 +92,8 @@ async function main() {
     await figure(app, 'a record’s History', admin, { resource: 'menus', recordId: RECORD });
     await figure(app, 'super admin: by who, within a week', superadmin, { actorId: actor.actorId, ...week });
     await figure(app, 'super admin: one restaurant', superadmin, { restaurantId: DEMO_RESTAURANT_IDS.kopiKita });
+    await figure(app, 'super admin: a rare resource (users)', superadmin, { resource: 'users' });
+    await figure(app, 'super admin: a rare action (restore)', superadmin, { action: 'restore' });
   } finally {
     await app.destroy();
   }

@@ -7,7 +7,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password';
-import { accountCodes, mailOutbox, userRestaurants, users } from '../../src/server/db/schema';
+import { accountCodes, auditEntries, mailOutbox, userRestaurants, users } from '../../src/server/db/schema';
 import { sendVerificationMail } from '../../src/server/accounts/accountMail';
 import { MAIL_LIMITS } from '../../src/server/accounts/mailLimits';
 import { BackgroundTasks } from '../../src/server/backgroundTasks';
@@ -181,6 +181,8 @@ describeOnEachDatabase(
         expect(await accountLink(code, 'RESET_PASSWORD')).toEqual({ email: user.email, needsPassword: false });
 
         expect((await resetPassword(code)).data).toEqual({ resetPassword: true });
+        const [entry] = await db().select().from(auditEntries).where(and(eq(auditEntries.recordId, user.id), eq(auditEntries.operation, 'resetPassword')));
+        expect(entry).toMatchObject({ actorId: user.id, actorEmail: user.email, resource: 'users', action: 'resetPassword', changes: [{ field: 'passwordHash', before: null, after: null, redacted: true }] });
         expect((await login(user.email, NEW_PASSWORD)).errors).toBeUndefined();
         expect(errorOf(await login(user.email, 'Old#2026x'))?.extensions?.messageKey).toBe('errors.authFailed');
         const oldSession = await server().gql('{ me { id } }', {}, { token: oldToken });

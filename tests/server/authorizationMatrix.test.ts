@@ -226,6 +226,8 @@ interface Standalone {
   tenancy: Tenancy;
   arrange(db: Database, n: number, restaurantId: string): Promise<string>;
   stored(db: Database, id: string): Promise<Record<string, unknown>>;
+  /** For an operation that no area grants (view-as): what a signed-in admin of each role gets instead of the area's answer. */
+  byRole?: Record<'SUPERADMIN' | 'ADMIN', Expected>;
 }
 
 /** The caller's browser subscriptions (Web Push of new orders): for whoever may read order histories. */
@@ -247,6 +249,22 @@ const superadminsBrowser = async (db: Database, n: number) => {
   await db.insert(pushSubscriptions).values({ userId: SUPERADMIN.id, endpoint, ...BROWSER, sessionVersion: 0 });
   return endpoint;
 };
+
+/**
+ * View as (issue 22): starting is the super admins' alone; ending answers a view-as token only (its
+ * success, and every mutation refused while viewing, are in viewAs.test.ts). Neither writes a row: the
+ * viewed user's session is read back to show it is untouched.
+ */
+const viewAs = (byRole: Standalone['byRole']): Standalone => ({
+  area: 'users',
+  tenancy: 'platform',
+  arrange: async () => ADMIN.id,
+  async stored(db, id) {
+    const [user] = await db.select({ sessionVersion: users.sessionVersion, updatedAt: users.updatedAt }).from(users).where(eq(users.id, id));
+    return user;
+  },
+  byRole,
+});
 
 /**
  * Each custom operation: the action it needs, how to call it on a row (`$id`, in the restaurant
@@ -286,6 +304,11 @@ const CUSTOM: Record<
     action: 'edit',
     query: 'mutation ($id: ID!) { setMenuAvailability(ids: [$id], available: false, soldOutFor: HOUR) { id } }',
     changed: (row) => row.soldOutUntil !== null,
+  },
+  adjustMenuPrices: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { adjustMenuPrices(ids: [$id], percent: 50) { id } }',
+    changed: (row) => row.price === 18, // the fixture's 12, plus half
   },
   previewMenuDuplication: {
     action: 'new',
@@ -352,6 +375,18 @@ const CUSTOM: Record<
     query: 'mutation ($id: String!) { removePushSubscription(endpoint: $id) }',
     changed: (row) => row.subscriptions === 0,
     standalone: pushSubscription(superadminsBrowser),
+  },
+  startViewAs: {
+    action: 'list',
+    query: 'mutation ($id: ID!) { startViewAs(userId: $id, reason: "Matrix check") { jwtToken } }',
+    changed: () => true, // the answer (a token) is its effect: nothing is written
+    standalone: viewAs({ SUPERADMIN: { answer: 'row' }, ADMIN: { code: 'FORBIDDEN', key: 'errors.forbidden' } }),
+  },
+  endViewAs: {
+    action: 'list',
+    query: 'mutation { endViewAs { jwtToken } }',
+    changed: () => true,
+    standalone: viewAs({ SUPERADMIN: { code: 'FORBIDDEN', key: 'errors.notViewingAs' }, ADMIN: { code: 'FORBIDDEN', key: 'errors.notViewingAs' } }),
   },
   restoreAuditEntry: {
     action: 'edit',
@@ -420,6 +455,8 @@ function expected(operation: GuardedOperation, actor: (typeof ACTORS)[number], t
   if (!actor.user) return UNAUTHENTICATED;
   if (!actor.role) return SESSION_ENDED;
   const fixture: Pick<Fixture, 'area' | 'tenancy' | 'pickerReadable'> = operation.resource ? FIXTURES[operation.resource.descriptor.type] : (CUSTOM[operation.name].standalone as Standalone);
+  const byRole = operation.resource ? undefined : CUSTOM[operation.name].standalone?.byRole;
+  if (byRole) return byRole[actor.role];
   const action = actionOf(operation);
   const reads = action === 'list';
   const holds = SPEC_GRANTS[actor.role][fixture.area]?.includes(action) || (reads && fixture.pickerReadable === true);

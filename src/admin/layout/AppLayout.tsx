@@ -1,6 +1,7 @@
 import { GlobalStyles } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { ViewAsBanner } from '../viewAs/ViewAsBanner';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { DesktopNotice } from './DesktopNotice';
@@ -13,6 +14,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppBar} menu={AppMenu}>
       {printStyles}
+      <ViewAsBanner />
       <DesktopNotice />
       {children}
       <GlobalWaiting />

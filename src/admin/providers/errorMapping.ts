@@ -57,19 +57,23 @@ function failureMessage(method: DataMethod, resource: string, translate: Transla
  * already exists, on its field too, or that a row still in use cannot be deleted; other GraphQL
  * errors say which operation failed; anything else "Something went wrong".
  * A call with its own `failure` message key (`{obj}` is the resource's name) says only that,
- * whatever stopped it (spec §8's publish). An ended session passes through untouched so that
+ * whatever stopped it (spec §8's publish), unless it was a view-as session's refusal. An ended session passes through untouched so that
  * checkError sends the user to /login.
  */
 export function toUserError(error: unknown, method: DataMethod, resource: string, translate: TranslateFunction, failure?: string): unknown {
   if (isSessionEnded(error)) return error;
-  if (failure) return new HttpError(translate(failure, { obj: resourceName(resource, translate) }), 400);
   const [first] = graphQLErrorsOf(error);
+  // A super admin viewing as someone is told why nothing was saved, whatever the call.
+  if (first?.extensions?.messageKey === 'errors.viewingAs') return new HttpError(translate('errors.viewingAs'), 403);
+  if (failure) return new HttpError(translate(failure, { obj: resourceName(resource, translate) }), 400);
   if (!first) return new HttpError(translate('errors.somethingWrong'), 500);
+  // The row a bulk write refused, for the bulk edit to name it.
+  const row = typeof first.extensions?.rowId === 'string' ? { rowId: first.extensions.rowId } : {};
   switch (errorCode(first)) {
     case 'BAD_USER_INPUT': {
       const errors = fieldMessages(first, translate);
       return Object.keys(errors).length > 0
-        ? new HttpError(translate('errors.fieldsHaveErrors'), 400, { errors })
+        ? new HttpError(translate('errors.fieldsHaveErrors'), 400, { errors, ...row })
         : new HttpError(translate('errors.checkInputs'), 400);
     }
     case 'CONFLICT': {
@@ -78,7 +82,7 @@ export function toUserError(error: unknown, method: DataMethod, resource: string
       }
       const field = typeof first.extensions?.field === 'string' ? first.extensions.field : 'name';
       const message = conflictMessage(field, resource, translate);
-      return new HttpError(message, 409, { errors: { [field]: message } });
+      return new HttpError(message, 409, { errors: { [field]: message }, ...row });
     }
     case 'RATE_LIMITED':
       return new HttpError(first.message, 429);

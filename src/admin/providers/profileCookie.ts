@@ -1,10 +1,22 @@
 import type { Profile } from '../../domain';
 
+/** What the view-as banner says: whom a super admin views as (a user's name, or none for a role), where, until when (ISO). */
+export interface ViewAsLabel {
+  name: string | null;
+  role: string;
+  restaurant: string;
+  until: string;
+  /** The page the view started from, under /admin: where Exit goes back to. */
+  returnTo: string;
+}
+
 /** The signed-in user as kept in the `restoboard-profile` cookie (spec §1, DESIGN §3). */
 export interface StoredProfile extends Profile {
   restaurants: { uuid: string }[];
   /** Spec §7: held as an encoded string or as an object carrying it. */
   jwtToken: string | { token: string };
+  /** Set while a super admin views the app as someone (its token is then a view-as token). */
+  viewAs?: ViewAsLabel;
 }
 
 export const PROFILE_COOKIE = 'restoboard-profile';
@@ -21,10 +33,17 @@ function fromBase64(base64: string): string {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+function isViewAsLabel(value: unknown): value is ViewAsLabel {
+  if (!isRecord(value)) return false;
+  const { name, role, restaurant, until, returnTo } = value;
+  return (name === null || typeof name === 'string') && [role, restaurant, until, returnTo].every((text) => typeof text === 'string');
+}
+
 function isStoredProfile(value: unknown): value is StoredProfile {
   if (!isRecord(value)) return false;
-  const { role, restoUuid, restaurants, jwtToken } = value;
+  const { role, restoUuid, restaurants, jwtToken, viewAs } = value;
   return (
+    (viewAs === undefined || isViewAsLabel(viewAs)) &&
     typeof role === 'string' &&
     (restoUuid === undefined || restoUuid === null || typeof restoUuid === 'string') &&
     Array.isArray(restaurants) &&

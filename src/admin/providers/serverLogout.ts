@@ -1,4 +1,6 @@
 import { gql, type ApolloClient } from '@apollo/client';
+import { END_VIEW_AS, type SessionPayload } from '../viewAs/operations';
+import { readProfile, writeProfile } from './profileCookie';
 
 const LOGOUT = gql`
   mutation logout {
@@ -8,10 +10,16 @@ const LOGOUT = gql`
 
 /**
  * Ends the session on the server (every token of the user stops working) and forgets what this
- * client cached for it, even when the server could not be told.
+ * client cached for it, even when the server could not be told. A super admin viewing as someone
+ * ends the view first (a view-as token may not sign out), then its own session.
  */
 export const serverLogout = (client: ApolloClient<unknown>) => async (): Promise<void> => {
   try {
+    const profile = readProfile();
+    if (profile?.viewAs) {
+      const { data } = await client.mutate<{ endViewAs: SessionPayload }>({ mutation: END_VIEW_AS });
+      if (data) writeProfile({ ...profile, viewAs: undefined, jwtToken: data.endViewAs.jwtToken });
+    }
     await client.mutate({ mutation: LOGOUT });
   } finally {
     await client.clearStore();

@@ -60,6 +60,8 @@ export const MENU_RULES = {
   descriptionSecondary: [maxLength(LIMITS.description)],
   price: [required(), number(), minValue('Price', 0), maxValue('Price', LIMITS.money)],
   categoryId: [],
+  /** Its own printer route, which wins over its category's (also set from the printer class's menus). */
+  printerClassId: [],
   tagIds: [maxSelected('tags', MAX_MENU_TAGS)],
   status: [oneOf('Status', ITEM_STATUSES)],
   hidden: [],

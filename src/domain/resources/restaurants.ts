@@ -98,4 +98,5 @@ export const RESTAURANTS = defineDescriptor({
     'updatedAt',
   ],
   secrets: ['wifiPassword'],
+  bulk: ['update'],
 });

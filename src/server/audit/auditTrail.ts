@@ -100,6 +100,8 @@ export class AuditTrail {
       actorId: viewer.id,
       actorEmail: viewer.email,
       actorRole: viewer.role,
+      viewAsById: viewer.viewAs?.by.id ?? null,
+      viewAsByEmail: viewer.viewAs?.by.email ?? null,
       clientAddress,
       operation,
       details: this.details ? JSON.stringify(this.details) : null,

@@ -1,12 +1,16 @@
 /**
  * Session tokens: HS256 JWTs whose subject is the user id and whose `sv` claim is the user's
- * session version when it was signed (jose); a token without one is refused.
+ * session version when it was signed (jose); a token without one is refused. A view-as token
+ * (viewAs/) is one of these with a `va` claim: the subject is still the super admin viewing.
  */
 import { jwtVerify, SignJWT } from 'jose';
 
-export async function signToken(secret: Uint8Array, userId: string, sessionVersion: number, ttlSeconds: number): Promise<string> {
+/** Whom a super admin views as (one user, or a role in one restaurant), and why. */
+export type ViewAsClaim = ({ userId: string } | { role: string; restaurant: { uuid: string; name: string } }) & { reason: string };
+
+export async function signToken(secret: Uint8Array, userId: string, sessionVersion: number, ttlSeconds: number, viewAs?: ViewAsClaim): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sv: sessionVersion })
+  return new SignJWT(viewAs ? { sv: sessionVersion, va: viewAs } : { sv: sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuedAt(now)
@@ -14,24 +18,38 @@ export async function signToken(secret: Uint8Array, userId: string, sessionVersi
     .sign(secret);
 }
 
-/** What a valid token says: whose session, of which version. */
+/** What a valid token says: whose session, of which version, until when, and whom it views as. */
 export interface TokenSession {
   userId: string;
   sessionVersion: number;
-}
-
-interface VerifiedToken extends TokenSession {
   /** Milliseconds since the epoch. */
   expiresAt: number;
+  viewAs?: ViewAsClaim;
 }
 
-/** The session and expiry of a valid token; undefined for anything else. */
-async function verifiedToken(secret: Uint8Array, token: string): Promise<VerifiedToken | undefined> {
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+function viewAsClaim(value: unknown): ViewAsClaim | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const claim = value as Record<string, unknown>;
+  const { reason } = claim;
+  if (!isText(reason)) return undefined;
+  if (isText(claim.userId)) return { userId: claim.userId, reason };
+  const restaurant = claim.restaurant as Record<string, unknown> | null | undefined;
+  if (!isText(claim.role) || !isText(restaurant?.uuid) || typeof restaurant.name !== 'string') return undefined;
+  return { role: claim.role, restaurant: { uuid: restaurant.uuid, name: restaurant.name }, reason };
+}
+
+/** The session and expiry of a valid token; undefined for anything else (a `va` claim that is not one too). */
+async function verifiedToken(secret: Uint8Array, token: string): Promise<TokenSession | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    const { sub, exp, sv } = payload;
+    const { sub, exp, sv, va } = payload;
     if (typeof sub !== 'string' || !sub || typeof exp !== 'number' || !Number.isInteger(sv)) return undefined;
-    return { userId: sub, sessionVersion: sv as number, expiresAt: exp * 1000 };
+    const session = { userId: sub, sessionVersion: sv as number, expiresAt: exp * 1000 };
+    if (va === undefined) return session;
+    const viewAs = viewAsClaim(va);
+    return viewAs && { ...session, viewAs };
   } catch {
     return undefined;
   }
@@ -46,7 +64,7 @@ const MAX_VERIFIED_TOKENS = 10_000;
  * Refused tokens are not remembered. At most MAX_VERIFIED_TOKENS, the least recently used go.
  */
 export function createTokenVerifier(secret: Uint8Array): (token: string) => Promise<TokenSession | undefined> {
-  const accepted = new Map<string, VerifiedToken>();
+  const accepted = new Map<string, TokenSession>();
   return async (token) => {
     const known = accepted.get(token);
     if (known) {

@@ -2,11 +2,13 @@
  * The viewer an `Authorization: JWT {token}` header names, for every HTTP entry point (GraphQL's
  * context, media uploads): null when no token was sent (anonymous); undefined when the token is
  * bad or expired, of an ended session (its session version is not the user's), or its user is gone
- * or may no longer sign in (the session has ended).
+ * or may no longer sign in (the session has ended). A view-as token names the viewed viewer
+ * (viewAs/viewedViewer.ts), once its super admin's own session has passed those checks.
  */
 import { signInRefusal } from '../../domain';
 import type { Config } from '../config';
 import { createTokenVerifier, tokenFromHeader } from './jwt';
+import { viewedViewer } from '../viewAs/viewedViewer';
 import type { Viewer } from './viewer';
 import type { ViewerCache } from './viewerCache';
 
@@ -20,6 +22,7 @@ export function createViewerResolver(config: Pick<Config, 'jwtSecret'>, viewers:
     const session = token ? await verifyToken(token) : undefined;
     const viewer = session ? await viewers.get(session.userId) : undefined;
     if (!viewer || viewer.sessionVersion !== session?.sessionVersion) return undefined; // an ended session
-    return signInRefusal(viewer) === null ? viewer : undefined;
+    if (signInRefusal(viewer) !== null) return undefined;
+    return session.viewAs ? viewedViewer(viewers, viewer, session, session.viewAs) : viewer;
   };
 }

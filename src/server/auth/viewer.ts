@@ -21,6 +21,17 @@ export interface Viewer extends Profile {
   restaurants: ViewerRestaurant[];
   /** Tokens of another version are refused (see endSessions). */
   sessionVersion: number;
+  /**
+   * Set while a super admin views the app as this viewer (viewAs/): who is really there, why, and
+   * until when. Every rule is evaluated as this viewer; every mutation but endViewAs is refused.
+   */
+  viewAs?: ViewAsSession;
+}
+
+export interface ViewAsSession {
+  by: { id: string; email: string; sessionVersion: number };
+  reason: string;
+  until: Date;
 }
 
 /**

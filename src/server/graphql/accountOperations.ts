@@ -15,12 +15,15 @@ import {
 import { ACCOUNT_MAIL_TABLES, sendCodeMail } from '../accounts/accountMail';
 import { codeOwner, codesIssuedSince, useCode } from '../accounts/codes';
 import { MAILS_PER_ACCOUNT } from '../accounts/mailLimits';
+import { AuditTrail } from '../audit/auditTrail';
 import { hashPassword } from '../auth/password';
+import { loadViewer } from '../auth/viewer';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { AppError, assertValid, rateLimited } from './appError';
 import type { RequestContext } from './context';
 import type { Args, PublicOperation } from './operation';
+import usersResource from './resources/users';
 
 export const ACCOUNT_SDL = `
 enum AccountLinkPurpose {
@@ -111,17 +114,22 @@ async function accountLink(args: Args, context: RequestContext): Promise<{ email
 }
 
 /** Uses the code up and writes what it was for, in one transaction; a used or expired code changes nothing. */
-const redeem = (context: RequestContext, code: string, purpose: CodePurpose, change: Partial<typeof users.$inferInsert>) =>
+/** A code's change to its account, audited as made by the account's owner (`operation`: the mutation). */
+const redeem = (context: RequestContext, operation: string, code: string, purpose: CodePurpose, change: Partial<typeof users.$inferInsert>) =>
   inTransaction(context, ['users', 'account_codes'], async (db) => {
     const userId = await useCode(db, code, purpose, context.now());
-    if (!userId) throw codeInvalid();
+    const owner = userId && (await loadViewer(db, userId));
+    if (!userId || !owner) throw codeInvalid();
+    const trail = new AuditTrail(db, { viewer: owner, clientAddress: context.clientAddress, operation }, operation);
+    await trail.track(usersResource, [userId]);
     await db.update(users).set(change).where(eq(users.id, userId));
+    await trail.write(context.now());
   });
 
 async function resetPassword(args: Args, context: RequestContext): Promise<true> {
   assertValid(args, NEW_PASSWORD_RULES);
   // The new hash ends every session of the account (the users trigger raises its session version).
-  return redeem(context, text(args.code), 'RESET_PASSWORD', { passwordHash: await hashPassword(text(args.password)) });
+  return redeem(context, 'resetPassword', text(args.code), 'RESET_PASSWORD', { passwordHash: await hashPassword(text(args.password)) });
 }
 
 async function verifyEmail(args: Args, context: RequestContext): Promise<true> {
@@ -130,12 +138,12 @@ async function verifyEmail(args: Args, context: RequestContext): Promise<true> {
   if (!link) throw codeInvalid();
   assertValid(args, verifyEmailRules(link.needsPassword));
   const passwordHash = link.needsPassword ? await hashPassword(text(args.password)) : undefined;
-  return redeem(context, code, 'VERIFY_EMAIL', { verified: true, ...(passwordHash && { passwordHash }) });
+  return redeem(context, 'verifyEmail', code, 'VERIFY_EMAIL', { verified: true, ...(passwordHash && { passwordHash }) });
 }
 
 async function resetPin(args: Args, context: RequestContext): Promise<true> {
   assertValid(args, NEW_PIN_RULES);
-  return redeem(context, text(args.code), 'RESET_PIN', { pinHash: await hashPassword(text(args.pin)) });
+  return redeem(context, 'resetPin', text(args.code), 'RESET_PIN', { pinHash: await hashPassword(text(args.pin)) });
 }
 
 const publicMutation = (name: string, resolve: PublicOperation['resolve']): PublicOperation => ({ name, type: 'Mutation', access: { kind: 'public' }, resolve });

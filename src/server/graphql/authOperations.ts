@@ -41,6 +41,12 @@ extend type Mutation {
 }
 `;
 
+/** A viewer as the API shows it: its view-as session, if any, without the super admin's session version. */
+export function profileOf(viewer: Viewer) {
+  const { sessionVersion: _sessionVersion, viewAs, ...profile } = viewer;
+  return { ...profile, viewAs: viewAs && { by: { id: viewAs.by.id, email: viewAs.by.email }, reason: viewAs.reason, until: viewAs.until.toISOString() } };
+}
+
 const authFailed = () => new AppError('UNAUTHENTICATED', { key: 'errors.authFailed' });
 
 /**
@@ -50,7 +56,7 @@ const authFailed = () => new AppError('UNAUTHENTICATED', { key: 'errors.authFail
  * about the account (role, restaurants, inactive, unverified: DESIGN §4–5), so nothing can be
  * learnt about it without its password.
  */
-async function login(email: string, password: string, context: RequestContext): Promise<{ jwtToken: string; profile: Viewer }> {
+async function login(email: string, password: string, context: RequestContext): Promise<{ jwtToken: string; profile: ReturnType<typeof profileOf> }> {
   const normalizedEmail = email.trim().toLowerCase();
   const invalid = validateRecord({ email: normalizedEmail }, { email: EMAIL_RULES });
   if (Object.keys(invalid).length > 0) throw invalidInput(invalid);
@@ -71,7 +77,7 @@ async function login(email: string, password: string, context: RequestContext): 
   const refusal = signInRefusal(profile) ?? accountRefusal(user);
   if (refusal) throw new AppError('FORBIDDEN', { key: refusal });
   const { jwtSecret, jwtTtlSeconds } = context.config;
-  return { jwtToken: await signToken(jwtSecret, profile.id, profile.sessionVersion, jwtTtlSeconds), profile };
+  return { jwtToken: await signToken(jwtSecret, profile.id, profile.sessionVersion, jwtTtlSeconds), profile: profileOf(profile) };
 }
 
 /** An inactive account cannot sign in; an unverified one verifies its email first (DESIGN §5). */
@@ -98,7 +104,7 @@ export const AUTH_OPERATIONS: PublicOperation[] = [
     name: 'me',
     type: 'Query',
     access: { kind: 'public' },
-    resolve: async (_args, context) => context.viewer,
+    resolve: async (_args, context) => context.viewer && profileOf(context.viewer),
   },
   {
     // Public in shape, so that it lives beside login; it requires a signed-in viewer itself.

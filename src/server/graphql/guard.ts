@@ -7,7 +7,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { AuditTrail } from '../audit/auditTrail';
 import type { Viewer } from '../auth/viewer';
-import { AppError, internalError, signInRequired, toGraphQLError } from './appError';
+import { AppError, forbidden, internalError, signInRequired, toGraphQLError } from './appError';
 import type { RequestContext } from './context';
 import { reachOf, type Reach } from './crud/access';
 import { constraintError, isDataException } from './crud/databaseErrors';
@@ -18,6 +18,10 @@ import { isPublic, type Args, type AuditDeclaration, type GuardedContext, type G
 function reachFor(operation: GuardedOperation, viewer: Viewer): Reach {
   const { access, resource } = operation;
   if (access.kind === 'signedIn') return 'all';
+  if (access.kind === 'superadmin') {
+    if (viewer.role === 'SUPERADMIN') return 'all';
+    throw forbidden();
+  }
   return reachOf(viewer, access.area, access.action, resource?.scope.perRestaurant ?? true);
 }
 
@@ -94,9 +98,13 @@ function writtenRows(verb: Verb, args: Args, result: unknown): string[] | undefi
   return ids?.every(isUuid) ? ids.map((id) => id.toLowerCase()) : undefined;
 }
 
+/** A super admin viewing as someone changes nothing (issue 22), public mutations included. */
+const viewingAs = () => new AppError('FORBIDDEN', { key: 'errors.viewingAs' });
+
 export function resolverOf(operation: Operation) {
   return async (_parent: unknown, args: Args, context: RequestContext, info: GraphQLResolveInfo) => {
     try {
+      if (context.viewer?.viewAs && operation.type === 'Mutation' && !operation.whileViewingAs) throw viewingAs();
       if (isPublic(operation)) return await operation.resolve(args, context, info);
       return await runGuarded(operation, args, context, info);
     } catch (error) {

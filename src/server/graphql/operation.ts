@@ -19,6 +19,8 @@ export type Args = Record<string, unknown>;
 interface OperationBase {
   name: string;
   type: 'Query' | 'Mutation';
+  /** A mutation that still runs while a super admin views as someone (every other one is refused): endViewAs alone. */
+  whileViewingAs?: true;
 }
 
 /** Open to everybody (`login`), or answering for whoever asks (`me`: null when anonymous). */
@@ -30,8 +32,9 @@ export interface PublicOperation extends OperationBase {
 /**
  * `permission`: a signed-in user holding `area:action`, within the restaurants it reaches.
  * `signedIn`: any signed-in admin (the pickers' reads of platform catalogues, DESIGN §4).
+ * `superadmin`: the super admins alone, whatever the grants (starting a view-as session).
  */
-export type GuardedAccess = { kind: 'permission'; area: Area; action: Action } | { kind: 'signedIn' };
+export type GuardedAccess = { kind: 'permission'; area: Area; action: Action } | { kind: 'signedIn' } | { kind: 'superadmin' };
 
 export type Verb = 'list' | 'count' | 'get' | 'create' | 'update' | 'delete' | 'updateMany' | 'deleteMany' | 'custom';
 

@@ -8,10 +8,11 @@ import { auditDeclaration } from './guard';
 import { isPublic, type Operation } from './operation';
 import type { ServerResource } from './resource';
 import { RESOURCES } from './resources';
+import { VIEW_AS_OPERATIONS } from '../viewAs/viewAsOperations';
 
 /** Every guarded mutation is audited: one that does not say what it changes stops start-up (and CI). */
 export function operationsOf(resources: readonly ServerResource[] = RESOURCES): Operation[] {
-  const operations = [...AUTH_OPERATIONS, ...ACCOUNT_OPERATIONS, placeOrderOperation(), ...PUSH_OPERATIONS, ...resources.flatMap(resourceOperations)];
+  const operations = [...AUTH_OPERATIONS, ...VIEW_AS_OPERATIONS, ...ACCOUNT_OPERATIONS, placeOrderOperation(), ...PUSH_OPERATIONS, ...resources.flatMap(resourceOperations)];
   for (const operation of operations) if (!isPublic(operation) && operation.type === 'Mutation') auditDeclaration(operation);
   return operations;
 }

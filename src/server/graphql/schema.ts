@@ -16,6 +16,7 @@ import { operationsOf } from './operations';
 import type { Operation } from './operation';
 import type { ServerResource } from './resource';
 import { RESOURCES } from './resources';
+import { VIEW_AS_SDL } from '../viewAs/viewAsOperations';
 
 const BASE_SDL = `
 type ListMetadata {
@@ -43,7 +44,7 @@ function checkOperations(schema: GraphQLSchema, operations: readonly Operation[]
 }
 
 /** The SDL of the session and of every resource: what the executable schema is built from. */
-export const schemaTypeDefs = (resources: readonly ServerResource[] = RESOURCES): string[] => [BASE_SDL, AUTH_SDL, ACCOUNT_SDL, PLACE_ORDER_SDL, PUSH_SDL, ...resources.map(resourceSdl)];
+export const schemaTypeDefs = (resources: readonly ServerResource[] = RESOURCES): string[] => [BASE_SDL, AUTH_SDL, VIEW_AS_SDL, ACCOUNT_SDL, PLACE_ORDER_SDL, PUSH_SDL, ...resources.map(resourceSdl)];
 
 export function buildSchema(resources: readonly ServerResource[] = RESOURCES): GraphQLSchema {
   const operations = operationsOf(resources);

@@ -59,6 +59,8 @@ function notFound(res: ServerResponse): void {
 export const UPLOAD_LIMITS = { concurrency: 1, waiting: 10, retryAfterSeconds: 5 } as const;
 
 const busy: JsonError = { status: 429, code: 'RATE_LIMITED', ref: { key: 'errors.uploadsBusy' } };
+/** A super admin viewing as someone uploads nothing, as it saves nothing (issue 22). */
+const viewingAs: JsonError = { status: 403, code: 'FORBIDDEN', ref: { key: 'errors.viewingAs' } };
 
 export function createMediaHandler({ db, storage, viewerOf, tableWrites, log }: MediaServices) {
   const encoding = pLimit(UPLOAD_LIMITS.concurrency);
@@ -67,6 +69,7 @@ export function createMediaHandler({ db, storage, viewerOf, tableWrites, log }: 
     if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
     const viewer = await viewerOf(req.headers.authorization);
     if (!viewer) return sendJsonError(req, res, signedOut(viewer), { unreadBody: true });
+    if (viewer.viewAs) return sendJsonError(req, res, viewingAs, { unreadBody: true });
     if (declaredTooBig(req, LIMITS.uploadBytes)) return sendJsonError(req, res, tooBig, { unreadBody: true });
     const body = await readUpload(req, LIMITS.uploadBytes);
     if (body.kind === 'aborted') return void res.destroy();

@@ -1,6 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, Divider } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TopToolbar, useCanAccess, useGetList, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
 import { SidePanel } from '../../dialogs/SidePanel';
 import { ListFeedback } from '../../lists/ListFeedback';
@@ -73,10 +73,11 @@ export function HistoryButton(props: Props) {
   );
 }
 
-/** An edit screen's actions: its record's History. */
-export function HistoryActions() {
+/** An edit screen's actions: its own (`children`), then its record's History. */
+export function HistoryActions({ children }: { children?: ReactNode }) {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      {children}
       <HistoryButton />
     </TopToolbar>
   );

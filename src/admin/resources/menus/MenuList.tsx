@@ -68,7 +68,7 @@ function NameCell() {
   );
 }
 
-/** menus/{restoUuid}: the restaurant's menus, searched and filtered on the server, hidden/shown and featured from the row or in bulk. */
+/** menus/{restoUuid}: the restaurant's menus, searched and filtered on the server, hidden/shown and featured from the row or in bulk, and edited in bulk. */
 export default function MenuList() {
   const basename = useBasename();
   const { restoUuid = '' } = useParams();
@@ -84,7 +84,7 @@ export default function MenuList() {
       exporter={false}
       storeKey={`menus.${restoUuid}`}
     >
-      <DataTable rowClick={(id) => `${basename}/${menuEditPath(id)}`} bulkActionButtons={<MenuBulkActions />}>
+      <DataTable rowClick={(id) => `${basename}/${menuEditPath(id)}`} bulkActionButtons={<MenuBulkActions restaurantId={restoUuid} />}>
         <DataTable.Col source="name">
           <NameCell />
         </DataTable.Col>

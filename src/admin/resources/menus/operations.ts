@@ -10,3 +10,13 @@ export const SET_MENU_AVAILABILITY = gql`
     }
   }
 `;
+
+/** Each menu's price changed by an amount or a percentage, rounded to its currency (custom operation of menus). */
+export const ADJUST_MENU_PRICES = gql`
+  mutation adjustMenuPrices($ids: [ID!]!, $amount: Float, $percent: Float) {
+    adjustMenuPrices(ids: $ids, amount: $amount, percent: $percent) {
+      id
+      price
+    }
+  }
+`;

@@ -15,6 +15,9 @@ import { TextInput } from '../../inputs/TextInput';
 import { DataTable } from '../../lists/DataTable';
 import { DATE } from '../../lists/dateFormats';
 import { RestaurantLinks } from './RestaurantLinks';
+import { BulkEditButton } from '../../lists/bulkEdit/BulkEditButton';
+import { useProfile } from '../../useProfile';
+import { RESTAURANT_BULK_FIELDS } from './restaurantBulkFields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -32,13 +35,17 @@ function ListActions() {
   );
 }
 
-/** restaurants: every restaurant for a super admin, its own for an admin (the server filters). */
+/**
+ * restaurants: every restaurant for a super admin, its own for an admin (the server filters). Super
+ * admins edit the category, tags and featured flag of several at once.
+ */
 export default function RestaurantList() {
   const basename = useBasename();
   const [locale] = useLocaleState();
+  const superadmin = useProfile()?.role === 'SUPERADMIN';
   return (
     <List resource="restaurants" filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
-      <DataTable rowClick={(id) => `${basename}/${restaurantEditPath(id)}`} bulkActionButtons={false}>
+      <DataTable rowClick={(id) => `${basename}/${restaurantEditPath(id)}`} bulkActionButtons={superadmin ? <BulkEditButton fields={RESTAURANT_BULK_FIELDS} /> : false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="city" />
         <DataTable.Col source="currency" />

@@ -9,10 +9,11 @@ import { toUserInput, UserForm } from './UserForm';
 import { UserStatusField } from './UserStatusField';
 import { DATE_TIME } from '../../lists/dateFormats';
 import { HistoryActions } from '../audit_entries/RecordHistory';
+import { ViewAsButton } from '../../viewAs/ViewAsButton';
 
 /** Status, verification and dates beside the form, and the account flows' links (PIN reset, verification). */
 function UserAside() {
-  const record = useRecordContext<AccountLinkUser & { collection: string }>();
+  const record = useRecordContext<AccountLinkUser & { collection: string; name: string | null }>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!record) return null;
@@ -32,6 +33,7 @@ function UserAside() {
           <DateField source="createdAt" locales={locale} showTime options={DATE_TIME} />
         </Labeled>
         <AccountLinkButtons record={record} />
+        {record.role === 'ADMIN' && <ViewAsButton target={{ userId: record.id }} who={record.name || record.email} />}
       </Stack>
     </Box>
   );

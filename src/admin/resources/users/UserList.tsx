@@ -24,6 +24,8 @@ import { roleChoices, STATUS_CHOICES } from './choices';
 import { USER_PATHS, userEditPath } from './paths';
 import { UserStatusField } from './UserStatusField';
 import { DataTable } from '../../lists/DataTable';
+import { BulkEditButton } from '../../lists/bulkEdit/BulkEditButton';
+import { userBulkFields } from './userBulkFields';
 
 const ALL_ROLES = roleChoices(true);
 
@@ -41,7 +43,7 @@ function ListActions() {
  * Bulk deactivation (updateUsers), after a confirmation: their sessions end at once. The page is
  * read again afterwards, as the status shown is computed by the server.
  */
-function BulkActions() {
+function BulkActions({ canGrantSuperadmin }: { canGrantSuperadmin: boolean }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('users');
@@ -51,7 +53,9 @@ function BulkActions() {
     refresh();
   };
   return (
-    <BulkUpdateWithConfirmButton
+    <>
+      <BulkEditButton fields={userBulkFields(canGrantSuperadmin)} />
+        <BulkUpdateWithConfirmButton
       data={{ active: false }}
       label="resources.users.deactivate"
       icon={<BlockIcon />}
@@ -59,7 +63,8 @@ function BulkActions() {
       confirmContent="resources.users.deactivateContent"
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}
-    />
+      />
+    </>
   );
 }
 
@@ -81,7 +86,7 @@ export default function UserList() {
   ];
   return (
     <List resource="users" filters={filters} actions={<ListActions />} empty={<EmptyList actions={<ListActions />} message="resources.users.empty" />} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
-      <DataTable rowClick={(id) => `${basename}/${userEditPath(id)}`} bulkActionButtons={<BulkActions />}>
+      <DataTable rowClick={(id) => `${basename}/${userEditPath(id)}`} bulkActionButtons={<BulkActions canGrantSuperadmin={profile?.role === 'SUPERADMIN'} />}>
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
         <DataTable.Col source="role">

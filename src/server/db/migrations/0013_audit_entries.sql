@@ -20,6 +20,8 @@ CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at","id");-
 CREATE INDEX "audit_entries_record_idx" ON "audit_entries" USING btree ("resource","record_id","at","id");--> statement-breakpoint
 CREATE INDEX "audit_entries_restaurant_idx" ON "audit_entries" USING btree ("restaurant_id","at","id");--> statement-breakpoint
 CREATE INDEX "audit_entries_actor_idx" ON "audit_entries" USING btree ("actor_id","at","id");--> statement-breakpoint
+CREATE INDEX "audit_entries_resource_idx" ON "audit_entries" USING btree ("resource","at","id");--> statement-breakpoint
+CREATE INDEX "audit_entries_action_idx" ON "audit_entries" USING btree ("action","at","id");--> statement-breakpoint
 -- Append-only, whoever writes: the API has no write of entries, and this refuses an UPDATE, DELETE
 -- or TRUNCATE from anywhere (a script, psql) unless the table's owner disables the trigger first.
 CREATE FUNCTION restoboard_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

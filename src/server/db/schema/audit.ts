@@ -43,5 +43,8 @@ export const auditEntries = pgTable(
     index('audit_entries_record_idx').on(t.resource, t.recordId, t.at, t.id),
     index('audit_entries_restaurant_idx').on(t.restaurantId, t.at, t.id),
     index('audit_entries_actor_idx').on(t.actorId, t.at, t.id),
+    // The log filtered by a resource or an action alone: a rare one would otherwise be looked for through every entry.
+    index('audit_entries_resource_idx').on(t.resource, t.at, t.id),
+    index('audit_entries_action_idx').on(t.action, t.at, t.id),
   ],
 );

@@ -6,7 +6,7 @@
 import { and, eq, getTableColumns, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
 import { LIMITS, restaurantField, type MessageRef } from '../../../domain';
-import { forbidden, invalidInput, notFound } from '../appError';
+import { AppError, forbidden, invalidInput, notFound } from '../appError';
 import type { Args, GuardedContext } from '../operation';
 import type { ChildSet, Row, ServerResource } from '../resource';
 import { reaches } from './access';
@@ -162,10 +162,13 @@ function assertStaysInRestaurant(resource: ServerResource, record: Row, stored: 
   }
 }
 
+/** A row's patch: the same for every row, or made from the stored row (each menu its own new price). */
+export type Patch = Row | ((stored: Row) => Promise<Row>);
+
 /** `virtual`: the virtual inputs' columns when already computed (a bulk update computes them once). The caller checks the row is still reached. */
-async function updateOne(resource: ServerResource, id: unknown, data: Row, context: GuardedContext, virtual?: Row): Promise<string> {
+async function updateOne(resource: ServerResource, id: unknown, patch: Patch, context: GuardedContext, virtual?: Row): Promise<string> {
   const stored = await storedRecord(context, resource, id);
-  const input = prepareInput(resource, data);
+  const input = prepareInput(resource, typeof patch === 'function' ? await patch(stored) : patch);
   const touched = touchedFields(input);
   const record = { ...stored, ...touched };
   await assertWritableTarget(context, resource, record, input.relations, stored);
@@ -208,12 +211,31 @@ export async function deleteRow(resource: ServerResource, args: Args, context: G
   return record;
 }
 
-/** `updateXs(ids, data)`: each row as updateX would, all or nothing (any row out of reach: NOT_FOUND, nothing written). */
+/** A bulk write's refusal of one row's values names that row (`rowId`), so the screen can say which. */
+async function namingRow(id: unknown, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'BAD_USER_INPUT' || error.code === 'CONFLICT')) throw new AppError(error.code, error.ref, { ...error.extensions, rowId: id });
+    throw error;
+  }
+}
+
+/**
+ * Each row as updateX would, all or nothing (any row out of reach: NOT_FOUND; any refused: its
+ * error naming the row; nothing written either way), at most the bulk limit; the rows as written.
+ */
+export async function updateEach(resource: ServerResource, ids: unknown[], patch: Patch, context: GuardedContext, info: GraphQLResolveInfo, virtual?: Row) {
+  const bounded = boundedIds(ids, 'ids', LIMITS.bulk);
+  for (const id of bounded) await namingRow(id, async () => assertStillReached(context, resource, [await updateOne(resource, id, patch, context, virtual)]));
+  return readRecords(resource, context, inArray(resource.columns.id, bounded as string[]), info);
+}
+
+/** `updateXs(ids, data)`: one value for every row. */
 export async function updateRows(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
-  const ids = boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk);
+  boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk);
   const virtual = await virtualColumns(resource, prepareInput(resource, args.data as Row).virtual);
-  for (const id of ids) await assertStillReached(context, resource, [await updateOne(resource, id, args.data as Row, context, virtual)]);
-  return readRecords(resource, context, inArray(resource.columns.id, ids as string[]), info);
+  return updateEach(resource, args.ids as unknown[], args.data as Row, context, info, virtual);
 }
 
 /** `deleteXs(ids)`: every row or none. */

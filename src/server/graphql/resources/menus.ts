@@ -5,7 +5,7 @@
 import { MENU_DUPLICATION_SDL, menuDuplicationOperations } from './menuDuplication';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { isSoldOut, LIMITS, MENUS, orderTypesOutsidePlan, SOLD_OUT_DURATIONS, type MessageRef, type SoldOutDuration } from '../../../domain';
-import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants, tags } from '../../db/schema';
+import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, printerClasses, restaurants, tags } from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
 import { invalidInput, notFound } from '../appError';
 import { boundedIds, isUuid } from '../crud/listQuery';
@@ -14,17 +14,23 @@ import type { Args, GuardedContext } from '../operation';
 import { defineResource, type Row } from '../resource';
 import { lastPosition } from './catalogue/positions';
 import { notSoldOutAt, soldOutAt } from './menuSupport/availability';
+import { PRICE_ADJUSTMENT_SDL, priceAdjustmentOperation } from './menuSupport/priceAdjustment';
 
-/** The category is the menu's restaurant's; the image was uploaded here; the order types are within the restaurant's plan. */
+/** Whether the row `id` of a restaurant's catalogue (categories, printer classes) is of that restaurant. */
+async function ofRestaurant(context: GuardedContext, table: typeof menuCategories | typeof printerClasses, id: string, restaurantId: string): Promise<boolean> {
+  const [row] = await context.db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.restaurantId, restaurantId)));
+  return row !== undefined;
+}
+
+/** The category and printer class are the menu's restaurant's; the image was uploaded here; the order types are within the restaurant's plan. */
 async function checkMenu(record: Row, context: GuardedContext): Promise<Record<string, MessageRef>> {
   const errors: Record<string, MessageRef> = {};
   const restaurantId = record.restaurantId as string;
-  if (record.categoryId) {
-    const [category] = await context.db
-      .select({ id: menuCategories.id })
-      .from(menuCategories)
-      .where(and(eq(menuCategories.id, record.categoryId as string), eq(menuCategories.restaurantId, restaurantId)));
-    if (!category) errors.categoryId = { key: 'validation.unknownValue', params: { attr: 'Category' } };
+  if (record.categoryId && !(await ofRestaurant(context, menuCategories, record.categoryId as string, restaurantId))) {
+    errors.categoryId = { key: 'validation.unknownValue', params: { attr: 'Category' } };
+  }
+  if (record.printerClassId && !(await ofRestaurant(context, printerClasses, record.printerClassId as string, restaurantId))) {
+    errors.printerClassId = { key: 'validation.unknownValue', params: { attr: 'Printer class' } };
   }
   if ((await unknownMediaUrls(context.db, [record.imageUrl])).length) errors.imageUrl = { key: 'validation.invalid', params: { attr: 'Image' } };
   const types = (record.orderTypes as string[] | undefined) ?? [];
@@ -93,7 +99,8 @@ export default defineResource({
   sdl: `
 enum SoldOutDuration { ${Object.keys(SOLD_OUT_DURATIONS).join(' ')} }
 extend type Mutation { setMenuAvailability(ids: [ID!]!, available: Boolean!, soldOutFor: SoldOutDuration): [Menu!]! }
-${MENU_DUPLICATION_SDL}`,
+${MENU_DUPLICATION_SDL}
+${PRICE_ADJUSTMENT_SDL}`,
   operations: (resource) => [
     {
       name: 'setMenuAvailability',
@@ -106,6 +113,7 @@ ${MENU_DUPLICATION_SDL}`,
         return readRecords(resource, context, inArray(menus.id, ids), info);
       },
     },
+    priceAdjustmentOperation(resource),
     ...menuDuplicationOperations(resource),
   ],
 });

@@ -1,0 +1,84 @@
+import { CheckboxGroupInput, ReferenceField, ReferenceInput, required, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { adjustedPrice, enumChoices, orderTypesAllowed, SOLD_OUT_DURATIONS, type SoldOutDuration } from '../../../../domain';
+import { emptyAsNone, type BulkEditField } from '../../../lists/bulkEdit/BulkEditField';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useRestaurant } from '../../restaurants/useRestaurant';
+import type { Menu } from '../Menu';
+import { PriceCell } from '../MenuCells';
+import { ADJUST_MENU_PRICES, SET_MENU_AVAILABILITY } from '../operations';
+import { AvailabilityCell } from './AvailabilityCell';
+import { PriceChangeInput, type PriceChange } from './PriceChangeInput';
+
+const AVAILABLE = 'AVAILABLE';
+
+function OrderTypesCell() {
+  const menu = useRecordContext<Menu>();
+  const translate = useTranslate();
+  const labels = enumChoices('orderType').filter((choice) => menu?.orderTypes.includes(choice.id));
+  return <>{labels.length ? labels.map((choice) => translate(choice.name)).join(', ') : '—'}</>;
+}
+
+/** One of the restaurant's own records (category, printer class), or none. */
+const pickerField = (source: string, reference: string, restaurantId: string): BulkEditField => ({
+  source,
+  input: (label) => (
+    <ReferenceInput source="value" reference={reference} filter={{ restaurantId }} sort={{ field: 'name', order: 'ASC' }}>
+      <SelectInput optionText="name" label={label} emptyText="app.bulkEdit.none" parse={emptyAsNone} sx={{ minWidth: 320 }} />
+    </ReferenceInput>
+  ),
+  cell: <ReferenceField source={source} reference={reference} link={false} emptyText="—" />,
+});
+
+/**
+ * The menus list's bulk-editable fields: category, printer class, availability, order types (within
+ * the restaurant's plan) and price, by an amount or a percentage rounded as the server rounds it.
+ */
+export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
+  const translate = useTranslate();
+  const { currency, orderPlan } = useRestaurant(restaurantId);
+  const allowedTypes = orderTypesAllowed(orderPlan);
+  const availability = [
+    { id: AVAILABLE, name: translate('app.bulkEdit.availableNow') },
+    ...(Object.keys(SOLD_OUT_DURATIONS) as SoldOutDuration[]).map((id) => ({
+      id,
+      name: translate('app.bulkEdit.soldOutFor', { duration: translate(`resources.menus.availability.durations.${id}`) }),
+    })),
+  ];
+  const fields: BulkEditField[] = [
+    pickerField('categoryId', 'menu_categories', restaurantId),
+    pickerField('printerClassId', 'printer_classes', restaurantId),
+    {
+      source: 'available',
+      defaultValue: AVAILABLE,
+      input: (label) => <SelectInput source="value" label={label} choices={availability} translateChoice={false} validate={required()} sx={{ minWidth: 320 }} />,
+      cell: <AvailabilityCell />,
+      after: (_menu, value) =>
+        value === AVAILABLE ? { available: true } : { available: false, soldOutUntil: new Date(Date.now() + SOLD_OUT_DURATIONS[value as SoldOutDuration]).toISOString() },
+      save: (dataProvider: AppDataProvider, ids: Identifier[], value) =>
+        dataProvider.custom('menus', { query: SET_MENU_AVAILABILITY, variables: { ids, available: value === AVAILABLE, soldOutFor: value === AVAILABLE ? null : value }, failure: 'errors.failedAvailability' }),
+    },
+  ];
+  if (allowedTypes.length) {
+    fields.push({
+      source: 'orderTypes',
+      defaultValue: [],
+      input: (label) => <CheckboxGroupInput source="value" label={label} choices={enumChoices('orderType').filter((choice) => allowedTypes.includes(choice.id))} />,
+      cell: <OrderTypesCell />,
+    });
+  }
+  fields.push({
+    source: 'price',
+    defaultValue: { mode: 'amount', amount: null },
+    input: (label) => <PriceChangeInput label={label} />,
+    cell: <PriceCell currency={currency} />,
+    after: (menu, value) => {
+      const { mode, amount } = value as PriceChange;
+      return { price: adjustedPrice(Number(menu.price), mode === 'percent' ? { percent: Number(amount) } : { amount: Number(amount) }, currency) };
+    },
+    save: (dataProvider, ids, value) => {
+      const { mode, amount } = value as PriceChange;
+      return dataProvider.custom('menus', { query: ADJUST_MENU_PRICES, variables: { ids, [mode]: Number(amount) } });
+    },
+  });
+  return fields;
+}

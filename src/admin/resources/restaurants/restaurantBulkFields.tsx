@@ -1,0 +1,81 @@
+import {
+  AutocompleteArrayInput,
+  ChipField,
+  ReferenceArrayField,
+  ReferenceArrayInput,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  SingleFieldList,
+  useGetList,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { MAX_FEATURED, RESTAURANT_RULES } from '../../../domain';
+import { emptyAsNone, type BulkEditField } from '../../lists/bulkEdit/BulkEditField';
+import { SwitchInput } from '../../lists/bulkEdit/SwitchInput';
+import { YesNoCell } from '../../lists/bulkEdit/YesNoCell';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { validatorsOf } from '../../validators';
+import { SET_FEATURED } from '../featured/operations';
+
+interface FeaturedItem {
+  id: string;
+  restaurantId: string;
+}
+
+const FEATURED_LIST = { pagination: { page: 1, perPage: MAX_FEATURED }, sort: { field: 'position', order: 'ASC' as const }, filter: {} };
+
+/** Whether each restaurant is on the public site's featured list (which the restaurants list does not read). */
+function useFeaturedRecords(records: RaRecord[]): RaRecord[] | undefined {
+  const { data } = useGetList<FeaturedItem>('featured', FEATURED_LIST);
+  if (!data) return undefined;
+  const featured = new Set(data.map((item) => item.restaurantId));
+  return records.map((record) => ({ ...record, featured: featured.has(String(record.id)) }));
+}
+
+/** The featured list with the restaurants added at its end, or taken out, written as one list (setFeatured). */
+async function saveFeatured(dataProvider: AppDataProvider, ids: Identifier[], value: unknown) {
+  const { data } = await dataProvider.getList<FeaturedItem>('featured', FEATURED_LIST);
+  const current = data.map((item) => item.restaurantId);
+  const chosen = ids.map(String);
+  const restaurantIds = value ? [...current, ...chosen.filter((id) => !current.includes(id))] : current.filter((id) => !chosen.includes(id));
+  return dataProvider.custom('featured', { query: SET_FEATURED, variables: { restaurantIds } });
+}
+
+/** The restaurants list's bulk-editable fields, for super admins: category, tags and featured. */
+export const RESTAURANT_BULK_FIELDS: BulkEditField[] = [
+  {
+    source: 'categoryId',
+    input: (label) => (
+      <ReferenceInput source="value" reference="resto_categories" sort={{ field: 'name', order: 'ASC' }}>
+        <SelectInput optionText="name" label={label} emptyText="app.bulkEdit.none" parse={emptyAsNone} sx={{ minWidth: 320 }} />
+      </ReferenceInput>
+    ),
+    cell: <ReferenceField source="categoryId" reference="resto_categories" link={false} emptyText="—" />,
+  },
+  {
+    source: 'tagIds',
+    defaultValue: [],
+    input: (label) => (
+      <ReferenceArrayInput source="value" reference="tags" sort={{ field: 'name', order: 'ASC' }}>
+        <AutocompleteArrayInput optionText="name" label={label} sx={{ minWidth: 480 }} validate={validatorsOf(RESTAURANT_RULES.tagIds)} />
+      </ReferenceArrayInput>
+    ),
+    cell: (
+      <ReferenceArrayField source="tagIds" reference="tags" emptyText="—">
+        <SingleFieldList linkType={false}>
+          <ChipField source="name" size="small" />
+        </SingleFieldList>
+      </ReferenceArrayField>
+    ),
+  },
+  {
+    source: 'featured',
+    defaultValue: true,
+    input: (label) => <SwitchInput source="value" label={label} />,
+    cell: <YesNoCell source="featured" />,
+    useRecords: useFeaturedRecords,
+    save: saveFeatured,
+  },
+];

@@ -1,0 +1,48 @@
+/**
+ * `adjustMenuPrices(ids, amount | percent)`: each menu its own new price (its price plus the
+ * amount, or changed by the percentage), rounded to its restaurant's currency, written through
+ * the kernel's update of each row: a price below 0 or above the largest refuses the whole call,
+ * naming the menu, and nothing is written.
+ */
+import { eq } from 'drizzle-orm';
+import type { GraphQLResolveInfo } from 'graphql';
+import { adjustedPrice, isCurrency, type Currency, type PriceAdjustment } from '../../../../domain';
+import { restaurants } from '../../../db/schema';
+import { invalidInput } from '../../appError';
+import { updateEach } from '../../crud/writes';
+import type { Args, GuardedContext, GuardedOperation } from '../../operation';
+import type { Row, ServerResource } from '../../resource';
+
+export const PRICE_ADJUSTMENT_SDL = 'extend type Mutation { adjustMenuPrices(ids: [ID!]!, amount: Float, percent: Float): [Menu!]! }';
+
+/** Exactly one of the two. */
+function adjustmentOf(args: Args): PriceAdjustment {
+  const given = (value: unknown): value is number => typeof value === 'number';
+  if (given(args.amount) && given(args.percent)) throw invalidInput({ percent: { key: 'validation.invalid', params: { attr: 'Percentage' } } });
+  if (given(args.amount)) return { amount: args.amount };
+  if (given(args.percent)) return { percent: args.percent };
+  throw invalidInput({ amount: { key: 'validation.required' } });
+}
+
+async function adjustPrices(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
+  const adjustment = adjustmentOf(args);
+  const currencies = new Map<string, Currency | undefined>();
+  const currencyOf = async (restaurantId: string) => {
+    if (!currencies.has(restaurantId)) {
+      const [restaurant] = await context.db.select({ currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, restaurantId));
+      currencies.set(restaurantId, isCurrency(restaurant?.currency) ? restaurant.currency : undefined);
+    }
+    return currencies.get(restaurantId);
+  };
+  const patch = async (stored: Row) => ({ price: adjustedPrice(Number(stored.price), adjustment, await currencyOf(stored.restaurantId as string)) });
+  return updateEach(resource, args.ids as unknown[], patch, context, info);
+}
+
+export const priceAdjustmentOperation = (resource: ServerResource): GuardedOperation => ({
+  name: 'adjustMenuPrices',
+  type: 'Mutation',
+  verb: 'custom',
+  access: { kind: 'permission', area: 'menus', action: 'edit' },
+  audit: { records: (args) => args.ids as string[] },
+  resolve: (args, context, info) => adjustPrices(resource, args, context, info),
+});

@@ -1,0 +1,60 @@
+/**
+ * View as (issue 22), as a super admin does it: from a restaurant's page it views the app as that
+ * restaurant's ADMIN after giving a reason, sees that restaurant alone under a banner, is refused a
+ * save with the server's words, and exits back to its own session. axe on the banner's screen.
+ */
+import { describe, expect, it } from 'vitest';
+import { appInBrowser } from '../support/appInBrowser';
+import { seriousViolations } from '../support/axe';
+import { exactLabel } from '../support/labels';
+import { signIn } from '../support/signIn';
+
+const ui = appInBrowser();
+
+const WARUNG = '00000001-0000-4000-8000-000000000001';
+
+describe('view as', () => {
+  it('a super admin views as the ADMIN of Warung Nusantara, sees only it, cannot save, and exits', async () => {
+    const { page } = ui;
+    await signIn(page, ui.app.url, 'superadmin@restoboard.test');
+    await page.goto(`${ui.app.url}/admin/restaurant_edit/${WARUNG}`);
+    await page.getByRole('button', { name: 'View as' }).click();
+    const dialog = page.getByRole('dialog', { name: 'View the app as the admin of Warung Nusantara' });
+    await dialog.getByRole('button', { name: 'Start viewing' }).click();
+    await dialog.getByText('Must not be empty').waitFor(); // the reason is required
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Support ticket 1042: the admin cannot find the QR codes');
+    await dialog.getByRole('button', { name: 'Start viewing' }).click();
+
+    // The app loads again as that admin, on its landing page, under the banner.
+    await page.waitForURL(`${ui.app.url}/admin/restaurant_edit/${WARUNG}`);
+    const banner = page.getByRole('region', { name: 'View-as session' });
+    await expect.poll(() => banner.textContent()).toMatch(/Viewing as Admin of Warung Nusantara — read-only — ends in (30|29) min/);
+    await page.getByText('You are now viewing the app as someone else, read-only.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // That admin's menu and data: its one restaurant, no super admin screens.
+    expect(await page.getByRole('menuitem', { name: 'Promos' }).count()).toBe(0);
+    await page.goto(`${ui.app.url}/admin/restaurants`);
+    await banner.waitFor();
+    await page.getByRole('cell', { name: 'Warung Nusantara', exact: true }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Harbour Bistro', exact: true }).count()).toBe(0);
+    await page.goto(`${ui.app.url}/admin/promos`);
+    await page.getByText('Not Found for /admin/promos').waitFor();
+
+    // A save is refused with the server's message.
+    await page.goto(`${ui.app.url}/admin/restaurant_edit/${WARUNG}`);
+    await page.getByLabel(exactLabel('Name')).fill('Warung Nusantara (changed while viewing)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('You are viewing as someone else: changes are not allowed.').waitFor();
+
+    // Exit: the super admin again, back where the view started, every restaurant in reach.
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await page.getByText('You are back in your own session.').waitFor();
+    expect(page.url()).toBe(`${ui.app.url}/admin/restaurant_edit/${WARUNG}`);
+    expect(await banner.count()).toBe(0);
+    await expect(page.getByLabel(exactLabel('Name')).inputValue()).resolves.toBe('Warung Nusantara');
+    await page.goto(`${ui.app.url}/admin/restaurants`);
+    await page.getByRole('cell', { name: 'Harbour Bistro', exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'Promos' }).waitFor();
+  });
+});
