@@ -33,7 +33,9 @@ import { createMailer } from './mail/mailer';
 import { configuredStorage } from './media/configuredStorage';
 import { createMediaHandler } from './media/mediaHandler';
 import type { MediaStorage } from './media/storage';
-import { createOrdersExport } from './orders/exportHandler';
+import { ORDERS_EXPORT } from './orders/exportHandler';
+import { AUDIT_EXPORT } from './audit/auditCsv';
+import { createCsvExport } from './exports/csvExport';
 import { createPushNotifier } from './push/pushNotifier';
 import { vapidKeys } from './push/vapidKeys';
 import { localOrderEvents, postgresOrderEvents } from './realtime/orderEvents';
@@ -98,9 +100,9 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const graphql = createGraphQLHandler(services, schema);
     const viewerOf = createViewerResolver(config, viewers);
     const media = createMediaHandler({ ...services, storage: storage.on(database.db), viewerOf });
-    const ordersExport = createOrdersExport({ ...services, database, viewerOf, filterType: schema.getType('OrderFilter') });
+    const exports = new Map([ORDERS_EXPORT, AUDIT_EXPORT].map((kind) => [kind.path, createCsvExport(kind, { ...services, database, viewerOf, schema })]));
     const analytics = createAnalyticsHandler({ ...services, database, viewerOf });
-    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, media, ordersExport, analytics, config));
+    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, media, exports, analytics, config));
     server.on('clientError', answerClientError);
     const subscriptions = attachSubscriptions(server, { viewerOf, events: orderEvents, tableWrites, addressOf: clientAddressResolver(config.trustProxy) });
     await new Promise<void>((resolve, reject) => {

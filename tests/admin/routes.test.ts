@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS } from '../../src/admin/layout/navItems';
+import { NAV_ITEMS, SPEC_NAV_ORDER } from '../../src/admin/layout/navItems';
 import { navGroups, visibleNavItems } from '../../src/admin/layout/visibleNavItems';
 import { ADMIN_ROUTES, routeByPath } from '../../src/admin/routes';
 import { routeAllowed } from '../../src/admin/routing/routeAccess';
@@ -13,7 +13,8 @@ import { ADMIN_A, MULTI_BC, RESTO_A, RESTO_B, RESTO_C, SUPERADMIN } from './fixt
  */
 const DESCRIBED = new Set(RESOURCE_DESCRIPTORS.filter((descriptor) => descriptor.grants).map((descriptor) => descriptor.name));
 const SPEC_ROUTES = ADMIN_ROUTES.filter((route) => !DESCRIBED.has(route.resource));
-const SPEC_NAV_ITEMS = NAV_ITEMS.filter((item) => item.label.startsWith('app.nav.'));
+/** The spec's items (the audit log and described resources follow them: they have tests of their own). */
+const SPEC_NAV_ITEMS = NAV_ITEMS.filter((item) => (SPEC_NAV_ORDER as readonly string[]).includes(item.label));
 
 /** Spec §2, admin routes, verbatim. */
 const SPEC_PATHS = [
@@ -131,6 +132,12 @@ describe('the navigation (spec §2)', () => {
       'analytics',
       'orderHistory',
     ]);
+  });
+
+  it('the Audit log comes last, for an admin and (once, among the platform items) for a super admin', () => {
+    expect(labels(NAV_ITEMS, 'MERCHANT_VIEW', ADMIN_A, RESTO_A).at(-1)).toBe('auditLog');
+    const groups = navGroups(NAV_ITEMS, SUPERADMIN, RESTO_C).map(({ links }) => links.map((link) => link.to));
+    expect([groups[0].at(-1), groups[1].includes('audit_log')]).toEqual(['audit_log', false]);
   });
 
   it('restaurant items are hidden while there is no current restaurant', () => {

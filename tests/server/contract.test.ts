@@ -20,6 +20,8 @@ import { ACCOUNT_LINK, ACCOUNT_MUTATIONS, accountMutationDocument, type AccountM
 import { buildQueryFor } from '../../src/admin/providers/buildQuery';
 import { ADMIN_RESOURCES } from '../../src/admin/resources';
 import { descriptorsOf } from '../../src/admin/resources/AdminResource';
+import { AUDIT_MESSAGES } from '../../src/admin/resources/audit_entries/messages';
+import { RESTORE_AUDIT_ENTRY } from '../../src/admin/resources/audit_entries/operations';
 import { SET_FEATURED } from '../../src/admin/resources/featured/operations';
 import { PACKAGE_MENU_CHOICES } from '../../src/admin/resources/package_menus/operations';
 import { PRINTER_ROUTING } from '../../src/admin/resources/printer_classes/operations';
@@ -28,6 +30,8 @@ import { REORDER_RESTO_CATEGORIES } from '../../src/admin/resources/resto_catego
 import { MERGE_TAGS } from '../../src/admin/resources/tags/operations';
 import { SEND_PIN_RESET_LINK, SEND_VERIFICATION_LINK } from '../../src/admin/resources/users/accountLinks';
 import { RESOURCE_DESCRIPTORS, restaurantField, type ResourceDescriptor } from '../../src/domain';
+import { isPublic } from '../../src/server/graphql/operation';
+import { operationsOf } from '../../src/server/graphql/operations';
 import { RESOURCES } from '../../src/server/graphql/resources';
 import { schemaTypeDefs } from '../../src/server/graphql/schema';
 
@@ -128,8 +132,19 @@ describe('every custom operation the admin sends is valid against the server sch
     ['pushPublicKey', PUSH_PUBLIC_KEY, {}],
     ['savePushSubscription', SAVE_PUSH_SUBSCRIPTION, { subscription: { endpoint: 'https://push.example/1', p256dh: 'k', auth: 'a' } }],
     ['removePushSubscription', REMOVE_PUSH_SUBSCRIPTION, { endpoint: 'https://push.example/1' }],
+    ['restoreAuditEntry', RESTORE_AUDIT_ENTRY, { id: ID }],
   ];
   for (const [name, query, variables] of operations) {
     it(name, () => expect(problems(schema, query, variables)).toEqual([]));
   }
+});
+
+describe('the audit log names every action an entry can say', () => {
+  it('each guarded custom mutation (whose name an entry carries as its action) has a label in both languages', () => {
+    const generic = ['create', 'update', 'updateMany', 'delete', 'deleteMany'];
+    const custom = operationsOf()
+      .filter((operation) => operation.type === 'Mutation' && !isPublic(operation) && !generic.includes(operation.verb))
+      .map((operation) => operation.name);
+    for (const labels of [AUDIT_MESSAGES.en.actions, AUDIT_MESSAGES.id.actions]) expect(custom.filter((name) => !(name in labels))).toEqual([]);
+  });
 });

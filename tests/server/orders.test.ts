@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORDER_PROMO } from '../../src/server/db/demo/orders';
 import { menuOptionGroups, menus, orderItems, orders } from '../../src/server/db/schema';
-import { EXPORT_LIMITS } from '../../src/server/orders/exportHandler';
+import { EXPORT_LIMITS } from '../../src/server/exports/csvExport';
 import { CSV_HEADERS, csvChunks } from '../../src/server/orders/ordersCsv';
 import { actors } from './support/actors';
 import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';

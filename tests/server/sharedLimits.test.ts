@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS } from '../../src/server/auth/loginLimiter';
 import { MAIL_LIMITS } from '../../src/server/accounts/mailLimits';
-import { EXPORT_LIMITS } from '../../src/server/orders/exportHandler';
+import { EXPORT_LIMITS } from '../../src/server/exports/csvExport';
 import { PLACE_ORDER_LIMIT } from '../../src/server/orders/placeOrder';
 import { SUPERADMIN } from './support/demo';
 import { dineIn, insertOrderingRestaurant, insertRestaurant } from './support/orders';

@@ -1,6 +1,7 @@
-import { Dialog, DialogTitle } from '@mui/material';
+import { Dialog, DialogTitle, Stack } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { CreateBase, EditBase, SimpleForm, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { HistoryButton } from '../resources/audit_entries/RecordHistory';
 import { DialogToolbar } from './DialogToolbar';
 
 interface Props {
@@ -40,7 +41,10 @@ export function RecordDialog({ resource, record, createRecord, title, savedMessa
   const form = <SimpleForm noValidate toolbar={<DialogToolbar onCancel={onClose} />}>{children}</SimpleForm>;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pr: 2 }}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        {record && <HistoryButton resource={resource} id={record.id} />}
+      </Stack>
       {record ? (
         <EditBase resource={resource} id={record.id} mutationMode="pessimistic" redirect={false} mutationOptions={mutationOptions}>
           {form}

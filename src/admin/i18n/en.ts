@@ -1,4 +1,5 @@
 import publicEn from './public/en';
+import { AUDIT_MESSAGES } from '../resources/audit_entries/messages';
 
 /**
  * The app's own English messages (react-admin's come from ra-language-english, the domain's
@@ -84,6 +85,7 @@ const en = {
       qrCode: 'QR Code',
       analytics: 'Analytics',
       orderHistory: 'Order History',
+      auditLog: 'Audit log',
       logout: 'Logout',
     },
     viewAs: {
@@ -166,6 +168,7 @@ const en = {
     },
   },
   resources: {
+    audit_entries: AUDIT_MESSAGES.en,
     analytics: {
       name: 'Analytics',
       title: 'Analytics: %{name}',

@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import { AUDIT_MESSAGES } from '../resources/audit_entries/messages';
 import publicId from './public/id';
 
 /** The app's own Indonesian messages; the type keeps it in step with en.ts. */
@@ -82,6 +83,7 @@ const id: AppMessages = {
       qrCode: 'Kode QR',
       analytics: 'Analitik',
       orderHistory: 'Riwayat Pesanan',
+      auditLog: 'Log audit',
       logout: 'Keluar',
     },
     viewAs: {
@@ -164,6 +166,7 @@ const id: AppMessages = {
     },
   },
   resources: {
+    audit_entries: AUDIT_MESSAGES.id,
     analytics: {
       name: 'Analitik',
       title: 'Analitik: %{name}',

@@ -4,6 +4,7 @@
  */
 import type { AdminResource } from './AdminResource';
 import analytics from './analytics';
+import auditEntries from './audit_entries';
 import qr from './qr';
 import featured from './featured';
 import menuCategories from './menu_categories';
@@ -19,4 +20,4 @@ import restoCategories from './resto_categories';
 import tags from './tags';
 import users from './users';
 
-export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured, qr, menuCategories, menus, menuDuplication, printerClasses, packageMenus, users, promos, feeds, analytics, orders];
+export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured, qr, menuCategories, menus, menuDuplication, printerClasses, packageMenus, users, promos, feeds, analytics, orders, auditEntries];

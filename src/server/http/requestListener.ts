@@ -1,6 +1,6 @@
 /**
  * The one HTTP entry point: /graphql goes to yoga once the body is known to be small enough;
- * /media and /media/… to the media endpoints; /exports/orders.csv to the order export;
+ * /media and /media/… to the media endpoints; /exports/….csv to the CSV exports;
  * /cubejs-api/v1/… to the analytics API (within the request's database time, like /graphql);
  * every other path is the built SPA. Every response
  * carries the security headers.
@@ -8,11 +8,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAnalyticsPath, type createAnalyticsHandler } from '../analytics/analyticsHandler';
 import type { Config } from '../config';
+import type { CsvExportHandler } from '../exports/csvExport';
 import { withQueryBudget } from '../db/queryBudget';
 import type { Logger } from '../log';
 import { GRAPHQL_PATH, type GraphQLHandler } from '../graphql/yoga';
 import { isMediaPath, type createMediaHandler } from '../media/mediaHandler';
-import { ORDERS_EXPORT_PATH, type createOrdersExport } from '../orders/exportHandler';
 import { parseBoundedJson } from './boundedJson';
 import { sendJsonError, type JsonError } from './jsonError';
 import { appHeaders, EVERY_RESPONSE_HEADERS, type Headers } from './securityHeaders';
@@ -108,22 +108,22 @@ export function createRequestListener(
   serveStatic: ReturnType<typeof createStaticFiles>,
   log: Logger,
   media: ReturnType<typeof createMediaHandler>,
-  ordersExport: ReturnType<typeof createOrdersExport>,
+  exports: ReadonlyMap<string, CsvExportHandler>,
   analytics: ReturnType<typeof createAnalyticsHandler>,
   { appEnv, statementTimeoutMs }: Pick<Config, 'appEnv' | 'statementTimeoutMs'>,
 ) {
   const pageHeaders = appHeaders(appEnv);
   return (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
-    const api = pathname === GRAPHQL_PATH || isMediaPath(pathname) || pathname === ORDERS_EXPORT_PATH || isAnalyticsPath(pathname);
+    const api = pathname === GRAPHQL_PATH || isMediaPath(pathname) || exports.has(pathname) || isAnalyticsPath(pathname);
     setHeaders(res, api ? EVERY_RESPONSE_HEADERS : pageHeaders);
     const handled =
       pathname === GRAPHQL_PATH
         ? handleGraphQL(graphql, req, res, statementTimeoutMs)
         : isMediaPath(pathname)
           ? media(req, res, pathname)
-          : pathname === ORDERS_EXPORT_PATH
-            ? ordersExport(req, res)
+          : exports.has(pathname)
+            ? exports.get(pathname)?.(req, res)
             : isAnalyticsPath(pathname)
               ? withQueryBudget(statementTimeoutMs, () => analytics(req, res, pathname))
               : serveStatic(req, res, pathname);

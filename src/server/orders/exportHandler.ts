@@ -1,53 +1,14 @@
 /**
  * `GET /exports/orders.csv?file=orders|items&filter={json}`: the order history's filtered orders
- * (or their items) as CSV, for a signed-in viewer holding `order_histories:list`, within its reach
- * (the same permission, tenancy and filter as `allOrders`). The range `createdFrom`…`createdBefore`
- * is required and at most 6 months (spec §9). UTF-8 with a BOM, one header row, ISO dates,
- * plain numbers (ordersCsv.ts); `X-Export-Rows` tells the row count ahead.
- * Bounded like a GraphQL request: the filter is taken as the list's OrderFilter input would take it
- * (a malformed member is 400, not ignored), at most EXPORT_LIMITS.perUser exports of one user run at
- * once (429 with Retry-After), each page waits for the requests that came meanwhile, and an export
- * has a budget of database time (on PostgreSQL each statement its STATEMENT_TIMEOUT as well) and of
- * wall time: past either, the file is cut off (the connection closes, so it does not look complete).
+ * (or their items) as CSV (exports/csvExport.ts), for a viewer holding `order_histories:list`.
+ * One restaurant's orders, in a range `createdFrom`…`createdBefore` of at most 6 months (spec §9).
+ * ISO dates, plain numbers (ordersCsv.ts).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { setImmediate as yieldToOthers } from 'node:timers/promises';
-import type { SQL } from 'drizzle-orm';
-import { coerceInputValue, GraphQLInputObjectType, type GraphQLNamedType } from 'graphql';
 import { exportRangeRefusal } from '../../domain';
-import type { ViewerResolver } from '../auth/requestViewer';
-import type { Config } from '../config';
-import type { DatabaseHandle } from '../db/database';
-import { parseBoundedJson } from '../http/boundedJson';
-import { methodNotAllowed, sendJsonError, signedOut, type JsonError } from '../http/jsonError';
-import { AppError } from '../graphql/appError';
-import { reachOf } from '../graphql/crud/access';
-import { allOf, filterConditions } from '../graphql/crud/listQuery';
-import type { CounterStore } from '../limits/counters';
-import type { Logger } from '../log';
+import type { CsvExportKind } from '../exports/csvExport';
+import type { JsonError } from '../http/jsonError';
 import ordersResource from '../graphql/resources/orders';
 import { CSV_HEADERS, csvChunks, csvRowCount, type ExportFile } from './ordersCsv';
-
-export const ORDERS_EXPORT_PATH = '/exports/orders.csv';
-
-export const EXPORT_LIMITS = {
-  /** Exports one user may run at once (the orders file and the items file, say); the next is answered 429. */
-  perUser: 2,
-  retryAfterSeconds: 10,
-  /** An export's database time (its pages'), as a multiple of a request's (STATEMENT_TIMEOUT): past it, the file is cut off. */
-  budgetTimesStatementTimeout: 12,
-  /** However slowly the client reads, an export stops after this long. */
-  wallMs: 10 * 60_000,
-} as const;
-
-const BOM = '\uFEFF';
-
-const fromAppError = (error: AppError): JsonError => ({
-  status: { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 }[error.code as string] ?? 400,
-  code: error.code,
-  ref: error.ref,
-  extensions: error.extensions,
-});
 
 /** A refused range, said on the From filter. */
 const badRange = (key: string): JsonError => ({ status: 400, code: 'BAD_USER_INPUT', ref: { key }, extensions: { fieldErrors: { createdFrom: key } } });
@@ -58,119 +19,21 @@ const badRange = (key: string): JsonError => ({ status: 400, code: 'BAD_USER_INP
  */
 const noRestaurant: JsonError = { status: 400, code: 'BAD_USER_INPUT', ref: { key: 'errors.checkInputs' }, extensions: { fieldErrors: { restaurantId: 'validation.required' } } };
 
-/** The filter as the list's GraphQL input would take it (OrderFilter), or the members it refuses. */
-function coerceFilter(text: string | null, filterType: GraphQLInputObjectType): { filter: Record<string, unknown> } | { refused: JsonError } {
-  const parsed = parseBoundedJson(text ?? '{}');
-  const value = parsed.ok ? parsed.value : undefined;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { refused: { status: 400, code: 'BAD_USER_INPUT', ref: { key: parsed.ok || parsed.reason === 'invalid' ? 'errors.checkInputs' : 'errors.tooDeep' } } };
-  }
-  // Members the type does not have, by name (graphql reports them on the object as a whole).
-  const unknown = Object.keys(value).filter((key) => !(key in filterType.getFields()));
-  const fieldErrors: Record<string, string> = Object.fromEntries(unknown.map((key) => [key, 'validation.invalid']));
-  const filter = coerceInputValue(value, filterType, (path) => {
-    if (path.length > 0) fieldErrors[String(path[0])] = 'validation.invalid';
-  }) as Record<string, unknown>;
-  // Text PostgreSQL cannot hold (a NUL): refused here, as the list's statement would be.
-  for (const [member, given] of Object.entries(filter)) if ([given].flat().some((text) => typeof text === 'string' && text.includes('\u0000'))) fieldErrors[member] = 'validation.malformedText';
-  if (Object.keys(fieldErrors).length) return { refused: { status: 400, code: 'BAD_USER_INPUT', ref: { key: 'errors.checkInputs' }, extensions: { fieldErrors } } };
-  return { filter };
-}
-
-/** Resolves once the socket can take more (or is gone). */
-const drained = (res: ServerResponse) => new Promise<void>((resolve) => {
-  const done = () => { res.off('drain', done); res.off('close', done); resolve(); };
-  res.on('drain', done);
-  res.on('close', done);
-});
-
-export interface OrdersExportServices {
-  database: Pick<DatabaseHandle, 'db' | 'kind' | 'copyOut'>;
-  viewerOf: ViewerResolver;
-  log: Logger;
-  now(): Date;
-  config: Pick<Config, 'statementTimeoutMs'>;
-  /** The list's filter type (OrderFilter): an export takes the filter the list takes. */
-  filterType: GraphQLNamedType | null | undefined;
-  /** Where the exports running per user are counted. */
-  limits: CounterStore;
-}
-
-export function createOrdersExport({ database, viewerOf, log, now, config, filterType, limits }: OrdersExportServices) {
-  if (!(filterType instanceof GraphQLInputObjectType)) throw new Error('The schema has no OrderFilter input type.');
-  const budgetMs = config.statementTimeoutMs * EXPORT_LIMITS.budgetTimesStatementTimeout;
-  const running = limits.counter('exports', EXPORT_LIMITS.wallMs);
-
-  async function send(res: ServerResponse, condition: SQL | undefined, file: ExportFile): Promise<void> {
-    const rows = await csvRowCount(database.db, condition, file);
-    res.writeHead(200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${file === 'orders' ? 'orders' : 'order-items'}.csv"`,
-      'Cache-Control': 'no-store',
-      'X-Export-Rows': String(rows),
-    });
-    let open = true;
-    res.once('close', () => (open = false));
-    res.write(`${BOM}${CSV_HEADERS[file].join(',')}\n`);
-    const deadline = performance.now() + EXPORT_LIMITS.wallMs;
-    let databaseMs = 0;
-    const pages = csvChunks(database, condition, file)[Symbol.asyncIterator]();
-    try {
-      // The next page is written by the database while the previous one drains to the client.
-      let draining: Promise<void> | undefined;
-      for (;;) {
-        const started = performance.now();
-        const page = await pages.next();
-        databaseMs += performance.now() - started;
-        if (page.done) break;
-        await draining;
-        if (!open) return; // the client went away: stop reading
-        if (databaseMs > budgetMs || performance.now() > deadline) throw new Error(`an order export ran out of time (${Math.round(databaseMs)} ms of database time)`);
-        draining = res.write(page.value) ? undefined : drained(res);
-        await yieldToOthers(); // requests that came meanwhile go before the next page
-      }
-      await draining;
-      res.end();
-    } catch (error) {
-      log.error('order export failed', error);
-      res.destroy(); // a truncated file must not look complete
-    } finally {
-      await pages.return?.(undefined);
-    }
-  }
-
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'GET') return methodNotAllowed(res, 'GET');
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const file: ExportFile = url.searchParams.get('file') === 'items' ? 'items' : 'orders';
-    const fail = (error: JsonError) => sendJsonError(req, res, error);
-    const viewer = await viewerOf(req.headers.authorization);
-    if (!viewer) return fail(signedOut(viewer));
-
-    let condition;
-    try {
-      const reach = reachOf(viewer, 'order_histories', 'list', true);
-      const taken = coerceFilter(url.searchParams.get('filter'), filterType);
-      if ('refused' in taken) return fail(taken.refused);
-      const { filter } = taken;
-      if (typeof filter.restaurantId !== 'string') return fail(noRestaurant);
-      const refusal = exportRangeRefusal(filter.createdFrom, filter.createdBefore);
-      if (refusal) return fail(badRange(refusal));
-      condition = allOf([ordersResource.scope.where(reach, 'read'), ...filterConditions(ordersResource, filter, now())]);
-    } catch (error) {
-      if (error instanceof AppError) return fail(fromAppError(error));
-      throw error;
-    }
-
-    // A place among the user's running exports, for at most the wall time (a process that dies holding one loses it then).
-    if (!(await running.take(viewer.id, EXPORT_LIMITS.perUser)).allowed) {
-      res.setHeader('Retry-After', String(EXPORT_LIMITS.retryAfterSeconds));
-      return fail({ status: 429, code: 'RATE_LIMITED', ref: { key: 'errors.tooManyExports' } });
-    }
-    try {
-      await send(res, condition, file);
-    } finally {
-      await running.giveBack(viewer.id);
-    }
-  };
-}
+export const ORDERS_EXPORT: CsvExportKind = {
+  path: '/exports/orders.csv',
+  resource: ordersResource,
+  refuse(filter) {
+    if (typeof filter.restaurantId !== 'string') return noRestaurant;
+    const refusal = exportRangeRefusal(filter.createdFrom, filter.createdBefore);
+    return refusal ? badRange(refusal) : undefined;
+  },
+  file(params) {
+    const file: ExportFile = params.get('file') === 'items' ? 'items' : 'orders';
+    return {
+      name: file === 'orders' ? 'orders.csv' : 'order-items.csv',
+      headers: CSV_HEADERS[file],
+      rowCount: (db, condition) => csvRowCount(db, condition, file),
+      chunks: (database, condition) => csvChunks(database, condition, file),
+    };
+  },
+};

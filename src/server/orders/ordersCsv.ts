@@ -1,8 +1,5 @@
 /**
- * The filtered orders as CSV (spec §9 export), written by the database's own COPY … CSV a page of
- * orders at a time (keyset, in the list's order, newest first): no driver decodes a row, memory
- * stays flat whatever the size, no statement outlives STATEMENT_TIMEOUT however slowly the client
- * reads, and on PGlite other requests run between pages. (Before COPY, each page came back as one
+ * The filtered orders as CSV (spec §9 export), a page of orders at a time (exports/csvPages.ts). (Before COPY, each page came back as one
  * string_agg text: 97,000 rows/s on PGlite and 144,000 on PostgreSQL at a million orders, against
  * about 230,000 and 480,000 now; `npm run bench:orders`, 2026-11-23.) Two files: the orders, and their items
  * (one row per item, with its order's number). Values as PostgreSQL writes them: amounts plain with
@@ -12,9 +9,9 @@
  * spreadsheet would take for a formula starts with a '.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { rowsOf, type Database, type DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { orderItems, orders } from '../db/schema';
+import { ISO, keysetChunks, TEXT } from '../exports/csvPages';
 
 export type ExportFile = 'orders' | 'items';
 
@@ -37,14 +34,6 @@ export const EXPORT_PAGE: Record<DatabaseHandle['kind'], Record<ExportFile, numb
   postgres: { orders: 25_000, items: 25_000 },
 };
 
-/** ISO 8601 in UTC; the text form of a timestamp (DateStyle ISO) with its space made a T. */
-const ISO = (column: string) => `replace((${column} at time zone 'UTC')::text, ' ', 'T') || 'Z'`;
-/**
- * Free text (a customer's name from the public ordering API, names an ADMIN gave) that a
- * spreadsheet would run as a formula (=, +, -, @, tab, carriage return first: code points 61, 43,
- * 45, 64, 9, 13) starts with a ' (OWASP's advice against CSV injection): it shows as the text it is.
- */
-const TEXT = (value: string) => `case when ascii(${value}) in (61, 43, 45, 64, 9, 13) then '''' || ${value} else ${value} end`;
 /** Each item's options as `Spice level: Hot (0); Extra: Egg (0.8)`. */
 const OPTIONS = `(select ${TEXT('o.text')} from (select string_agg(format('%s: %s (%s)', e->>'group', e->>'name', e->>'price'), '; ' order by n) as text
   from jsonb_array_elements(i.options) with ordinality as x(e, n)) o)`;
@@ -76,54 +65,17 @@ function pageSelect(file: ExportFile, where: SQL, limit: number): SQL {
     order by p.created_at desc, p.id desc, i.position`;
 }
 
-const dialect = new PgDialect();
-/**
- * COPY takes no bind parameters: the filter's values are written into the statement as literals,
- * quotes doubled (safe with standard_conforming_strings, which both drivers' sessions have on).
- */
-const copyStatement = (select: SQL) => `copy (${dialect.sqlToQuery(select.inlineParams()).sql}) to stdout with (format csv)`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const decoder = new TextDecoder();
-
-/** The order id that ends a page: every line's last column, never quoted. */
-function lastOrderId(page: Uint8Array): string {
-  const id = decoder.decode(page.subarray(page.length - 37, page.length - 1));
-  if (!UUID.test(id)) throw new Error(`An export page did not end with an order id: ${JSON.stringify(id)}`);
-  return id;
-}
-
-/** The id of the page's last order when the page is full (read from the index alone), else undefined. */
-async function lastOfFullPage(db: Database, where: SQL, limit: number): Promise<string | undefined> {
-  const [row] = rowsOf<{ id: string }>(await db.execute(sql`select id from ${orders} where ${where} order by ${sql.raw(NEWEST_FIRST)} offset ${limit - 1} limit 1`));
-  return row?.id;
-}
-
 /** The CSV lines of `file` for the orders matching `condition`, a page at a time, each chunk ending with a line break. */
-export async function* csvChunks(
+export function csvChunks(
   database: Pick<DatabaseHandle, 'db' | 'kind' | 'copyOut'>,
   condition: SQL | undefined,
   file: ExportFile,
   limit: number = EXPORT_PAGE[database.kind][file],
 ): AsyncGenerator<Uint8Array> {
-  const copy = (after: string | undefined) => database.copyOut(copyStatement(pageSelect(file, pageOrders(file, condition, after), limit)));
-  if (database.kind === 'pglite') {
-    // One statement holds PGlite at a time: each page starts after the last order of the page before.
-    for (let page = await copy(undefined); page.length > 0; page = await copy(lastOrderId(page))) yield page;
-    return;
-  }
-  // PostgreSQL writes the next page on a second connection (and core) while this one is sent.
-  let page = copy(undefined);
-  let after: string | undefined;
-  for (;;) {
-    after = await lastOfFullPage(database.db, pageOrders(file, condition, after), limit);
-    const next = after === undefined ? undefined : copy(after);
-    next?.catch(() => undefined); // awaited below, unless the client has gone
-    const current = await page;
-    if (current.length > 0) yield current;
-    if (!next) return;
-    page = next;
-  }
+  return keysetChunks(database, {
+    page: (after) => pageSelect(file, pageOrders(file, condition, after), limit),
+    lastOfFullPage: (after) => sql`select id from ${orders} where ${pageOrders(file, condition, after)} order by ${sql.raw(NEWEST_FIRST)} offset ${limit - 1} limit 1`,
+  });
 }
 
 /** How many rows the file will have (sent ahead, so the client can show progress). */

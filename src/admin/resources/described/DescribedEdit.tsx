@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { restaurantOf, type DescribedScreenProps } from './DescribedDescriptor';
 import { DescribedForm } from './DescribedForm';
 import { describedPath, ID_PARAM } from './paths';
+import { HistoryActions } from '../audit_entries/RecordHistory';
 
 /** The form once the record (and so its restaurant) is known. */
 function EditForm({ descriptor }: DescribedScreenProps) {
@@ -14,7 +15,7 @@ function EditForm({ descriptor }: DescribedScreenProps) {
 export default function DescribedEdit({ descriptor }: DescribedScreenProps) {
   const { [ID_PARAM]: id = '' } = useParams();
   return (
-    <Edit resource={descriptor.name} id={id} mutationMode="pessimistic" actions={false} redirect={(_resource, _id, data) => describedPath(descriptor, 'list', restaurantOf(descriptor, data))}>
+    <Edit resource={descriptor.name} id={id} mutationMode="pessimistic" actions={<HistoryActions />} redirect={(_resource, _id, data) => describedPath(descriptor, 'list', restaurantOf(descriptor, data))}>
       <EditForm descriptor={descriptor} />
     </Edit>
   );

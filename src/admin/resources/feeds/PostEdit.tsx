@@ -2,6 +2,7 @@ import { Edit, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { postPath, type PostKind } from './postKinds';
 import { PostForm } from './PostForm';
+import { HistoryActions } from '../audit_entries/RecordHistory';
 
 /** edit_feed/{restoUuid}/{uuid} and edit_promo/{uuid}: saves wait for the server, so its field errors land on the inputs. */
 export function PostEdit({ kind }: { kind: PostKind }) {
@@ -14,7 +15,7 @@ export function PostEdit({ kind }: { kind: PostKind }) {
       title={translate(kind.titles.edit)}
       mutationMode="pessimistic"
       redirect={(_resource, id) => postPath(kind, 'show', restoUuid, id)}
-      actions={false}
+      actions={<HistoryActions />}
     >
       <PostForm kind={kind} deletable />
     </Edit>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { Menu } from './Menu';
 import { MenuForm } from './MenuForm';
 import { menuListPath } from './paths';
+import { HistoryActions } from '../audit_entries/RecordHistory';
 
 function EditForm() {
   const menu = useRecordContext<Menu>();
@@ -14,7 +15,7 @@ export default function MenuEdit() {
   const translate = useTranslate();
   const { menuUuid } = useParams();
   return (
-    <Edit<Menu> resource="menus" id={menuUuid} title={translate('app.screens.menuEdit')} mutationMode="pessimistic" redirect={(_resource, _id, data) => menuListPath(data?.restaurantId ?? '')} actions={false}>
+    <Edit<Menu> resource="menus" id={menuUuid} title={translate('app.screens.menuEdit')} mutationMode="pessimistic" redirect={(_resource, _id, data) => menuListPath(data?.restaurantId ?? '')} actions={<HistoryActions />}>
       <EditForm />
     </Edit>
   );

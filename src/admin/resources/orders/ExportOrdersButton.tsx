@@ -1,10 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { exportRangeRefusal } from '../../../domain';
+import { ExportProgress, useCsvExport } from '../../lists/useCsvExport';
 import { useRestaurant } from '../restaurants/useRestaurant';
-import { downloadOrdersCsv, exportFileName, ExportRefused, type ExportFile } from './exportOrders';
+import { exportFileName, ORDERS_EXPORT_PATH, type ExportFile } from './exportOrders';
 
 const FILES: readonly ExportFile[] = ['orders', 'items'];
 
@@ -16,42 +17,30 @@ const FILES: readonly ExportFile[] = ['orders', 'items'];
  */
 export function ExportOrdersButton() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [locale] = useLocaleState();
   const { filterValues, filter, total } = useListContext();
   const { slug } = useRestaurant(filter?.restaurantId as string | undefined);
-  const [progress, setProgress] = useState<{ file: ExportFile; fraction: number } | null>(null);
+  const { progress, run: download } = useCsvExport();
   // Until a day is chosen, the range ends now (a minute ahead, for clocks a little apart).
   const rangeEndingAt = (now: number) => ({ ...filterValues, ...filter, createdBefore: filterValues.createdBefore ?? new Date(now + 60_000).toISOString() });
   const [shownAt] = useState(() => Date.now());
   const refusal = exportRangeRefusal(filterValues.createdFrom, rangeEndingAt(shownAt).createdBefore);
 
-  const run = async () => {
+  const run = () => {
     const range = rangeEndingAt(Date.now());
-    try {
-      for (const file of FILES) {
-        setProgress({ file, fraction: 0 });
-        await downloadOrdersCsv(file, range, locale, exportFileName(slug ?? 'restaurant', file, range.createdFrom, range.createdBefore), (fraction) => setProgress({ file, fraction }));
-      }
-      notify('resources.orders.export.done', { type: 'success' });
-    } catch (error) {
-      console.warn('[export]', error);
-      notify(error instanceof ExportRefused && error.message ? error.message : 'errors.failedExport', { type: 'error' });
-    } finally {
-      setProgress(null);
-    }
+    return download(
+      FILES.map((file) => ({
+        path: ORDERS_EXPORT_PATH,
+        params: { file, filter: range },
+        fileName: exportFileName(slug ?? 'restaurant', file, range.createdFrom, range.createdBefore),
+        progress: `resources.orders.export.progress.${file}`,
+      })),
+      'resources.orders.export.done',
+    );
   };
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      {progress && (
-        <Box role="status" sx={{ width: 180 }}>
-          <Typography variant="caption">
-            {translate(`resources.orders.export.progress.${progress.file}`, { percent: Math.round(progress.fraction * 100) })}
-          </Typography>
-          <LinearProgress variant="determinate" value={progress.fraction * 100} aria-label={translate('resources.orders.export.label')} />
-        </Box>
-      )}
+      <ExportProgress progress={progress} label="resources.orders.export.label" />
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', maxWidth: 260 }}>
         <Button size="small" startIcon={<DownloadIcon />} onClick={run} disabled={progress !== null || !total || refusal !== undefined} aria-describedby={refusal ? 'export-refusal' : undefined}>
           {translate('resources.orders.export.label')}

@@ -1,7 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Divider, Drawer, IconButton, LinearProgress, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Divider, LinearProgress, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { enumLabelKey, type ChosenOption, type LabelledEnum, type OrderAmounts } from '../../../domain';
+import { SidePanel } from '../../dialogs/SidePanel';
 import { useCustomQuery } from '../../providers/useCustomQuery';
 import { Money } from './money';
 import { ORDER_DETAIL } from './operations';
@@ -38,17 +38,9 @@ const BREAKDOWN = ['subtotal', 'discount', 'serviceCharge', 'tax', 'deliveryChar
 export function OrderDetail({ id, onClose }: { id: string | null; onClose(): void }) {
   const translate = useTranslate();
   return (
-    <Drawer anchor="right" open={id !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 480 }, 'aria-labelledby': 'order-detail-title' } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1 }}>
-        <Typography variant="h6" component="h2" id="order-detail-title">
-          {translate('resources.orders.detail.title')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={translate('ra.action.close')}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
+    <SidePanel open={id !== null} onClose={onClose} title={translate('resources.orders.detail.title')}>
       {id && <OrderBody id={id} />}
-    </Drawer>
+    </SidePanel>
   );
 }
 

@@ -1,43 +1,11 @@
-/**
- * Downloads the server's CSV of the filtered orders (`/exports/orders.csv`, DESIGN §8: never built
- * in the browser), reporting progress from the row count the server sends ahead.
- */
-import { ENV } from '../../environment';
-import { authorization } from '../../providers/profileCookie';
-import { saveFile } from '../qr/saveFile';
+/** The order history's two export files (`/exports/orders.csv`), named by restaurant and days. */
 import { fromDay, untilDay } from './orderDates';
 
 export type ExportFile = 'orders' | 'items';
 
-/** The server's refusal, already in the user's language (a range over 6 months). */
-export class ExportRefused extends Error {}
-
-const exportUrl = (file: ExportFile, filter: Record<string, unknown>) =>
-  `${ENV.graphqlUrl.replace(/\/graphql$/, '')}/exports/orders.csv?file=${file}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+export const ORDERS_EXPORT_PATH = '/exports/orders.csv';
 
 /** `{slug}-orders-{first day}-to-{last day}.csv` (or `-order-items-`), the days as the filters show them. */
 export function exportFileName(slug: string, file: ExportFile, from: string, before: string): string {
   return `${slug}-${file === 'orders' ? 'orders' : 'order-items'}-${fromDay.format(from)}-to-${untilDay.format(before)}.csv`;
-}
-
-export async function downloadOrdersCsv(file: ExportFile, filter: Record<string, unknown>, locale: string, fileName: string, onProgress: (fraction: number) => void): Promise<void> {
-  const response = await fetch(exportUrl(file, filter), { headers: { Authorization: authorization(), 'Accept-Language': locale } });
-  if (response.status === 400) {
-    const body = (await response.json().catch(() => undefined)) as { errors?: { message?: string }[] } | undefined;
-    throw new ExportRefused(body?.errors?.[0]?.message);
-  }
-  if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
-  const rows = Number(response.headers.get('X-Export-Rows')) || 0;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let lines = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    for (const byte of value) if (byte === 10) lines += 1;
-    onProgress(rows ? Math.min(lines / (rows + 1), 1) : 0);
-  }
-  if (rows && lines < rows + 1) throw new Error('the export stopped early');
-  saveFile(new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { PackageMenu } from './packageMenu';
 import { PackageMenuForm } from './PackageMenuForm';
 import { packageMenuListPath } from './paths';
+import { HistoryActions } from '../audit_entries/RecordHistory';
 
 /** The form once the package (and so its restaurant) is known. */
 function EditForm() {
@@ -20,7 +21,7 @@ export default function PackageMenuEdit() {
       id={packageMenuUuid}
       title={translate('app.screens.packageMenuEdit')}
       mutationMode="pessimistic"
-      actions={false}
+      actions={<HistoryActions />}
       redirect={(_resource, _id, data) => packageMenuListPath(data?.restaurantId ?? '')}
     >
       <EditForm />

@@ -1,10 +1,11 @@
-import { Edit, TopToolbar, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Edit, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { adminLevel, sortOpeningHours, type OpeningInterval } from '../../../domain';
 import { useProfile } from '../../useProfile';
 import { ViewAsButton } from '../../viewAs/ViewAsButton';
 import { RESTAURANT_PATHS } from './paths';
 import { RestaurantForm } from './RestaurantForm';
+import { HistoryActions } from '../audit_entries/RecordHistory';
 
 /** The form shows the opening hours as a week reads, whatever order they were entered in. */
 const byDay = (record: RaRecord) => ({ ...record, openingHours: sortOpeningHours((record.openingHours as OpeningInterval[] | undefined) ?? []) });
@@ -14,11 +15,7 @@ function ViewAsItsAdmin() {
   const record = useRecordContext<{ id: string; name: string }>();
   const translate = useTranslate();
   if (!record) return null;
-  return (
-    <TopToolbar>
-      <ViewAsButton target={{ role: 'ADMIN', restaurantId: record.id }} who={translate('app.viewAs.adminOf', { restaurant: record.name })} />
-    </TopToolbar>
-  );
+  return <ViewAsButton target={{ role: 'ADMIN', restaurantId: record.id }} who={translate('app.viewAs.adminOf', { restaurant: record.name })} />;
 }
 
 /**
@@ -35,7 +32,7 @@ export default function RestaurantEdit() {
       mutationMode="pessimistic"
       queryOptions={{ select: byDay }}
       redirect={adminLevel(profile) === 'IS_ADMIN' ? false : () => RESTAURANT_PATHS.list}
-      actions={profile?.role === 'SUPERADMIN' ? <ViewAsItsAdmin /> : false}
+      actions={<HistoryActions>{profile?.role === 'SUPERADMIN' && <ViewAsItsAdmin />}</HistoryActions>}
     >
       <RestaurantForm />
     </Edit>

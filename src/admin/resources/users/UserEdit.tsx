@@ -8,6 +8,7 @@ import { USER_PATHS } from './paths';
 import { toUserInput, UserForm } from './UserForm';
 import { UserStatusField } from './UserStatusField';
 import { DATE_TIME } from '../../lists/dateFormats';
+import { HistoryActions } from '../audit_entries/RecordHistory';
 import { ViewAsButton } from '../../viewAs/ViewAsButton';
 
 /** Status, verification and dates beside the form, and the account flows' links (PIN reset, verification). */
@@ -63,7 +64,7 @@ export default function UserEdit() {
       mutationMode="pessimistic"
       transform={toUserInput}
       redirect={() => USER_PATHS.list}
-      actions={false}
+      actions={<HistoryActions />}
       aside={<UserAside />}
     >
       <EditForm ownAccount={identity?.id !== undefined && identity.id === id} />

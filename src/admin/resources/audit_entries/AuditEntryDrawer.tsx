@@ -1,0 +1,65 @@
+import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { useBasename, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { SidePanel } from '../../dialogs/SidePanel';
+import type { AuditEntry } from './AuditEntry';
+import { ChangeTable } from './ChangeTable';
+import { EntryHeading, useEntryTime } from './EntryHeading';
+import { resourceLabel } from './fieldLabel';
+import { recordPath } from './recordPath';
+
+/** `{"restoredEntryId": …}` and the like: what the entry says beyond its fields. */
+function Details({ details }: { details: string }) {
+  const translate = useTranslate();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = JSON.parse(details) as Record<string, unknown>;
+  } catch {
+    return <Typography variant="body2">{details}</Typography>;
+  }
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('resources.audit_entries.details')}: {Object.entries(parsed).map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`).join('; ')}
+    </Typography>
+  );
+}
+
+/** One entry of the audit log, whole: who, when, from where, the record, and every changed field. */
+export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null; onClose(): void }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const time = useEntryTime();
+  const path = entry?.resource && entry.recordId ? recordPath(entry.resource, entry.recordId, entry.restaurantId) : undefined;
+  return (
+    <SidePanel open={entry !== null} onClose={onClose} title={translate('resources.audit_entries.entry')} width={560}>
+      {entry && (
+        <Box sx={{ px: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Box>
+            <EntryHeading entry={entry} />
+            {entry.clientAddress && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('resources.audit_entries.address', { address: entry.clientAddress })}
+              </Typography>
+            )}
+          </Box>
+          <Typography variant="body2">
+            {resourceLabel(translate, entry.resource)}
+            {entry.recordId && ' · '}
+            {path ? (
+              <MuiLink component={Link} to={`${basename}/${path}`}>
+                {entry.recordId}
+              </MuiLink>
+            ) : (
+              entry.recordId
+            )}
+          </Typography>
+          {entry.details && <Details details={entry.details} />}
+          <ChangeTable entry={entry} />
+          <Typography variant="caption" color="text.secondary">
+            {entry.operation} · {time(entry.at)}
+          </Typography>
+        </Box>
+      )}
+    </SidePanel>
+  );
+}

@@ -1,0 +1,37 @@
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, type TranslateFunction } from 'react-admin';
+import { DayInput } from '../../inputs/DateInputs';
+import { ADMIN_RESOURCES } from '..';
+import { descriptorsOf } from '../AdminResource';
+import { fromDay, untilDay } from '../orders/orderDates';
+import { AUDIT_MESSAGES } from './messages';
+import { actionLabel } from './EntryHeading';
+import { resourceLabel } from './fieldLabel';
+
+/** Resources whose records are written through the app (the audit trail's own and orders are not). */
+const AUDITED = descriptorsOf(ADMIN_RESOURCES).filter((descriptor) => !descriptor.readOnly);
+
+/**
+ * The audit log's filters: who (search by email or record id; a super admin also picks a user),
+ * resource, action, restaurant (super admins) and a range of days.
+ */
+export function auditFilters(translate: TranslateFunction, superAdmin: boolean) {
+  const resources = AUDITED.map(({ name }) => ({ id: name, name: resourceLabel(translate, name) }));
+  const actions = Object.keys(AUDIT_MESSAGES.en.actions).map((action) => ({ id: action, name: actionLabel(translate, action) }));
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.audit_entries.fields.q')} />,
+    <SelectInput key="resource" source="resource" choices={resources} alwaysOn sx={{ minWidth: 200 }} />,
+    <SelectInput key="action" source="action" choices={actions} alwaysOn sx={{ minWidth: 200 }} />,
+    <DayInput key="atFrom" source="atFrom" alwaysOn {...fromDay} />,
+    <DayInput key="atBefore" source="atBefore" alwaysOn {...untilDay} />,
+    ...(superAdmin
+      ? [
+          <ReferenceInput key="restaurantId" source="restaurantId" reference="restaurants">
+            <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
+          </ReferenceInput>,
+          <ReferenceInput key="actorId" source="actorId" reference="users">
+            <AutocompleteInput optionText="email" sx={{ minWidth: 240 }} />
+          </ReferenceInput>,
+        ]
+      : []),
+  ];
+}

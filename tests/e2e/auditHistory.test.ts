@@ -1,0 +1,95 @@
+/**
+ * The audit trail as people use it: an admin changes a menu's price and saves, opens the menu's
+ * History, sees the diff (old price → new price in the restaurant's currency) and restores the old
+ * price, which the form shows again; a super admin reads the Audit log, filters it by action, opens
+ * an entry and exports the filtered entries as CSV. axe on every screen.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatCurrency } from '../../src/domain';
+import { appInBrowser } from '../support/appInBrowser';
+import { seriousViolations } from '../support/axe';
+import { signIn } from '../support/signIn';
+
+const ui = appInBrowser();
+const WARUNG = '00000001-0000-4000-8000-000000000001'; // admin@restoboard.test's restaurant (Rp.)
+
+const open = (path: string) => ui.page.goto(`${ui.app.url}/admin/${path}`);
+const expectAccessible = async () => {
+  expect(JSON.stringify(await seriousViolations(ui.page))).toBe('[]');
+};
+
+describe('the audit trail', () => {
+  it('an admin changes a menu\'s price, sees the diff in its History, and restores the old price', async () => {
+    const { page } = ui;
+    await signIn(page, ui.app.url, 'admin@restoboard.test');
+    await open(`menus/${WARUNG}`);
+    await page.getByRole('cell', { name: /^Ayam Bakar/ }).click();
+    await page.waitForURL(/\/admin\/menu_edit\//);
+    const price = page.getByRole('spinbutton', { name: 'Price', exact: true });
+    await expect.poll(() => price.inputValue()).not.toBe('');
+    const oldPrice = Number(await price.inputValue());
+    const newPrice = oldPrice + 5000;
+    await price.fill(String(newPrice));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${ui.app.url}/admin/menus/${WARUNG}`);
+
+    await page.getByRole('cell', { name: /^Ayam Bakar/ }).click();
+    await page.waitForURL(/\/admin\/menu_edit\//);
+    await expect.poll(() => price.inputValue()).toBe(String(newPrice));
+    await page.getByRole('button', { name: 'History' }).click();
+    const panel = page.getByRole('dialog', { name: 'History of this record' });
+    const latest = panel.getByRole('region', { name: 'Audit entry' }).first();
+    await latest.getByText(/^Updated · /).waitFor();
+    await latest.getByText('admin@restoboard.test (Admin)').waitFor();
+    const priceRow = latest.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Price' }) });
+    expect(await priceRow.getByRole('cell').allTextContents()).toEqual([formatCurrency(oldPrice, 'Rp.'), formatCurrency(newPrice, 'Rp.')]);
+    await expectAccessible();
+
+    await latest.getByRole('button', { name: 'Restore this version' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Restore the version before this change?' });
+    await expectAccessible();
+    await confirm.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByText('Earlier version restored', { exact: true }).waitFor();
+    await panel.getByRole('region', { name: 'Audit entry' }).first().getByText(/^Restored · /).waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await expect.poll(() => price.inputValue()).toBe(String(oldPrice));
+  });
+
+  it('a super admin filters the Audit log by action, opens an entry and exports the filtered entries as CSV', async () => {
+    const { page } = ui;
+    await signIn(page, ui.app.url, 'superadmin@restoboard.test');
+    await page.getByRole('menuitem', { name: 'Audit log' }).click();
+    await page.waitForURL(`${ui.app.url}/admin/audit_log`);
+    await page.getByRole('cell', { name: 'admin@restoboard.test (Admin)' }).first().waitFor();
+    await expectAccessible();
+
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Restored', exact: true }).click();
+    await expect.poll(async () => {
+      const actions = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+      return actions.length > 0 && actions.every((action) => action === 'Restored');
+    }).toBe(true);
+    const rowCount = await page.locator('tbody tr').count();
+
+    await page.getByRole('button', { name: /^Show the changes of Restored at / }).first().click();
+    const entry = page.getByRole('dialog', { name: 'Audit entry' });
+    await entry.getByRole('rowheader', { name: 'Price' }).waitFor();
+    await entry.getByRole('link').first().waitFor(); // the menu's edit screen
+    await expectAccessible();
+    await page.keyboard.press('Escape');
+    await entry.waitFor({ state: 'hidden' });
+
+    const downloads: { name: string; text: string }[] = [];
+    page.on('download', async (download) => downloads.push({ name: download.suggestedFilename(), text: readFileSync((await download.path()) as string, 'utf8') }));
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect.poll(() => downloads.length, { timeout: 20_000 }).toBe(1);
+    const [{ name, text }] = downloads;
+    expect(name).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = text.replace(/^\uFEFF/, '').trimEnd().split('\n');
+    expect(header.split(',').slice(0, 3)).toEqual(['at', 'actor_email', 'actor_role']);
+    expect(rows.length).toBe(rowCount);
+    expect(rows.every((row) => row.split(',')[8] === 'restore')).toBe(true);
+  });
+});
