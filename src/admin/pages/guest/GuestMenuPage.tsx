@@ -41,10 +41,13 @@ export default function GuestMenuPage() {
   const [attempt, setAttempt] = useState(0);
   const menu = state.is === 'ready' ? state.menu : undefined;
   const text = useMemo(() => guestText(locale, menu), [locale, menu]);
+  const retry = () => {
+    setState({ is: 'loading' });
+    setAttempt((n) => n + 1);
+  };
 
   useEffect(() => {
     let current = true;
-    setState({ is: 'loading' });
     void fetchGuestMenu(slug, locale).then((outcome) => {
       if (!current) return;
       if ('error' in outcome) setState({ is: 'failed' });
@@ -72,7 +75,7 @@ export default function GuestMenuPage() {
         {state.is === 'failed' && (
           <div className="rb-guest__notice" role="alert">
             <p>{text.t('failed')}</p>
-            <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" onClick={retry}>
               {text.t('retry')}
             </button>
           </div>
