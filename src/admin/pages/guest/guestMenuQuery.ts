@@ -50,7 +50,7 @@ export interface GuestMenu {
   packages: GuestPackage[];
 }
 
-const GUEST_MENU_QUERY = `query GuestMenu($slug: String!) {
+export const GUEST_MENU_QUERY = `query GuestMenu($slug: String!) {
   guestMenu(slug: $slug) {
     name slug logoUrl currency primaryLanguage secondaryLanguage openNow
     todayHours { day start end allDay }
