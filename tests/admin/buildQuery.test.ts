@@ -85,8 +85,21 @@ describe('buildQuery (DESIGN §3)', () => {
     expect(text(buildQueryFor([octopus])(GET_LIST, 'octopi', {}).query)).toContain(has('items: allOctopi('));
   });
 
+  it('a countless resource (the audit log) asks for a page and the row after it, and answers whether another page follows, with no total', () => {
+    const log = buildQueryFor([{ ...MENU_CATEGORIES, countless: true }]);
+    const { query, variables, parseResponse } = log(GET_LIST, 'menu_categories', { pagination: { page: 3, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(text(query)).not.toContain('_allMenuCategoriesMeta');
+    expect(text(query)).toContain(has('next: allMenuCategories(page: $next, perPage: 1'));
+    expect(variables).toMatchObject({ page: 2, perPage: 25, next: 75 });
+    const more: unknown = parseResponse({ data: { items: [{ id: 'a' }], next: [{ id: 'b' }] }, loading: false, networkStatus: 7 });
+    expect(more).toEqual({ data: [{ id: 'a' }], pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+    const last: unknown = parseResponse({ data: { items: [{ id: 'a' }], next: [] }, loading: false, networkStatus: 7 });
+    expect(last).toMatchObject({ pageInfo: { hasNextPage: false } });
+  });
+
   it('a bulk method is refused for a resource that does not offer it (the server serves none)', () => {
-    expect(() => buildQuery(UPDATE_MANY, 'restaurants', { ids: ['a'], data: {} })).toThrow('restaurants offers no bulk update');
-    expect(() => buildQuery(DELETE_MANY, 'restaurants', { ids: ['a'] })).toThrow('restaurants offers no bulk delete');
+    const withoutBulk = buildQueryFor([{ ...RESTAURANTS, bulk: [] }]);
+    expect(() => withoutBulk(UPDATE_MANY, 'restaurants', { ids: ['a'], data: {} })).toThrow('restaurants offers no bulk update');
+    expect(() => withoutBulk(DELETE_MANY, 'restaurants', { ids: ['a'] })).toThrow('restaurants offers no bulk delete');
   });
 });
