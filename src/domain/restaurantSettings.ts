@@ -81,6 +81,20 @@ export function nextOpeningInterval(intervals: readonly OpeningInterval[]): Open
   return { ...last, day: WEEK[(weekPosition(last.day) + 1) % WEEK.length] };
 }
 
+/** Whether `now` (the server's local time: restaurants have no time zone setting) is within an opening interval; no hours set means always open. */
+export function isOpen(hours: readonly OpeningInterval[], now: Date): boolean {
+  if (hours.length === 0) return true;
+  const minute = now.getHours() * 60 + now.getMinutes();
+  return hours.some((interval) => {
+    if (interval.day !== now.getDay()) return false;
+    if (interval.allDay || interval.start === interval.end) return true;
+    return minute >= minutesOf(interval.start) && minute < minutesOf(interval.end);
+  });
+}
+
+/** The intervals of one day (0 = Sunday), by opening time. */
+export const hoursOfDay = <T extends OpeningInterval>(hours: readonly T[], day: number): T[] => sortOpeningHours(hours.filter((interval) => interval.day === day));
+
 /** Services: at most two; a service with any hour given needs both; start and end differ; last order ≥ 0. */
 export const services = (): Rule => (value): MessageRef | undefined => {
   if (!Array.isArray(value)) return undefined;

@@ -409,7 +409,7 @@ async function setup(db: Database): Promise<void> {
 }
 
 /** Open to anybody: the session's, the account links' public pages, and the public menu site's read of live posts and its ordering. */
-const PUBLIC_OPERATIONS = ['login', 'me', 'logout', 'liveFeeds', 'placeOrder', 'accountLink', 'requestPasswordReset', 'resetPassword', 'verifyEmail', 'requestVerificationLink', 'resetPin'];
+const PUBLIC_OPERATIONS = ['login', 'me', 'logout', 'liveFeeds', 'guestMenu', 'placeOrder', 'accountLink', 'requestPasswordReset', 'resetPassword', 'verifyEmail', 'requestVerificationLink', 'resetPin'];
 
 const ACTORS: { label: string; user?: DemoUser; role?: 'SUPERADMIN' | 'ADMIN' }[] = [
   { label: 'anonymous' },

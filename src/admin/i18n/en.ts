@@ -274,6 +274,8 @@ const en = {
         unfeatureOne: 'Unfeature %{name}',
       },
       soldOut: 'Sold out',
+      seeAsGuest: 'See as a guest',
+      seeAsGuestHint: 'Opens the menu guests see behind the QR codes, in a new tab',
       empty: 'No menus here yet.',
       noOrderPlan: 'This restaurant has no order plan yet, so a menu cannot be sold for any order type. Set the plan in the restaurant settings.',
       availability: {

@@ -272,6 +272,8 @@ const id: AppMessages = {
         unfeatureOne: 'Batal unggulkan %{name}',
       },
       soldOut: 'Habis',
+      seeAsGuest: 'Lihat sebagai tamu',
+      seeAsGuestHint: 'Membuka menu yang dilihat tamu di balik kode QR, di tab baru',
       empty: 'Belum ada menu di sini.',
       noOrderPlan: 'Restoran ini belum memiliki paket pesanan, sehingga menu belum bisa dijual untuk jenis pesanan apa pun. Atur paketnya di pengaturan restoran.',
       availability: {

@@ -12,11 +12,11 @@ import {
   PAYMENT_METHODS,
   isCurrency,
   isOffered,
+  isOpen,
   isSoldOut,
   lineTotal,
   orderAmounts,
   type MessageRef,
-  type OpeningInterval,
   type OrderPlan,
   type OrderType,
 } from '../../domain';
@@ -84,18 +84,6 @@ interface OrderInput {
 
 const refuse = (field: string, ref: MessageRef) => invalidInput({ [field]: ref });
 const invalid = (field: string, attr: string) => refuse(field, { key: 'validation.invalid', params: { attr } });
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** Whether `now` (the server's local time: restaurants have no time zone setting) is within an opening interval; no hours set means always open. */
-export function isOpen(hours: readonly OpeningInterval[], now: Date): boolean {
-  if (hours.length === 0) return true;
-  const minute = now.getHours() * 60 + now.getMinutes();
-  return hours.some((interval) => {
-    if (interval.day !== now.getDay()) return false;
-    if (interval.allDay || interval.start === interval.end) return true;
-    return minute >= minutesOf(interval.start) && minute < minutesOf(interval.end);
-  });
-}
 
 /** Checks the input's shape and the restaurant-level rules; the restaurant row. */
 async function restaurantFor(db: Database, input: OrderInput, now: Date) {

@@ -4,8 +4,7 @@
  * the restaurants open now and their active, visible, available menus, with options that keep each
  * group's min and max, enough of them to reach the restaurant's minimum order.
  */
-import { formatCurrency, isCurrency, ORDER_TYPES_OF_PLAN, type OpeningInterval, type OrderPlan } from '../../domain';
-import { isOpen } from './placeOrder';
+import { formatCurrency, isCurrency, isOpen, ORDER_TYPES_OF_PLAN, type OpeningInterval, type OrderPlan } from '../../domain';
 
 export interface SimulationOptions {
   url: string;

@@ -5,7 +5,7 @@
 import { menuCategories, menus } from '../../../src/server/db/schema';
 import type { TestServer } from './testServer';
 
-type MenuExtras = Partial<Pick<typeof menus.$inferInsert, 'categoryId' | 'hidden' | 'soldOutUntil' | 'printerClassId' | 'price'>>;
+type MenuExtras = Partial<Pick<typeof menus.$inferInsert, 'categoryId' | 'hidden' | 'status' | 'soldOutUntil' | 'printerClassId' | 'price'>>;
 
 export function menuRows(server: () => TestServer) {
   const db = () => server().server.database.db;

@@ -24,6 +24,7 @@ import { PriceCell, StatusCell } from './MenuCells';
 import { MenuFlagButtons } from './MenuFlagButtons';
 import { MenuThumbnail } from './MenuThumbnail';
 import { menuCreatePath, menuEditPath } from './paths';
+import { SeeAsGuestButton } from './SeeAsGuestButton';
 import { DataTable } from '../../lists/DataTable';
 
 function filtersOf(restaurantId: string) {
@@ -47,6 +48,7 @@ function ListActions({ restaurantId }: { restaurantId: string }) {
   return (
     <TopToolbar>
       <FilterButton />
+      <SeeAsGuestButton restaurantId={restaurantId} />
       <CreateButton to={`${basename}/${menuCreatePath(restaurantId)}`} />
     </TopToolbar>
   );

@@ -14,6 +14,7 @@ import type { Args, GuardedContext } from '../operation';
 import { defineResource, type Row } from '../resource';
 import { lastPosition } from './catalogue/positions';
 import { notSoldOutAt, soldOutAt } from './menuSupport/availability';
+import { GUEST_MENU_SDL, guestMenu } from './menuSupport/guestMenu';
 import { PRICE_ADJUSTMENT_SDL, priceAdjustmentOperation } from './menuSupport/priceAdjustment';
 
 /** Whether the row `id` of a restaurant's catalogue (categories, printer classes) is of that restaurant. */
@@ -100,7 +101,8 @@ export default defineResource({
 enum SoldOutDuration { ${Object.keys(SOLD_OUT_DURATIONS).join(' ')} }
 extend type Mutation { setMenuAvailability(ids: [ID!]!, available: Boolean!, soldOutFor: SoldOutDuration): [Menu!]! }
 ${MENU_DUPLICATION_SDL}
-${PRICE_ADJUSTMENT_SDL}`,
+${PRICE_ADJUSTMENT_SDL}
+${GUEST_MENU_SDL}`,
   operations: (resource) => [
     {
       name: 'setMenuAvailability',
@@ -116,4 +118,5 @@ ${PRICE_ADJUSTMENT_SDL}`,
     priceAdjustmentOperation(resource),
     ...menuDuplicationOperations(resource),
   ],
+  publicOperations: () => [guestMenu],
 });

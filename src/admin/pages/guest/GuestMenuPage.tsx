@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { localeFromHeader, type Locale } from '../../../domain';
+import { Waiting } from '../Waiting';
+import { GuestHeader, GuestLanguage } from './GuestHeader';
+import { fetchGuestMenu, type GuestMenu } from './guestMenuQuery';
+import { GuestCategorySection, GuestPackages } from './GuestSections';
+import { guestText, tableOf, type GuestText } from './guestText';
+import './guest.css';
+
+type State = { is: 'loading' } | { is: 'failed' } | { is: 'notFound' } | { is: 'ready'; menu: GuestMenu };
+
+const browserLocale = (): Locale => localeFromHeader(navigator.languages?.join(',') ?? navigator.language);
+
+function Menu({ menu, text }: { menu: GuestMenu; text: GuestText }) {
+  const itemNames = useMemo(
+    () => new Map(menu.categories.flatMap((category) => category.items.map((item) => [item.id, text.localized(item.name, item.nameSecondary)] as const))),
+    [menu, text],
+  );
+  if (menu.categories.length === 0 && menu.packages.length === 0) return <p className="rb-guest__notice">{text.t('empty')}</p>;
+  return (
+    <>
+      {menu.categories.map((category) => (
+        <GuestCategorySection key={category.id ?? 'other'} category={category} text={text} />
+      ))}
+      {menu.packages.length > 0 && <GuestPackages packages={menu.packages} itemNames={itemNames} text={text} />}
+    </>
+  );
+}
+
+/**
+ * /menu/{slug}?table=N, the page behind a restaurant's QR codes: its menu as a guest sees it, on a
+ * phone first, in the guest's language. Read-only, public, and a chunk of its own (no admin code).
+ */
+export default function GuestMenuPage() {
+  const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const table = tableOf(params.get('table'));
+  const [locale, setLocale] = useState<Locale>(browserLocale);
+  const [state, setState] = useState<State>({ is: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const menu = state.is === 'ready' ? state.menu : undefined;
+  const text = useMemo(() => guestText(locale, menu), [locale, menu]);
+  const retry = () => {
+    setState({ is: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  useEffect(() => {
+    let current = true;
+    void fetchGuestMenu(slug, locale).then((outcome) => {
+      if (!current) return;
+      if ('error' in outcome) setState({ is: 'failed' });
+      else setState(outcome.data.guestMenu ? { is: 'ready', menu: outcome.data.guestMenu } : { is: 'notFound' });
+    });
+    return () => {
+      current = false;
+    };
+    // The menu is read once per attempt: a change of language only changes the words around it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slug, attempt]);
+
+  useEffect(() => {
+    document.title = menu?.name ?? 'Restoboard';
+  }, [menu]);
+
+  return (
+    <div className="rb-guest" lang={locale}>
+      <header className="rb-guest__top">
+        <GuestLanguage text={text} onChange={setLocale} />
+        {menu && <GuestHeader menu={menu} table={table} text={text} />}
+      </header>
+      <main className="rb-guest__main">
+        {state.is === 'loading' && <Waiting label={text.t('loading')} />}
+        {state.is === 'failed' && (
+          <div className="rb-guest__notice" role="alert">
+            <p>{text.t('failed')}</p>
+            <button type="button" onClick={retry}>
+              {text.t('retry')}
+            </button>
+          </div>
+        )}
+        {state.is === 'notFound' && (
+          <div className="rb-guest__notice">
+            <h1>{text.t('notFound')}</h1>
+            <p>{text.t('notFoundHelp')}</p>
+          </div>
+        )}
+        {menu && <Menu menu={menu} text={text} />}
+      </main>
+    </div>
+  );
+}

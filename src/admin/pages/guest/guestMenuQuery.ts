@@ -1,0 +1,68 @@
+import type { Locale, OpeningInterval } from '../../../domain';
+import { publicRequest, type PublicOutcome } from '../publicRequest';
+
+export interface GuestOptionGroup {
+  id: string;
+  name: string;
+  min: number;
+  max: number;
+  options: { id: string; name: string; price: number }[];
+}
+
+export interface GuestItem {
+  id: string;
+  name: string;
+  nameSecondary: string | null;
+  description: string | null;
+  descriptionSecondary: string | null;
+  price: number;
+  imageUrl: string | null;
+  soldOut: boolean;
+  optionGroups: GuestOptionGroup[];
+}
+
+export interface GuestCategory {
+  id: string | null;
+  name: string | null;
+  nameSecondary: string | null;
+  items: GuestItem[];
+}
+
+export interface GuestPackage {
+  id: string;
+  name: string;
+  price: number;
+  imageUrl: string | null;
+  groups: { name: string; min: number; max: number; choiceIds: string[] }[];
+}
+
+export interface GuestMenu {
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  currency: string;
+  primaryLanguage: string | null;
+  secondaryLanguage: string | null;
+  todayHours: OpeningInterval[];
+  openingHours: OpeningInterval[];
+  openNow: boolean;
+  categories: GuestCategory[];
+  packages: GuestPackage[];
+}
+
+export const GUEST_MENU_QUERY = `query GuestMenu($slug: String!) {
+  guestMenu(slug: $slug) {
+    name slug logoUrl currency primaryLanguage secondaryLanguage openNow
+    todayHours { day start end allDay }
+    openingHours { day start end allDay }
+    categories {
+      id name nameSecondary
+      items { id name nameSecondary description descriptionSecondary price imageUrl soldOut optionGroups { id name min max options { id name price } } }
+    }
+    packages { id name price imageUrl groups { name min max choiceIds } }
+  }
+}`;
+
+/** The restaurant's menu as guests see it; `data.guestMenu` is null for an unknown slug. */
+export const fetchGuestMenu = (slug: string, locale: Locale): Promise<PublicOutcome<{ guestMenu: GuestMenu | null }>> =>
+  publicRequest('GuestMenu', GUEST_MENU_QUERY, { slug }, locale);

@@ -1,0 +1,53 @@
+/**
+ * The page behind a table's QR code, opened on a phone: the restaurant, the table, prices in its
+ * currency and a sold-out item marked, with the admin's code nowhere in what it loads.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatCurrency } from '../../src/domain';
+import { appInBrowser } from '../support/appInBrowser';
+import { seriousViolations } from '../support/axe';
+import { Build } from '../support/bundles';
+import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
+
+const session = appInBrowser({ width: 390, height: 844 });
+
+describe('the guest menu (/menu/{slug}?table=N)', () => {
+  it('a guest at table 5 of Warung Nusantara sees its menu with prices in rupiah and a sold-out item marked', async () => {
+    const { app, page } = session;
+    const admin = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
+    const { allMenus } = await graphql<{ allMenus: { id: string; name: string; price: number }[] }>(
+      app.url,
+      'query ($filter: MenuFilter) { allMenus(perPage: 2, sortField: "name", filter: $filter) { id name price } }',
+      { filter: { restaurantId: admin.profile.restoUuid, q: 'Nasi', status: 'ACTIVE', hidden: false, soldOut: false } },
+      admin.jwtToken,
+    );
+    const [soldOut, onSale] = allMenus;
+    await graphql(app.url, 'mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: false, soldOutFor: DAY) { id } }', { ids: [soldOut.id] }, admin.jwtToken);
+
+    await page.goto(`${app.url}/menu/warung-nusantara?table=5`);
+    await page.getByRole('heading', { level: 1, name: 'Warung Nusantara' }).waitFor();
+    await page.getByText('Table 5', { exact: true }).waitFor();
+    const item = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    await expect(item(onSale.name).getByText(formatCurrency(onSale.price, 'Rp.'), { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(item(soldOut.name).getByText('Sold out', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(item(onSale.name).getByText('Sold out', { exact: true }).count()).resolves.toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Language').selectOption('id');
+    await page.getByText('Meja 5', { exact: true }).waitFor();
+    await expect(item(soldOut.name).getByText('Habis', { exact: true }).isVisible()).resolves.toBe(true);
+  });
+
+  it('an unknown restaurant says so', async () => {
+    const { app, page } = session;
+    await page.goto(`${app.url}/menu/no-such-place?table=1`);
+    await page.getByRole('heading', { level: 1, name: 'This menu does not exist' }).waitFor();
+  });
+
+  it('loads none of the admin: the page is its own chunk', () => {
+    const build = new Build();
+    const loaded = build.closure([build.entry(), build.chunk('GuestMenuPage')]);
+    expect(loaded.has(build.chunk('AdminApp'))).toBe(false);
+    console.info(`guest menu page: ${build.kb(loaded).toFixed(1)} KB gzip`);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * guestMenu: the page behind a restaurant's QR codes reads, without a token, only what a guest may
+ * see — offered items of visible categories (sold out marked by the server clock), active packages
+ * with their offered choices, hours and the open state — and nothing for an unknown slug.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { menuCategories, packageMenuGroups, packageMenus, restaurants } from '../../src/server/db/schema';
+import { DEMO_RESTAURANT_IDS } from './support/demo';
+import { menuRows } from './support/menuRows';
+import { describeOnEachDatabase } from './support/testServer';
+
+const HOUR = 3_600_000;
+const clock = new Date('2031-03-05T10:30:00.000Z');
+const OWN = DEMO_RESTAURANT_IDS.warungNusantara;
+
+const GUEST_MENU = `query ($slug: String!) { guestMenu(slug: $slug) {
+  name slug currency openNow todayHours { day allDay } openingHours { day }
+  categories { id name items { id name price imageUrl soldOut optionGroups { name options { name price } } } }
+  packages { id name price groups { name min max choiceIds } }
+} }`;
+
+interface GuestItem { id: string; name: string; soldOut: boolean }
+interface GuestMenu {
+  name: string;
+  currency: string;
+  openNow: boolean;
+  todayHours: { day: number; allDay: boolean | null }[];
+  categories: { id: string | null; name: string | null; items: GuestItem[] }[];
+  packages: { id: string; name: string; groups: { name: string; choiceIds: string[] }[] }[];
+}
+
+describeOnEachDatabase(
+  'guestMenu',
+  (server) => {
+    const rows = menuRows(server);
+    const db = () => server().server.database.db;
+    const read = async (slug = 'warung-nusantara') => {
+      const response = await server().gql<{ guestMenu: GuestMenu | null }>(GUEST_MENU, { slug });
+      expect(response.errors).toBeUndefined();
+      return response.data?.guestMenu ?? null;
+    };
+    const ids = { shown: '', hiddenItem: '', inactive: '', inHiddenCategory: '', soldOut: '', backOnSale: '', uncategorized: '', category: '', hiddenCategory: '', package: '', draftPackage: '' };
+
+    beforeAll(async () => {
+      ids.category = await rows.category(OWN, 'Guest specials');
+      ids.hiddenCategory = await rows.category(OWN, 'Staff meals');
+      await db().update(menuCategories).set({ hidden: true }).where(eq(menuCategories.id, ids.hiddenCategory));
+      const inCategory = { categoryId: ids.category };
+      ids.shown = await rows.menu(OWN, { ...inCategory, price: 25000 }, 'Guest Satay');
+      ids.hiddenItem = await rows.menu(OWN, { ...inCategory, hidden: true }, 'Secret Sambal');
+      ids.inactive = await rows.menu(OWN, { ...inCategory, status: 'DRAFT' }, 'Draft Dish');
+      ids.soldOut = await rows.menu(OWN, { ...inCategory, soldOutUntil: new Date(clock.getTime() + HOUR) }, 'Gone Gado-Gado');
+      ids.backOnSale = await rows.menu(OWN, { ...inCategory, soldOutUntil: new Date(clock.getTime() - HOUR) }, 'Back Bakso');
+      ids.inHiddenCategory = await rows.menu(OWN, { categoryId: ids.hiddenCategory }, 'Staff Rice');
+      ids.uncategorized = await rows.menu(OWN, {}, 'Loose Lumpia');
+      const [pkg, draft] = await db()
+        .insert(packageMenus)
+        .values([
+          { restaurantId: OWN, name: 'Guest Lunch Set', price: 50000 },
+          { restaurantId: OWN, name: 'Unfinished Set', price: 1, status: 'DRAFT' },
+        ])
+        .returning({ id: packageMenus.id });
+      [ids.package, ids.draftPackage] = [pkg.id, draft.id];
+      await db().insert(packageMenuGroups).values({ packageMenuId: pkg.id, name: 'Main', min: 1, max: 1, menuIds: [ids.shown, ids.hiddenItem, ids.soldOut] });
+    });
+
+    it('answers without a token: the restaurant, its visible categories and the items offered in them, and nothing hidden', async () => {
+      const menu = await read();
+      expect(menu).toMatchObject({ name: 'Warung Nusantara', currency: 'Rp.' });
+      const specials = menu?.categories.find((c) => c.id === ids.category);
+      expect(specials?.items.map((item) => item.name)).toEqual(['Guest Satay', 'Gone Gado-Gado', 'Back Bakso']);
+      expect(specials?.items[0]).toMatchObject({ price: 25000, soldOut: false });
+      expect(menu?.categories.some((c) => c.id === ids.hiddenCategory)).toBe(false);
+      expect(menu?.categories.at(-1)).toMatchObject({ id: null, name: null, items: [expect.objectContaining({ id: ids.uncategorized })] });
+      const answer = JSON.stringify(menu);
+      for (const absent of [ids.hiddenItem, ids.inactive, ids.inHiddenCategory, ids.draftPackage, OWN]) expect(answer).not.toContain(absent);
+      expect(answer).not.toMatch(/Secret Sambal|Draft Dish|Staff|Unfinished Set/);
+      // The demo items of the restaurant are there too, each with its option groups.
+      expect(menu?.categories.flatMap((c) => c.items).find((item) => item.name === 'Nasi Goreng')).toMatchObject({ optionGroups: expect.arrayContaining([expect.objectContaining({ name: 'Spice level' })]) });
+    });
+
+    it('marks an item sold out until its time by the server clock', async () => {
+      const items = (await read())?.categories.flatMap((c) => c.items) ?? [];
+      expect(items.find((item) => item.id === ids.soldOut)?.soldOut).toBe(true);
+      expect(items.find((item) => item.id === ids.backOnSale)?.soldOut).toBe(false);
+    });
+
+    it('lists active packages with only the offered choices of their groups', async () => {
+      const packages = (await read())?.packages ?? [];
+      expect(packages.find((p) => p.id === ids.package)).toMatchObject({ name: 'Guest Lunch Set', groups: [{ name: 'Main', choiceIds: [ids.shown, ids.soldOut] }] });
+    });
+
+    it('says whether the restaurant is open now and what its hours are today, by the server clock', async () => {
+      const today = clock.getDay();
+      await db().update(restaurants).set({ openingHours: [{ day: today, start: '00:00', end: '00:00', allDay: true }, { day: (today + 1) % 7, start: '09:00', end: '17:00' }] }).where(eq(restaurants.id, OWN));
+      expect(await read()).toMatchObject({ openNow: true, todayHours: [{ day: today, allDay: true }] });
+      await db().update(restaurants).set({ openingHours: [{ day: (today + 1) % 7, start: '09:00', end: '17:00' }] }).where(eq(restaurants.id, OWN));
+      expect(await read()).toMatchObject({ openNow: false, todayHours: [] });
+    });
+
+    it('answers null for an unknown slug', async () => {
+      expect(await read('no-such-restaurant')).toBeNull();
+    });
+  },
+  { now: () => clock },
+);
