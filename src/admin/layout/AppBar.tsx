@@ -12,6 +12,7 @@ export function AppBar() {
   const translate = useTranslate();
   return (
     <RaAppBar
+      alwaysOn
       userMenu={<AppUserMenu />}
       toolbar={
         <>
