@@ -13,6 +13,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const unfinished = [];
+/** Failed tests by file and name, printed last: CI shows only the tail of its output. */
+const failures = [];
 /** Skipped server tests, counted per describe block (its name says why it was skipped). */
 const serverSkips = new Map();
 for (const file of files) {
@@ -23,6 +25,9 @@ for (const file of files) {
   if (report.success !== true && report.numFailedTests === 0) unfinished.push(file);
   for (const result of report.testResults) {
     const path = relative(process.cwd(), result.name).split(sep).join('/');
+    for (const test of result.assertionResults) {
+      if (test.status === 'failed') failures.push(`  ${file}: ${path} › ${test.fullName}`);
+    }
     if (!path.startsWith('tests/server/') && !path.startsWith('tests/stall/')) continue;
     for (const test of result.assertionResults) {
       if (test.status === 'passed' || test.status === 'failed') continue;
@@ -32,6 +37,7 @@ for (const file of files) {
   }
 }
 
+if (failures.length > 0) console.error(`Failed:\n${failures.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 let ok = failed === 0;
 if (files.length === 0) {
