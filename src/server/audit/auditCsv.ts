@@ -1,14 +1,14 @@
 /**
  * `GET /exports/audit.csv?filter={json}`: the audit log's filtered entries as CSV
  * (exports/csvExport.ts), for a viewer holding `audit:list`: a super admin every entry, an admin
- * its restaurants' entries, with the client address masked as the API masks it. Newest first,
+ * its restaurants' entries, with the client address masked as the API masks it (addressVisibility.ts). Newest first,
  * paged by keyset on (at, id), which audit_entries_at_idx serves. Times ISO in UTC; `changes` as
  * the JSON the API gives (a secret's values were never kept).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Viewer } from '../auth/viewer';
 import type { DatabaseHandle } from '../db/database';
 import { auditEntries } from '../db/schema';
+import { visibleAddressColumn } from './addressVisibility';
 import type { CsvExportKind } from '../exports/csvExport';
 import { ISO, keysetChunks, TEXT } from '../exports/csvPages';
 import { AUDIT_ENTRIES } from '../../domain';
@@ -21,12 +21,6 @@ export const AUDIT_CSV_HEADERS = [
 
 /** Entries per page (see ordersCsv.ts: PGlite holds the event loop for a page). */
 const PAGE: Record<DatabaseHandle['kind'], number> = { pglite: 2_000, postgres: 25_000 };
-
-/**
- * The address as allAuditEntries shows it (its `present`): to an admin, only those of admins' own
- * changes (not a super admin's, one viewing as another, nor the database's for a change outside the app).
- */
-const address = (viewer: Viewer) => (viewer.role === 'SUPERADMIN' ? 'client_address' : `case when actor_role = 'ADMIN' and view_as_by_id is null then client_address end`);
 
 const NEWEST_FIRST = sql.raw('audit_entries.at desc, audit_entries.id desc');
 
@@ -53,7 +47,7 @@ export const AUDIT_EXPORT: CsvExportKind = {
     chunks: (database, condition) => {
       const limit = PAGE[database.kind];
       return keysetChunks(database, {
-        page: (id) => sql`select ${sql.raw(ISO('at'))}, ${sql.raw(TEXT('actor_email'))}, actor_role, ${sql.raw(TEXT('view_as_by_email'))}, ${sql.raw(address(viewer))},
+        page: (id) => sql`select ${sql.raw(ISO('at'))}, ${sql.raw(TEXT('actor_email'))}, actor_role, ${sql.raw(TEXT('view_as_by_email'))}, ${sql.raw(visibleAddressColumn(viewer))},
             resource, ${sql.raw(TEXT('record_id'))}, restaurant_id, action, operation, ${sql.raw(TEXT('changes::text'))}, ${sql.raw(TEXT('details'))}, id
           from ${auditEntries} where ${after(condition, id)} order by ${NEWEST_FIRST} limit ${sql.raw(String(limit))}`,
         lastOfFullPage: (id) => sql`select id from ${auditEntries} where ${after(condition, id)} order by ${NEWEST_FIRST} offset ${limit - 1} limit 1`,

@@ -13,8 +13,8 @@ type State = { is: 'loading' } | { is: 'failed' } | { is: 'notFound' } | { is: '
 const browserLocale = (): Locale => localeFromHeader(navigator.languages?.join(',') ?? navigator.language);
 
 function Menu({ menu, text }: { menu: GuestMenu; text: GuestText }) {
-  const itemNames = useMemo(
-    () => new Map(menu.categories.flatMap((category) => category.items.map((item) => [item.id, text.localized(item.name, item.nameSecondary)] as const))),
+  const choices = useMemo(
+    () => new Map(menu.categories.flatMap((category) => category.items.map((item) => [item.id, { name: text.localized(item.name, item.nameSecondary), soldOut: item.soldOut }] as const))),
     [menu, text],
   );
   if (menu.categories.length === 0 && menu.packages.length === 0) return <p className="rb-guest__notice">{text.t('empty')}</p>;
@@ -23,7 +23,7 @@ function Menu({ menu, text }: { menu: GuestMenu; text: GuestText }) {
       {menu.categories.map((category) => (
         <GuestCategorySection key={category.id ?? 'other'} category={category} text={text} />
       ))}
-      {menu.packages.length > 0 && <GuestPackages packages={menu.packages} itemNames={itemNames} text={text} />}
+      {menu.packages.length > 0 && <GuestPackages packages={menu.packages} choices={choices} text={text} />}
     </>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { gte, lt } from 'drizzle-orm';
 import { AUDIT_ENTRIES } from '../../../domain';
+import { withVisibleAddress } from '../../audit/addressVisibility';
 import { restoreOperation, RESTORE_SDL } from '../../audit/restore';
 import { auditEntries } from '../../db/schema';
 import { filterInstant } from '../crud/listQuery';
@@ -33,8 +34,7 @@ export default defineResource({
   json: { changes: { output: '[AuditChange!]', input: '[AuditChange!]' } },
   present: {
     needs: ['actorRole', 'viewAsById'],
-    // An admin sees the addresses of admins' own changes only (not a super admin's, nor the database's for a change made outside the app).
-    apply: (row, { viewer }) => (viewer.role === 'SUPERADMIN' || (row.actorRole === 'ADMIN' && !row.viewAsById) ? row : { ...row, clientAddress: null }),
+    apply: (row, { viewer }) => withVisibleAddress(row, viewer),
   },
   sdl: SDL,
   operations: (resource) => [restoreOperation(resource, () => RESOURCES)],
