@@ -16,3 +16,4 @@ export * from './accounts';
 export * from './menuDuplication';
 export * from './priceAdjustment';
 export * from './viewAs';
+export * from './menuHealth';
