@@ -17,3 +17,4 @@ export * from './menuDuplication';
 export * from './priceAdjustment';
 export * from './viewAs';
 export * from './menuHealth';
+export * from './menuImpact';

@@ -321,6 +321,11 @@ const CUSTOM: Record<
       'mutation ($id: ID!, $restaurantId: ID!) { duplicateMenus(input: { menuIds: [$id], targetRestaurantIds: [$restaurantId] }, resolutions: [{ targetRestaurantId: $restaurantId, menuId: $id, choice: SKIP }]) { skipped } }',
     changed: () => true, // the source stays; the copies are checked in menuDuplication.test.ts
   },
+  menuImpact: {
+    action: 'list',
+    query: 'query ($id: ID!) { menuImpact(changes: [{ kind: HIDE_MENU, ids: [$id] }]) { restaurantId } }',
+    changed: (row) => row.hidden === false, // a read: the menu stays shown; what it finds is checked in menuImpact.test.ts
+  },
   publishFeed: {
     action: 'edit',
     query: 'mutation ($id: ID!) { publishFeed(id: $id) { id } }',

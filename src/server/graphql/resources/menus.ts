@@ -16,6 +16,7 @@ import { lastPosition } from './catalogue/positions';
 import { notSoldOutAt, soldOutAt } from './menuSupport/availability';
 import { GUEST_MENU_SDL, guestMenu } from './menuSupport/guestMenu';
 import { PRICE_ADJUSTMENT_SDL, priceAdjustmentOperation } from './menuSupport/priceAdjustment';
+import { MENU_IMPACT_SDL, menuImpactOperation } from '../../menuImpact/operation';
 
 /** Whether the row `id` of a restaurant's catalogue (categories, printer classes) is of that restaurant. */
 async function ofRestaurant(context: GuardedContext, table: typeof menuCategories | typeof printerClasses, id: string, restaurantId: string): Promise<boolean> {
@@ -62,6 +63,8 @@ async function setAvailability(args: Args, context: GuardedContext): Promise<str
 export default defineResource({
   descriptor: MENUS,
   table: menus,
+  // Where a copy came from is read by the impact preview alone, within the viewer's reach: the id may name another restaurant's menu.
+  hidden: ['sourceMenuId'],
   search: ['name', 'nameSecondary', 'description'],
   filters: ['categoryId', 'status', 'hidden', 'featured'],
   customFilters: {
@@ -102,7 +105,8 @@ enum SoldOutDuration { ${Object.keys(SOLD_OUT_DURATIONS).join(' ')} }
 extend type Mutation { setMenuAvailability(ids: [ID!]!, available: Boolean!, soldOutFor: SoldOutDuration): [Menu!]! }
 ${MENU_DUPLICATION_SDL}
 ${PRICE_ADJUSTMENT_SDL}
-${GUEST_MENU_SDL}`,
+${GUEST_MENU_SDL}
+${MENU_IMPACT_SDL}`,
   operations: (resource) => [
     {
       name: 'setMenuAvailability',
@@ -117,6 +121,7 @@ ${GUEST_MENU_SDL}`,
     },
     priceAdjustmentOperation(resource),
     ...menuDuplicationOperations(resource),
+    menuImpactOperation,
   ],
   publicOperations: () => [guestMenu],
 });

@@ -178,6 +178,7 @@ export async function copyMenus(
         featured: source.featured,
         orderTypes: source.orderTypes.filter((type) => allowed.includes(type)),
         imageUrl: source.imageUrl,
+        sourceMenuId: source.id,
         updatedAt: new Date(),
       };
       let menuId: string;
