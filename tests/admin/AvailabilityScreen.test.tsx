@@ -23,12 +23,17 @@ const menu = (id: string, name: string, categoryId: string | null, soldOutUntil:
   hidden: offer.hidden ?? false,
 });
 
-function renderScreen(custom: ReturnType<typeof vi.fn>, menus: () => ReturnType<typeof menu>[]) {
+/** What selling out affects, as menuImpact answers it: nothing by default. */
+const impactOf = (extra: Record<string, unknown> = {}) => ({
+  menuImpact: { restaurantId: RESTO_A, problemCount: 0, problems: [], menuCount: 1, featuredCount: 0, menus: [], feedCount: 0, feeds: [], promoCount: 0, promos: [], copyCount: 0, copies: [], ...extra },
+});
+
+function renderScreen(custom: ReturnType<typeof vi.fn>, menus: () => ReturnType<typeof menu>[], query = vi.fn(() => Promise.resolve(impactOf()))) {
   const getList = vi.fn((resource: string) => {
     const data = resource === 'menu_categories' ? CATEGORIES : menus();
     return Promise.resolve({ data, total: data.length });
   });
-  const dataProvider = { ...testDataProvider({ getList: getList as unknown as DataProvider['getList'] }), custom };
+  const dataProvider = { ...testDataProvider({ getList: getList as unknown as DataProvider['getList'] }), custom, query };
   render(
     <MemoryRouter initialEntries={[`/admin/menu_availability/${RESTO_A}`]}>
       <AdminContext
@@ -82,6 +87,38 @@ describe('the availability screen', () => {
     expect(custom).toHaveBeenCalledWith('menus', expect.objectContaining({ variables: { ids: ['m1'], available: false, soldOutFor: 'THREE_DAYS' } }));
     expect(await within(row).findByText(/Sold out until/)).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: 'Bakso available' })).not.toBeChecked();
+  });
+
+  it('selling out the only choice of a package group asks first, naming the package: Cancel leaves it on sale, Sell out sells it out', async () => {
+    const problem = {
+      rule: 'PACKAGE_GROUP_UNSATISFIABLE',
+      resource: 'package_menus',
+      recordId: 'p1',
+      recordName: 'Lunch set',
+      detailId: 'g1',
+      restaurantId: RESTO_A,
+      values: [
+        { name: 'group', value: 'Main' },
+        { name: 'min', value: '1' },
+        { name: 'available', value: '0' },
+      ],
+    };
+    const query = vi.fn(() => Promise.resolve(impactOf({ problemCount: 1, problems: [problem] })));
+    const custom = vi.fn(() => Promise.resolve({}));
+    renderScreen(custom, () => [menu('m1', 'Bakso', 'c2')], query);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Bakso available' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sell out “Bakso”?' });
+    expect(query).toHaveBeenCalledWith('menus', expect.objectContaining({ variables: { changes: [{ kind: 'SELL_OUT_MENU', ids: ['m1'] }] } }));
+    const packages = within(dialog).getByRole('list', { name: 'Package menus that can no longer be ordered' });
+    expect(packages).toHaveTextContent('Lunch set: Group “Main” needs 1 menu, but 0 can be chosen now');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(custom).not.toHaveBeenCalled();
+    expect(await screen.findByRole('switch', { name: 'Bakso available' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Bakso available' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sell out' }));
+    expect(custom).toHaveBeenCalledWith('menus', expect.objectContaining({ variables: { ids: ['m1'], available: false, soldOutFor: 'HOUR' } }));
   });
 
   it('a failure says "Unable to update menu availability. Please try again." and the switch returns to the real state', async () => {

@@ -24,6 +24,7 @@ import { descriptorsOf } from '../../src/admin/resources/AdminResource';
 import { AUDIT_MESSAGES } from '../../src/admin/resources/audit_entries/messages';
 import { RESTORE_AUDIT_ENTRY } from '../../src/admin/resources/audit_entries/operations';
 import { SET_FEATURED } from '../../src/admin/resources/featured/operations';
+import { MENU_IMPACT } from '../../src/admin/resources/menus/impact/operations';
 import { PACKAGE_MENU_CHOICES } from '../../src/admin/resources/package_menus/operations';
 import { PRINTER_ROUTING } from '../../src/admin/resources/printer_classes/operations';
 import { ORDER_DETAIL, ORDER_TOTALS, PUSH_PUBLIC_KEY, REMOVE_PUSH_SUBSCRIPTION, SAVE_PUSH_SUBSCRIPTION } from '../../src/admin/resources/orders/operations';
@@ -135,6 +136,7 @@ describe('every custom operation the admin sends is valid against the server sch
     ['savePushSubscription', SAVE_PUSH_SUBSCRIPTION, { subscription: { endpoint: 'https://push.example/1', p256dh: 'k', auth: 'a' } }],
     ['removePushSubscription', REMOVE_PUSH_SUBSCRIPTION, { endpoint: 'https://push.example/1' }],
     ['restoreAuditEntry', RESTORE_AUDIT_ENTRY, { id: ID }],
+    ['menuImpact', MENU_IMPACT, { changes: [{ kind: 'HIDE_MENU', ids: [ID] }] }],
   ];
   for (const [name, query, variables] of operations) {
     it(name, () => expect(problems(schema, query, variables)).toEqual([]));

@@ -1,6 +1,6 @@
 import { Dialog, DialogTitle, Stack } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { CreateBase, EditBase, SimpleForm, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { CreateBase, EditBase, SimpleForm, useNotify, useRefresh, useSaveContext, type Identifier, type RaRecord } from 'react-admin';
 import { HistoryButton } from '../resources/audit_entries/RecordHistory';
 import { DialogToolbar } from './DialogToolbar';
 
@@ -18,15 +18,28 @@ interface Props {
   onClose(): void;
   /** Called after a save, before the dialog closes. */
   onSaved?(): void;
+  /** Asked before saving the values: whether to go ahead (a change that affects others asks first). */
+  confirmSave?(values: Partial<RaRecord>): Promise<boolean>;
   /** The form's inputs. */
   children: ReactNode;
+}
+
+/** The dialog's form: saved through its create or edit context, once `confirmSave` (when given) says to go ahead. */
+function DialogForm({ onCancel, confirmSave, children }: { onCancel(): void; confirmSave?: Props['confirmSave']; children: ReactNode }) {
+  const { save } = useSaveContext();
+  const submit = confirmSave && (async (values: Partial<RaRecord>) => ((await confirmSave(values)) ? save?.(values) : undefined));
+  return (
+    <SimpleForm noValidate onSubmit={submit} toolbar={<DialogToolbar onCancel={onCancel} />}>
+      {children}
+    </SimpleForm>
+  );
 }
 
 /**
  * A record created or edited in a dialog: saved when the server has, then noticed, the page
  * refreshed and the dialog closed. The server's field errors land on the inputs.
  */
-export function RecordDialog({ resource, record, createRecord, title, savedMessage, createdMessage, maxWidth = 'sm', onClose, onSaved, children }: Props) {
+export function RecordDialog({ resource, record, createRecord, title, savedMessage, createdMessage, maxWidth = 'sm', onClose, onSaved, confirmSave, children }: Props) {
   const titleId = useId();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -38,7 +51,11 @@ export function RecordDialog({ resource, record, createRecord, title, savedMessa
       onClose();
     },
   };
-  const form = <SimpleForm noValidate toolbar={<DialogToolbar onCancel={onClose} />}>{children}</SimpleForm>;
+  const form = (
+    <DialogForm onCancel={onClose} confirmSave={confirmSave}>
+      {children}
+    </DialogForm>
+  );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pr: 2 }}>

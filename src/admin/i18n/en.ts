@@ -1,5 +1,6 @@
 import publicEn from './public/en';
 import { AUDIT_MESSAGES } from '../resources/audit_entries/messages';
+import { IMPACT_MESSAGES } from '../resources/menus/impact/messages';
 
 /**
  * The app's own English messages (react-admin's come from ra-language-english, the domain's
@@ -24,6 +25,7 @@ const en = {
     ...publicEn.app,
     title: 'Restoboard Admin',
     retry: 'Try again',
+    impact: IMPACT_MESSAGES.en,
     desktopOnly: 'Restoboard is made for desktop screens; it is not mobile friendly.',
     navGroups: {
       platform: 'Platform',

@@ -1,5 +1,6 @@
 import type { AppMessages } from './en';
 import { AUDIT_MESSAGES } from '../resources/audit_entries/messages';
+import { IMPACT_MESSAGES } from '../resources/menus/impact/messages';
 import publicId from './public/id';
 
 /** The app's own Indonesian messages; the type keeps it in step with en.ts. */
@@ -22,6 +23,7 @@ const id: AppMessages = {
     ...publicId.app,
     title: 'Restoboard Admin',
     retry: 'Coba lagi',
+    impact: IMPACT_MESSAGES.id,
     desktopOnly: 'Restoboard dibuat untuk layar desktop; tidak ramah perangkat seluler.',
     navGroups: {
       platform: 'Platform',

@@ -19,13 +19,15 @@ interface Props<T> {
   columns: readonly ReorderableColumn<T>[];
   /** The row's edit button, shown before its delete (asks first) button. */
   editButton(row: T): ReactNode;
+  /** The row's delete button, when it asks more than react-admin's confirmation. */
+  deleteButton?(row: T): ReactNode;
 }
 
 /**
  * The page of a resource's rows in their order, reordered by dragging a row's handle (or from the
  * keyboard) and saved at once, each row with its edit and delete buttons.
  */
-export function ReorderableTable<T extends { id: Identifier; name: string }>({ resource, reorder, columns, editButton }: Props<T>) {
+export function ReorderableTable<T extends { id: Identifier; name: string }>({ resource, reorder, columns, editButton, deleteButton }: Props<T>) {
   const translate = useTranslate();
   const { shown, reorder: save, saving, feedback } = useReorderableList<T>(resource, reorder, `resources.${resource}.reordered`);
 
@@ -53,7 +55,7 @@ export function ReorderableTable<T extends { id: Identifier; name: string }>({ r
             ))}
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {editButton(row)}
-              <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />
+              {deleteButton ? deleteButton(row) : <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />}
             </TableCell>
           </RecordContextProvider>
         )}

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
@@ -20,6 +20,8 @@ export interface BulkEditField {
   save?(dataProvider: AppDataProvider, ids: Identifier[], value: unknown): Promise<unknown>;
   /** Adds to the selected records what the preview needs and the list does not read (undefined while loading). */
   useRecords?(records: RaRecord[]): RaRecord[] | undefined;
+  /** What else the value would affect, shown under the preview's rows (the rows that change, by id). */
+  consequences?(ids: Identifier[], value: unknown): ReactNode;
 }
 
 export const afterOf = (field: BulkEditField, record: RaRecord, value: unknown): RaRecord => ({

@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, CircularProgress, DialogActions, DialogContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, DialogActions, DialogContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { RecordContextProvider, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { afterOf, unchanged, type BulkEditField } from './BulkEditField';
 import { recordName, useApplyBulkEdit } from './useApplyBulkEdit';
@@ -13,7 +13,7 @@ interface Props {
   onDone(): void;
 }
 
-/** Step two: each selected row, its value before → after (rows left as they are marked), then Apply: only the rows that change are written. */
+/** Step two: each selected row, its value before → after (rows left as they are marked), what else that affects, then Apply: only the rows that change are written. */
 export function BulkEditPreview({ field, value, records, onBack, onDone }: Props) {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
@@ -63,6 +63,7 @@ export function BulkEditPreview({ field, value, records, onBack, onDone }: Props
         ) : (
           <CircularProgress aria-label={translate('ra.page.loading')} />
         )}
+        {field.consequences && changing.length > 0 && <Box sx={{ mt: 2 }}>{field.consequences(changing.map((record) => record.id), value)}</Box>}
         {errors.length > 0 && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {errors.map((message) => (

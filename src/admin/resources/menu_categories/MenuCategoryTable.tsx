@@ -3,10 +3,11 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Chip } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import { ReorderableTable, type ReorderableColumn } from '../../sortable/ReorderableTable';
+import { DeleteWithImpactButton } from '../menus/impact/DeleteWithImpactButton';
 import type { MenuCategory } from './MenuCategory';
 import { REORDER_MENU_CATEGORIES } from './operations';
 
-/** A restaurant's categories in its menu's order, each with how many menus it holds; edited in a dialog. */
+/** A restaurant's categories in its menu's order, each with how many menus it holds; edited in a dialog, deleted once a dialog says what that affects. */
 export function MenuCategoryTable({ onEdit }: { onEdit(category: MenuCategory): void }) {
   const translate = useTranslate();
   const columns: ReorderableColumn<MenuCategory>[] = [
@@ -32,6 +33,7 @@ export function MenuCategoryTable({ onEdit }: { onEdit(category: MenuCategory): 
           <EditIcon />
         </Button>
       )}
+      deleteButton={() => <DeleteWithImpactButton kind="DELETE_CATEGORY" titleKey="app.impact.deleteCategoryTitle" />}
     />
   );
 }

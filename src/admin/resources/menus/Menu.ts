@@ -15,4 +15,6 @@ export interface Menu {
   soldOutUntil: string | null;
   available: boolean;
   position: number;
+  /** Read with the menu (its form edits them). */
+  optionGroups?: { id: string; name: string; min: number; max: number; options: { id: string; name: string; price: number }[] }[];
 }

@@ -2,9 +2,31 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { BulkUpdateButton } from 'react-admin';
+import { BulkUpdateButton, Button, useBulkUpdateController, useListContext, useTranslate } from 'react-admin';
 import { BulkEditButton } from '../../lists/bulkEdit/BulkEditButton';
 import { useMenuBulkFields } from './bulkEdit/useMenuBulkFields';
+import { useImpactConfirm } from './impact/useImpactConfirm';
+
+/** Hides the selected menus, asking first when that affects something (useImpactConfirm). */
+function BulkHideButton() {
+  const translate = useTranslate();
+  const { selectedIds } = useListContext();
+  const impact = useImpactConfirm();
+  const { handleUpdate, isPending } = useBulkUpdateController({ mutationMode: 'pessimistic' });
+  const hide = async () => {
+    const ids = selectedIds.map(String);
+    const title = translate('app.impact.hideManyTitle', { smart_count: ids.length });
+    if (await impact.confirm({ changes: [{ kind: 'HIDE_MENU', ids }], title, confirmLabel: translate('app.impact.hide') })) handleUpdate({ hidden: true });
+  };
+  return (
+    <>
+      <Button label="resources.menus.actions.hide" onClick={() => void hide()} disabled={isPending || impact.checking}>
+        <VisibilityOffIcon />
+      </Button>
+      {impact.dialog}
+    </>
+  );
+}
 
 /** Edit one field of the selected menus, or hide, show, feature or unfeature them at once (all or none). */
 export function MenuBulkActions({ restaurantId }: { restaurantId: string }) {
@@ -12,7 +34,7 @@ export function MenuBulkActions({ restaurantId }: { restaurantId: string }) {
   return (
     <>
       <BulkEditButton fields={fields} />
-      <BulkUpdateButton label="resources.menus.actions.hide" data={{ hidden: true }} icon={<VisibilityOffIcon />} mutationMode="pessimistic" />
+      <BulkHideButton />
       <BulkUpdateButton label="resources.menus.actions.show" data={{ hidden: false }} icon={<VisibilityIcon />} mutationMode="pessimistic" />
       <BulkUpdateButton label="resources.menus.actions.feature" data={{ featured: true }} icon={<StarIcon />} mutationMode="pessimistic" />
       <BulkUpdateButton label="resources.menus.actions.unfeature" data={{ featured: false }} icon={<StarBorderIcon />} mutationMode="pessimistic" />

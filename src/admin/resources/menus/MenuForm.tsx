@@ -3,7 +3,6 @@ import {
   AutocompleteArrayInput,
   BooleanInput,
   CheckboxGroupInput,
-  DeleteWithConfirmButton,
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
@@ -11,7 +10,9 @@ import {
   Toolbar,
   useCanAccess,
   useRecordContext,
+  useSaveContext,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { enumChoices, MENU_RULES, orderTypesAllowed } from '../../../domain';
 import { MoneyInput } from '../../inputs/MoneyInput';
@@ -23,30 +24,49 @@ import { menuListPath } from './paths';
 import { useRestaurant } from '../restaurants/useRestaurant';
 import { SaveButton } from '../../inputs/SaveButton';
 import { TextInput } from '../../inputs/TextInput';
+import { DeleteWithImpactButton } from './impact/DeleteWithImpactButton';
+import { menuFormChanges } from './impact/menuFormChanges';
+import { useImpactConfirm } from './impact/useImpactConfirm';
 
 const WIDE = { width: 480 };
 
-/** Save, and for whoever may delete menus (super admins, spec §6) a delete that asks first; an ADMIN hides a menu instead. */
+/** Save, and for whoever may delete menus (super admins, spec §6) a delete that asks first, saying what it affects; an ADMIN hides a menu instead. */
 function FormToolbar({ restaurantId }: { restaurantId: string }) {
   const menu = useRecordContext<Menu>();
   const { canAccess } = useCanAccess({ resource: 'menus', action: 'delete', record: { id: menu?.id ?? 'new' } });
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {menu && canAccess && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={() => menuListPath(restaurantId)} />}
+      {menu && canAccess && <DeleteWithImpactButton kind="DELETE_MENU" titleKey="app.impact.deleteTitle" redirect={() => menuListPath(restaurantId)} />}
     </Toolbar>
   );
+}
+
+/** Saving a menu that hides it, deactivates it or removes options asks first when that affects something (useImpactConfirm). */
+function useConfirmedSave() {
+  const translate = useTranslate();
+  const menu = useRecordContext<Menu>();
+  const { save } = useSaveContext();
+  const impact = useImpactConfirm();
+  const submit = async (values: Partial<RaRecord>) => {
+    const changes = menuFormChanges(menu ?? {}, values);
+    const title = translate('app.impact.saveTitle', { name: values.name || menu?.name });
+    if (changes.length > 0 && !(await impact.confirm({ changes, title, confirmLabel: translate('app.impact.save') }))) return undefined;
+    return save?.(values);
+  };
+  return { submit, dialog: impact.dialog };
 }
 
 /** A menu's fields in the restaurant's two languages, its price in the restaurant's currency, and its option groups. */
 export function MenuForm({ restaurantId }: { restaurantId: string }) {
   const translate = useTranslate();
   const { currency, orderPlan } = useRestaurant(restaurantId);
+  const { submit, dialog } = useConfirmedSave();
   const allowed = orderTypesAllowed(orderPlan);
   const orderTypeChoices = enumChoices('orderType').filter((choice) => allowed.includes(choice.id));
   const rules = (field: keyof typeof MENU_RULES) => validatorsOf(MENU_RULES[field]);
   return (
-    <SimpleForm warnWhenUnsavedChanges noValidate toolbar={<FormToolbar restaurantId={restaurantId} />}>
+    <SimpleForm warnWhenUnsavedChanges noValidate onSubmit={submit} toolbar={<FormToolbar restaurantId={restaurantId} />}>
       <TextInput source="name" validate={rules('name')} sx={WIDE} />
       <TextInput source="nameSecondary" validate={rules('nameSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
       <TextInput source="description" multiline minRows={2} validate={rules('description')} sx={WIDE} />
@@ -74,6 +94,7 @@ export function MenuForm({ restaurantId }: { restaurantId: string }) {
         {translate('resources.menus.helpers.optionGroups')}
       </Typography>
       <OptionGroupsInput />
+      {dialog}
     </SimpleForm>
   );
 }

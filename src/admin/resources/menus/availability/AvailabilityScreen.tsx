@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { ListFeedback } from '../../../lists/ListFeedback';
 import type { MenuCategory } from '../../menu_categories/MenuCategory';
 import { groupByCategory } from '../groupByCategory';
+import { useImpactConfirm } from '../impact/useImpactConfirm';
 import type { Menu } from '../Menu';
 import { AvailabilityRow } from './AvailabilityRow';
 import { useSetAvailability } from './useSetAvailability';
@@ -21,9 +22,14 @@ export default function AvailabilityScreen() {
   const categories = useGetList<MenuCategory>('menu_categories', { filter: { restaurantId: restoUuid }, pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' } });
   const menus = useGetList<Menu>('menus', { filter, pagination: { page, perPage: PER_PAGE }, sort: { field: 'position', order: 'ASC' } });
   const setAvailability = useSetAvailability();
+  const impact = useImpactConfirm();
   const pages = Math.ceil((menus.total ?? 0) / PER_PAGE);
 
+  // Selling out an available menu asks first when that affects something (a sold-out menu given another duration does not).
   const change = async (menu: Menu, available: Parameters<typeof setAvailability>[1]) => {
+    const title = translate('app.impact.sellOutTitle', { name: menu.name });
+    const sellsOut = menu.available && !available.available;
+    if (sellsOut && !(await impact.confirm({ changes: [{ kind: 'SELL_OUT_MENU', ids: [menu.id] }], title, confirmLabel: translate('app.impact.sellOut') }))) return false;
     const saved = await setAvailability([menu.id], available);
     await menus.refetch();
     return saved;
@@ -76,6 +82,7 @@ export default function AvailabilityScreen() {
             <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />
           </Box>
         )}
+        {impact.dialog}
       </CardContent>
     </Card>
   );

@@ -7,6 +7,7 @@ import type { Menu } from '../Menu';
 import { PriceCell } from '../MenuCells';
 import { ADJUST_MENU_PRICES, SET_MENU_AVAILABILITY } from '../operations';
 import { AvailabilityCell } from './AvailabilityCell';
+import { SellOutImpact } from './SellOutImpact';
 import { PriceChangeInput, type PriceChange } from './PriceChangeInput';
 
 const AVAILABLE = 'AVAILABLE';
@@ -30,8 +31,9 @@ const pickerField = (source: string, reference: string, restaurantId: string): B
 });
 
 /**
- * The menus list's bulk-editable fields: category, printer class, availability, order types (within
- * the restaurant's plan) and price, by an amount or a percentage rounded as the server rounds it.
+ * The menus list's bulk-editable fields: category, printer class, availability (selling out says
+ * what it affects), order types (within the restaurant's plan) and price, by an amount or a
+ * percentage rounded as the server rounds it.
  */
 export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
   const translate = useTranslate();
@@ -56,6 +58,7 @@ export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
         value === AVAILABLE ? { available: true } : { available: false, soldOutUntil: new Date(Date.now() + SOLD_OUT_DURATIONS[value as SoldOutDuration]).toISOString() },
       save: (dataProvider: AppDataProvider, ids: Identifier[], value) =>
         dataProvider.custom('menus', { query: SET_MENU_AVAILABILITY, variables: { ids, available: value === AVAILABLE, soldOutFor: value === AVAILABLE ? null : value }, failure: 'errors.failedAvailability' }),
+      consequences: (ids, value) => (value === AVAILABLE ? null : <SellOutImpact ids={ids.map(String)} />),
     },
   ];
   if (allowedTypes.length) {

@@ -1,0 +1,38 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, useDeleteController, useRecordContext, useTranslate, type RedirectionSideEffect } from 'react-admin';
+import { useImpactConfirm } from './useImpactConfirm';
+
+interface Props {
+  kind: 'DELETE_MENU' | 'DELETE_CATEGORY';
+  /** The dialog's question, given the record's name (`app.impact.deleteTitle`). */
+  titleKey: string;
+  redirect?: RedirectionSideEffect;
+}
+
+/** Deletes the record in context (a menu, a category) once a dialog listing what that affects is confirmed. */
+export function DeleteWithImpactButton({ kind, titleKey, redirect = false }: Props) {
+  const record = useRecordContext<{ id: string; name: string }>();
+  const translate = useTranslate();
+  const impact = useImpactConfirm();
+  const { handleDelete, isPending } = useDeleteController({ record, redirect, mutationMode: 'pessimistic' });
+  if (!record) return null;
+  const remove = async () => {
+    const ahead = await impact.confirm({
+      always: true,
+      destructive: true,
+      listMenus: kind === 'DELETE_CATEGORY',
+      changes: [{ kind, ids: [record.id] }],
+      title: translate(titleKey, { name: record.name }),
+      confirmLabel: translate('app.impact.delete'),
+    });
+    if (ahead) handleDelete();
+  };
+  return (
+    <>
+      <Button label="ra.action.delete" color="error" onClick={() => void remove()} disabled={isPending}>
+        <DeleteIcon />
+      </Button>
+      {impact.dialog}
+    </>
+  );
+}

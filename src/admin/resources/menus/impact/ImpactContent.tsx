@@ -1,0 +1,42 @@
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { MenuImpactChange } from '../../../../domain';
+import { isAffecting, useMenuImpact } from './impactQuery';
+import { ImpactSummary } from './ImpactSummary';
+
+/**
+ * What a change affects, as it is known: "checking" while the server works it out, the failure
+ * with a retry (the change can still go ahead: the check advises, it never blocks), then the summary.
+ */
+export function ImpactContent({ changes, listMenus }: { changes: readonly MenuImpactChange[]; listMenus?: boolean }) {
+  const translate = useTranslate();
+  const { data, error, isPending, isFetching, refetch } = useMenuImpact(changes);
+  if (isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography>{translate('app.impact.checking')}</Typography>
+      </Box>
+    );
+  }
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+            {translate('app.retry')}
+          </Button>
+        }
+      >
+        {translate('app.impact.failed', { message: error.message })}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      {isAffecting(data) && <Typography sx={{ mb: 2 }}>{translate('app.impact.intro')}</Typography>}
+      <ImpactSummary impact={data} listMenus={listMenus} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useId, type MouseEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import type { MenuImpactChange } from '../../../../domain';
+import { ImpactContent } from './ImpactContent';
+import { isAffecting, useMenuImpact } from './impactQuery';
+
+export interface ImpactRequest {
+  changes: MenuImpactChange[];
+  /** The question (`Hide “Nasi goreng”?`). */
+  title: string;
+  /** The confirm button's words (`Hide`). */
+  confirmLabel: string;
+  /** A delete: its button says so (red). */
+  destructive?: boolean;
+  /** List the menus guests can no longer order (a category takes its menus along). */
+  listMenus?: boolean;
+}
+
+interface Props extends ImpactRequest {
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+// Clicks inside the dialog must not reach a list row holding its opener (React passes them up through the portal).
+const keepInside = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * Asks before a change, listing what it affects (ImpactContent). Confirming waits for the check
+ * (a failed one still lets the change go ahead). When something is affected Cancel is focused
+ * first and the confirm button warns; Escape cancels.
+ */
+export function ImpactDialog({ changes, title, confirmLabel, destructive, listMenus, onConfirm, onCancel }: Props) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const { data, error, isPending, isFetching } = useMenuImpact(changes);
+  const warns = data !== undefined && isAffecting(data);
+  return (
+    <Dialog open onClose={onCancel} onClick={keepInside} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent aria-busy={isFetching}>
+        <ImpactContent changes={changes} listMenus={listMenus} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} autoFocus={warns || error !== null}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button variant="contained" color={destructive ? 'error' : warns ? 'warning' : 'primary'} onClick={onConfirm} disabled={isPending}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { Alert, AlertTitle, Box, List, ListItem, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { enumLabelKey, type MenuHealthRule } from '../../../../domain';
+import { useProblemText } from '../../menu_health/problemText';
+import type { ImpactAnswer } from './impactQuery';
+
+/** Entries a section lists; the rest are counted. */
+const SHOWN = 8;
+
+/** Rules with a section of their own: the featured flag and feed posts are listed from the impact's references. */
+const APART: readonly MenuHealthRule[] = ['PACKAGE_GROUP_UNSATISFIABLE', 'FEATURED_NOT_OFFERED', 'FEED_LINKS_NOT_OFFERED'];
+
+interface SectionProps {
+  title: string;
+  /** What the section means, under its title. */
+  note?: string;
+  items: ReactNode[];
+  /** How many there are, beyond those in `items`. */
+  total?: number;
+  warning?: boolean;
+}
+
+function Section({ title, note, items, total = items.length, warning }: SectionProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  if (items.length === 0) return null;
+  const body = (
+    <>
+      {note && (
+        <Typography variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      )}
+      <List dense disablePadding aria-labelledby={titleId} sx={{ listStyle: 'disc', pl: 3 }}>
+        {items.slice(0, SHOWN).map((item, i) => (
+          <ListItem key={i} disableGutters sx={{ display: 'list-item', py: 0.25 }}>
+            {item}
+          </ListItem>
+        ))}
+      </List>
+      {total > Math.min(items.length, SHOWN) && <Typography variant="body2">{translate('app.impact.more', { smart_count: total - Math.min(items.length, SHOWN) })}</Typography>}
+    </>
+  );
+  return warning ? (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      <AlertTitle id={titleId} component="h3">
+        {title}
+      </AlertTitle>
+      {body}
+    </Alert>
+  ) : (
+    <Box component="section" sx={{ mb: 2 }}>
+      <Typography id={titleId} variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      {body}
+    </Box>
+  );
+}
+
+const named = (name: string, text: string) => (
+  <>
+    <strong>{name}</strong>: {text}
+  </>
+);
+
+/**
+ * What a change affects, section by section: what it breaks first (package menus that can no
+ * longer be ordered, other new problems, the featured menus and feed posts that show what it
+ * withdraws), then what is only worth knowing (the withdrawn menus when a category takes them
+ * along, the restaurant's promos, copies in other restaurants). "Nothing else" when empty.
+ */
+export function ImpactSummary({ impact, listMenus = false }: { impact: ImpactAnswer; listMenus?: boolean }) {
+  const translate = useTranslate();
+  const problemText = useProblemText();
+  const status = (value: string) => translate(enumLabelKey('postStatus', value));
+  const menuName = new Map(impact.menus.map((menu) => [menu.id, menu.name]));
+  const packages = impact.problems.filter((problem) => problem.rule === 'PACKAGE_GROUP_UNSATISFIABLE');
+  const others = impact.problems.filter((problem) => !APART.includes(problem.rule));
+  const featured = impact.menus.filter((menu) => menu.featured);
+  const sections = [
+    <Section key="packages" warning title={translate('app.impact.packages')} items={packages.map((problem) => named(problem.recordName, problemText(problem)))} />,
+    <Section
+      key="problems"
+      warning
+      title={translate('app.impact.problems')}
+      items={others.map((problem) => named(problem.recordName, problemText(problem)))}
+      total={others.length + impact.problemCount - impact.problems.length}
+    />,
+    <Section key="featured" warning title={translate('app.impact.featured')} items={featured.map((menu) => menu.name)} total={impact.featuredCount} />,
+    <Section
+      key="feeds"
+      warning
+      title={translate('app.impact.feeds')}
+      items={impact.feeds.map((feed) => named(feed.title, translate('app.impact.feedShows', { status: status(feed.status), menus: feed.menuIds.map((id) => menuName.get(id) ?? '…').join(', ') })))}
+      total={impact.feedCount}
+    />,
+    listMenus ? <Section key="menus" title={translate('app.impact.menus', { smart_count: impact.menuCount })} items={impact.menus.map((menu) => menu.name)} total={impact.menuCount} /> : null,
+    <Section key="promos" title={translate('app.impact.promos')} note={translate('app.impact.promosNote')} items={impact.promos.map((promo) => named(promo.title, status(promo.status)))} total={impact.promoCount} />,
+    <Section
+      key="copies"
+      title={translate('app.impact.copies')}
+      note={translate('app.impact.copiesNote')}
+      items={impact.copies.map((copy) => translate('app.impact.copy', { name: copy.name, restaurant: copy.restaurantName }))}
+      total={impact.copyCount}
+    />,
+  ];
+  const nothing = packages.length + others.length + featured.length + impact.feeds.length + impact.promos.length + impact.copies.length + (listMenus ? impact.menus.length : 0) === 0;
+  return nothing ? <Typography>{translate('app.impact.nothing')}</Typography> : <>{sections}</>;
+}

@@ -1,0 +1,51 @@
+import { gql } from '@apollo/client';
+
+/** What a proposed change of one restaurant's menu would affect (custom query of menus; nothing is written). */
+export const MENU_IMPACT = gql`
+  query menuImpact($changes: [MenuImpactChange!]!) {
+    menuImpact(changes: $changes) {
+      restaurantId
+      problemCount
+      problems {
+        rule
+        resource
+        recordId
+        recordName
+        detailId
+        restaurantId
+        values {
+          name
+          value
+        }
+      }
+      menuCount
+      featuredCount
+      menus {
+        id
+        name
+        featured
+      }
+      feedCount
+      feeds {
+        id
+        title
+        status
+        menuIds
+      }
+      promoCount
+      promos {
+        id
+        title
+        status
+      }
+      copyCount
+      copies {
+        id
+        name
+        sourceMenuId
+        restaurantId
+        restaurantName
+      }
+    }
+  }
+`;
