@@ -95,8 +95,8 @@ describeOnEachDatabase(
     }
 
     /** An active package of `restaurantId` whose one group needs `min` of `menuIds`. */
-    async function lunchSet(restaurantId: string, menuIds: string[], min = 1) {
-      const [pkg] = await db().insert(packageMenus).values({ restaurantId, name: 'Lunch Set', price: 20 }).returning({ id: packageMenus.id });
+    async function lunchSet(restaurantId: string, menuIds: string[], min = 1, name = 'Lunch Set') {
+      const [pkg] = await db().insert(packageMenus).values({ restaurantId, name, price: 20 }).returning({ id: packageMenus.id });
       const [group] = await db().insert(packageMenuGroups).values({ packageMenuId: pkg.id, name: 'Main', min, max: min, menuIds }).returning({ id: packageMenuGroups.id });
       return { id: pkg.id, groupId: group.id };
     }
@@ -301,7 +301,7 @@ describeOnEachDatabase(
       it("an ADMIN asking about another restaurant's menu, option, option group or category gets NOT_FOUND and nothing about it, alone or beside its own", async () => {
         const mine = await addMenu(OWN, `Mine ${randomUUID().slice(0, 8)}`);
         const theirs = await addMenu(UNOWNED_RESTAURANT_ID, `Theirs ${randomUUID().slice(0, 8)}`, { featured: true });
-        await lunchSet(UNOWNED_RESTAURANT_ID, [theirs]);
+        await lunchSet(UNOWNED_RESTAURANT_ID, [theirs], 1, 'Their Secret Set');
         const [group] = await db().insert(menuOptionGroups).values({ menuId: theirs, name: 'Spice', min: 0, max: 1 }).returning({ id: menuOptionGroups.id });
         const [option] = await db().insert(menuOptions).values({ groupId: group.id, name: 'Hot' }).returning({ id: menuOptions.id });
         const [category] = await db().insert(menuCategories).values({ restaurantId: UNOWNED_RESTAURANT_ID, name: `Theirs ${randomUUID().slice(0, 8)}` }).returning({ id: menuCategories.id });
@@ -321,7 +321,7 @@ describeOnEachDatabase(
         for (const changes of refused) {
           const answer = await refusal(changes, MULTI_ADMIN);
           expect(answer.code, JSON.stringify(changes)).toBe('NOT_FOUND');
-          expect(JSON.stringify(answer)).not.toContain('Lunch Set');
+          expect(JSON.stringify(answer)).not.toContain('Their Secret Set');
         }
         expect((await impact([{ kind: 'HIDE_MENU', ids: [mine] }], MULTI_ADMIN)).restaurantId).toBe(OWN);
       });

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MenuImpactChange } from '../../../../domain';
 import { ImpactContent } from './ImpactContent';
@@ -35,6 +35,12 @@ export function ImpactDialog({ changes, title, confirmLabel, destructive, listMe
   const titleId = useId();
   const { data, error, isPending, isFetching } = useMenuImpact(changes);
   const warns = data !== undefined && isAffecting(data);
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // A retry's button goes once the answer is in, and would leave the focus nowhere: Cancel takes it.
+    const dialog = cancel.current?.closest('[role="dialog"]');
+    if (!isFetching && dialog && !dialog.contains(document.activeElement)) cancel.current?.focus();
+  }, [isFetching, data, error]);
   return (
     <Dialog open onClose={onCancel} onClick={keepInside} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -42,7 +48,7 @@ export function ImpactDialog({ changes, title, confirmLabel, destructive, listMe
         <ImpactContent changes={changes} listMenus={listMenus} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} autoFocus={warns || error !== null}>
+        <Button ref={cancel} onClick={onCancel} autoFocus={warns || error !== null}>
           {translate('ra.action.cancel')}
         </Button>
         <Button variant="contained" color={destructive ? 'error' : warns ? 'warning' : 'primary'} onClick={onConfirm} disabled={isPending}>
