@@ -1,5 +1,6 @@
 import type { AppMessages } from './en';
 import { AUDIT_MESSAGES } from '../resources/audit_entries/messages';
+import { MENU_HEALTH_MESSAGES } from '../resources/menu_health/messages';
 import publicId from './public/id';
 
 /** The app's own Indonesian messages; the type keeps it in step with en.ts. */
@@ -84,6 +85,7 @@ const id: AppMessages = {
       analytics: 'Analitik',
       orderHistory: 'Riwayat Pesanan',
       auditLog: 'Log audit',
+      menuHealth: 'Kesehatan menu',
       logout: 'Keluar',
     },
     viewAs: {
@@ -167,6 +169,7 @@ const id: AppMessages = {
   },
   resources: {
     audit_entries: AUDIT_MESSAGES.id,
+    menu_health: MENU_HEALTH_MESSAGES.id,
     analytics: {
       name: 'Analitik',
       title: 'Analitik: %{name}',
