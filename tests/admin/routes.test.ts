@@ -12,7 +12,9 @@ import { ADMIN_A, MULTI_BC, RESTO_A, RESTO_B, RESTO_C, SUPERADMIN } from './fixt
  * out of what is compared with the spec here.
  */
 const DESCRIBED = new Set(RESOURCE_DESCRIPTORS.filter((descriptor) => descriptor.grants).map((descriptor) => descriptor.name));
-const SPEC_ROUTES = ADMIN_ROUTES.filter((route) => !DESCRIBED.has(route.resource));
+/** Screens an issue added beyond spec §2 (issue 23's Menu health), checked below and in tests of their own. */
+const BEYOND_SPEC = new Set(['menu_health']);
+const SPEC_ROUTES = ADMIN_ROUTES.filter((route) => !DESCRIBED.has(route.resource) && !BEYOND_SPEC.has(route.resource));
 /** The spec's items (the audit log and described resources follow them: they have tests of their own). */
 const SPEC_NAV_ITEMS = NAV_ITEMS.filter((item) => (SPEC_NAV_ORDER as readonly string[]).includes(item.label));
 
@@ -74,6 +76,9 @@ describe('the route table', () => {
     ['menus/:restoUuid', MULTI_BC, RESTO_C, true],
     ['menus/:restoUuid', MULTI_BC, RESTO_A, false],
     ['menu_availability/:restoUuid', MULTI_BC, RESTO_B, true],
+    ['menu_health/:restoUuid', ADMIN_A, RESTO_A, true],
+    ['menu_health/:restoUuid', ADMIN_A, RESTO_B, false],
+    ['menu_health', SUPERADMIN, null, true],
     ['resto_categories', ADMIN_A, RESTO_A, false],
     ['resto_categories', SUPERADMIN, null, true],
     ['promos', ADMIN_A, RESTO_A, false],

@@ -13,7 +13,7 @@ import { areaOf, type Action, type Area } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import type { Database } from '../../src/server/db/database';
 import { DEMO_RESTAURANTS, type DemoUser } from '../../src/server/db/demoData';
-import { accountCodes, auditEntries, mailOutbox, menus, pushSubscriptions, userRestaurants, users } from '../../src/server/db/schema';
+import { accountCodes, auditEntries, mailOutbox, menus, pushSubscriptions, restaurants, userRestaurants, users } from '../../src/server/db/schema';
 import { isPublic, type GuardedOperation, type Operation } from '../../src/server/graphql/operation';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { RESOURCES } from '../../src/server/graphql/resources';
@@ -266,6 +266,18 @@ const viewAs = (byRole: Standalone['byRole']): Standalone => ({
   byRole,
 });
 
+/** A read of one restaurant's menu health: the row is the restaurant itself, read back to show it is untouched. */
+const menuHealthOf = (byRole?: Standalone['byRole']): Standalone => ({
+  area: 'menus',
+  tenancy: byRole ? 'platform' : 'restaurant',
+  arrange: async (_db, _n, restaurantId) => restaurantId,
+  async stored(db, id) {
+    const [restaurant] = await db.select({ name: restaurants.name, updatedAt: restaurants.updatedAt }).from(restaurants).where(eq(restaurants.id, id));
+    return restaurant;
+  },
+  byRole,
+});
+
 /**
  * Each custom operation: the action it needs, how to call it on a row (`$id`, in the restaurant
  * `$restaurantId`), and what it changes: in the row, or in what `effect` reads.
@@ -392,6 +404,24 @@ const CUSTOM: Record<
     query: 'mutation { endViewAs { jwtToken } }',
     changed: () => true,
     standalone: viewAs({ SUPERADMIN: { code: 'FORBIDDEN', key: 'errors.notViewingAs' }, ADMIN: { code: 'FORBIDDEN', key: 'errors.notViewingAs' } }),
+  },
+  menuHealth: {
+    action: 'list',
+    query: 'query ($id: ID!) { menuHealth(restaurantId: $id) { restaurantId count } }',
+    changed: () => true, // a read: what it finds is checked in menuHealth.test.ts
+    standalone: menuHealthOf(),
+  },
+  menuHealthCount: {
+    action: 'list',
+    query: 'query ($id: ID!) { menuHealthCount(restaurantId: $id) }',
+    changed: () => true,
+    standalone: menuHealthOf(),
+  },
+  menuHealthOverview: {
+    action: 'list',
+    query: 'query { menuHealthOverview(perPage: 1) { total } }',
+    changed: () => true,
+    standalone: menuHealthOf({ SUPERADMIN: { answer: 'row' }, ADMIN: { code: 'FORBIDDEN', key: 'errors.forbidden' } }),
   },
   restoreAuditEntry: {
     action: 'edit',

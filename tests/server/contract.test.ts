@@ -25,6 +25,7 @@ import { AUDIT_MESSAGES } from '../../src/admin/resources/audit_entries/messages
 import { RESTORE_AUDIT_ENTRY } from '../../src/admin/resources/audit_entries/operations';
 import { SET_FEATURED } from '../../src/admin/resources/featured/operations';
 import { MENU_IMPACT } from '../../src/admin/resources/menus/impact/operations';
+import { MENU_HEALTH, MENU_HEALTH_COUNT, MENU_HEALTH_OVERVIEW } from '../../src/admin/resources/menu_health/operations';
 import { PACKAGE_MENU_CHOICES } from '../../src/admin/resources/package_menus/operations';
 import { PRINTER_ROUTING } from '../../src/admin/resources/printer_classes/operations';
 import { ORDER_DETAIL, ORDER_TOTALS, PUSH_PUBLIC_KEY, REMOVE_PUSH_SUBSCRIPTION, SAVE_PUSH_SUBSCRIPTION } from '../../src/admin/resources/orders/operations';
@@ -121,6 +122,9 @@ describe('every custom operation the admin sends is valid against the server sch
     ['setFeatured', SET_FEATURED, { restaurantIds: [ID] }],
     ['printerRouting', PRINTER_ROUTING, { restaurantId: ID }],
     ['packageMenuChoices', PACKAGE_MENU_CHOICES, { restaurantId: ID }],
+    ['menuHealth', MENU_HEALTH, { restaurantId: ID }],
+    ['menuHealthCount', MENU_HEALTH_COUNT, { restaurantId: ID }],
+    ['menuHealthOverview', MENU_HEALTH_OVERVIEW, { page: 0, perPage: 25 }],
     ['sendPinResetLink', SEND_PIN_RESET_LINK, { userId: ID }],
     ['sendVerificationLink', SEND_VERIFICATION_LINK, { userId: ID }],
     ['accountLink (public pages)', parse(ACCOUNT_LINK), { code: 'c', purpose: 'RESET_PASSWORD' }],

@@ -1,6 +1,7 @@
 import publicEn from './public/en';
 import { AUDIT_MESSAGES } from '../resources/audit_entries/messages';
 import { IMPACT_MESSAGES } from '../resources/menus/impact/messages';
+import { MENU_HEALTH_MESSAGES } from '../resources/menu_health/messages';
 
 /**
  * The app's own English messages (react-admin's come from ra-language-english, the domain's
@@ -88,6 +89,7 @@ const en = {
       analytics: 'Analytics',
       orderHistory: 'Order History',
       auditLog: 'Audit log',
+      menuHealth: 'Menu health',
       logout: 'Logout',
     },
     viewAs: {
@@ -171,6 +173,7 @@ const en = {
   },
   resources: {
     audit_entries: AUDIT_MESSAGES.en,
+    menu_health: MENU_HEALTH_MESSAGES.en,
     analytics: {
       name: 'Analytics',
       title: 'Analytics: %{name}',

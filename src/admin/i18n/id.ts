@@ -1,6 +1,7 @@
 import type { AppMessages } from './en';
 import { AUDIT_MESSAGES } from '../resources/audit_entries/messages';
 import { IMPACT_MESSAGES } from '../resources/menus/impact/messages';
+import { MENU_HEALTH_MESSAGES } from '../resources/menu_health/messages';
 import publicId from './public/id';
 
 /** The app's own Indonesian messages; the type keeps it in step with en.ts. */
@@ -86,6 +87,7 @@ const id: AppMessages = {
       analytics: 'Analitik',
       orderHistory: 'Riwayat Pesanan',
       auditLog: 'Log audit',
+      menuHealth: 'Kesehatan menu',
       logout: 'Keluar',
     },
     viewAs: {
@@ -169,6 +171,7 @@ const id: AppMessages = {
   },
   resources: {
     audit_entries: AUDIT_MESSAGES.id,
+    menu_health: MENU_HEALTH_MESSAGES.id,
     analytics: {
       name: 'Analitik',
       title: 'Analitik: %{name}',

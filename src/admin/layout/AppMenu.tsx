@@ -11,7 +11,23 @@ import { navGroups, type NavGroup } from './visibleNavItems';
 function NavLinks({ links }: Pick<NavGroup, 'links'>) {
   const translate = useTranslate();
   const basename = useBasename();
-  return links.map(({ label, icon: Icon, to }) => <Menu.Item key={label} to={`${basename}/${to}`} primaryText={translate(label, { smart_count: 2 })} leftIcon={<Icon />} />);
+  return links.map(({ label, icon: Icon, to, badge }) => (
+    <Menu.Item
+      key={label}
+      to={`${basename}/${to}`}
+      primaryText={
+        badge ? (
+          <>
+            {translate(label, { smart_count: 2 })}
+            {badge}
+          </>
+        ) : (
+          translate(label, { smart_count: 2 })
+        )
+      }
+      leftIcon={<Icon />}
+    />
+  ));
 }
 
 function GroupHeading({ id, children }: { id: string; children: string }) {

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
 import type { View } from '../../domain';
 import { ADMIN_RESOURCES } from '../resources';
 
@@ -35,6 +36,8 @@ export interface NavItem {
   icon: SvgIconComponent;
   routes: Partial<Record<View, string>>;
   after?: SpecNavLabel;
+  /** Shown beside the label of its link to a restaurant's screen (a count to look at), for that restaurant. */
+  badge?: ComponentType<{ restaurantId: string }>;
 }
 
 const SPEC_LABELS: readonly string[] = SPEC_NAV_ORDER;

@@ -1,3 +1,4 @@
+import { createElement, type ReactElement } from 'react';
 import { adminLevel, type Profile, type View } from '../../domain';
 import { routeByPath, routePathFor } from '../routes';
 import { routeAllowed } from '../routing/routeAccess';
@@ -10,6 +11,7 @@ export interface NavLink {
   to: string;
   /** Fetches the screen's code ahead of a click. */
   preload?: () => void;
+  badge?: ReactElement;
 }
 
 /**
@@ -17,13 +19,14 @@ export interface NavLink {
  * in; items that need a restaurant are hidden while there is none.
  */
 export function visibleNavItems(items: readonly NavItem[], view: View, profile: Profile | null, restaurantId: string | null): NavLink[] {
-  return items.flatMap(({ label, icon, routes }) => {
+  return items.flatMap(({ label, icon, routes, badge }) => {
     const path = routes[view];
     if (!path) return [];
     const route = routeByPath(path);
     if (route.restaurantParam && !restaurantId) return [];
     if (!routeAllowed(route, profile, restaurantId)) return [];
-    return [{ label, icon, to: routePathFor(route, restaurantId ?? ''), preload: route.screen.preload }];
+    const shown = badge && route.restaurantParam && restaurantId ? { badge: createElement(badge, { restaurantId }) } : {};
+    return [{ label, icon, to: routePathFor(route, restaurantId ?? ''), preload: route.screen.preload, ...shown }];
   });
 }
 

@@ -9,6 +9,7 @@ import qr from './qr';
 import featured from './featured';
 import menuCategories from './menu_categories';
 import menuDuplication from './menu_duplication';
+import menuHealth from './menu_health';
 import menus from './menus';
 import packageMenus from './package_menus';
 import printerClasses from './printer_classes';
@@ -20,4 +21,4 @@ import restoCategories from './resto_categories';
 import tags from './tags';
 import users from './users';
 
-export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured, qr, menuCategories, menus, menuDuplication, printerClasses, packageMenus, users, promos, feeds, analytics, orders, auditEntries];
+export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured, qr, menuCategories, menus, menuDuplication, menuHealth, printerClasses, packageMenus, users, promos, feeds, analytics, orders, auditEntries];

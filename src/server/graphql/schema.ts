@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { ACCOUNT_SDL } from './accountOperations';
 import { PLACE_ORDER_SDL } from '../orders/placeOrder';
+import { MENU_HEALTH_SDL } from '../menuHealth/operations';
 import { PUSH_SDL } from '../push/pushOperations';
 import { AUTH_SDL } from './authOperations';
 import type { RequestContext } from './context';
@@ -44,7 +45,7 @@ function checkOperations(schema: GraphQLSchema, operations: readonly Operation[]
 }
 
 /** The SDL of the session and of every resource: what the executable schema is built from. */
-export const schemaTypeDefs = (resources: readonly ServerResource[] = RESOURCES): string[] => [BASE_SDL, AUTH_SDL, VIEW_AS_SDL, ACCOUNT_SDL, PLACE_ORDER_SDL, PUSH_SDL, ...resources.map(resourceSdl)];
+export const schemaTypeDefs = (resources: readonly ServerResource[] = RESOURCES): string[] => [BASE_SDL, AUTH_SDL, VIEW_AS_SDL, ACCOUNT_SDL, PLACE_ORDER_SDL, PUSH_SDL, MENU_HEALTH_SDL, ...resources.map(resourceSdl)];
 
 export function buildSchema(resources: readonly ServerResource[] = RESOURCES): GraphQLSchema {
   const operations = operationsOf(resources);

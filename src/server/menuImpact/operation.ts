@@ -4,10 +4,11 @@
  * affect, computed on the restaurant's menu graph (the one Menu health judges) without writing
  * anything. Every record the changes name must be of one restaurant within the viewer's reach.
  */
-import { MENU_IMPACT_KINDS, MENU_IMPACT_LIST_MAX, MENU_IMPACT_MAX_IDS, type MenuImpactChange, type MenuProblem } from '../../domain';
+import { MENU_IMPACT_KINDS, MENU_IMPACT_LIST_MAX, MENU_IMPACT_MAX_IDS, type MenuImpactChange } from '../../domain';
 import { notFound } from '../graphql/appError';
 import type { GuardedOperation } from '../graphql/operation';
 import { loadMenuGraph } from '../menuHealth/menuGraph';
+import { asOutput } from '../menuHealth/operations';
 import { changedRestaurant, checkBounds } from './changedRestaurant';
 import { copiesOf } from './copies';
 import { impactOf } from './impact';
@@ -50,9 +51,6 @@ extend type Query {
 }
 `;
 
-/** A problem as the MenuProblem type answers it: its values as name/value pairs. */
-const problemOutput = (problem: MenuProblem) => ({ ...problem, values: Object.entries(problem.values).map(([name, value]) => ({ name, value: String(value) })) });
-
 export const menuImpactOperation: GuardedOperation = {
   name: 'menuImpact',
   type: 'Query',
@@ -66,6 +64,6 @@ export const menuImpactOperation: GuardedOperation = {
     if (!graph) throw notFound('Restaurant');
     const { impact, withdrawn } = impactOf(graph, changes);
     const { count, copies } = await copiesOf(context.db, withdrawn, context.scope('read'));
-    return { ...impact, problems: impact.problems.map(problemOutput), copyCount: count, copies };
+    return { ...impact, problems: impact.problems.map(asOutput), copyCount: count, copies };
   },
 };

@@ -1,0 +1,79 @@
+/**
+ * Menu health as people use it: an ADMIN sees the count in the navigation, opens the list, follows
+ * a package that cannot be ordered (its only choice is hidden) to its form, fixes it, and the
+ * problem is gone; the screen in Indonesian; a super admin's platform view leading to one
+ * restaurant's list. axe on every screen.
+ */
+import { expect, it } from 'vitest';
+import { DEMO_RESTAURANT_IDS } from '../../src/server/db/demoData';
+import { openPglite } from '../../src/server/db/pglite';
+import { menus, packageMenuGroups, packageMenus } from '../../src/server/db/schema';
+import { startApp } from '../support/app';
+import { appInBrowser } from '../support/appInBrowser';
+import { seriousViolations } from '../support/axe';
+import { signIn } from '../support/signIn';
+
+const RESTAURANT = DEMO_RESTAURANT_IDS.warungNusantara; // admin@restoboard.test's one restaurant
+
+/** The demo database, then a dessert package whose one choice is a hidden menu. */
+async function arrange(dataDir: string): Promise<void> {
+  const seeded = await startApp({ dataDir });
+  await seeded.stop();
+  const database = await openPglite(dataDir, async () => undefined);
+  try {
+    const [hidden] = await database.db.insert(menus).values({ restaurantId: RESTAURANT, name: 'Es Campur Rahasia', price: 18000, hidden: true, orderTypes: ['DINE_IN'] }).returning({ id: menus.id });
+    const [pkg] = await database.db.insert(packageMenus).values({ restaurantId: RESTAURANT, name: 'Dessert set', price: 25000 }).returning({ id: packageMenus.id });
+    await database.db.insert(packageMenuGroups).values({ packageMenuId: pkg.id, name: 'Dessert', min: 1, max: 1, menuIds: [hidden.id] });
+  } finally {
+    await database.close();
+  }
+}
+
+const ui = appInBrowser(undefined, arrange);
+const expectAccessible = async () => expect(await seriousViolations(ui.page)).toEqual([]);
+const packages = () => ui.page.getByRole('region', { name: /^Package menus that cannot be ordered/ });
+
+it('an ADMIN follows the count in the navigation to a package that cannot be ordered, fixes it, and the problem is gone', async () => {
+  await signIn(ui.page, ui.app.url, 'admin@restoboard.test');
+  const link = ui.page.getByRole('link', { name: /^Menu health \d+ problems?$/ });
+  await link.click();
+  await ui.page.waitForURL(`${ui.app.url}/admin/menu_health/${RESTAURANT}`);
+  await packages().getByText('Group “Dessert” needs 1 menu, but 0 can be chosen now').waitFor();
+  await expectAccessible();
+
+  await packages().getByRole('link', { name: 'Dessert set' }).click();
+  await ui.page.waitForURL(/\/admin\/package_menu_edit\//);
+  await ui.page.getByLabel('Menus to choose from').click();
+  await ui.page.getByRole('option', { name: 'Nasi Goreng', exact: true }).click();
+  await ui.page.keyboard.press('Escape');
+  await ui.page.getByRole('button', { name: 'Save' }).click();
+  await ui.page.waitForURL(`${ui.app.url}/admin/package_menu/${RESTAURANT}`);
+
+  await ui.page.getByRole('link', { name: /^Menu health/ }).click();
+  await ui.page.getByText('Menu health: Warung Nusantara').waitFor();
+  await ui.page.getByRole('button', { name: 'Check again' }).waitFor();
+  await expect.poll(() => packages().count()).toBe(0);
+  await expectAccessible();
+});
+
+it('speaks Indonesian', async () => {
+  await signIn(ui.page, ui.app.url, 'admin@restoboard.test');
+  await ui.page.getByRole('button', { name: 'English' }).click();
+  await ui.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
+  await ui.page.getByRole('link', { name: /^Kesehatan menu/ }).click();
+  await ui.page.getByText('Kesehatan menu: Warung Nusantara').waitFor();
+  await ui.page.getByRole('button', { name: 'Periksa lagi' }).waitFor();
+  await expectAccessible();
+});
+
+it('a super admin sees the restaurants by number of problems and opens one', async () => {
+  await signIn(ui.page, ui.app.url, 'superadmin@restoboard.test');
+  await ui.page.goto(`${ui.app.url}/admin/menu_health`);
+  const table = ui.page.getByRole('table', { name: 'Menu health by restaurant' });
+  await table.getByRole('link', { name: 'Warung Nusantara' }).waitFor();
+  await expectAccessible();
+  await table.getByRole('link', { name: 'Warung Nusantara' }).click();
+  await ui.page.waitForURL(`${ui.app.url}/admin/menu_health/${RESTAURANT}`);
+  await ui.page.getByText('Menu health: Warung Nusantara').waitFor();
+  await expectAccessible();
+});
