@@ -94,6 +94,18 @@ describe('the impact dialog', () => {
     expect(await screen.findByText('Nothing else on the menu is affected.')).toBeInTheDocument();
   });
 
+  it('a change the server would refuse anyway (a category still holding menus) says so, and is not offered', async () => {
+    const refusal = new HttpError('Menu category is still in use and cannot be deleted.', 409);
+    const logged: unknown[][] = [];
+    vi.mocked(console.error).mockImplementation((...args: unknown[]) => void logged.push(args));
+    renderDialog(vi.fn(() => Promise.reject(refusal)));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Menu category is still in use and cannot be deleted.');
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Hide' })).toBeDisabled();
+    expect(logged).toEqual([[refusal]]);
+  });
+
   it('a failed check says why with a retry, and still lets the change go ahead; Escape cancels', async () => {
     const failure = new HttpError('Failed to load data. Please try again.', 400);
     const query = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(EVERYTHING);

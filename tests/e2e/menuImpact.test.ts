@@ -36,8 +36,9 @@ const isFocused = (locator: ReturnType<typeof ui.page.getByRole>) => locator.eva
 /** The restaurant's Menu health screen, once it has worked the problems out. */
 async function openHealth() {
   await ui.page.goto(`${ui.app.url}/admin/menu_health/${WARUNG}`);
-  await ui.page.getByText(/^(\d+ problems?|No problems found)$/).waitFor();
-  return ui.page.getByRole('region', { name: /^Package menus that cannot be ordered/ });
+  const main = ui.page.locator('#main-content');
+  await main.getByText(/^(\d+ problems?|No problems found)$/).waitFor();
+  return main.getByRole('region', { name: /^Package menus that cannot be ordered/ });
 }
 
 describe('impact preview', () => {

@@ -1,12 +1,13 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MenuImpactChange } from '../../../../domain';
-import { isAffecting, useMenuImpact } from './impactQuery';
+import { isAffecting, isRefusal, useMenuImpact } from './impactQuery';
 import { ImpactSummary } from './ImpactSummary';
 
 /**
  * What a change affects, as it is known: "checking" while the server works it out, the failure
- * with a retry (the change can still go ahead: the check advises, it never blocks), then the summary.
+ * with a retry (the change can still go ahead: the check advises, it never blocks), why the
+ * change would be refused anyway (a category still holding menus), or the summary.
  */
 export function ImpactContent({ changes, listMenus }: { changes: readonly MenuImpactChange[]; listMenus?: boolean }) {
   const translate = useTranslate();
@@ -19,6 +20,7 @@ export function ImpactContent({ changes, listMenus }: { changes: readonly MenuIm
       </Box>
     );
   }
+  if (isRefusal(error)) return <Alert severity="error">{error?.message}</Alert>;
   if (error) {
     return (
       <Alert

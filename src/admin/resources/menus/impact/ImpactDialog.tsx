@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MenuImpactChange } from '../../../../domain';
 import { ImpactContent } from './ImpactContent';
-import { isAffecting, useMenuImpact } from './impactQuery';
+import { isAffecting, isRefusal, useMenuImpact } from './impactQuery';
 
 export interface ImpactRequest {
   changes: MenuImpactChange[];
@@ -11,7 +11,7 @@ export interface ImpactRequest {
   title: string;
   /** The confirm button's words (`Hide`). */
   confirmLabel: string;
-  /** A delete: its button says so (red). */
+  /** A delete: its button says so (red, as when something is affected). */
   destructive?: boolean;
   /** List the menus guests can no longer order (a category takes its menus along). */
   listMenus?: boolean;
@@ -27,8 +27,8 @@ const keepInside = (event: MouseEvent) => event.stopPropagation();
 
 /**
  * Asks before a change, listing what it affects (ImpactContent). Confirming waits for the check
- * (a failed one still lets the change go ahead). When something is affected Cancel is focused
- * first and the confirm button warns; Escape cancels.
+ * (a failed one still lets the change go ahead; one the server would refuse does not). When something is affected Cancel is focused
+ * first and the confirm button turns red (orange would not read against its white text); Escape cancels.
  */
 export function ImpactDialog({ changes, title, confirmLabel, destructive, listMenus, onConfirm, onCancel }: Props) {
   const translate = useTranslate();
@@ -51,7 +51,7 @@ export function ImpactDialog({ changes, title, confirmLabel, destructive, listMe
         <Button ref={cancel} onClick={onCancel} autoFocus={warns || error !== null}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" color={destructive ? 'error' : warns ? 'warning' : 'primary'} onClick={onConfirm} disabled={isPending}>
+        <Button variant="contained" color={destructive || warns ? 'error' : 'primary'} onClick={onConfirm} disabled={isPending || isRefusal(error)}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -34,7 +34,7 @@ function Section({ title, note, items, total = items.length, warning }: SectionP
       )}
       <List dense disablePadding aria-labelledby={titleId} sx={{ listStyle: 'disc', pl: 3 }}>
         {items.slice(0, SHOWN).map((item, i) => (
-          <ListItem key={i} disableGutters sx={{ display: 'list-item', py: 0.25 }}>
+          <ListItem key={i} disableGutters sx={{ display: 'list-item', py: 0.25, typography: 'body2' }}>
             {item}
           </ListItem>
         ))}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, type HttpError } from 'react-admin';
 import type { MenuImpact, MenuImpactChange } from '../../../../domain';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { HealthProblem } from '../../menu_health/MenuHealth';
@@ -37,3 +37,6 @@ export function useMenuImpact(changes: readonly MenuImpactChange[]) {
  * whole menu would otherwise be asked at every hide, and learn to click through.
  */
 export const isAffecting = (impact: ImpactAnswer) => impact.problemCount > 0 || impact.featuredCount > 0 || impact.feedCount > 0;
+
+/** A change the server would refuse whatever is checked (a category that still holds menus cannot be deleted): said as such, and not offered. */
+export const isRefusal = (error: unknown) => (error as Partial<HttpError> | null)?.status === 409;
