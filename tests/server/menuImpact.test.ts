@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MENU_IMPACT_MAX_IDS } from '../../src/domain';
+import { MENU_IMPACT_MAX_IDS, type MenuImpactChange as Change } from '../../src/domain';
+import type { ImpactAnswer as Impact } from '../../src/admin/resources/menus/impact/impactQuery';
 import { feedMenus, feeds, menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, promoRestaurants, promos, restaurants } from '../../src/server/db/schema';
 import { actors } from './support/actors';
 import { MULTI_ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
@@ -28,32 +29,6 @@ const IMPACT = `query ($changes: [MenuImpactChange!]!) { menuImpact(changes: $ch
   copyCount copies { id name sourceMenuId restaurantId restaurantName }
 } }`;
 const DUPLICATE = 'mutation ($input: MenuDuplicationInput!) { duplicateMenus(input: $input) { restaurantId created } }';
-
-type Kind = 'HIDE_MENU' | 'DEACTIVATE_MENU' | 'SELL_OUT_MENU' | 'DELETE_MENU' | 'DELETE_OPTION_GROUP' | 'DELETE_OPTION' | 'HIDE_CATEGORY' | 'DELETE_CATEGORY';
-type Change = { kind: Kind; ids: string[] };
-interface Problem {
-  rule: string;
-  resource: string;
-  recordId: string;
-  recordName: string;
-  detailId: string | null;
-  restaurantId: string;
-  values: { name: string; value: string }[];
-}
-interface Impact {
-  restaurantId: string;
-  problemCount: number;
-  problems: Problem[];
-  menuCount: number;
-  featuredCount: number;
-  menus: { id: string; name: string; featured: boolean }[];
-  feedCount: number;
-  feeds: { id: string; title: string; status: string; menuIds: string[] }[];
-  promoCount: number;
-  promos: { id: string; title: string; status: string }[];
-  copyCount: number;
-  copies: { id: string; name: string; sourceMenuId: string; restaurantId: string; restaurantName: string }[];
-}
 
 type MenuInsert = Partial<typeof menus.$inferInsert>;
 const values = (entries: Record<string, string | number>) => Object.entries(entries).map(([name, value]) => ({ name, value: String(value) }));

@@ -1,5 +1,21 @@
 import { gql } from '@apollo/client';
 
+/** A problem's fields, as the health screen and the impact preview (menus/impact) read them. */
+export const MENU_PROBLEM_FIELDS = gql`
+  fragment MenuProblemFields on MenuProblem {
+    rule
+    resource
+    recordId
+    recordName
+    detailId
+    restaurantId
+    values {
+      name
+      value
+    }
+  }
+`;
+
 /** A restaurant's problems by rule (the first of each rule; every one counted). */
 export const MENU_HEALTH = gql`
   query menuHealth($restaurantId: ID!) {
@@ -11,20 +27,12 @@ export const MENU_HEALTH = gql`
         rule
         count
         problems {
-          rule
-          resource
-          recordId
-          recordName
-          detailId
-          restaurantId
-          values {
-            name
-            value
-          }
+          ...MenuProblemFields
         }
       }
     }
   }
+  ${MENU_PROBLEM_FIELDS}
 `;
 
 /** How many problems a restaurant has: the navigation's badge. */

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { MENU_PROBLEM_FIELDS } from '../../menu_health/operations';
 
 /** What a proposed change of one restaurant's menu would affect (custom query of menus; nothing is written). */
 export const MENU_IMPACT = gql`
@@ -7,16 +8,7 @@ export const MENU_IMPACT = gql`
       restaurantId
       problemCount
       problems {
-        rule
-        resource
-        recordId
-        recordName
-        detailId
-        restaurantId
-        values {
-          name
-          value
-        }
+        ...MenuProblemFields
       }
       menuCount
       featuredCount
@@ -48,4 +40,5 @@ export const MENU_IMPACT = gql`
       }
     }
   }
+  ${MENU_PROBLEM_FIELDS}
 `;
