@@ -7,7 +7,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { expect, it } from 'vitest';
+import { AuditTrail } from '../../src/server/audit/auditTrail';
+import { loadViewer, type Viewer } from '../../src/server/auth/viewer';
 import { auditEntries, menus, users } from '../../src/server/db/schema';
+import type { ServerResource } from '../../src/server/graphql/resource';
+import { RESOURCES } from '../../src/server/graphql/resources';
 import { actors } from './support/actors';
 import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
@@ -108,6 +112,30 @@ describeOnEachDatabase('the audit trail', (server) => {
     const all = await ok<{ allAuditEntries: { restaurantId: string | null }[] }>(ADMIN, 'query { allAuditEntries(perPage: 1000) { restaurantId } }');
     expect(new Set(all.allAuditEntries.map((e) => e.restaurantId))).toEqual(new Set([A]));
     expect((await history(MULTI_ADMIN, theirs)).length).toBe(1);
+  });
+
+  it("a user of two restaurants: a super admin's change is filed under its main restaurant, an admin's under the admin's own restaurant", async () => {
+    const password = 'Shared#Audit2026';
+    const { createUser } = await ok<{ createUser: { id: string } }>(SUPERADMIN, 'mutation ($data: UserInput!) { createUser(data: $data) { id } }', {
+      data: { email: 'shared.cashier@example.com', name: 'Shared cashier', role: 'CASHIER', restaurantIds: [A, B], restoUuid: B, password, passwordConfirmation: password },
+    });
+    await ok(SUPERADMIN, 'mutation ($id: ID!) { updateUser(id: $id, data: { name: "Shared by super" }) { id } }', { id: createUser.id });
+    const superadmins = await history(SUPERADMIN, createUser.id, 'users');
+    expect(superadmins.map((e) => [e.action, e.restaurantId])).toEqual([['update', B], ['create', B]]);
+    expect(await history(ADMIN, createUser.id, 'users')).toEqual([]);
+
+    // An admin of A alone changes the user (as an operation of its own may: the generic update asks for every restaurant of the user).
+    const usersResource = RESOURCES.find((resource) => resource.descriptor.name === 'users') as ServerResource;
+    const admin = (await loadViewer(db(), ADMIN.id)) as Viewer;
+    await db().transaction(async (tx) => {
+      const trail = new AuditTrail(tx, { viewer: admin, clientAddress: '203.0.113.8', operation: 'renameSharedUser' }, 'update');
+      await trail.track(usersResource, [createUser.id]);
+      await tx.update(users).set({ name: 'Shared by admin' }).where(eq(users.id, createUser.id));
+      await trail.write(new Date());
+    });
+    const [byAdmin] = await history(ADMIN, createUser.id, 'users');
+    expect(byAdmin).toMatchObject({ actorId: ADMIN.id, restaurantId: A, operation: 'renameSharedUser', clientAddress: '203.0.113.8' });
+    expect((await history(MULTI_ADMIN, createUser.id, 'users')).map((e) => e.operation)).toEqual(['updateUser', 'createUser']);
   });
 
   it('nobody changes an entry: the API has no write of one, and the database refuses UPDATE, DELETE and TRUNCATE', async () => {
