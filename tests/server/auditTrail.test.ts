@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import { expect, it } from 'vitest';
 import { AuditTrail } from '../../src/server/audit/auditTrail';
 import { loadViewer, type Viewer } from '../../src/server/auth/viewer';
-import { auditEntries, menus, users } from '../../src/server/db/schema';
+import { auditEntries, menus, restaurantTags, tags, users } from '../../src/server/db/schema';
 import type { ServerResource } from '../../src/server/graphql/resource';
 import { RESOURCES } from '../../src/server/graphql/resources';
 import { actors } from './support/actors';
@@ -136,6 +136,21 @@ describeOnEachDatabase('the audit trail', (server) => {
     const [byAdmin] = await history(ADMIN, createUser.id, 'users');
     expect(byAdmin).toMatchObject({ actorId: ADMIN.id, restaurantId: A, operation: 'renameSharedUser', clientAddress: '203.0.113.8' });
     expect((await history(MULTI_ADMIN, createUser.id, 'users')).map((e) => e.operation)).toEqual(['updateUser', 'createUser']);
+  });
+
+  it("a tag merge records each restaurant's tags as they were and became, readable by that restaurant's admin", async () => {
+    const [source, target] = await db().insert(tags).values([{ name: 'Audited source tag' }, { name: 'Audited target tag' }]).returning({ id: tags.id });
+    await db().insert(restaurantTags).values([{ restaurantId: A, tagId: source.id }, { restaurantId: B, tagId: source.id }, { restaurantId: B, tagId: target.id }]);
+    await ok(SUPERADMIN, 'mutation ($s: ID!, $t: ID!) { mergeTags(sourceId: $s, targetId: $t) { id } }', { s: source.id, t: target.id });
+    for (const restaurant of [A, B]) {
+      const [entry] = await history(SUPERADMIN, restaurant, 'restaurants');
+      expect(entry).toMatchObject({ action: 'mergeTags', operation: 'mergeTags', restaurantId: restaurant });
+      const tagIds = entry.changes.find((change) => change.field === 'tagIds');
+      expect(JSON.parse(tagIds?.before ?? 'null')).toContain(source.id);
+      expect(JSON.parse(tagIds?.after ?? 'null')).toContain(target.id);
+      expect(JSON.parse(tagIds?.after ?? 'null')).not.toContain(source.id);
+    }
+    expect((await history(ADMIN, A, 'restaurants'))[0]).toMatchObject({ action: 'mergeTags' });
   });
 
   it('nobody changes an entry: the API has no write of one, and the database refuses UPDATE, DELETE and TRUNCATE', async () => {
