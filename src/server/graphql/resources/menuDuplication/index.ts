@@ -161,7 +161,7 @@ export function menuDuplicationOperations(menusResource: ServerResource): Guarde
       writes: ['menu_categories', 'menu_tags', 'menu_option_groups', 'menu_options'],
       // The sources (each entry names where they went); the copies made, the menus overwritten and the categories made in targets are tracked as they are known.
       audit: {
-        records: (args) => ((args.input as DuplicationInput | undefined)?.menuIds ?? []) as string[],
+        records: (args) => uuids((args.input as DuplicationInput | undefined)?.menuIds, 'menuIds'),
         details: (args) => ({ targetRestaurantIds: (args.input as DuplicationInput | undefined)?.targetRestaurantIds ?? [] }),
       },
       async resolve(args: Args, context) {
