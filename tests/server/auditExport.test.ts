@@ -55,7 +55,7 @@ describeOnEachDatabase('the audit log export', (server) => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...lines] = text.slice(1).trimEnd().split('\n');
     expect(header.split(',')).toEqual(AUDIT_CSV_HEADERS);
-    expect(Number(response.headers.get('x-export-rows'))).toBe(lines.length);
+    expect(response.headers.get('x-export-rows')).toBeNull(); // no count ahead: it would cost more than a page
     const column = (line: string, name: string) => line.split(',')[AUDIT_CSV_HEADERS.indexOf(name)];
     return { lines, column, text };
   };

@@ -62,7 +62,7 @@ const en = {
     restoreContent: 'The fields listed get back their values from before %{time}, through a normal save (its rules apply). Unsaved changes in the form are replaced.',
     restored: 'Earlier version restored',
   },
-  export: { label: 'Export CSV', done: 'Audit log exported', progress: 'Exporting… %{percent}%' },
+  export: { label: 'Export CSV', done: 'Audit log exported', progress: 'Exporting… %{smart_count} entry |||| Exporting… %{smart_count} entries' },
 };
 
 const id: typeof en = {
@@ -124,7 +124,7 @@ const id: typeof en = {
     restoreContent: 'Kolom yang tercantum kembali ke nilainya sebelum %{time}, melalui penyimpanan biasa (aturannya berlaku). Perubahan formulir yang belum disimpan akan diganti.',
     restored: 'Versi sebelumnya dipulihkan',
   },
-  export: { label: 'Ekspor CSV', done: 'Log audit diekspor', progress: 'Mengekspor… %{percent}%' },
+  export: { label: 'Ekspor CSV', done: 'Log audit diekspor', progress: 'Mengekspor… %{smart_count} entri' },
 };
 
 export const AUDIT_MESSAGES = { en, id };
