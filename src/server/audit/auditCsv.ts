@@ -1,7 +1,7 @@
 /**
  * `GET /exports/audit.csv?filter={json}`: the audit log's filtered entries as CSV
  * (exports/csvExport.ts), for a viewer holding `audit:list`: a super admin every entry, an admin
- * its restaurants' entries, with the client address masked as the API masks it (addressVisibility.ts). Newest first,
+ * its restaurants' entries, masked as the API masks them (entryVisibility.ts). Newest first,
  * paged by keyset on (at, id), which audit_entries_at_idx serves. Times ISO in UTC; `changes` as
  * the JSON the API gives (a secret's values were never kept). No row count ahead (no X-Export-Rows):
  * counting a million entries costs more than a page (the list is countless for that reason), and that
@@ -10,7 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/database';
 import { auditEntries } from '../db/schema';
-import { visibleAddressColumn } from './addressVisibility';
+import { visibleColumns } from './entryVisibility';
 import type { CsvExportKind } from '../exports/csvExport';
 import { ISO, keysetChunks, TEXT } from '../exports/csvPages';
 import { AUDIT_ENTRIES } from '../../domain';
@@ -44,9 +44,10 @@ export const AUDIT_EXPORT: CsvExportKind = {
     headers: AUDIT_CSV_HEADERS,
     chunks: (database, condition) => {
       const limit = PAGE[database.kind];
+      const visible = visibleColumns(viewer);
       return keysetChunks(database, {
-        page: (id) => sql`select ${sql.raw(ISO('at'))}, ${sql.raw(TEXT('actor_email'))}, actor_role, ${sql.raw(TEXT('view_as_by_email'))}, ${sql.raw(visibleAddressColumn(viewer))},
-            resource, ${sql.raw(TEXT('record_id'))}, restaurant_id, action, operation, ${sql.raw(TEXT('changes::text'))}, ${sql.raw(TEXT('details'))}, id
+        page: (id) => sql`select ${sql.raw(ISO('at'))}, ${sql.raw(TEXT('actor_email'))}, actor_role, ${sql.raw(TEXT('view_as_by_email'))}, ${sql.raw(visible.clientAddress)},
+            resource, ${sql.raw(TEXT('record_id'))}, restaurant_id, action, operation, ${sql.raw(TEXT('changes::text'))}, ${sql.raw(TEXT(`(${visible.details})`))}, id
           from ${auditEntries} where ${after(condition, id)} order by ${NEWEST_FIRST} limit ${sql.raw(String(limit))}`,
         lastOfFullPage: (id) => sql`select id from ${auditEntries} where ${after(condition, id)} order by ${NEWEST_FIRST} offset ${limit - 1} limit 1`,
       });

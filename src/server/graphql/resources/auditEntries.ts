@@ -1,11 +1,11 @@
 /**
  * The audit trail as the API serves it (read-only: entries are written by the guard, in each
- * write's transaction): super admins read every entry, an admin its restaurants' entries, never
- * the address of a super admin (nor of one viewing as someone else). Entries newest first.
+ * write's transaction): super admins read every entry, an admin its restaurants' entries, masked by
+ * entryVisibility.ts (no super admin's address, no database details). Entries newest first.
  */
 import { gte, lt } from 'drizzle-orm';
 import { AUDIT_ENTRIES } from '../../../domain';
-import { withVisibleAddress } from '../../audit/addressVisibility';
+import { VISIBILITY_NEEDS, visibleEntry } from '../../audit/entryVisibility';
 import { restoreOperation, RESTORE_SDL } from '../../audit/restore';
 import { auditEntries } from '../../db/schema';
 import { filterInstant } from '../crud/listQuery';
@@ -33,8 +33,8 @@ export default defineResource({
   defaultSort: { field: 'at', order: 'DESC' },
   json: { changes: { output: '[AuditChange!]', input: '[AuditChange!]' } },
   present: {
-    needs: ['actorRole', 'viewAsById'],
-    apply: (row, { viewer }) => withVisibleAddress(row, viewer),
+    needs: VISIBILITY_NEEDS,
+    apply: (row, { viewer }) => visibleEntry(row, viewer),
   },
   sdl: SDL,
   operations: (resource) => [restoreOperation(resource, () => RESOURCES)],
