@@ -14,7 +14,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { decodeJwt } from 'jose';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { signToken } from '../../src/server/auth/jwt';
 import { auditEntries, menus, users } from '../../src/server/db/schema';
 import { operationsOf } from '../../src/server/graphql/operations';
@@ -117,6 +117,21 @@ describeOnEachDatabase('view as', (server) => {
     expect(new Date(started.profile.viewAs.until).getTime()).toBe((exp as number) * 1000);
     const { me } = await ok<{ me: { role: string; restaurants: unknown[]; viewAs: unknown } }>(started.jwtToken, ME);
     expect(me).toMatchObject({ role: 'ADMIN', restaurants: [{ uuid: RESTAURANT_A }], viewAs: started.profile.viewAs });
+  });
+
+  it('the view ends when its token does, to the second, even when the clock passes a second while it starts', async () => {
+    const token = await superadmin();
+    const clock = Date.now.bind(Date);
+    let readings = 0;
+    // Every reading of the clock a second after the one before.
+    const ticking = vi.spyOn(Date, 'now').mockImplementation(() => clock() + 1000 * readings++);
+    let started: Started['startViewAs'];
+    try {
+      started = (await ok<Started>(token, START, { role: 'ADMIN', restaurantId: RESTAURANT_A, reason: 'A slow second' })).startViewAs;
+    } finally {
+      ticking.mockRestore();
+    }
+    expect(new Date(started.profile.viewAs.until).getTime()).toBe((decodeJwt(started.jwtToken).exp as number) * 1000);
   });
 
   it('while viewing as ADMIN of A, lists hold only A’s rows and B’s rows by id are NOT_FOUND', async () => {
