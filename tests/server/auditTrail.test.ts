@@ -19,7 +19,7 @@ import { describeOnEachDatabase } from './support/testServer';
 const A = DEMO_RESTAURANT_IDS.warungNusantara; // ADMIN's
 const B = DEMO_RESTAURANT_IDS.kopiKita; // MULTI_ADMIN's, not ADMIN's
 
-const ENTRY = 'id at actorId actorEmail actorRole clientAddress resource recordId restaurantId action operation changes { field before after redacted } details';
+const ENTRY = 'id at actorId actorEmail actorRole clientAddress resource recordId restaurantId action operation changes { field before after redacted } details restorable';
 const HISTORY = `query ($resource: String, $recordId: String) { allAuditEntries(filter: { resource: $resource, recordId: $recordId }, sortField: "at", sortOrder: "DESC") { ${ENTRY} } }`;
 const CREATE_MENU = 'mutation ($data: MenuInput!) { createMenu(data: $data) { id } }';
 const UPDATE_MENU = 'mutation ($id: ID!, $data: MenuInput!) { updateMenu(id: $id, data: $data) { id } }';
@@ -35,6 +35,7 @@ interface Entry {
   operation: string;
   changes: { field: string; before: string | null; after: string | null; redacted: boolean | null }[];
   details: string | null;
+  restorable: boolean;
 }
 
 describeOnEachDatabase('the audit trail', (server) => {
@@ -85,6 +86,7 @@ describeOnEachDatabase('the audit trail', (server) => {
     await ok(ADMIN, 'mutation ($id: ID!) { updateRestaurant(id: $id, data: { wifiPassword: "guest-wifi-secret" }) { id } }', { id: A });
     const [update, create] = await history(SUPERADMIN, createUser.id, 'users');
     expect(update.changes).toEqual([{ field: 'passwordHash', before: null, after: null, redacted: true }]);
+    expect(update.restorable).toBe(false); // a secret's values were never kept
     expect(create.changes.filter((c) => c.redacted).map((c) => c.field).sort()).toEqual(['passwordHash', 'pinHash']);
     expect((await history(SUPERADMIN, A, 'restaurants'))[0].changes).toEqual([{ field: 'wifiPassword', before: null, after: null, redacted: true }]);
     const [{ passwordHash, pinHash }] = await db().select().from(users).where(eq(users.id, createUser.id));
@@ -167,6 +169,7 @@ describeOnEachDatabase('the audit trail', (server) => {
     const id = await newMenu();
     await ok(ADMIN, UPDATE_MENU, { id, data: { price: 30, name: 'Renamed for a while' } });
     const [change] = await history(ADMIN, id);
+    expect(change.restorable).toBe(true);
     await ok(ADMIN, RESTORE, { id: change.id });
     const [menu] = await db().select().from(menus).where(eq(menus.id, id));
     expect(menu).toMatchObject({ price: 12, name: `Audited menu ${serial}` });
@@ -196,9 +199,11 @@ describeOnEachDatabase('the audit trail', (server) => {
     const id = await newMenu();
     await ok(ADMIN, 'mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: false, soldOutFor: HOUR) { id } }', { ids: [id] });
     await ok(SUPERADMIN, 'mutation ($id: ID!) { deleteMenu(id: $id) { id } }', { id });
-    const [deletion, soldOut] = await history(SUPERADMIN, id);
+    const [deletion, soldOut, creation] = await history(SUPERADMIN, id);
     expect(soldOut).toMatchObject({ action: 'setMenuAvailability', changes: [expect.objectContaining({ field: 'soldOutUntil', before: null })] });
     expect(deletion.action).toBe('delete');
+    // Nothing a form writes to bring back: a sold-out time (set by its own operation), a deletion, a creation.
+    expect([soldOut, deletion, creation].map((entry) => entry.restorable)).toEqual([false, false, false]);
     expect(deletion.changes).toContainEqual({ field: 'price', before: '12', after: null, redacted: null });
     const stored = await db().select().from(auditEntries).where(and(eq(auditEntries.recordId, id), eq(auditEntries.action, 'delete')));
     expect(stored).toHaveLength(1);

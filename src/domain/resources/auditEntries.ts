@@ -30,6 +30,7 @@ export const AUDIT_ENTRIES = defineDescriptor({
     'operation',
     'changes { field before after redacted }',
     'details',
+    'restorable',
   ],
 });
 

@@ -7,7 +7,7 @@ import { ListFeedback } from '../../lists/ListFeedback';
 import type { AuditEntry } from './AuditEntry';
 import { ChangeTable } from './ChangeTable';
 import { EntryHeading } from './EntryHeading';
-import { isRestorable, RestoreButton } from './RestoreButton';
+import { RestoreButton } from './RestoreButton';
 
 const PAGE = 20;
 
@@ -31,7 +31,7 @@ function HistoryEntries({ resource, id }: { resource: string; id: Identifier }) 
           <Box sx={{ mt: 1 }}>
             <ChangeTable entry={entry} />
           </Box>
-          {isRestorable(entry) && <RestoreButton entry={entry} />}
+          {entry.restorable && <RestoreButton entry={entry} />}
         </Box>
       ))}
       {pageInfo?.hasNextPage && (

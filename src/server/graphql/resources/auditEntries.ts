@@ -6,7 +6,7 @@
 import { gte, lt } from 'drizzle-orm';
 import { AUDIT_ENTRIES } from '../../../domain';
 import { VISIBILITY_NEEDS, visibleEntry } from '../../audit/entryVisibility';
-import { restoreOperation, RESTORE_SDL } from '../../audit/restore';
+import { restoration, restoreOperation, RESTORE_SDL, type RestorableEntry } from '../../audit/restore';
 import { auditEntries } from '../../db/schema';
 import { filterInstant } from '../crud/listQuery';
 import { defineResource, type CustomFilter } from '../resource';
@@ -32,6 +32,10 @@ export default defineResource({
   sortable: ['at'],
   defaultSort: { field: 'at', order: 'DESC' },
   json: { changes: { output: '[AuditChange!]', input: '[AuditChange!]' } },
+  computed: {
+    // Whether "Restore this version" has anything to write back (restore.ts decides, for the client too).
+    restorable: { type: 'Boolean!', needs: ['resource', 'recordId', 'action', 'changes'], resolve: (row) => restoration(row as unknown as RestorableEntry, RESOURCES) !== undefined },
+  },
   present: {
     needs: VISIBILITY_NEEDS,
     apply: (row, { viewer }) => visibleEntry(row, viewer),
