@@ -12,8 +12,8 @@ import type { DatabaseHandle } from '../db/database';
 import { auditEntries } from '../db/schema';
 import { visibleColumns } from './entryVisibility';
 import type { CsvExportKind } from '../exports/csvExport';
-import { ISO, keysetChunks, TEXT } from '../exports/csvPages';
-import { AUDIT_ENTRIES } from '../../domain';
+import { ISO, keysetChunks, olderThan, TEXT } from '../exports/csvPages';
+import { AUDIT_ENTRIES, AUDIT_EXPORT_PATH } from '../../domain';
 import type { ServerResource } from '../graphql/resource';
 import { RESOURCES } from '../graphql/resources';
 
@@ -26,8 +26,7 @@ const PAGE: Record<DatabaseHandle['kind'], number> = { pglite: 2_000, postgres: 
 
 const NEWEST_FIRST = sql.raw('audit_entries.at desc, audit_entries.id desc');
 
-const after = (condition: SQL | undefined, id: string | undefined) =>
-  sql`${condition ?? sql`true`} and ${id ? sql`(${auditEntries.at}, ${auditEntries.id}) < (select at, id from ${auditEntries} where id = ${id})` : sql`true`}`;
+const after = (condition: SQL | undefined, id: string | undefined) => sql`${condition ?? sql`true`} and ${olderThan(auditEntries.at, auditEntries.id, id)}`;
 
 /** From the registry (the resource's own module reads the registry: imported alone, it would come first). */
 function auditResource(): ServerResource {
@@ -37,7 +36,7 @@ function auditResource(): ServerResource {
 }
 
 export const AUDIT_EXPORT: CsvExportKind = {
-  path: '/exports/audit.csv',
+  path: AUDIT_EXPORT_PATH,
   resource: auditResource(),
   file: (_params, viewer) => ({
     name: 'audit-log.csv',
