@@ -46,8 +46,6 @@ const en = {
       apply: 'Apply to %{smart_count} %{name}',
       updated: '%{smart_count} %{name} updated',
       none: 'None',
-      yes: 'Yes',
-      no: 'No',
       priceChange: 'How the price changes',
       byAmount: 'Add or subtract an amount',
       byPercent: 'Change by a percentage',

@@ -45,8 +45,6 @@ const id: AppMessages = {
       apply: 'Terapkan ke %{smart_count} %{name}',
       updated: '%{smart_count} %{name} diperbarui',
       none: 'Tidak ada',
-      yes: 'Ya',
-      no: 'Tidak',
       priceChange: 'Cara mengubah harga',
       byAmount: 'Tambah atau kurangi sejumlah nominal',
       byPercent: 'Ubah dengan persentase',
