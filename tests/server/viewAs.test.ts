@@ -19,6 +19,7 @@ import { signToken } from '../../src/server/auth/jwt';
 import { auditEntries, menus, users } from '../../src/server/db/schema';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { buildSchema } from '../../src/server/graphql/schema';
+import { actors } from './support/actors';
 import { ADMIN, CASHIER, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
 import { describeOnEachDatabase, type GraphQLResponse } from './support/testServer';
 
@@ -67,12 +68,7 @@ function callOf(name: string): { query: string; variables: Record<string, unknow
 }
 
 describeOnEachDatabase('view as', (server) => {
-  const send = <T = Record<string, unknown>,>(token: string, query: string, variables?: Record<string, unknown>) => server().gql<T>(query, variables, { token });
-  const ok = async <T,>(token: string, query: string, variables?: Record<string, unknown>) => {
-    const response = await send<T>(token, query, variables);
-    expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-    return response.data as T;
-  };
+  const { asToken: send, okToken: ok } = actors(server);
   const superadmin = () => server().tokenFor(SUPERADMIN.id);
   const viewAsAdminOfA = async (reason = 'Checking what the admin of Warung sees') =>
     (await ok<Started>(await superadmin(), START, { role: 'ADMIN', restaurantId: RESTAURANT_A, reason })).startViewAs;
