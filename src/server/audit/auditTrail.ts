@@ -13,7 +13,7 @@ import type { Row, ServerResource } from '../graphql/resource';
 import { changesOf } from './changes';
 import { snapshots, type Snapshot } from './snapshot';
 
-export interface AuditWriter {
+interface AuditWriter {
   viewer: Viewer;
   clientAddress: string;
   /** The GraphQL field (`updateMenus`). */

@@ -93,7 +93,7 @@ const drained = (res: ServerResponse) => new Promise<void>((resolve) => {
   res.on('close', done);
 });
 
-export interface CsvExportServices {
+interface CsvExportServices {
   database: ExportDatabase;
   viewerOf: ViewerResolver;
   log: Logger;
