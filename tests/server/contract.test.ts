@@ -23,7 +23,7 @@ import { ADMIN_RESOURCES } from '../../src/admin/resources';
 import { descriptorsOf } from '../../src/admin/resources/AdminResource';
 import { AUDIT_MESSAGES } from '../../src/admin/resources/audit_entries/messages';
 import { RESTORE_AUDIT_ENTRY } from '../../src/admin/resources/audit_entries/operations';
-import { SET_FEATURED } from '../../src/admin/resources/featured/operations';
+import { ADD_FEATURED, REMOVE_FEATURED, SET_FEATURED } from '../../src/admin/resources/featured/operations';
 import { PACKAGE_MENU_CHOICES } from '../../src/admin/resources/package_menus/operations';
 import { PRINTER_ROUTING } from '../../src/admin/resources/printer_classes/operations';
 import { ORDER_DETAIL, ORDER_TOTALS, PUSH_PUBLIC_KEY, REMOVE_PUSH_SUBSCRIPTION, SAVE_PUSH_SUBSCRIPTION } from '../../src/admin/resources/orders/operations';
@@ -118,6 +118,8 @@ describe('every custom operation the admin sends is valid against the server sch
     ['reorderRestoCategories', REORDER_RESTO_CATEGORIES, { ids: [ID] }],
     ['mergeTags', MERGE_TAGS, { sourceId: ID, targetId: ID }],
     ['setFeatured', SET_FEATURED, { restaurantIds: [ID] }],
+    ['addFeatured', ADD_FEATURED, { restaurantIds: [ID] }],
+    ['removeFeatured', REMOVE_FEATURED, { restaurantIds: [ID] }],
     ['printerRouting', PRINTER_ROUTING, { restaurantId: ID }],
     ['packageMenuChoices', PACKAGE_MENU_CHOICES, { restaurantId: ID }],
     ['sendPinResetLink', SEND_PIN_RESET_LINK, { userId: ID }],
