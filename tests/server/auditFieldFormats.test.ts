@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { formatOf } from '../../src/admin/resources/audit_entries/fieldFormats';
 import { RESOURCES } from '../../src/server/graphql/resources';
 
-/** Fields whose names read like a reference but hold text. */
-const NOT_REFERENCES = new Set(['resto_categories.nameId']);
+/** Fields whose names read like a reference or an image but hold text: a name in Indonesian, a link. */
+const TEXT = new Set(['resto_categories.nameId', 'restaurants.reservationUrl']);
 
 /** The kind of format a field's name calls for, if any. */
 function expectedKind(resource: string, field: string): string | undefined {
-  if (/(Id|Ids|Uuid)$/.test(field) && !NOT_REFERENCES.has(`${resource}.${field}`)) return 'reference';
+  if (TEXT.has(`${resource}.${field}`)) return undefined;
+  if (/(Id|Ids|Uuid)$/.test(field)) return 'reference';
   if (/Url$/.test(field)) return 'image';
   if (/(At|Until)$/.test(field)) return 'dateTime';
   return undefined;
