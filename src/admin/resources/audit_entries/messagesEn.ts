@@ -1,0 +1,68 @@
+/**
+ * The audit log's and the History panel's messages (`resources.audit_entries`), in English (messagesId.ts: Indonesian; each language loads with its catalogue only).
+ * `actions` names every action an entry can say: the kernel's four and each custom mutation's
+ * (tests/server/contract.test.ts checks that none is missing).
+ */
+export const AUDIT_MESSAGES_EN = {
+  name: 'Audit entry |||| Audit log',
+  fields: {
+    q: 'Who or record id',
+    at: 'Time',
+    actorEmail: 'Who',
+    actorId: 'User',
+    resource: 'Resource',
+    recordId: 'Record',
+    restaurantId: 'Restaurant',
+    action: 'Action',
+    changes: 'Changes',
+    clientAddress: 'Address',
+    operation: 'Operation',
+    atFrom: 'From',
+    atBefore: 'Until',
+  },
+  actions: {
+    create: 'Created',
+    update: 'Updated',
+    delete: 'Deleted',
+    restore: 'Restored',
+    reorderRestoCategories: 'Restaurant categories reordered',
+    reorderMenuCategories: 'Menu categories reordered',
+    mergeTags: 'Tags merged',
+    setFeatured: 'Featured list set',
+    setMenuAvailability: 'Availability changed',
+    adjustMenuPrices: 'Menu prices adjusted',
+    startViewAs: 'View as started',
+    endViewAs: 'View as ended',
+    duplicateMenus: 'Menus duplicated',
+    sendPinResetLink: 'PIN reset link sent',
+    sendVerificationLink: 'Verification link sent',
+    publishFeed: 'Feed published',
+    publishPromo: 'Promo published',
+    restoreAuditEntry: 'Version restored',
+    savePushSubscription: 'Push notifications on',
+    removePushSubscription: 'Push notifications off',
+  },
+  asViewer: 'as %{email}',
+  noRecord: 'No record',
+  more: '+%{smart_count} more field |||| +%{smart_count} more fields',
+  empty: 'No entries match these filters.',
+  entry: 'Audit entry',
+  openEntry: 'Show the changes of %{action} at %{time}',
+  address: 'From address %{address}',
+  details: 'Details',
+  restoredFrom: 'Restored the version before the change of %{time}',
+  diff: { field: 'Field', before: 'Before', after: 'After', changed: 'changed (not shown)', none: 'No field changed.', empty: '(empty)', items: '%{smart_count} item |||| %{smart_count} items' },
+  history: {
+    open: 'History',
+    title: 'History of this record',
+    empty: 'No changes recorded yet.',
+    more: 'Show older changes',
+    restore: 'Restore this version',
+    restoreTitle: 'Restore the version before this change?',
+    restoreContent: 'The fields listed get back their values from before %{time}, through a normal save (its rules apply). Unsaved changes in the form are replaced.',
+    restored: 'Earlier version restored',
+  },
+  export: { label: 'Export CSV', done: 'Audit log exported', progress: 'Exporting… %{percent}%' },
+};
+
+export type AuditMessages = typeof AUDIT_MESSAGES_EN;
