@@ -1,8 +1,8 @@
 import { PUBLIC_CATALOGUES, type Catalogue, type Locale } from './messages';
 
 /*
- * The enums' names, apart from the messages the public pages carry: the sign-in page's chunk holds
- * messages.ts, and what is in this module stays out of it.
+ * The enums' names and the signed-in screens' errors, apart from the messages the public pages
+ * carry: the sign-in page's chunk holds messages.ts, and what is in this module stays out of it.
  */
 
 const EN_ENUMS: Catalogue['enums'] = {
@@ -69,8 +69,25 @@ const ID_ENUMS: Catalogue['enums'] = {
   postStatus: { DRAFT: 'Draf', SCHEDULED: 'Terjadwal', LIVE: 'Tayang', EXPIRED: 'Kedaluwarsa' },
 };
 
-/** The whole catalogue per locale: the public groups and the enums. */
+/** Errors only signed-in screens meet (view as, restore), kept out of the sign-in page's chunk too. */
+const EN_SIGNED_IN_ERRORS: Catalogue['errors'] = {
+  notRestorable: 'This change cannot be restored: nothing of it can be written back.',
+  viewingAs: 'You are viewing as someone else: changes are not allowed.',
+  notViewingAs: 'You are not viewing as anyone.',
+  viewAsTarget: 'Choose one user, or a role and a restaurant, to view as',
+  viewAsUser: 'Only an admin who can sign in to this app can be viewed as',
+};
+
+const ID_SIGNED_IN_ERRORS: Catalogue['errors'] = {
+  notRestorable: 'Perubahan ini tidak dapat dipulihkan: tidak ada bagiannya yang dapat ditulis kembali.',
+  viewingAs: 'Anda sedang melihat sebagai orang lain: perubahan tidak diizinkan.',
+  notViewingAs: 'Anda tidak sedang melihat sebagai siapa pun.',
+  viewAsTarget: 'Pilih satu pengguna, atau satu peran dan satu restoran, untuk dilihat sebagai',
+  viewAsUser: 'Hanya admin yang dapat masuk ke aplikasi ini yang dapat dilihat sebagai',
+};
+
+/** The whole catalogue per locale: the public groups, the signed-in errors and the enums. */
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  en: { ...PUBLIC_CATALOGUES.en, enums: EN_ENUMS },
-  id: { ...PUBLIC_CATALOGUES.id, enums: ID_ENUMS },
+  en: { ...PUBLIC_CATALOGUES.en, errors: { ...PUBLIC_CATALOGUES.en.errors, ...EN_SIGNED_IN_ERRORS }, enums: EN_ENUMS },
+  id: { ...PUBLIC_CATALOGUES.id, errors: { ...PUBLIC_CATALOGUES.id.errors, ...ID_SIGNED_IN_ERRORS }, enums: ID_ENUMS },
 };

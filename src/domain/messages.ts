@@ -43,7 +43,6 @@ const en: PublicCatalogue = {
     codeInvalid: 'This link has been used or has expired.',
     verifyFirst: 'Please verify your email address first, through the link we sent you.',
     alreadyVerified: 'This email address is already verified.',
-    notRestorable: 'This change cannot be restored: nothing of it can be written back.',
     noPin: 'Only cashiers, waiters and admin cashiers have a POS PIN.',
     inUse: '%{obj} is still in use and cannot be deleted.',
     notFound: '%{obj} not found.',
@@ -78,8 +77,6 @@ const en: PublicCatalogue = {
     analyticsLimit: 'An analytics query returns at most %{max} rows.',
     analyticsEmpty: 'An analytics query needs a measure, a dimension or a time dimension with a granularity.',
     analyticsTimeout: 'The analytics query took too long. Choose a shorter range or fewer details.',
-    viewingAs: 'You are viewing as someone else: changes are not allowed.',
-    notViewingAs: 'You are not viewing as anyone.',
   },
   validation: {
     required: 'Must not be empty',
@@ -128,8 +125,6 @@ const en: PublicCatalogue = {
     booleanExpected: '%{attr} must be true or false',
     oneOfValues: '%{attr} must be one of: %{values}',
     unknownField: 'Unknown field "%{field}"',
-    viewAsTarget: 'Choose one user, or a role and a restaurant, to view as',
-    viewAsUser: 'Only an admin who can sign in to this app can be viewed as',
   },
   notifications: {
     newOrderTitle: 'New order #%{number}',
@@ -164,7 +159,6 @@ const id: PublicCatalogue = {
     codeInvalid: 'Tautan ini sudah digunakan atau kedaluwarsa.',
     verifyFirst: 'Verifikasi alamat email Anda terlebih dahulu melalui tautan yang kami kirimkan.',
     alreadyVerified: 'Alamat email ini sudah diverifikasi.',
-    notRestorable: 'Perubahan ini tidak dapat dipulihkan: tidak ada bagiannya yang dapat ditulis kembali.',
     noPin: 'Hanya kasir, pelayan, dan admin kasir yang memiliki PIN POS.',
     inUse: '%{obj} masih digunakan dan tidak dapat dihapus.',
     notFound: '%{obj} tidak ditemukan.',
@@ -199,8 +193,6 @@ const id: PublicCatalogue = {
     analyticsLimit: 'Kueri analitik menghasilkan paling banyak %{max} baris.',
     analyticsEmpty: 'Kueri analitik memerlukan ukuran, dimensi, atau dimensi waktu dengan granularitas.',
     analyticsTimeout: 'Kueri analitik terlalu lama. Pilih rentang yang lebih pendek atau lebih sedikit rincian.',
-    viewingAs: 'Anda sedang melihat sebagai orang lain: perubahan tidak diizinkan.',
-    notViewingAs: 'Anda tidak sedang melihat sebagai siapa pun.',
   },
   validation: {
     required: 'Tidak boleh kosong',
@@ -249,8 +241,6 @@ const id: PublicCatalogue = {
     booleanExpected: '%{attr} harus bernilai true atau false',
     oneOfValues: '%{attr} harus salah satu dari: %{values}',
     unknownField: 'Isian "%{field}" tidak dikenal',
-    viewAsTarget: 'Pilih satu pengguna, atau satu peran dan satu restoran, untuk dilihat sebagai',
-    viewAsUser: 'Hanya admin yang dapat masuk ke aplikasi ini yang dapat dilihat sebagai',
   },
   notifications: {
     newOrderTitle: 'Pesanan baru #%{number}',

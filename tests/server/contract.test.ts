@@ -21,7 +21,8 @@ import { GUEST_MENU_QUERY } from '../../src/admin/pages/guest/guestMenuQuery';
 import { buildQueryFor } from '../../src/admin/providers/buildQuery';
 import { ADMIN_RESOURCES } from '../../src/admin/resources';
 import { descriptorsOf } from '../../src/admin/resources/AdminResource';
-import { AUDIT_MESSAGES } from '../../src/admin/resources/audit_entries/messages';
+import { AUDIT_MESSAGES_EN } from '../../src/admin/resources/audit_entries/messagesEn';
+import { AUDIT_MESSAGES_ID } from '../../src/admin/resources/audit_entries/messagesId';
 import { RESTORE_AUDIT_ENTRY } from '../../src/admin/resources/audit_entries/operations';
 import { ADD_FEATURED, REMOVE_FEATURED, SET_FEATURED } from '../../src/admin/resources/featured/operations';
 import { PACKAGE_MENU_CHOICES } from '../../src/admin/resources/package_menus/operations';
@@ -149,6 +150,6 @@ describe('the audit log names every action an entry can say', () => {
     const custom = operationsOf()
       .filter((operation) => operation.type === 'Mutation' && !isPublic(operation) && !generic.includes(operation.verb))
       .map((operation) => operation.name);
-    for (const labels of [AUDIT_MESSAGES.en.actions, AUDIT_MESSAGES.id.actions]) expect(custom.filter((name) => !(name in labels))).toEqual([]);
+    for (const labels of [AUDIT_MESSAGES_EN.actions, AUDIT_MESSAGES_ID.actions]) expect(custom.filter((name) => !(name in labels))).toEqual([]);
   });
 });

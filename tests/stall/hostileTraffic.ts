@@ -101,6 +101,20 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
     },
   },
   {
+    name: "ten whole audit-log exports at once by a super admin (one user's two run, the rest refused)",
+    send: ({ url, superadmin }) => {
+      const download = () => fetch(`${url}/exports/audit.csv`, { headers: { authorization: `JWT ${superadmin}` } }).then((response) => response.arrayBuffer());
+      return Promise.all(Array.from({ length: 10 }, download));
+    },
+  },
+  {
+    name: "200 guests at once opening a demo restaurant's menu (the page behind its QR codes), from as many addresses",
+    send: ({ url }) => {
+      const menu = JSON.stringify({ query: 'query ($slug: String!) { guestMenu(slug: $slug) { name categories { items { id name price soldOut optionGroups { options { name } } } } packages { groups { choiceIds } } } }', variables: { slug: 'warung-nusantara' } });
+      return Promise.all(Array.from({ length: 200 }, () => post(url, menu, { 'x-forwarded-for': freshAddress() })));
+    },
+  },
+  {
     name: 'ten anonymous orders, each pushed to 1,000 subscribed browsers',
     send: ({ url, ordering }) => {
       const order = JSON.stringify({
