@@ -34,7 +34,6 @@ beforeAll(async () => {
   await seedMenus('Priced', [10000, 24990]);
 });
 
-
 /** The restaurant's menus whose names match, all on one page. */
 const openMenus = (q: string) => ui.page.goto(`${ui.app.url}/admin/menus/${WARUNG}?filter=${encodeURIComponent(JSON.stringify({ q }))}&perPage=25&sort=name&order=ASC`);
 const expectAccessible = async () => {
@@ -42,16 +41,21 @@ const expectAccessible = async () => {
 };
 const bodyRows = (scope: ReturnType<typeof ui.page.getByRole>) => scope.locator('tbody tr');
 
+/** The admin signed in, its menus matching `q` listed, all selected, and the Edit selected dialog open for `count` of them. */
+async function editSelected(q: string, last: string, count: number) {
+  const { page } = ui;
+  await signIn(page, ui.app.url, 'admin@restoboard.test');
+  await openMenus(q);
+  await page.getByRole('cell', { name: last, exact: true }).waitFor();
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: 'Edit selected' }).click();
+  return page.getByRole('dialog', { name: `Edit ${count} menus` });
+}
+
 describe('bulk edit', () => {
   it(`an admin selects ${COUNT} menus, changes their category, sees the ${COUNT} rows previewed, applies, and the list shows the new category on all`, async () => {
     const { page } = ui;
-    await signIn(page, ui.app.url, 'admin@restoboard.test');
-    await openMenus('Bulk');
-    await page.getByRole('cell', { name: 'Bulk 20', exact: true }).waitFor();
-    await page.getByRole('checkbox', { name: 'Select all' }).check();
-    await page.getByRole('button', { name: 'Edit selected' }).click();
-
-    const dialog = page.getByRole('dialog', { name: `Edit ${COUNT} menus` });
+    const dialog = await editSelected('Bulk', 'Bulk 20', COUNT);
     await dialog.getByRole('radio', { name: 'Category' }).check();
     await dialog.getByRole('combobox', { name: 'New value for Category' }).click();
     await page.getByRole('option', { name: 'Bulk Specials' }).click();
@@ -84,12 +88,7 @@ describe('bulk edit', () => {
 
   it('prices raised by a percentage are previewed as they will be written, whole rupiah; a change that would go below zero names the menu and writes nothing', async () => {
     const { page } = ui;
-    await signIn(page, ui.app.url, 'admin@restoboard.test');
-    await openMenus('Priced');
-    await page.getByRole('cell', { name: 'Priced 02', exact: true }).waitFor();
-    await page.getByRole('checkbox', { name: 'Select all' }).check();
-    await page.getByRole('button', { name: 'Edit selected' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit 2 menus' });
+    const dialog = await editSelected('Priced', 'Priced 02', 2);
 
     await dialog.getByRole('radio', { name: 'Price' }).check();
     await dialog.getByRole('radio', { name: 'Change by a percentage' }).check();

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { localeFromHeader, type Locale } from '../../../domain';
 import { Waiting } from '../Waiting';
 import { GuestHeader, GuestLanguage } from './GuestHeader';
 import { fetchGuestMenu, type GuestMenu } from './guestMenuQuery';
 import { GuestCategorySection, GuestPackages } from './GuestSections';
-import { guestText, tableOf, type GuestText } from './guestText';
+import { guestAddress, guestText, type GuestText } from './guestText';
 import './guest.css';
 
 type State = { is: 'loading' } | { is: 'failed' } | { is: 'notFound' } | { is: 'ready'; menu: GuestMenu };
@@ -13,8 +12,8 @@ type State = { is: 'loading' } | { is: 'failed' } | { is: 'notFound' } | { is: '
 const browserLocale = (): Locale => localeFromHeader(navigator.languages?.join(',') ?? navigator.language);
 
 function Menu({ menu, text }: { menu: GuestMenu; text: GuestText }) {
-  const itemNames = useMemo(
-    () => new Map(menu.categories.flatMap((category) => category.items.map((item) => [item.id, text.localized(item.name, item.nameSecondary)] as const))),
+  const choices = useMemo(
+    () => new Map(menu.categories.flatMap((category) => category.items.map((item) => [item.id, { name: text.localized(item.name, item.nameSecondary), soldOut: item.soldOut }] as const))),
     [menu, text],
   );
   if (menu.categories.length === 0 && menu.packages.length === 0) return <p className="rb-guest__notice">{text.t('empty')}</p>;
@@ -23,19 +22,17 @@ function Menu({ menu, text }: { menu: GuestMenu; text: GuestText }) {
       {menu.categories.map((category) => (
         <GuestCategorySection key={category.id ?? 'other'} category={category} text={text} />
       ))}
-      {menu.packages.length > 0 && <GuestPackages packages={menu.packages} itemNames={itemNames} text={text} />}
+      {menu.packages.length > 0 && <GuestPackages packages={menu.packages} choices={choices} text={text} />}
     </>
   );
 }
 
 /**
  * /menu/{slug}?table=N, the page behind a restaurant's QR codes: its menu as a guest sees it, on a
- * phone first, in the guest's language. Read-only, public, and a chunk of its own (no admin code).
+ * phone first, in the guest's language. Read-only, public, and an entry of its own (src/guestMain.tsx, menu.html: no admin code).
  */
 export default function GuestMenuPage() {
-  const { slug = '' } = useParams();
-  const [params] = useSearchParams();
-  const table = tableOf(params.get('table'));
+  const [{ slug, table }] = useState(() => guestAddress(window.location));
   const [locale, setLocale] = useState<Locale>(browserLocale);
   const [state, setState] = useState<State>({ is: 'loading' });
   const [attempt, setAttempt] = useState(0);

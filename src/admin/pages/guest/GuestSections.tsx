@@ -8,6 +8,9 @@ function choiceRule({ t }: GuestText, { min, max }: { min: number; max: number }
   return min === 0 ? `${count} (${t('optional')})` : count;
 }
 
+/** A choice's name, "(sold out)" after it when it is; nothing for an item the menu does not list. */
+const choiceLabel = (choice: GuestChoice | undefined, { t }: GuestText) => (choice ? [choice.soldOut ? `${choice.name} (${t('soldOut').toLowerCase()})` : choice.name] : []);
+
 function Thumbnail({ url }: { url: string | null }) {
   // Decorative: the item's name is beside it.
   return url ? <img className="rb-guest__image" src={mediaSrc(url)} alt="" width={72} height={72} loading="lazy" decoding="async" /> : <div className="rb-guest__image" aria-hidden="true" />;
@@ -64,29 +67,36 @@ export function GuestCategorySection({ category, text }: { category: GuestCatego
   );
 }
 
-/** The package menus: their price and, per group, what can be chosen (names of the offered items). */
-export function GuestPackages({ packages, itemNames, text }: { packages: GuestPackage[]; itemNames: ReadonlyMap<string, string>; text: GuestText }) {
+/** A package choice: an offered item, by name, and whether it is sold out now. */
+export interface GuestChoice {
+  name: string;
+  soldOut: boolean;
+}
+
+/** The package menus: their price (sold out when a group has too few choices on sale) and, per group, what can be chosen, sold-out choices marked. */
+export function GuestPackages({ packages, choices, text }: { packages: GuestPackage[]; choices: ReadonlyMap<string, GuestChoice>; text: GuestText }) {
   return (
     <section className="rb-guest__section" aria-labelledby="guest-packages">
       <h2 id="guest-packages">{text.t('packages')}</h2>
       <ul className="rb-guest__items">
         {packages.map((pkg) => (
-          <li key={pkg.id} className="rb-guest__item">
-            <Thumbnail url={pkg.imageUrl} />
-            <div className="rb-guest__body">
-              <h3>{pkg.name}</h3>
-              <p className="rb-guest__price">
-                <span>{text.price(pkg.price)}</span>
-              </p>
-              <ul className="rb-guest__options">
-                {pkg.groups.map((group) => (
-                  <li key={group.name}>
-                    <strong>{group.name}</strong> · {choiceRule(text, group)}: {group.choiceIds.map((id) => itemNames.get(id)).filter(Boolean).join(', ')}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </li>
+            <li key={pkg.id} className={pkg.soldOut ? 'rb-guest__item rb-guest__item--sold-out' : 'rb-guest__item'}>
+              <Thumbnail url={pkg.imageUrl} />
+              <div className="rb-guest__body">
+                <h3>{pkg.name}</h3>
+                <p className="rb-guest__price">
+                  <span>{text.price(pkg.price)}</span>
+                  {pkg.soldOut && <span className="rb-guest__sold-out">{text.t('soldOut')}</span>}
+                </p>
+                <ul className="rb-guest__options">
+                  {pkg.groups.map((group) => (
+                    <li key={group.name}>
+                      <strong>{group.name}</strong> · {choiceRule(text, group)}: {group.choiceIds.flatMap((id) => choiceLabel(choices.get(id), text)).join(', ')}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
         ))}
       </ul>
     </section>
