@@ -25,7 +25,8 @@ import { AUDIT_MESSAGES_EN } from '../../src/admin/resources/audit_entries/messa
 import { AUDIT_MESSAGES_ID } from '../../src/admin/resources/audit_entries/messagesId';
 import { RESTORE_AUDIT_ENTRY } from '../../src/admin/resources/audit_entries/operations';
 import { ADD_FEATURED, REMOVE_FEATURED, SET_FEATURED } from '../../src/admin/resources/featured/operations';
-import { MENU_HEALTH, MENU_HEALTH_COUNT, MENU_HEALTH_OVERVIEW } from '../../src/admin/resources/menu_health/operations';
+import { MENU_HEALTH_COUNT } from '../../src/admin/resources/menu_health/countQuery';
+import { MENU_HEALTH, MENU_HEALTH_OVERVIEW } from '../../src/admin/resources/menu_health/operations';
 import { PACKAGE_MENU_CHOICES } from '../../src/admin/resources/package_menus/operations';
 import { PRINTER_ROUTING } from '../../src/admin/resources/printer_classes/operations';
 import { ORDER_DETAIL, ORDER_TOTALS, PUSH_PUBLIC_KEY, REMOVE_PUSH_SUBSCRIPTION, SAVE_PUSH_SUBSCRIPTION } from '../../src/admin/resources/orders/operations';

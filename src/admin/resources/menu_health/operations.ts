@@ -27,13 +27,6 @@ export const MENU_HEALTH = gql`
   }
 `;
 
-/** How many problems a restaurant has: the navigation's badge. */
-export const MENU_HEALTH_COUNT = gql`
-  query menuHealthCount($restaurantId: ID!) {
-    menuHealthCount(restaurantId: $restaurantId)
-  }
-`;
-
 /** Super admins: one page of the restaurants, most problems first. */
 export const MENU_HEALTH_OVERVIEW = gql`
   query menuHealthOverview($page: Int, $perPage: Int) {
