@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../src/domain';
 import type { MenuHealth } from '../../src/admin/resources/menu_health/MenuHealth';
-import MenuHealthScreen from '../../src/admin/resources/menu_health/MenuHealthScreen';
+import { MenuHealthScreen } from '../../src/admin/resources/menu_health/MenuHealthScreen';
 import { RESTO_A } from './fixtures';
 import { i18nFor } from './i18nFor';
 
@@ -64,7 +64,7 @@ describe('the Menu health screen', () => {
     expect(query).toHaveBeenCalledWith('menu_health', expect.objectContaining({ variables: { restaurantId: RESTO_A } }));
     expect(screen.getByText('3 problems')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Lunch Set' })).toHaveAttribute('href', `/admin/package_menu_edit/${PACKAGE}`);
-    expect(within(section).getByText('Group “Main” needs 2 menus, but 1 can be chosen now')).toBeInTheDocument();
+    expect(within(section).getByText('Group “Main” needs at least 2, but 1 can be chosen now')).toBeInTheDocument();
     const orderTypes = screen.getByRole('region', { name: 'Items sold for no order type (2)' });
     expect(within(orderTypes).getByRole('link', { name: 'Table Soup' })).toHaveAttribute('href', `/admin/menu_edit/${MENU}`);
     expect(within(orderTypes).getByText("Sold only for Dine in, which the restaurant's order plan (Delivery & take away) does not offer")).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('the Menu health screen', () => {
   it('speaks Indonesian', async () => {
     const { container } = renderScreen(answering(SICK), 'id');
     const section = await screen.findByRole('region', { name: 'Menu paket yang tidak dapat dipesan (1)' });
-    expect(within(section).getByText('Grup “Main” membutuhkan 2 menu, tetapi hanya 1 yang dapat dipilih sekarang')).toBeInTheDocument();
+    expect(within(section).getByText('Grup “Main” membutuhkan paling sedikit 2, tetapi hanya 1 yang dapat dipilih sekarang')).toBeInTheDocument();
     expect(screen.getByText('Hanya dijual untuk Makan di tempat, yang tidak ditawarkan paket pesanan restoran (Pesan antar & bawa pulang)', { exact: false })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import publicEn from './public/en';
-import { AUDIT_MESSAGES } from '../resources/audit_entries/messages';
-import { IMPACT_MESSAGES } from '../resources/menus/impact/messages';
-import { MENU_HEALTH_MESSAGES } from '../resources/menu_health/messages';
+import { AUDIT_MESSAGES_EN } from '../resources/audit_entries/messagesEn';
+import { MENU_HEALTH_MESSAGES_EN } from '../resources/menu_health/messagesEn';
 
 /**
  * The app's own English messages (react-admin's come from ra-language-english, the domain's
@@ -26,7 +25,6 @@ const en = {
     ...publicEn.app,
     title: 'Restoboard Admin',
     retry: 'Try again',
-    impact: IMPACT_MESSAGES.en,
     desktopOnly: 'Restoboard is made for desktop screens; it is not mobile friendly.',
     navGroups: {
       platform: 'Platform',
@@ -49,8 +47,6 @@ const en = {
       apply: 'Apply to %{smart_count} %{name}',
       updated: '%{smart_count} %{name} updated',
       none: 'None',
-      yes: 'Yes',
-      no: 'No',
       priceChange: 'How the price changes',
       byAmount: 'Add or subtract an amount',
       byPercent: 'Change by a percentage',
@@ -172,8 +168,8 @@ const en = {
     },
   },
   resources: {
-    audit_entries: AUDIT_MESSAGES.en,
-    menu_health: MENU_HEALTH_MESSAGES.en,
+    audit_entries: AUDIT_MESSAGES_EN,
+    menu_health: MENU_HEALTH_MESSAGES_EN,
     analytics: {
       name: 'Analytics',
       title: 'Analytics: %{name}',

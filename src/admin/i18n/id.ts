@@ -1,7 +1,6 @@
 import type { AppMessages } from './en';
-import { AUDIT_MESSAGES } from '../resources/audit_entries/messages';
-import { IMPACT_MESSAGES } from '../resources/menus/impact/messages';
-import { MENU_HEALTH_MESSAGES } from '../resources/menu_health/messages';
+import { AUDIT_MESSAGES_ID } from '../resources/audit_entries/messagesId';
+import { MENU_HEALTH_MESSAGES_ID } from '../resources/menu_health/messagesId';
 import publicId from './public/id';
 
 /** The app's own Indonesian messages; the type keeps it in step with en.ts. */
@@ -24,7 +23,6 @@ const id: AppMessages = {
     ...publicId.app,
     title: 'Restoboard Admin',
     retry: 'Coba lagi',
-    impact: IMPACT_MESSAGES.id,
     desktopOnly: 'Restoboard dibuat untuk layar desktop; tidak ramah perangkat seluler.',
     navGroups: {
       platform: 'Platform',
@@ -48,8 +46,6 @@ const id: AppMessages = {
       apply: 'Terapkan ke %{smart_count} %{name}',
       updated: '%{smart_count} %{name} diperbarui',
       none: 'Tidak ada',
-      yes: 'Ya',
-      no: 'Tidak',
       priceChange: 'Cara mengubah harga',
       byAmount: 'Tambah atau kurangi sejumlah nominal',
       byPercent: 'Ubah dengan persentase',
@@ -170,8 +166,8 @@ const id: AppMessages = {
     },
   },
   resources: {
-    audit_entries: AUDIT_MESSAGES.id,
-    menu_health: MENU_HEALTH_MESSAGES.id,
+    audit_entries: AUDIT_MESSAGES_ID,
+    menu_health: MENU_HEALTH_MESSAGES_ID,
     analytics: {
       name: 'Analitik',
       title: 'Analitik: %{name}',

@@ -18,8 +18,7 @@ function NavLinks({ links }: Pick<NavGroup, 'links'>) {
       primaryText={
         badge ? (
           <>
-            {translate(label, { smart_count: 2 })}
-            {badge}
+            {translate(label, { smart_count: 2 })} {badge}
           </>
         ) : (
           translate(label, { smart_count: 2 })

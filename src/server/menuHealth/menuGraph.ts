@@ -292,7 +292,7 @@ export function indexOf(graph: MenuGraph): GraphIndex {
   return index;
 }
 
-/** Why guests are not offered a menu (the guest page's rule: ACTIVE, not hidden, in no hidden category), or undefined when they are; DELETED when it is not in the graph. */
+/** Why guests are not offered a menu (offeredToGuests.ts's rule, in memory: ACTIVE, not hidden, in no hidden category), or undefined when they are; DELETED when it is not in the graph. */
 export function notOfferedReason(graph: MenuGraph, menu: GraphMenu | undefined): NotOfferedReason | undefined {
   if (!menu) return 'DELETED';
   if (menu.status !== 'ACTIVE') return 'INACTIVE';

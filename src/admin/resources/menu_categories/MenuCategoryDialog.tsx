@@ -5,6 +5,7 @@ import { validatorsOf } from '../../validators';
 import { useImpactConfirm } from '../menus/impact/useImpactConfirm';
 import type { MenuCategory } from './MenuCategory';
 import { TextInput } from '../../inputs/TextInput';
+import { useImpactWords } from '../menus/impact/useImpactWords';
 
 interface Props {
   restaurantId: string;
@@ -16,6 +17,7 @@ interface Props {
 /** A menu category's names (the restaurant's two languages), its printer class and whether the menu hides it, in a dialog. */
 export function MenuCategoryDialog({ restaurantId, category, onClose }: Props) {
   const translate = useTranslate();
+  const words = useImpactWords();
   const impact = useImpactConfirm();
   const helper = (field: string) => translate(`resources.menu_categories.helpers.${field}`);
   // Hiding a shown category takes its menus off the guests' menu: asked first when that affects something.
@@ -25,8 +27,8 @@ export function MenuCategoryDialog({ restaurantId, category, onClose }: Props) {
     !values.hidden ||
     impact.confirm({
       changes: [{ kind: 'HIDE_CATEGORY', ids: [category.id] }],
-      title: translate('app.impact.hideCategoryTitle', { name: category.name }),
-      confirmLabel: translate('app.impact.hide'),
+      title: words('hideCategoryTitle', { name: category.name }),
+      confirmLabel: words('hide'),
       listMenus: true,
     });
   return (

@@ -33,7 +33,7 @@ export function MenuCategoryTable({ onEdit }: { onEdit(category: MenuCategory): 
           <EditIcon />
         </Button>
       )}
-      deleteButton={() => <DeleteWithImpactButton kind="DELETE_CATEGORY" titleKey="app.impact.deleteCategoryTitle" />}
+      deleteButton={() => <DeleteWithImpactButton kind="DELETE_CATEGORY" titleKey="deleteCategoryTitle" />}
     />
   );
 }

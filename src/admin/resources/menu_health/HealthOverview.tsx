@@ -7,6 +7,7 @@ import { useCustomQuery } from '../../providers/useCustomQuery';
 import { HEALTH_RESOURCE, type RestaurantHealthCount } from './MenuHealth';
 import { MENU_HEALTH_PATHS } from './paths';
 import { MENU_HEALTH_OVERVIEW } from './operations';
+import { useHealthWords } from './useHealthWords';
 
 const PER_PAGE = 25;
 
@@ -17,7 +18,8 @@ export function HealthOverview() {
   const [page, setPage] = useState(0);
   const overview = useCustomQuery<{ menuHealthOverview: { total: number; restaurants: RestaurantHealthCount[] } }>(HEALTH_RESOURCE, MENU_HEALTH_OVERVIEW, { page, perPage: PER_PAGE });
   const data = overview.data?.menuHealthOverview;
-  const label = (key: string) => translate(`resources.menu_health.overview.${key}`);
+  const words = useHealthWords();
+  const label = (key: string) => words(`overview.${key}`);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={label('title')} />
@@ -25,7 +27,7 @@ export function HealthOverview() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {label('intro')}
         </Typography>
-        <ListFeedback isPending={!data && !overview.error} error={overview.error} refetch={() => void overview.refetch()} isEmpty={data?.total === 0} emptyMessage="resources.menu_health.overview.empty" />
+        <ListFeedback isPending={!data && !overview.error} error={overview.error} refetch={() => void overview.refetch()} isEmpty={data?.total === 0} emptyMessage="resources.menu_health.noRestaurants" />
         {data && data.total > 0 && !overview.error && (
           <>
             <Table size="small" aria-label={label('title')}>

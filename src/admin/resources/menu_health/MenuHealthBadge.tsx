@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useCustomQuery } from '../../providers/useCustomQuery';
 import { HEALTH_RESOURCE } from './MenuHealth';
-import { MENU_HEALTH_COUNT } from './operations';
+import { MENU_HEALTH_COUNT } from './countQuery';
 
 /** Read by screen readers only: the badge's digits alone would say nothing. */
 const SPOKEN_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, m: '-1px', p: 0 } as const;
@@ -16,7 +16,7 @@ export function MenuHealthBadge({ restaurantId }: { restaurantId: string }) {
   return (
     <Box
       component="span"
-      sx={{ ml: 1, px: 0.75, minWidth: '1.25rem', display: 'inline-block', textAlign: 'center', borderRadius: 2, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 'bold', lineHeight: '1.25rem' }}
+      sx={{ ml: 0.5, px: 0.75, minWidth: '1.25rem', display: 'inline-block', textAlign: 'center', borderRadius: 2, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 'bold', lineHeight: '1.25rem' }}
     >
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <Box component="span" sx={SPOKEN_ONLY}>

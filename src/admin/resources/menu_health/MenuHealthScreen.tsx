@@ -8,8 +8,10 @@ import { useParams } from 'react-router-dom';
 import { ListFeedback } from '../../lists/ListFeedback';
 import { useCustomQuery } from '../../providers/useCustomQuery';
 import { HEALTH_RESOURCE, type MenuHealth } from './MenuHealth';
-import { MENU_HEALTH, MENU_HEALTH_COUNT } from './operations';
+import { MENU_HEALTH_COUNT } from './countQuery';
+import { MENU_HEALTH } from './operations';
 import { RuleSection } from './RuleSection';
+import { useHealthWords } from './useHealthWords';
 
 /** The navigation's badge says the count this screen has just worked out, without asking again. */
 function useBadgeInStep(restaurantId: string, count: number | undefined) {
@@ -23,8 +25,9 @@ function useBadgeInStep(restaurantId: string, count: number | undefined) {
  * menu_health/{restoUuid}: the restaurant's menu problems, worked out by the server on every visit,
  * grouped by rule (most blocking first), each record linked to where it is fixed.
  */
-export default function MenuHealthScreen() {
+export function MenuHealthScreen() {
   const translate = useTranslate();
+  const words = useHealthWords();
   const { restoUuid = '' } = useParams();
   const health = useCustomQuery<{ menuHealth: MenuHealth }>(HEALTH_RESOURCE, MENU_HEALTH, { restaurantId: restoUuid });
   const data = health.data?.menuHealth;
@@ -37,10 +40,10 @@ export default function MenuHealthScreen() {
       <CardContent>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-            {translate('resources.menu_health.intro')}
+            {words('intro')}
           </Typography>
           <Button size="small" startIcon={<RefreshIcon />} onClick={() => void health.refetch()} disabled={health.isFetching}>
-            {translate('resources.menu_health.recheck')}
+            {words('recheck')}
           </Button>
         </Box>
         <ListFeedback

@@ -1,14 +1,15 @@
 import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useBasename, useTranslate } from 'react-admin';
+import { useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { HealthProblem, RuleProblems } from './MenuHealth';
 import { problemPath } from './problemPath';
 import { useProblemText } from './problemText';
+import { useHealthWords } from './useHealthWords';
 
 /** The record to fix, linked to where it is fixed, and what kind of record it is. */
 function RecordCell({ problem }: { problem: HealthProblem }) {
-  const translate = useTranslate();
+  const words = useHealthWords();
   const basename = useBasename();
   const path = problemPath(problem);
   return (
@@ -21,7 +22,7 @@ function RecordCell({ problem }: { problem: HealthProblem }) {
         problem.recordName
       )}
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {translate(`resources.menu_health.recordKinds.${problem.resource}`)}
+        {words(`recordKinds.${problem.resource}`)}
       </Typography>
     </TableCell>
   );
@@ -29,23 +30,22 @@ function RecordCell({ problem }: { problem: HealthProblem }) {
 
 /** One rule's problems: what it means and how to fix it, then each record with its problem (the first ones when there are many). */
 export function RuleSection({ group }: { group: RuleProblems }) {
-  const translate = useTranslate();
+  const words = useHealthWords();
   const text = useProblemText();
   const headingId = useId();
-  const key = (name: string) => `resources.menu_health.${name}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography id={headingId} variant="h6" component="h2">
-        {translate(key(`rules.${group.rule}.title`))} ({group.count})
+        {words(`rules.${group.rule}.title`)} ({group.count})
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate(key(`rules.${group.rule}.hint`))}
+        {words(`rules.${group.rule}.hint`)}
       </Typography>
       <Table size="small" aria-labelledby={headingId}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: '35%' }}>{translate(key('record'))}</TableCell>
-            <TableCell>{translate(key('problem'))}</TableCell>
+            <TableCell sx={{ width: '35%' }}>{words('record')}</TableCell>
+            <TableCell>{words('problem')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -59,7 +59,7 @@ export function RuleSection({ group }: { group: RuleProblems }) {
       </Table>
       {group.count > group.problems.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate(key('shownOf'), { shown: group.problems.length, count: group.count })}
+          {words('shownOf', { shown: group.problems.length, count: group.count })}
         </Typography>
       )}
     </Box>

@@ -3,6 +3,7 @@ import { lazyWithTimeout } from '../../chunks/lazyWithTimeout';
 import type { AdminResource } from '../AdminResource';
 import { MenuHealthBadge } from './MenuHealthBadge';
 import { MENU_HEALTH_PATHS } from './paths';
+import { PlatformHealth } from './PlatformHealth';
 
 /**
  * Menu health (issue 23; menus:list, so an ADMIN its own restaurants): a guarded screen over the
@@ -13,8 +14,8 @@ const menuHealth: AdminResource = {
   name: 'menu_health',
   area: 'menus',
   routes: [
-    { path: MENU_HEALTH_PATHS.platform, resource: 'menu_health', action: 'list', screen: lazyWithTimeout(() => import('./PlatformHealth')) },
-    { path: MENU_HEALTH_PATHS.restaurant, resource: 'menu_health', action: 'list', restaurantParam: 'restoUuid', screen: lazyWithTimeout(() => import('./MenuHealthScreen')) },
+    { path: MENU_HEALTH_PATHS.platform, resource: 'menu_health', action: 'list', screen: PlatformHealth },
+    { path: MENU_HEALTH_PATHS.restaurant, resource: 'menu_health', action: 'list', restaurantParam: 'restoUuid', screen: lazyWithTimeout(() => import('./screens'), (screens) => screens.MenuHealthScreen) },
   ],
   nav: [
     {

@@ -35,13 +35,6 @@ export const MENU_HEALTH = gql`
   ${MENU_PROBLEM_FIELDS}
 `;
 
-/** How many problems a restaurant has: the navigation's badge. */
-export const MENU_HEALTH_COUNT = gql`
-  query menuHealthCount($restaurantId: ID!) {
-    menuHealthCount(restaurantId: $restaurantId)
-  }
-`;
-
 /** Super admins: one page of the restaurants, most problems first. */
 export const MENU_HEALTH_OVERVIEW = gql`
   query menuHealthOverview($page: Int, $perPage: Int) {

@@ -2,21 +2,22 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { BulkUpdateButton, Button, useBulkUpdateController, useListContext, useTranslate } from 'react-admin';
+import { BulkUpdateButton, Button, useBulkUpdateController, useListContext } from 'react-admin';
 import { BulkEditButton } from '../../lists/bulkEdit/BulkEditButton';
 import { useMenuBulkFields } from './bulkEdit/useMenuBulkFields';
 import { useImpactConfirm } from './impact/useImpactConfirm';
+import { useImpactWords } from './impact/useImpactWords';
 
 /** Hides the selected menus, asking first when that affects something (useImpactConfirm). */
 function BulkHideButton() {
-  const translate = useTranslate();
+  const words = useImpactWords();
   const { selectedIds } = useListContext();
   const impact = useImpactConfirm();
   const { handleUpdate, isPending } = useBulkUpdateController({ mutationMode: 'pessimistic' });
   const hide = async () => {
     const ids = selectedIds.map(String);
-    const title = translate('app.impact.hideManyTitle', { smart_count: ids.length });
-    if (await impact.confirm({ changes: [{ kind: 'HIDE_MENU', ids }], title, confirmLabel: translate('app.impact.hide') })) handleUpdate({ hidden: true });
+    const title = words('hideManyTitle', { smart_count: ids.length });
+    if (await impact.confirm({ changes: [{ kind: 'HIDE_MENU', ids }], title, confirmLabel: words('hide') })) handleUpdate({ hidden: true });
   };
   return (
     <>

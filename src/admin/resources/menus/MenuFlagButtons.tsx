@@ -7,6 +7,7 @@ import type { MouseEvent, ReactElement } from 'react';
 import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { useImpactConfirm } from './impact/useImpactConfirm';
 import type { Menu } from './Menu';
+import { useImpactWords } from './impact/useImpactWords';
 
 interface FlagButtonProps {
   flag: 'hidden' | 'featured';
@@ -49,10 +50,10 @@ function FlagButton({ flag, on, off, confirmOn, busy = false }: FlagButtonProps)
 
 /** Hide or show, feature or unfeature one menu from its row; hiding asks first when it affects something (useImpactConfirm). */
 export function MenuFlagButtons() {
-  const translate = useTranslate();
+  const words = useImpactWords();
   const impact = useImpactConfirm();
   const confirmHide = (menu: Menu) =>
-    impact.confirm({ changes: [{ kind: 'HIDE_MENU', ids: [menu.id] }], title: translate('app.impact.hideTitle', { name: menu.name }), confirmLabel: translate('app.impact.hide') });
+    impact.confirm({ changes: [{ kind: 'HIDE_MENU', ids: [menu.id] }], title: words('hideTitle', { name: menu.name }), confirmLabel: words('hide') });
   return (
     <>
       <FlagButton

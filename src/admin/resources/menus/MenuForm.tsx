@@ -27,6 +27,7 @@ import { TextInput } from '../../inputs/TextInput';
 import { DeleteWithImpactButton } from './impact/DeleteWithImpactButton';
 import { menuFormChanges } from './impact/menuFormChanges';
 import { useImpactConfirm } from './impact/useImpactConfirm';
+import { useImpactWords } from './impact/useImpactWords';
 
 const WIDE = { width: 480 };
 
@@ -37,21 +38,21 @@ function FormToolbar({ restaurantId }: { restaurantId: string }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {menu && canAccess && <DeleteWithImpactButton kind="DELETE_MENU" titleKey="app.impact.deleteTitle" redirect={() => menuListPath(restaurantId)} />}
+      {menu && canAccess && <DeleteWithImpactButton kind="DELETE_MENU" titleKey="deleteTitle" redirect={() => menuListPath(restaurantId)} />}
     </Toolbar>
   );
 }
 
 /** Saving a menu that hides it, deactivates it or removes options asks first when that affects something (useImpactConfirm). */
 function useConfirmedSave() {
-  const translate = useTranslate();
+  const words = useImpactWords();
   const menu = useRecordContext<Menu>();
   const { save } = useSaveContext();
   const impact = useImpactConfirm();
   const submit = async (values: Partial<RaRecord>) => {
     const changes = menuFormChanges(menu ?? {}, values);
-    const title = translate('app.impact.saveTitle', { name: values.name || menu?.name });
-    if (changes.length > 0 && !(await impact.confirm({ changes, title, confirmLabel: translate('app.impact.save') }))) return undefined;
+    const title = words('saveTitle', { name: values.name || menu?.name });
+    if (changes.length > 0 && !(await impact.confirm({ changes, title, confirmLabel: words('save') }))) return undefined;
     return save?.(values);
   };
   return { submit, dialog: impact.dialog };

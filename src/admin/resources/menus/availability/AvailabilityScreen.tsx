@@ -9,12 +9,14 @@ import { useImpactConfirm } from '../impact/useImpactConfirm';
 import type { Menu } from '../Menu';
 import { AvailabilityRow } from './AvailabilityRow';
 import { useSetAvailability } from './useSetAvailability';
+import { useImpactWords } from '../impact/useImpactWords';
 
 const PER_PAGE = 100;
 
 /** menu_availability/{restoUuid}: every menu of the restaurant by category, switched available or sold out for a while. */
 export default function AvailabilityScreen() {
   const translate = useTranslate();
+  const words = useImpactWords();
   const { restoUuid = '' } = useParams();
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
@@ -27,9 +29,9 @@ export default function AvailabilityScreen() {
 
   // Selling out an available menu asks first when that affects something (a sold-out menu given another duration does not).
   const change = async (menu: Menu, available: Parameters<typeof setAvailability>[1]) => {
-    const title = translate('app.impact.sellOutTitle', { name: menu.name });
+    const title = words('sellOutTitle', { name: menu.name });
     const sellsOut = menu.available && !available.available;
-    if (sellsOut && !(await impact.confirm({ changes: [{ kind: 'SELL_OUT_MENU', ids: [menu.id] }], title, confirmLabel: translate('app.impact.sellOut') }))) return false;
+    if (sellsOut && !(await impact.confirm({ changes: [{ kind: 'SELL_OUT_MENU', ids: [menu.id] }], title, confirmLabel: words('sellOut') }))) return false;
     const saved = await setAvailability([menu.id], available);
     await menus.refetch();
     return saved;

@@ -1,18 +1,19 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, useDeleteController, useRecordContext, useTranslate, type RedirectionSideEffect } from 'react-admin';
+import { Button, useDeleteController, useRecordContext, type RedirectionSideEffect } from 'react-admin';
 import { useImpactConfirm } from './useImpactConfirm';
+import { useImpactWords, type ImpactWord } from './useImpactWords';
 
 interface Props {
   kind: 'DELETE_MENU' | 'DELETE_CATEGORY';
-  /** The dialog's question, given the record's name (`app.impact.deleteTitle`). */
-  titleKey: string;
+  /** The dialog's question, given the record's name (`deleteTitle`). */
+  titleKey: ImpactWord;
   redirect?: RedirectionSideEffect;
 }
 
 /** Deletes the record in context (a menu, a category) once a dialog listing what that affects is confirmed. */
 export function DeleteWithImpactButton({ kind, titleKey, redirect = false }: Props) {
   const record = useRecordContext<{ id: string; name: string }>();
-  const translate = useTranslate();
+  const words = useImpactWords();
   const impact = useImpactConfirm();
   const { handleDelete, isPending } = useDeleteController({ record, redirect, mutationMode: 'pessimistic' });
   if (!record) return null;
@@ -22,8 +23,8 @@ export function DeleteWithImpactButton({ kind, titleKey, redirect = false }: Pro
       destructive: true,
       listMenus: kind === 'DELETE_CATEGORY',
       changes: [{ kind, ids: [record.id] }],
-      title: translate(titleKey, { name: record.name }),
-      confirmLabel: translate('app.impact.delete'),
+      title: words(titleKey, { name: record.name }),
+      confirmLabel: words('delete'),
     });
     if (ahead) handleDelete();
   };

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { MenuImpactChange } from '../../../../domain';
 import { isAffecting, isRefusal, useMenuImpact } from './impactQuery';
 import { ImpactSummary } from './ImpactSummary';
+import { useImpactWords } from './useImpactWords';
 
 /**
  * What a change affects, as it is known: "checking" while the server works it out, the failure
@@ -11,12 +12,13 @@ import { ImpactSummary } from './ImpactSummary';
  */
 export function ImpactContent({ changes, listMenus }: { changes: readonly MenuImpactChange[]; listMenus?: boolean }) {
   const translate = useTranslate();
+  const words = useImpactWords();
   const { data, error, isPending, isFetching, refetch } = useMenuImpact(changes);
   if (isPending) {
     return (
       <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <CircularProgress size={20} aria-hidden />
-        <Typography>{translate('app.impact.checking')}</Typography>
+        <Typography>{words('checking')}</Typography>
       </Box>
     );
   }
@@ -31,13 +33,13 @@ export function ImpactContent({ changes, listMenus }: { changes: readonly MenuIm
           </Button>
         }
       >
-        {translate('app.impact.failed', { message: error.message })}
+        {words('failed', { message: error.message })}
       </Alert>
     );
   }
   return (
     <>
-      {isAffecting(data) && <Typography sx={{ mb: 2 }}>{translate('app.impact.intro')}</Typography>}
+      {isAffecting(data) && <Typography sx={{ mb: 2 }}>{words('intro')}</Typography>}
       <ImpactSummary impact={data} listMenus={listMenus} />
     </>
   );

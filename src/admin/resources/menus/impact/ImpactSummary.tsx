@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { enumLabelKey, type MenuHealthRule } from '../../../../domain';
 import { useProblemText } from '../../menu_health/problemText';
 import type { ImpactAnswer } from './impactQuery';
+import { useImpactWords } from './useImpactWords';
 
 /** Entries a section lists; the rest are counted. */
 const SHOWN = 8;
@@ -22,7 +23,7 @@ interface SectionProps {
 }
 
 function Section({ title, note, items, total = items.length, warning }: SectionProps) {
-  const translate = useTranslate();
+  const words = useImpactWords();
   const titleId = useId();
   if (items.length === 0) return null;
   const body = (
@@ -39,7 +40,7 @@ function Section({ title, note, items, total = items.length, warning }: SectionP
           </ListItem>
         ))}
       </List>
-      {total > Math.min(items.length, SHOWN) && <Typography variant="body2">{translate('app.impact.more', { smart_count: total - Math.min(items.length, SHOWN) })}</Typography>}
+      {total > Math.min(items.length, SHOWN) && <Typography variant="body2">{words('more', { smart_count: total - Math.min(items.length, SHOWN) })}</Typography>}
     </>
   );
   return warning ? (
@@ -73,6 +74,7 @@ const named = (name: string, text: string) => (
  */
 export function ImpactSummary({ impact, listMenus = false }: { impact: ImpactAnswer; listMenus?: boolean }) {
   const translate = useTranslate();
+  const words = useImpactWords();
   const problemText = useProblemText();
   const status = (value: string) => translate(enumLabelKey('postStatus', value));
   const menuName = new Map(impact.menus.map((menu) => [menu.id, menu.name]));
@@ -80,32 +82,32 @@ export function ImpactSummary({ impact, listMenus = false }: { impact: ImpactAns
   const others = impact.problems.filter((problem) => !APART.includes(problem.rule));
   const featured = impact.menus.filter((menu) => menu.featured);
   const sections = [
-    <Section key="packages" warning title={translate('app.impact.packages')} items={packages.map((problem) => named(problem.recordName, problemText(problem)))} />,
+    <Section key="packages" warning title={words('packages')} items={packages.map((problem) => named(problem.recordName, problemText(problem)))} />,
     <Section
       key="problems"
       warning
-      title={translate('app.impact.problems')}
+      title={words('problems')}
       items={others.map((problem) => named(problem.recordName, problemText(problem)))}
       total={others.length + impact.problemCount - impact.problems.length}
     />,
-    <Section key="featured" warning title={translate('app.impact.featured')} items={featured.map((menu) => menu.name)} total={impact.featuredCount} />,
+    <Section key="featured" warning title={words('featured')} items={featured.map((menu) => menu.name)} total={impact.featuredCount} />,
     <Section
       key="feeds"
       warning
-      title={translate('app.impact.feeds')}
-      items={impact.feeds.map((feed) => named(feed.title, translate('app.impact.feedShows', { status: status(feed.status), menus: feed.menuIds.map((id) => menuName.get(id) ?? '…').join(', ') })))}
+      title={words('feeds')}
+      items={impact.feeds.map((feed) => named(feed.title, words('feedShows', { status: status(feed.status), menus: feed.menuIds.map((id) => menuName.get(id) ?? '…').join(', ') })))}
       total={impact.feedCount}
     />,
-    listMenus ? <Section key="menus" title={translate('app.impact.menus', { smart_count: impact.menuCount })} items={impact.menus.map((menu) => menu.name)} total={impact.menuCount} /> : null,
-    <Section key="promos" title={translate('app.impact.promos')} note={translate('app.impact.promosNote')} items={impact.promos.map((promo) => named(promo.title, status(promo.status)))} total={impact.promoCount} />,
+    listMenus ? <Section key="menus" title={words('menus', { smart_count: impact.menuCount })} items={impact.menus.map((menu) => menu.name)} total={impact.menuCount} /> : null,
+    <Section key="promos" title={words('promos')} note={words('promosNote')} items={impact.promos.map((promo) => named(promo.title, status(promo.status)))} total={impact.promoCount} />,
     <Section
       key="copies"
-      title={translate('app.impact.copies')}
-      note={translate('app.impact.copiesNote')}
-      items={impact.copies.map((copy) => translate('app.impact.copy', { name: copy.name, restaurant: copy.restaurantName }))}
+      title={words('copies')}
+      note={words('copiesNote')}
+      items={impact.copies.map((copy) => words('copy', { name: copy.name, restaurant: copy.restaurantName }))}
       total={impact.copyCount}
     />,
   ];
   const nothing = packages.length + others.length + featured.length + impact.feeds.length + impact.promos.length + impact.copies.length + (listMenus ? impact.menus.length : 0) === 0;
-  return nothing ? <Typography>{translate('app.impact.nothing')}</Typography> : <>{sections}</>;
+  return nothing ? <Typography>{words('nothing')}</Typography> : <>{sections}</>;
 }

@@ -1,0 +1,33 @@
+/** The impact preview's words in Indonesian (wordsEn.ts: English, and why they are apart). */
+import type { ImpactWords } from './wordsEn';
+
+export const IMPACT_WORDS_ID: ImpactWords = {
+  heading: 'Apa lagi yang terdampak',
+  checking: 'Memeriksa apa yang terdampak…',
+  failed: 'Dampak perubahan ini tidak dapat diperiksa (%{message}). Anda dapat mencoba lagi, atau tetap melanjutkan.',
+  intro: 'Perubahan ini berdampak lebih dari dirinya sendiri:',
+  nothing: 'Tidak ada bagian lain dari menu yang terdampak.',
+  packages: 'Menu paket yang tidak bisa dipesan lagi',
+  problems: 'Masalah baru yang akan dicantumkan Kesehatan menu',
+  featured: 'Diunggulkan di menu restoran',
+  feeds: 'Postingan feed yang menampilkannya',
+  feedShows: 'Postingan %{status}, menampilkan %{menus}',
+  menus: 'Tamu tidak bisa lagi memesan %{smart_count} menu',
+  promos: 'Promo di restoran ini',
+  promosNote: 'Promo berlaku untuk seluruh pesanan di restoran, bukan untuk satu item: promo tetap berjalan.',
+  copies: 'Salinan hasil duplikasi menu',
+  copiesNote: 'Salinan adalah menu tersendiri: salinan tetap seperti apa adanya.',
+  copy: '%{name} di %{restaurant}',
+  more: 'dan %{smart_count} lainnya',
+  hideTitle: 'Sembunyikan “%{name}”?',
+  hideManyTitle: 'Sembunyikan %{smart_count} menu?',
+  sellOutTitle: 'Tandai “%{name}” habis?',
+  saveTitle: 'Simpan “%{name}”?',
+  deleteTitle: 'Hapus “%{name}”?',
+  hideCategoryTitle: 'Sembunyikan kategori “%{name}”?',
+  deleteCategoryTitle: 'Hapus kategori “%{name}”?',
+  hide: 'Sembunyikan',
+  sellOut: 'Tandai habis',
+  save: 'Simpan',
+  delete: 'Hapus',
+};
