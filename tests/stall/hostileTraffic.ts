@@ -112,6 +112,18 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
     },
   },
   {
+    name: '1,000 table scans at once: 800 from one address (past its limit), 190 of unknown restaurants and ten 900 KB slugs from as many',
+    send: ({ url, ordering }) => {
+      const scan = (slug: string, table: number) => JSON.stringify({ query: 'mutation ($slug: String!, $table: Int!) { countTableScan(slug: $slug, table: $table) }', variables: { slug, table } });
+      const crowd = { 'x-forwarded-for': freshAddress() };
+      return Promise.all([
+        ...Array.from({ length: 800 }, (_, i) => post(url, scan(ordering.slug, 1 + (i % 10)), crowd)),
+        ...Array.from({ length: 190 }, (_, i) => post(url, scan(`no-such-place-${i}`, 1), { 'x-forwarded-for': freshAddress() })),
+        ...Array.from({ length: 10 }, () => post(url, scan('a'.repeat(900_000), 1), { 'x-forwarded-for': freshAddress() })),
+      ]);
+    },
+  },
+  {
     name: '300 sockets from one address, signing in as an ADMIN',
     send: ({ url, admin }) => {
       const init = JSON.stringify({ type: 'connection_init', payload: { authorization: `JWT ${admin}` } });
