@@ -2,7 +2,8 @@
  * countTableScan: the guest page opened from a table's code counts one scan — the restaurant, the
  * table and the server's time, nothing about who scanned — and a code naming no table of a
  * restaurant is refused in one and the same way whatever is wrong with it, writing nothing. Scans
- * are throttled per client network.
+ * arriving together are written together, each answered for itself; they are throttled per client
+ * network.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
@@ -72,6 +73,23 @@ describeOnEachDatabase(
         fieldErrors: { table: 'validation.invalid' },
       });
       expect(await scanCount()).toBe(before);
+    });
+
+    it('scans arriving together (written in one statement) are each answered for themselves, and each written once', async () => {
+      const asked: [string, number][] = Array.from({ length: 12 }, (_, i) => [
+        [restaurant.slug, 6],
+        ['no-such-cafe', 6],
+        [restaurant.slug, 11],
+        [restaurant.slug, 9],
+      ][i % 4] as [string, number]);
+      const before = await db().select({ table: tableScans.tableNumber, n: count() }).from(tableScans).where(eq(tableScans.restaurantId, restaurant.restaurantId)).groupBy(tableScans.tableNumber);
+      const answers = await Promise.all(asked.map(([slug, table]) => scan(slug, table)));
+      expect(answers.map((answer) => answer.data?.countTableScan ?? answer.errors?.[0].extensions?.fieldErrors)).toEqual(
+        asked.map(([slug, table]) => (slug === restaurant.slug && table <= 10 ? true : { table: 'validation.invalid' })),
+      );
+      const after = await db().select({ table: tableScans.tableNumber, n: count() }).from(tableScans).where(eq(tableScans.restaurantId, restaurant.restaurantId)).groupBy(tableScans.tableNumber);
+      const added = (table: number) => (after.find((row) => row.table === table)?.n ?? 0) - (before.find((row) => row.table === table)?.n ?? 0);
+      expect([added(6), added(9), added(11)]).toEqual([3, 3, 0]);
     });
 
     it('refuses a table that is not a whole number on its field', async () => {

@@ -5,10 +5,7 @@
  * restaurant (an unknown slug, a table outside 1 … its table count, anything malformed) is one and
  * the same refusal, so the answer tells nothing about which restaurants or tables exist.
  */
-import { sql } from 'drizzle-orm';
 import { LIMITS, MAX_TABLES, SLUG_PATTERN } from '../../domain';
-import { rowsOf } from '../db/database';
-import { restaurants, tableScans } from '../db/schema';
 import { invalidInput, rateLimited } from '../graphql/appError';
 import type { PublicOperation } from '../graphql/operation';
 import { clientNetwork } from '../http/clientAddress';
@@ -38,14 +35,7 @@ export const countTableScan: PublicOperation = {
     const slug = String(args.slug);
     const table = Number(args.table);
     if (slug.length > LIMITS.slug || !SLUG_PATTERN.test(slug) || !Number.isInteger(table) || table < 1 || table > MAX_TABLES) throw noSuchTable();
-    // One statement: the scan is written only when the restaurant has that table.
-    const written = rowsOf(
-      await context.db.execute(sql`insert into ${tableScans} (restaurant_id, table_number, scanned_at)
-        select ${restaurants.id}, ${table}::int, ${context.now().toISOString()}::timestamptz from ${restaurants}
-        where ${restaurants.slug} = ${slug} and ${restaurants.tableCount} >= ${table}::int
-        returning id`),
-    );
-    if (written.length === 0) throw noSuchTable();
+    if (!(await context.scans.write({ slug, table, at: context.now() }))) throw noSuchTable();
     context.tableWrites.written('table_scans');
     return true;
   },
