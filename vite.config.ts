@@ -15,8 +15,19 @@ const nativeObjectEntries: Plugin = {
   load: (id) => (id === '\0object.entries' ? 'module.exports = Object.entries;' : null),
 };
 
+/** The guest's menu is a page of its own (menu.html); the server sends it for /menu/{slug}, and so does the dev server. */
+const guestMenuPage: Plugin = {
+  name: 'guest-menu-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url?.startsWith('/menu/')) req.url = '/menu.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [nativeObjectEntries],
+  plugins: [nativeObjectEntries, guestMenuPage],
   // Apollo Client 3 keeps its development checks and messages unless told otherwise.
   define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},
   resolve: {
@@ -32,6 +43,7 @@ export default defineConfig(({ command }) => ({
     // Every browser the admin supports preloads modules itself.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      input: { admin: fileURLToPath(new URL('./index.html', import.meta.url)), menu: fileURLToPath(new URL('./menu.html', import.meta.url)) },
       // The domain is plain declarations: what /login does not use of it stays out of its chunks.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/domain/') },
       onwarn(warning, warn) {

@@ -23,15 +23,13 @@ const ResetPasswordPage = lazyWithTimeout(() => import('./pages/accounts/ResetPa
 const ResetPinPage = lazyWithTimeout(() => import('./pages/accounts/ResetPinPage'));
 const ForgotPasswordPage = lazyWithTimeout(() => import('./pages/accounts/ForgotPasswordPage'));
 const VerifyEmailPage = lazyWithTimeout(() => import('./pages/accounts/VerifyEmailPage'));
-/** The page behind the QR codes, opened by guests on their phones: its own small chunk. */
-const GuestMenuPage = lazyWithTimeout(() => import('./pages/guest/GuestMenuPage'));
 
 function PageLoading() {
   const { translate } = usePublicI18n();
   return <Waiting label={translate('app.waiting')} />;
 }
 
-/** The public routes of spec §2, and /admin/* handed to the lazy admin. */
+/** The public routes of spec §2, and /admin/* handed to the lazy admin (/menu/* is menu.html's: src/guestMain.tsx). */
 export function RootRoutes() {
   return (
     <PublicI18nProvider>
@@ -44,7 +42,6 @@ export function RootRoutes() {
             <Route path="/pinrc/:token" element={<ResetPinPage />} />
             <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
             <Route path="/yfrv/:verifcode" element={<VerifyEmailPage />} />
-            <Route path="/menu/:slug" element={<GuestMenuPage />} />
             <Route path="/admin/*" element={<AdminApp />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -1,8 +1,8 @@
 import { PUBLIC_CATALOGUES, type Catalogue, type Locale } from './messages';
 
 /*
- * The enums' names, apart from the messages the public pages carry: the sign-in page's chunk holds
- * messages.ts, and what is in this module stays out of it.
+ * The enums' names and the signed-in screens' errors, apart from the messages the public pages
+ * carry: the sign-in page's chunk holds messages.ts, and what is in this module stays out of it.
  */
 
 const EN_ENUMS: Catalogue['enums'] = {
@@ -69,8 +69,77 @@ const ID_ENUMS: Catalogue['enums'] = {
   postStatus: { DRAFT: 'Draf', SCHEDULED: 'Terjadwal', LIVE: 'Tayang', EXPIRED: 'Kedaluwarsa' },
 };
 
-/** The whole catalogue per locale: the public groups and the enums. */
+/** Errors only signed-in screens meet (analytics, exports, uploads, view as, restore), kept out of the sign-in page's chunk too. */
+const EN_SIGNED_IN_ERRORS: Catalogue['errors'] = {
+  failedExport: 'Failed to export data. Please try again.',
+  failedAvailability: 'Unable to update menu availability. Please try again.',
+  exportRangeTooLong: 'The export range is limited to 6 months. Choose a shorter range.',
+  exportRangeMissing: 'Choose a period of at most 6 months to export: set From, or pick a period.',
+  tooManyExports: 'An export of yours is still running. Wait for it to finish, then try again.',
+  notAnImage: 'The file is not an image: choose a JPEG, PNG or WebP picture.',
+  imageTooLarge: 'The image is too large: at most %{megapixels} megapixels.',
+  imageTooSlow: 'The image takes too long to process: choose a smaller or simpler picture.',
+  uploadsBusy: 'Too many pictures are being processed. Please try again in a few seconds.',
+  ownAccount: 'You cannot change your own role, restaurants or status, or delete your own account.',
+  analyticsMalformed: 'The analytics query is invalid: %{reason}.',
+  analyticsUnknownMember: 'Unknown analytics member "%{member}".',
+  analyticsOneCube: 'An analytics query uses the members of one cube only.',
+  analyticsNotTime: '"%{member}" is not a time dimension.',
+  analyticsNotMeasure: '"%{member}" is not a measure.',
+  analyticsNotDimension: '"%{member}" is not a dimension.',
+  analyticsBadGranularity: 'Unknown granularity "%{granularity}": use hour, day, week or month.',
+  analyticsBadDateRange: 'Invalid date range %{range}: give two dates (YYYY-MM-DD) or a range such as "last 7 days".',
+  analyticsBadTimezone: 'Unknown time zone "%{timezone}".',
+  analyticsBadOperator: 'Unknown filter operator "%{operator}".',
+  analyticsBadFilter: 'Invalid filter values for "%{member}".',
+  analyticsMixedFilter: 'A filter cannot mix measures and dimensions.',
+  analyticsBadOrder: 'Cannot order by "%{member}": it is not in the query.',
+  analyticsLimit: 'An analytics query returns at most %{max} rows.',
+  analyticsEmpty: 'An analytics query needs a measure, a dimension or a time dimension with a granularity.',
+  analyticsTimeout: 'The analytics query took too long. Choose a shorter range or fewer details.',
+  notRestorable: 'This change cannot be restored: nothing of it can be written back.',
+  viewingAs: 'You are viewing as someone else: changes are not allowed.',
+  notViewingAs: 'You are not viewing as anyone.',
+  viewAsTarget: 'Choose one user, or a role and a restaurant, to view as',
+  viewAsUser: 'Only an admin who can sign in to this app can be viewed as',
+};
+
+const ID_SIGNED_IN_ERRORS: Catalogue['errors'] = {
+  failedExport: 'Gagal mengekspor data. Silakan coba lagi.',
+  failedAvailability: 'Tidak dapat memperbarui ketersediaan menu. Silakan coba lagi.',
+  exportRangeTooLong: 'Rentang ekspor dibatasi 6 bulan. Pilih rentang yang lebih pendek.',
+  exportRangeMissing: 'Pilih periode paling lama 6 bulan untuk diekspor: isi Dari, atau pilih periode.',
+  tooManyExports: 'Ekspor Anda masih berjalan. Tunggu hingga selesai, lalu coba lagi.',
+  notAnImage: 'File ini bukan gambar: pilih gambar JPEG, PNG, atau WebP.',
+  imageTooLarge: 'Gambar terlalu besar: maksimal %{megapixels} megapiksel.',
+  imageTooSlow: 'Gambar terlalu lama diproses: pilih gambar yang lebih kecil atau sederhana.',
+  uploadsBusy: 'Terlalu banyak gambar sedang diproses. Silakan coba lagi dalam beberapa detik.',
+  ownAccount: 'Anda tidak dapat mengubah peran, restoran, atau status akun Anda sendiri, maupun menghapusnya.',
+  analyticsMalformed: 'Kueri analitik tidak valid: %{reason}.',
+  analyticsUnknownMember: 'Anggota analitik "%{member}" tidak dikenal.',
+  analyticsOneCube: 'Kueri analitik hanya boleh memakai anggota dari satu kubus.',
+  analyticsNotTime: '"%{member}" bukan dimensi waktu.',
+  analyticsNotMeasure: '"%{member}" bukan ukuran (measure).',
+  analyticsNotDimension: '"%{member}" bukan dimensi.',
+  analyticsBadGranularity: 'Granularitas "%{granularity}" tidak dikenal: gunakan hour, day, week, atau month.',
+  analyticsBadDateRange: 'Rentang tanggal %{range} tidak valid: berikan dua tanggal (YYYY-MM-DD) atau rentang seperti "last 7 days".',
+  analyticsBadTimezone: 'Zona waktu "%{timezone}" tidak dikenal.',
+  analyticsBadOperator: 'Operator filter "%{operator}" tidak dikenal.',
+  analyticsBadFilter: 'Nilai filter untuk "%{member}" tidak valid.',
+  analyticsMixedFilter: 'Satu filter tidak boleh mencampur ukuran dan dimensi.',
+  analyticsBadOrder: 'Tidak dapat mengurutkan menurut "%{member}": tidak ada dalam kueri.',
+  analyticsLimit: 'Kueri analitik menghasilkan paling banyak %{max} baris.',
+  analyticsEmpty: 'Kueri analitik memerlukan ukuran, dimensi, atau dimensi waktu dengan granularitas.',
+  analyticsTimeout: 'Kueri analitik terlalu lama. Pilih rentang yang lebih pendek atau lebih sedikit rincian.',
+  notRestorable: 'Perubahan ini tidak dapat dipulihkan: tidak ada bagiannya yang dapat ditulis kembali.',
+  viewingAs: 'Anda sedang melihat sebagai orang lain: perubahan tidak diizinkan.',
+  notViewingAs: 'Anda tidak sedang melihat sebagai siapa pun.',
+  viewAsTarget: 'Pilih satu pengguna, atau satu peran dan satu restoran, untuk dilihat sebagai',
+  viewAsUser: 'Hanya admin yang dapat masuk ke aplikasi ini yang dapat dilihat sebagai',
+};
+
+/** The whole catalogue per locale: the public groups, the signed-in errors and the enums. */
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  en: { ...PUBLIC_CATALOGUES.en, enums: EN_ENUMS },
-  id: { ...PUBLIC_CATALOGUES.id, enums: ID_ENUMS },
+  en: { ...PUBLIC_CATALOGUES.en, errors: { ...PUBLIC_CATALOGUES.en.errors, ...EN_SIGNED_IN_ERRORS }, enums: EN_ENUMS },
+  id: { ...PUBLIC_CATALOGUES.id, errors: { ...PUBLIC_CATALOGUES.id.errors, ...ID_SIGNED_IN_ERRORS }, enums: ID_ENUMS },
 };

@@ -6,12 +6,12 @@
 import type { Currency } from './currency';
 
 /** Rupiah prices are whole (nobody prices a dish in sen); the other currencies keep cents. */
-export const currencyDecimals = (currency: Currency | null | undefined) => (currency === 'Rp.' ? 0 : 2);
+const currencyDecimals = (currency: Currency | null | undefined) => (currency === 'Rp.' ? 0 : 2);
 
 export type PriceAdjustment = { amount: number; percent?: undefined } | { percent: number; amount?: undefined };
 
 /** Half away from zero at the currency's precision (the small epsilon keeps 1.005 → 1.01 despite binary floats). */
-export function roundToCurrency(value: number, currency: Currency | null | undefined): number {
+function roundToCurrency(value: number, currency: Currency | null | undefined): number {
   const factor = 10 ** currencyDecimals(currency);
   return (Math.sign(value) * Math.round(Math.abs(value) * factor + 1e-9)) / factor;
 }

@@ -11,11 +11,3 @@ export const VIEW_AS_ROLES = ['ADMIN'] as const;
 export const VIEW_AS_REASON_MAX = 200;
 
 export const VIEW_AS_REASON_RULES: readonly Rule[] = [required(), maxLength(VIEW_AS_REASON_MAX)];
-
-/** The view-as part of a profile, as the server describes it (`me`, startViewAs). */
-export interface ViewAsInfo {
-  by: { id: string; email: string };
-  reason: string;
-  /** ISO 8601. */
-  until: string;
-}

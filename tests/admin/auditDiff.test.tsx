@@ -4,9 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../src/domain';
-import type { AuditChange, AuditEntry } from '../../src/admin/resources/audit_entries/AuditEntry';
+import type { AuditChange } from '../../src/admin/resources/audit_entries/AuditEntry';
 import { ChangeTable } from '../../src/admin/resources/audit_entries/ChangeTable';
-import { isRestorable } from '../../src/admin/resources/audit_entries/RestoreButton';
 import { recordPath } from '../../src/admin/resources/audit_entries/recordPath';
 import { i18nFor } from './i18nFor';
 import { RESTO_A } from './fixtures';
@@ -86,21 +85,7 @@ describe('the diff of an audit entry', () => {
   });
 });
 
-const entry = (action: string, changes: AuditChange[], resource = 'menus'): AuditEntry => ({
-  id: 'e1', at: '2026-01-01T00:00:00Z', actorId: null, actorEmail: null, actorRole: null, viewAsById: null, viewAsByEmail: null, clientAddress: null,
-  resource, recordId: 'm1', restaurantId: RESTO_A, action, operation: 'updateMenu', changes, details: null,
-});
-
 describe('what an entry offers', () => {
-  it('"Restore this version" for a change of a field the form writes; not for a creation, a deletion or a secret alone', () => {
-    expect(isRestorable(entry('update', [change('price', 1, 2)]))).toBe(true);
-    expect(isRestorable(entry('restore', [change('price', 2, 1)]))).toBe(true);
-    expect(isRestorable(entry('create', [change('price', null, 2)]))).toBe(false);
-    expect(isRestorable(entry('delete', [change('price', 2, null)]))).toBe(false);
-    expect(isRestorable(entry('update', [change('passwordHash', null, null, true)], 'users'))).toBe(false);
-    expect(isRestorable(entry('setMenuAvailability', [change('soldOutUntil', null, '2026-01-02T00:00:00Z')]))).toBe(false);
-  });
-
   it('links a record to its edit screen, or to the list that holds it', () => {
     expect(recordPath('menus', 'm1', RESTO_A)).toBe('menu_edit/m1');
     expect(recordPath('restaurants', RESTO_A, RESTO_A)).toBe(`restaurant_edit/${RESTO_A}`);

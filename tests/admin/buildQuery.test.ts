@@ -36,7 +36,9 @@ describe('buildQuery (DESIGN §3)', () => {
   });
 
   it('getMany filters by ids; getManyReference by the target', () => {
-    expect(buildQuery(GET_MANY, 'restaurants', { ids: ['a', 'b'] }).variables).toEqual({ perPage: 2, filter: { ids: ['a', 'b'] } });
+    const many = buildQuery(GET_MANY, 'restaurants', { ids: ['a', 'b'] });
+    expect(many.variables).toEqual({ perPage: 2, filter: { ids: ['a', 'b'] } });
+    expect(text(many.query)).not.toContain('_allRestaurantsMeta'); // getMany answers no total
     const { query, variables } = buildQuery(GET_MANY_REFERENCE, 'menu_categories', {
       target: 'restaurantId',
       id: 'r1',
@@ -94,7 +96,10 @@ describe('buildQuery (DESIGN §3)', () => {
     const more: unknown = parseResponse({ data: { items: [{ id: 'a' }], next: [{ id: 'b' }] }, loading: false, networkStatus: 7 });
     expect(more).toEqual({ data: [{ id: 'a' }], pageInfo: { hasNextPage: true, hasPreviousPage: true } });
     const last: unknown = parseResponse({ data: { items: [{ id: 'a' }], next: [] }, loading: false, networkStatus: 7 });
-    expect(last).toMatchObject({ pageInfo: { hasNextPage: false } });
+    expect(last).toMatchObject({ pageInfo: { hasNextPage: false } });    // Nor does it ask for a total by reference or by ids.
+    const reference = log(GET_MANY_REFERENCE, 'menu_categories', { target: 'restaurantId', id: 'r1', pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(text(reference.query)).not.toContain('_allMenuCategoriesMeta');
+    expect(text(log(GET_MANY, 'menu_categories', { ids: ['a'] }).query)).not.toContain('_allMenuCategoriesMeta');
   });
 
   it('a bulk method is refused for a resource that does not offer it (the server serves none)', () => {

@@ -33,7 +33,7 @@ describe('what each code links to (DESIGN §5)', () => {
 
   it("locally a code leads to this app's own guest page; where an environment names another ordering site, there", () => {
     const target = (name: (typeof ENVIRONMENTS)[number]) => qrMenuUrl(environment(name, 'http://localhost:4000').publicMenuUrl, 'kopi-kita', { table: 3 });
-    expect(target('local')).toBe('http://localhost:4000/menu/kopi-kita?table=3'); // the app's /menu/:slug route
+    expect(target('local')).toBe('http://localhost:4000/menu/kopi-kita?table=3'); // this app's own guest page (menu.html)
     expect(target('development')).toBe('https://menu.dev.restoboard.app/kopi-kita?table=3');
     expect(target('staging')).toBe('https://menu.staging.restoboard.app/kopi-kita?table=3');
     expect(target('production')).toBe('https://menu.restoboard.app/kopi-kita?table=3');

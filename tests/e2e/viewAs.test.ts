@@ -32,7 +32,8 @@ describe('view as', () => {
     await page.getByText('You are now viewing the app as someone else, read-only.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // That admin's menu and data: its one restaurant, no super admin screens.
+    // That admin's menu (once drawn: QR Code is an admin's item, never a super admin's) and data: its one restaurant, no super admin screens.
+    await page.getByRole('menuitem', { name: 'QR Code' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Promos' }).count()).toBe(0);
     await page.goto(`${ui.app.url}/admin/restaurants`);
     await banner.waitFor();

@@ -13,7 +13,7 @@ import { areaOf, type Action, type Area } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import type { Database } from '../../src/server/db/database';
 import { DEMO_RESTAURANTS, type DemoUser } from '../../src/server/db/demoData';
-import { accountCodes, auditEntries, mailOutbox, menus, pushSubscriptions, userRestaurants, users } from '../../src/server/db/schema';
+import { accountCodes, auditEntries, featuredItems, mailOutbox, menus, pushSubscriptions, userRestaurants, users } from '../../src/server/db/schema';
 import { isPublic, type GuardedOperation, type Operation } from '../../src/server/graphql/operation';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { RESOURCES } from '../../src/server/graphql/resources';
@@ -277,6 +277,8 @@ const CUSTOM: Record<
     query: string;
     changed(row: Record<string, unknown>): boolean;
     effect?(db: Database, id: string): Promise<Record<string, unknown>>;
+    /** Variables beyond `$id` and `$restaurantId`, read from the row. */
+    variables?(db: Database, id: string): Promise<Record<string, unknown>>;
     standalone?: Standalone;
   }
 > = {
@@ -340,6 +342,17 @@ const CUSTOM: Record<
     action: 'edit',
     query: 'mutation { setFeatured(restaurantIds: []) { id } }',
     changed: (row) => row === undefined, // the list is replaced by an empty one
+  },
+  addFeatured: {
+    action: 'edit',
+    query: 'mutation ($restaurantId: ID!) { addFeatured(restaurantIds: [$restaurantId]) { id } }',
+    changed: (row) => row !== undefined, // the row's restaurant stays; the one named joins the list's end
+  },
+  removeFeatured: {
+    action: 'edit',
+    query: 'mutation ($restaurantIds: [ID!]!) { removeFeatured(restaurantIds: $restaurantIds) { id } }',
+    variables: async (db, id) => ({ restaurantIds: (await db.select({ restaurantId: featuredItems.restaurantId }).from(featuredItems).where(eq(featuredItems.id, id))).map((row) => row.restaurantId) }),
+    changed: (row) => row === undefined, // the row's restaurant is taken off the list
   },
   // Reads of the row's restaurant: answering is their effect.
   printerRouting: {
@@ -635,10 +648,11 @@ describeOnEachDatabase(
                 return judge(response, async () => expect(await stored(resource, rowId)).toBeUndefined());
               }
               case 'custom': {
-                const { query, changed, effect } = CUSTOM[field];
+                const { query, changed, effect, variables } = CUSTOM[field];
                 const observed = () => (effect ? effect(server().server.database.db, rowId) : stored(resource, rowId));
                 const observedBefore = await observed();
-                const response = await send(query, { id: rowId, restaurantId: restaurantOf(actor.user, target) });
+                const more = (await variables?.(server().server.database.db, rowId)) ?? {};
+                const response = await send(query, { id: rowId, restaurantId: restaurantOf(actor.user, target), ...more });
                 if ('code' in expectation) expect(await observed()).toEqual(observedBefore);
                 return judge(response, async () => expect(changed(await observed())).toBe(true));
               }

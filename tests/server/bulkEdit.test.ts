@@ -5,8 +5,9 @@
  * edited in bulk, users' roles within what the actor may grant; each row audited.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { LIMITS } from '../../src/domain';
+import { AuditTrail } from '../../src/server/audit/auditTrail';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import { menus, printerClasses, restaurants, restaurantTags, users } from '../../src/server/db/schema';
 import { actors } from './support/actors';
@@ -97,6 +98,27 @@ describeOnEachDatabase('bulk edit', (server) => {
       expect(response.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { ids: 'validation.maxSelected' } });
     }
     expect(await prices([ids[0]])).toEqual([3000]);
+  });
+
+  it('a list over the limit is refused on its field before the audit reads any of its records', async () => {
+    // Near as many ids as a 1 MB request holds: each would have been read (with its child rows) before the refusal.
+    const ids: string[] = Array.from({ length: 20_000 }, () => crypto.randomUUID());
+    const track = vi.spyOn(AuditTrail.prototype, 'track');
+    try {
+      for (const [query, variables] of [
+        [ADJUST, { ids, amount: 1 }],
+        [UPDATE_MENUS, { ids, data: { hidden: true } }],
+        ['mutation ($ids: [ID!]!) { deleteTags(ids: $ids) { id } }', { ids }],
+        ['mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: true) { id } }', { ids }],
+        [UPDATE_USERS, { ids, data: { active: true } }],
+      ] as const) {
+        const response = await as(SUPERADMIN, query, variables);
+        expect(response.errors?.[0].extensions, query).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { ids: 'validation.maxSelected' } });
+      }
+      expect(track).not.toHaveBeenCalled();
+    } finally {
+      track.mockRestore();
+    }
   });
 
   it('the category and printer class set on many menus must be of their restaurant, the refused row named', async () => {

@@ -22,9 +22,10 @@ import { COUNT_TABLE_SCAN } from '../../src/admin/pages/guest/tableScan';
 import { buildQueryFor } from '../../src/admin/providers/buildQuery';
 import { ADMIN_RESOURCES } from '../../src/admin/resources';
 import { descriptorsOf } from '../../src/admin/resources/AdminResource';
-import { AUDIT_MESSAGES } from '../../src/admin/resources/audit_entries/messages';
+import { AUDIT_MESSAGES_EN } from '../../src/admin/resources/audit_entries/messagesEn';
+import { AUDIT_MESSAGES_ID } from '../../src/admin/resources/audit_entries/messagesId';
 import { RESTORE_AUDIT_ENTRY } from '../../src/admin/resources/audit_entries/operations';
-import { SET_FEATURED } from '../../src/admin/resources/featured/operations';
+import { ADD_FEATURED, REMOVE_FEATURED, SET_FEATURED } from '../../src/admin/resources/featured/operations';
 import { PACKAGE_MENU_CHOICES } from '../../src/admin/resources/package_menus/operations';
 import { PRINTER_ROUTING } from '../../src/admin/resources/printer_classes/operations';
 import { ORDER_DETAIL, ORDER_TOTALS, PUSH_PUBLIC_KEY, REMOVE_PUSH_SUBSCRIPTION, SAVE_PUSH_SUBSCRIPTION } from '../../src/admin/resources/orders/operations';
@@ -119,6 +120,8 @@ describe('every custom operation the admin sends is valid against the server sch
     ['reorderRestoCategories', REORDER_RESTO_CATEGORIES, { ids: [ID] }],
     ['mergeTags', MERGE_TAGS, { sourceId: ID, targetId: ID }],
     ['setFeatured', SET_FEATURED, { restaurantIds: [ID] }],
+    ['addFeatured', ADD_FEATURED, { restaurantIds: [ID] }],
+    ['removeFeatured', REMOVE_FEATURED, { restaurantIds: [ID] }],
     ['printerRouting', PRINTER_ROUTING, { restaurantId: ID }],
     ['packageMenuChoices', PACKAGE_MENU_CHOICES, { restaurantId: ID }],
     ['sendPinResetLink', SEND_PIN_RESET_LINK, { userId: ID }],
@@ -149,6 +152,6 @@ describe('the audit log names every action an entry can say', () => {
     const custom = operationsOf()
       .filter((operation) => operation.type === 'Mutation' && !isPublic(operation) && !generic.includes(operation.verb))
       .map((operation) => operation.name);
-    for (const labels of [AUDIT_MESSAGES.en.actions, AUDIT_MESSAGES.id.actions]) expect(custom.filter((name) => !(name in labels))).toEqual([]);
+    for (const labels of [AUDIT_MESSAGES_EN.actions, AUDIT_MESSAGES_ID.actions]) expect(custom.filter((name) => !(name in labels))).toEqual([]);
   });
 });

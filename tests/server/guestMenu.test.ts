@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { menuCategories, packageMenuGroups, packageMenus, restaurants } from '../../src/server/db/schema';
+import { menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, restaurants } from '../../src/server/db/schema';
+import { GUEST_MENU_LIMITS, GUEST_MENU_RATE } from '../../src/server/graphql/resources/menuSupport/guestMenu';
 import { DEMO_RESTAURANT_IDS } from './support/demo';
 import { menuRows } from './support/menuRows';
 import { describeOnEachDatabase } from './support/testServer';
@@ -17,17 +18,17 @@ const OWN = DEMO_RESTAURANT_IDS.warungNusantara;
 const GUEST_MENU = `query ($slug: String!) { guestMenu(slug: $slug) {
   name slug currency openNow todayHours { day allDay } openingHours { day }
   categories { id name items { id name price imageUrl soldOut optionGroups { name options { name price } } } }
-  packages { id name price groups { name min max choiceIds } }
+  packages { id name price soldOut groups { name min max choiceIds } }
 } }`;
 
-interface GuestItem { id: string; name: string; soldOut: boolean }
+interface GuestItem { id: string; name: string; soldOut: boolean; optionGroups: { name: string; options: { name: string; price: number }[] }[] }
 interface GuestMenu {
   name: string;
   currency: string;
   openNow: boolean;
   todayHours: { day: number; allDay: boolean | null }[];
   categories: { id: string | null; name: string | null; items: GuestItem[] }[];
-  packages: { id: string; name: string; groups: { name: string; choiceIds: string[] }[] }[];
+  packages: { id: string; name: string; soldOut: boolean; groups: { name: string; choiceIds: string[] }[] }[];
 }
 
 describeOnEachDatabase(
@@ -35,12 +36,12 @@ describeOnEachDatabase(
   (server) => {
     const rows = menuRows(server);
     const db = () => server().server.database.db;
-    const read = async (slug = 'warung-nusantara') => {
-      const response = await server().gql<{ guestMenu: GuestMenu | null }>(GUEST_MENU, { slug });
+    const read = async (slug = 'warung-nusantara', from = '192.0.2.1') => {
+      const response = await server().gql<{ guestMenu: GuestMenu | null }>(GUEST_MENU, { slug }, { headers: { 'x-forwarded-for': from } });
       expect(response.errors).toBeUndefined();
       return response.data?.guestMenu ?? null;
     };
-    const ids = { shown: '', hiddenItem: '', inactive: '', inHiddenCategory: '', soldOut: '', backOnSale: '', uncategorized: '', category: '', hiddenCategory: '', package: '', draftPackage: '' };
+    const ids = { shown: '', hiddenItem: '', inactive: '', inHiddenCategory: '', soldOut: '', backOnSale: '', uncategorized: '', category: '', hiddenCategory: '', package: '', draftPackage: '', soldOutPackage: '' };
 
     beforeAll(async () => {
       ids.category = await rows.category(OWN, 'Guest specials');
@@ -54,15 +55,21 @@ describeOnEachDatabase(
       ids.backOnSale = await rows.menu(OWN, { ...inCategory, soldOutUntil: new Date(clock.getTime() - HOUR) }, 'Back Bakso');
       ids.inHiddenCategory = await rows.menu(OWN, { categoryId: ids.hiddenCategory }, 'Staff Rice');
       ids.uncategorized = await rows.menu(OWN, {}, 'Loose Lumpia');
-      const [pkg, draft] = await db()
+      const [pkg, draft, soldOutPackage] = await db()
         .insert(packageMenus)
         .values([
           { restaurantId: OWN, name: 'Guest Lunch Set', price: 50000 },
           { restaurantId: OWN, name: 'Unfinished Set', price: 1, status: 'DRAFT' },
+          { restaurantId: OWN, name: 'Gado Set', price: 30000 },
         ])
         .returning({ id: packageMenus.id });
-      [ids.package, ids.draftPackage] = [pkg.id, draft.id];
-      await db().insert(packageMenuGroups).values({ packageMenuId: pkg.id, name: 'Main', min: 1, max: 1, menuIds: [ids.shown, ids.hiddenItem, ids.soldOut] });
+      [ids.package, ids.draftPackage, ids.soldOutPackage] = [pkg.id, draft.id, soldOutPackage.id];
+      await db()
+        .insert(packageMenuGroups)
+        .values([
+          { packageMenuId: pkg.id, name: 'Main', min: 1, max: 1, menuIds: [ids.shown, ids.hiddenItem, ids.soldOut] },
+          { packageMenuId: soldOutPackage.id, name: 'Main', min: 1, max: 1, menuIds: [ids.soldOut, ids.hiddenItem] },
+        ]);
     });
 
     it('answers without a token: the restaurant, its visible categories and the items offered in them, and nothing hidden', async () => {
@@ -86,9 +93,10 @@ describeOnEachDatabase(
       expect(items.find((item) => item.id === ids.backOnSale)?.soldOut).toBe(false);
     });
 
-    it('lists active packages with only the offered choices of their groups', async () => {
+    it('lists active packages with only the offered choices of their groups, sold out when a group has too few on sale', async () => {
       const packages = (await read())?.packages ?? [];
-      expect(packages.find((p) => p.id === ids.package)).toMatchObject({ name: 'Guest Lunch Set', groups: [{ name: 'Main', choiceIds: [ids.shown, ids.soldOut] }] });
+      expect(packages.find((p) => p.id === ids.package)).toMatchObject({ name: 'Guest Lunch Set', soldOut: false, groups: [{ name: 'Main', choiceIds: [ids.shown, ids.soldOut] }] });
+      expect(packages.find((p) => p.id === ids.soldOutPackage)).toMatchObject({ name: 'Gado Set', soldOut: true, groups: [{ name: 'Main', choiceIds: [ids.soldOut] }] });
     });
 
     it('says whether the restaurant is open now and what its hours are today, by the server clock', async () => {
@@ -99,8 +107,35 @@ describeOnEachDatabase(
       expect(await read()).toMatchObject({ openNow: false, todayHours: [] });
     });
 
-    it('answers null for an unknown slug', async () => {
+    it('answers null for an unknown slug, and for one no slug could be, without looking it up', async () => {
       expect(await read('no-such-restaurant')).toBeNull();
+      expect(await read('x'.repeat(200_000))).toBeNull();
+    });
+
+    it(`answers at most ${GUEST_MENU_RATE.menus} menus per window to one client network, then says when to try again; other networks still get theirs`, async () => {
+      const from = '203.0.113.7';
+      for (let i = 0; i < GUEST_MENU_RATE.menus; i += 1) await read('no-such-restaurant', from);
+      const refused = await server().gql(GUEST_MENU, { slug: 'warung-nusantara' }, { headers: { 'x-forwarded-for': from } });
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+      expect((await read('warung-nusantara', '198.51.100.9'))?.name).toBe('Warung Nusantara');
+    });
+
+    it(`holds at most ${GUEST_MENU_LIMITS.options.toLocaleString('en')} options however many the restaurant keeps`, async () => {
+      const [big] = await db().insert(restaurants).values({ name: 'Option Maze', slug: 'option-maze', currency: 'Rp.' }).returning({ id: restaurants.id });
+      const items = await db()
+        .insert(menus)
+        .values(Array.from({ length: 40 }, (_, i) => ({ restaurantId: big.id, name: `Maze ${i}`, price: 1000 })))
+        .returning({ id: menus.id });
+      const groups = await db()
+        .insert(menuOptionGroups)
+        .values(items.flatMap((item) => Array.from({ length: 20 }, (_, g) => ({ menuId: item.id, name: `Group ${g}`, min: 0, max: 1, position: g }))))
+        .returning({ id: menuOptionGroups.id });
+      const options = groups.flatMap((group) => Array.from({ length: 30 }, (_, o) => ({ groupId: group.id, name: `Option ${o}`, position: o })));
+      for (let start = 0; start < options.length; start += 5000) await db().insert(menuOptions).values(options.slice(start, start + 5000));
+      const menu = await read('option-maze');
+      const shown = menu?.categories.flatMap((c) => c.items).flatMap((item) => item.optionGroups.flatMap((group) => group.options)) ?? [];
+      expect(options.length).toBeGreaterThan(GUEST_MENU_LIMITS.options);
+      expect(shown.length).toBe(GUEST_MENU_LIMITS.options);
     });
   },
   { now: () => clock },

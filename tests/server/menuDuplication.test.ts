@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { convertPrice } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
-import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants } from '../../src/server/db/schema';
+import { auditEntries, menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants } from '../../src/server/db/schema';
 import { actors } from './support/actors';
 import { ADMIN, MULTI_ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
@@ -97,6 +97,9 @@ describeOnEachDatabase('menu duplication', (server) => {
     const [copiedCategory] = await db().select().from(menuCategories).where(eq(menuCategories.id, copy.categoryId as string));
     expect(copiedCategory).toMatchObject({ restaurantId: TARGET, name: noodles.name });
     expect(copy.orderTypes).toEqual(['DINE_IN']); // only what the target's plan allows comes along
+    // The category made in the target is audited as the copy is: made by this duplication, in the target.
+    const categoryEntries = await db().select().from(auditEntries).where(and(eq(auditEntries.resource, 'menu_categories'), eq(auditEntries.recordId, copiedCategory.id)));
+    expect(categoryEntries).toEqual([expect.objectContaining({ action: 'create', operation: 'duplicateMenus', actorId: MULTI_ADMIN.id, restaurantId: TARGET })]);
 
     const second = await menu(SOURCE, { name: name('Mie Rebus'), categoryId: noodles.id });
     await ok(MULTI_ADMIN, DUPLICATE, { input: { menuIds: [second.id], targetRestaurantIds: [TARGET] } });

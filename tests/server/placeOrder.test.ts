@@ -1,7 +1,7 @@
 /** placeOrder: prices and charges computed by the server; every rule's refusal is a field error that writes nothing; throttled per client address. */
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { menuOptionGroups, menuOptions, menus, orderItems, orders, orderStatusHistory, promoRestaurants, promos, restaurants } from '../../src/server/db/schema';
+import { menuCategories, menuOptionGroups, menuOptions, menus, orderItems, orders, orderStatusHistory, promoRestaurants, promos, restaurants } from '../../src/server/db/schema';
 import { PLACE_ORDER_LIMIT } from '../../src/server/orders/placeOrder';
 import { actors } from './support/actors';
 import { SUPERADMIN } from './support/demo';
@@ -14,7 +14,7 @@ describeOnEachDatabase('placing orders', (server) => {
   const { ok } = actors(server);
   const db = () => server().server.database.db;
   let restaurantId = '';
-  const ids = { burger: '', fries: '', soldOut: '', hidden: '', cheese: '', bacon: '', rare: '', wellDone: '', elsewhere: '' };
+  const ids = { burger: '', fries: '', soldOut: '', hidden: '', inHiddenCategory: '', cheese: '', bacon: '', rare: '', wellDone: '', elsewhere: '' };
   let address = 0;
   let from = '';
 
@@ -65,6 +65,8 @@ describeOnEachDatabase('placing orders', (server) => {
     ids.fries = await menu('Fries', 4, { orderTypes: ['TAKE_AWAY', 'DELIVERY'] });
     ids.soldOut = await menu('Laksa', 9, { soldOutUntil: new Date(Date.now() + 3_600_000) });
     ids.hidden = await menu('Secret', 9, { hidden: true });
+    const [staff] = await db().insert(menuCategories).values({ restaurantId, name: 'Staff meals', hidden: true }).returning();
+    ids.inHiddenCategory = await menu('Staff rice', 5, { categoryId: staff.id });
     ids.elsewhere = (await db().insert(menus).values({ restaurantId: other.id, name: 'Elsewhere soup', price: 3 }).returning())[0].id;
     const [extras] = await db().insert(menuOptionGroups).values({ menuId: ids.burger, name: 'Extras', min: 0, max: 1 }).returning();
     const [doneness] = await db().insert(menuOptionGroups).values({ menuId: ids.burger, name: 'Doneness', min: 1, max: 1 }).returning();
@@ -129,6 +131,7 @@ describeOnEachDatabase('placing orders', (server) => {
     ['no items', () => order({ items: [] }), 'items', 'validation.required'],
     ['a sold-out menu (server clock)', () => order({ items: [{ menuId: ids.soldOut, quantity: 1 }] }), 'items', 'validation.soldOut'],
     ['a hidden menu', () => order({ items: [{ menuId: ids.hidden, quantity: 1 }] }), 'items', 'validation.unknownValue'],
+    ['a menu of a hidden category (the guest page does not show it)', () => order({ items: [{ menuId: ids.inHiddenCategory, quantity: 1 }] }), 'items', 'validation.unknownValue'],
     ['another restaurant\'s menu', () => order({ items: [{ menuId: ids.elsewhere, quantity: 1 }] }), 'items', 'validation.unknownValue'],
     ['a menu not sold for the order type', () => order({ items: [{ menuId: ids.fries, quantity: 3 }] }), 'items', 'validation.soldOut'],
     ['too few options of a group', () => order({ items: [{ menuId: ids.burger, quantity: 1, optionIds: [ids.cheese] }] }), 'items', 'validation.minSelected'],

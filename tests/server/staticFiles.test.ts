@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFiles } from '../../src/server/http/staticFiles';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const MENU = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/menu-abc123.js"></script></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('restoboard '.repeat(500))});`;
 
 async function serve(distDir: string) {
@@ -36,6 +37,7 @@ describe('static files of the built SPA', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(distDir, 'menu.html'), MENU);
     fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), SCRIPT);
     fs.writeFileSync(path.join(distDir, 'secret.txt'), 'inside dist');
     running = await serve(distDir);
@@ -70,6 +72,16 @@ describe('static files of the built SPA', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body.toString()).toBe(INDEX);
     }
+  });
+
+  it("answers the guest's menu.html for the pages behind the QR codes, /menu/{slug}", async () => {
+    for (const route of ['/menu/warung-nusantara', '/menu/warung-nusantara?table=5']) {
+      const response = await get(`${running.url}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body.toString()).toBe(MENU);
+    }
+    expect((await get(`${running.url}/menus`)).body.toString()).toBe(INDEX);
   });
 
   it('a missing asset is a 404, not the SPA; paths cannot leave the build folder', async () => {

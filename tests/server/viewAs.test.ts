@@ -14,11 +14,12 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { decodeJwt } from 'jose';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { signToken } from '../../src/server/auth/jwt';
 import { auditEntries, menus, users } from '../../src/server/db/schema';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { buildSchema } from '../../src/server/graphql/schema';
+import { actors } from './support/actors';
 import { ADMIN, CASHIER, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
 import { describeOnEachDatabase, type GraphQLResponse } from './support/testServer';
 
@@ -67,12 +68,7 @@ function callOf(name: string): { query: string; variables: Record<string, unknow
 }
 
 describeOnEachDatabase('view as', (server) => {
-  const send = <T = Record<string, unknown>,>(token: string, query: string, variables?: Record<string, unknown>) => server().gql<T>(query, variables, { token });
-  const ok = async <T,>(token: string, query: string, variables?: Record<string, unknown>) => {
-    const response = await send<T>(token, query, variables);
-    expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-    return response.data as T;
-  };
+  const { asToken: send, okToken: ok } = actors(server);
   const superadmin = () => server().tokenFor(SUPERADMIN.id);
   const viewAsAdminOfA = async (reason = 'Checking what the admin of Warung sees') =>
     (await ok<Started>(await superadmin(), START, { role: 'ADMIN', restaurantId: RESTAURANT_A, reason })).startViewAs;
@@ -117,6 +113,21 @@ describeOnEachDatabase('view as', (server) => {
     expect(new Date(started.profile.viewAs.until).getTime()).toBe((exp as number) * 1000);
     const { me } = await ok<{ me: { role: string; restaurants: unknown[]; viewAs: unknown } }>(started.jwtToken, ME);
     expect(me).toMatchObject({ role: 'ADMIN', restaurants: [{ uuid: RESTAURANT_A }], viewAs: started.profile.viewAs });
+  });
+
+  it('the view ends when its token does, to the second, even when the clock passes a second while it starts', async () => {
+    const token = await superadmin();
+    const clock = Date.now.bind(Date);
+    let readings = 0;
+    // Every reading of the clock a second after the one before.
+    const ticking = vi.spyOn(Date, 'now').mockImplementation(() => clock() + 1000 * readings++);
+    let started: Started['startViewAs'];
+    try {
+      started = (await ok<Started>(token, START, { role: 'ADMIN', restaurantId: RESTAURANT_A, reason: 'A slow second' })).startViewAs;
+    } finally {
+      ticking.mockRestore();
+    }
+    expect(new Date(started.profile.viewAs.until).getTime()).toBe((decodeJwt(started.jwtToken).exp as number) * 1000);
   });
 
   it('while viewing as ADMIN of A, lists hold only A’s rows and B’s rows by id are NOT_FOUND', async () => {

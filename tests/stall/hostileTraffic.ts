@@ -39,6 +39,21 @@ function socketSending(url: string, message: string | Buffer, headers: Record<st
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }).then((response) => response.arrayBuffer());
 
+/**
+ * Exports asked for at once by one user: it runs two and is refused the others (429). The two must
+ * arrive whole: a file cut off by its budget, or any other answer, fails the pattern.
+ */
+async function exportsOfOneUser(url: string, token: string, paths: readonly string[]): Promise<void> {
+  const download = async (path: string) => {
+    const response = await fetch(`${url}${path}`, { headers: { authorization: `JWT ${token}` } });
+    await response.arrayBuffer();
+    if (response.status !== 200 && response.status !== 429) throw new Error(`${path} was answered ${response.status}`);
+    return response.status === 200;
+  };
+  const whole = (await Promise.all(paths.map(download))).filter(Boolean).length;
+  if (whole < 2) throw new Error(`${whole} of the exports ran, not the two a user may run at once`);
+}
+
 const SIX_MONTHS_BY_DAY = {
   measures: ['Orders.count', 'Orders.revenue'],
   dimensions: ['Orders.restaurantId'],
@@ -91,13 +106,19 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
     send: ({ url, superadmin, restaurantId }) => {
       const day = 86_400_000;
       const filter = { restaurantId, createdFrom: new Date(Date.now() - 182 * day).toISOString(), createdBefore: new Date(Date.now() + day).toISOString() };
-      // Hostile traffic: what is timed is the cheap request beside it. A download's own socket may close under
-      // it (a kept-alive connection the server closes as the client reuses it): that is not the server stalling.
-      const download = (file: string) =>
-        fetch(`${url}/exports/orders.csv?file=${file}&filter=${encodeURIComponent(JSON.stringify(filter))}`, { headers: { authorization: `JWT ${superadmin}` } })
-          .then((response) => response.arrayBuffer())
-          .catch(() => undefined);
-      return Promise.all([...Array.from({ length: 10 }, () => download('orders')), download('items')]);
+      const path = (file: string) => `/exports/orders.csv?file=${file}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+      return exportsOfOneUser(url, superadmin, [...Array.from({ length: 10 }, () => path('orders')), path('items')]);
+    },
+  },
+  {
+    name: "ten whole audit-log exports at once by a super admin (one user's two run, the rest refused)",
+    send: ({ url, superadmin }) => exportsOfOneUser(url, superadmin, Array.from({ length: 10 }, () => '/exports/audit.csv')),
+  },
+  {
+    name: "200 guests at once opening a demo restaurant's menu (the page behind its QR codes), from as many addresses",
+    send: ({ url }) => {
+      const menu = JSON.stringify({ query: 'query ($slug: String!) { guestMenu(slug: $slug) { name categories { items { id name price soldOut optionGroups { options { name } } } } packages { groups { choiceIds } } } }', variables: { slug: 'warung-nusantara' } });
+      return Promise.all(Array.from({ length: 200 }, () => post(url, menu, { 'x-forwarded-for': freshAddress() })));
     },
   },
   {

@@ -33,11 +33,11 @@ export class Build {
     return found[0];
   }
 
-  /** The entry chunk index.html loads. */
-  entry(distDir = join(this.assets, '..')): string {
-    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  /** The entry chunk a page loads (index.html: the admin's; menu.html: the guest's menu). */
+  entry(distDir = join(this.assets, '..'), page = 'index.html'): string {
+    const html = readFileSync(join(distDir, page), 'utf8');
     const src = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-    if (!src) throw new Error('index.html loads no module script');
+    if (!src) throw new Error(`${page} loads no module script`);
     return src;
   }
 

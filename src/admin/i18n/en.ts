@@ -1,5 +1,5 @@
 import publicEn from './public/en';
-import { AUDIT_MESSAGES } from '../resources/audit_entries/messages';
+import { AUDIT_MESSAGES_EN } from '../resources/audit_entries/messagesEn';
 
 /**
  * The app's own English messages (react-admin's come from ra-language-english, the domain's
@@ -46,8 +46,6 @@ const en = {
       apply: 'Apply to %{smart_count} %{name}',
       updated: '%{smart_count} %{name} updated',
       none: 'None',
-      yes: 'Yes',
-      no: 'No',
       priceChange: 'How the price changes',
       byAmount: 'Add or subtract an amount',
       byPercent: 'Change by a percentage',
@@ -168,7 +166,7 @@ const en = {
     },
   },
   resources: {
-    audit_entries: AUDIT_MESSAGES.en,
+    audit_entries: AUDIT_MESSAGES_EN,
     analytics: {
       name: 'Analytics',
       title: 'Analytics: %{name}',

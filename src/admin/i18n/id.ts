@@ -1,5 +1,5 @@
 import type { AppMessages } from './en';
-import { AUDIT_MESSAGES } from '../resources/audit_entries/messages';
+import { AUDIT_MESSAGES_ID } from '../resources/audit_entries/messagesId';
 import publicId from './public/id';
 
 /** The app's own Indonesian messages; the type keeps it in step with en.ts. */
@@ -45,8 +45,6 @@ const id: AppMessages = {
       apply: 'Terapkan ke %{smart_count} %{name}',
       updated: '%{smart_count} %{name} diperbarui',
       none: 'Tidak ada',
-      yes: 'Ya',
-      no: 'Tidak',
       priceChange: 'Cara mengubah harga',
       byAmount: 'Tambah atau kurangi sejumlah nominal',
       byPercent: 'Ubah dengan persentase',
@@ -166,7 +164,7 @@ const id: AppMessages = {
     },
   },
   resources: {
-    audit_entries: AUDIT_MESSAGES.id,
+    audit_entries: AUDIT_MESSAGES_ID,
     analytics: {
       name: 'Analitik',
       title: 'Analitik: %{name}',

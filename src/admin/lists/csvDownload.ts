@@ -1,6 +1,7 @@
 /**
  * Downloads a CSV the server makes (`/exports/….csv`, DESIGN §8: never built in the browser),
- * reporting progress from the row count the server sends ahead.
+ * reporting the rows received, and the fraction done when the server sends the row count ahead (the
+ * order history does, the audit log does not). A file the server cuts off ends the stream with an error.
  */
 import { ENV } from '../environment';
 import { authorization } from '../providers/profileCookie';
@@ -15,14 +16,21 @@ const exportUrl = (path: string, params: Record<string, unknown>) => {
   return `${ENV.graphqlUrl.replace(/\/graphql$/, '')}${path}?${query.join('&')}`;
 };
 
-export async function downloadCsv(path: string, params: Record<string, unknown>, locale: string, fileName: string, onProgress: (fraction: number) => void): Promise<void> {
+/** Rows received so far, and the fraction of the file when its row count is known. */
+export interface DownloadProgress {
+  rows: number;
+  fraction?: number;
+}
+
+export async function downloadCsv(path: string, params: Record<string, unknown>, locale: string, fileName: string, onProgress: (progress: DownloadProgress) => void): Promise<void> {
   const response = await fetch(exportUrl(path, params), { headers: { Authorization: authorization(), 'Accept-Language': locale } });
   if (response.status === 400) {
     const body = (await response.json().catch(() => undefined)) as { errors?: { message?: string }[] } | undefined;
     throw new ExportRefused(body?.errors?.[0]?.message);
   }
   if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
-  const rows = Number(response.headers.get('X-Export-Rows')) || 0;
+  const counted = response.headers.get('X-Export-Rows');
+  const rows = counted === null ? undefined : Number(counted);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let lines = 0;
@@ -31,8 +39,8 @@ export async function downloadCsv(path: string, params: Record<string, unknown>,
     if (done) break;
     chunks.push(value);
     for (const byte of value) if (byte === 10) lines += 1;
-    onProgress(rows ? Math.min(lines / (rows + 1), 1) : 0);
+    onProgress({ rows: Math.max(lines - 1, 0), fraction: rows === undefined ? undefined : Math.min(lines / (rows + 1), 1) });
   }
-  if (rows && lines < rows + 1) throw new Error('the export stopped early');
+  if (rows !== undefined && lines < rows + 1) throw new Error('the export stopped early');
   saveFile(new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }), fileName);
 }

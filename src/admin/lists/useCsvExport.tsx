@@ -1,9 +1,9 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { downloadCsv, ExportRefused } from './csvDownload';
+import { downloadCsv, ExportRefused, type DownloadProgress } from './csvDownload';
 
-/** One file of an export: the server's path and parameters, the name it is saved as, and its progress message key (`%{percent}`). */
+/** One file of an export: the server's path and parameters, the name it is saved as, and its progress message key (`%{percent}` when the server counts the rows ahead, else `%{smart_count}` rows). */
 export interface CsvFileRequest {
   path: string;
   params: Record<string, unknown>;
@@ -18,12 +18,12 @@ export interface CsvFileRequest {
 export function useCsvExport() {
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const [progress, setProgress] = useState<{ message: string; fraction: number } | null>(null);
+  const [progress, setProgress] = useState<({ message: string } & DownloadProgress) | null>(null);
   const run = async (files: readonly CsvFileRequest[], done: string) => {
     try {
       for (const file of files) {
-        setProgress({ message: file.progress, fraction: 0 });
-        await downloadCsv(file.path, file.params, locale, file.fileName, (fraction) => setProgress({ message: file.progress, fraction }));
+        setProgress({ message: file.progress, rows: 0 });
+        await downloadCsv(file.path, file.params, locale, file.fileName, (received) => setProgress({ message: file.progress, ...received }));
       }
       notify(done, { type: 'success' });
     } catch (error) {
@@ -42,8 +42,12 @@ export function ExportProgress({ progress, label }: { progress: ReturnType<typeo
   if (!progress) return null;
   return (
     <Box role="status" sx={{ width: 180 }}>
-      <Typography variant="caption">{translate(progress.message, { percent: Math.round(progress.fraction * 100) })}</Typography>
-      <LinearProgress variant="determinate" value={progress.fraction * 100} aria-label={translate(label)} />
+      <Typography variant="caption">{translate(progress.message, { percent: Math.round((progress.fraction ?? 0) * 100), smart_count: progress.rows })}</Typography>
+      {progress.fraction === undefined ? (
+        <LinearProgress aria-label={translate(label)} />
+      ) : (
+        <LinearProgress variant="determinate" value={progress.fraction * 100} aria-label={translate(label)} />
+      )}
     </Box>
   );
 }

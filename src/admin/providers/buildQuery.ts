@@ -74,6 +74,23 @@ function countlessListQuery(resource: ResourceDescriptor, variables: Data): Buil
   };
 }
 
+/** The records of some ids (getMany: react-admin wants no total, and a countless resource serves none). */
+function itemsQuery(resource: ResourceDescriptor, ids: readonly unknown[]): BuildQueryResult {
+  const names = operationNames(resource);
+  return {
+    query: gql`
+      query ${names.list}($perPage: Int, $filter: ${resource.type}Filter) {
+        items: ${names.list}(perPage: $perPage, filter: $filter) { ${resource.fields.join(' ')} }
+      }
+    `,
+    variables: { perPage: ids.length, filter: { ids } },
+    parseResponse: ({ data }: { data: { items: RaRecord[] } }) => ({ data: data.items }),
+  };
+}
+
+/** A page of the list: with its total, or (countless) whether another page follows. */
+const pageQuery = (resource: ResourceDescriptor) => (resource.countless ? countlessListQuery : listQuery);
+
 function pageVariables({ pagination, sort }: Pick<GetListParams, 'pagination' | 'sort'>): Data {
   return {
     page: pagination ? pagination.page - 1 : undefined,
@@ -131,15 +148,13 @@ export function buildQueryFor(resources: readonly ResourceDescriptor[]): BuildQu
     switch (method) {
       case GET_LIST: {
         const { filter, ...rest } = params as GetListParams;
-        return (resource.countless ? countlessListQuery : listQuery)(resource, { ...pageVariables(rest), filter });
+        return pageQuery(resource)(resource, { ...pageVariables(rest), filter });
       }
-      case GET_MANY: {
-        const { ids } = params as GetManyParams;
-        return listQuery(resource, { perPage: ids.length, filter: { ids } });
-      }
+      case GET_MANY:
+        return itemsQuery(resource, (params as GetManyParams).ids);
       case GET_MANY_REFERENCE: {
         const { target, id, filter, ...rest } = params as GetManyReferenceParams;
-        return listQuery(resource, { ...pageVariables(rest), filter: { ...filter, [target]: id } });
+        return pageQuery(resource)(resource, { ...pageVariables(rest), filter: { ...filter, [target]: id } });
       }
       case GET_ONE:
         return {

@@ -30,8 +30,9 @@ export const AUDIT_ENTRIES = defineDescriptor({
     'operation',
     'changes { field before after redacted }',
     'details',
+    'restorable',
   ],
 });
 
-/** The actions an entry may name beyond a custom operation's own name. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
+/** The audit log's CSV export (made by the server). */
+export const AUDIT_EXPORT_PATH = '/exports/audit.csv';

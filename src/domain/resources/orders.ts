@@ -7,6 +7,11 @@ export interface ChosenOption {
   price: number;
 }
 
+/** The order history's CSV export (made by the server): its path, and its two files (the orders, and their items). */
+export const ORDERS_EXPORT_PATH = '/exports/orders.csv';
+export type OrderExportFile = 'orders' | 'items';
+export const ORDER_EXPORT_FILES: readonly OrderExportFile[] = ['orders', 'items'];
+
 /** Spec §9: an export covers at most 6 months. */
 export const EXPORT_MAX_MONTHS = 6;
 

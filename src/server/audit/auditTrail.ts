@@ -4,6 +4,7 @@
  * operation declares before it runs; an operation that finds its records as it goes (a restore)
  * tracks them itself. Once it has run, each tracked record is read again and compared.
  */
+import { ownRestaurantIds } from '../../domain';
 import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/database';
 import { auditEntries, type AuditChange } from '../db/schema';
@@ -12,7 +13,7 @@ import type { Row, ServerResource } from '../graphql/resource';
 import { changesOf } from './changes';
 import { snapshots, type Snapshot } from './snapshot';
 
-export interface AuditWriter {
+interface AuditWriter {
   viewer: Viewer;
   clientAddress: string;
   /** The GraphQL field (`updateMenus`). */
@@ -30,19 +31,23 @@ interface Tracked {
 export class AuditTrail {
   private readonly tracked: Tracked[] = [];
   private details: Row | undefined;
+  /** The restaurants an entry is filed under by preference (snapshot.ts): the actor's own, unless it is a super admin. */
+  private readonly actorRestaurants: readonly string[] | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly writer: AuditWriter,
     /** `create`/`update`/`delete` for the kernel's writes, else the operation's own name. */
     private readonly action: string,
-  ) {}
+  ) {
+    this.actorRestaurants = writer.viewer.role === 'SUPERADMIN' ? undefined : ownRestaurantIds(writer.viewer);
+  }
 
   /** Records about to be written: read now, compared after the operation. */
   async track(resource: ServerResource, ids: readonly unknown[], action?: string): Promise<void> {
     const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
     const entry = this.tracked.find((t) => t.resource === resource && t.action === action);
-    const before = await snapshots(this.db, resource, valid);
+    const before = await snapshots(this.db, resource, valid, this.actorRestaurants);
     if (entry) {
       for (const [id, snapshot] of before) if (!entry.ids.has(id)) entry.before.set(id, snapshot);
       valid.forEach((id) => entry.ids.add(id));
@@ -73,18 +78,25 @@ export class AuditTrail {
     const rows: (typeof auditEntries.$inferInsert)[] = [];
     const custom = !['create', 'update', 'delete'].includes(this.action);
     for (const { resource, before, ids, action } of this.tracked) {
-      const after = await snapshots(this.db, resource, [...ids]);
+      const after = await snapshots(this.db, resource, [...ids], this.actorRestaurants);
       for (const id of ids) {
         const [was, is] = [before.get(id), after.get(id)];
         if (!was && !is) continue;
         const changes = changesOf(resource, was?.record, is?.record);
         if (changes.length === 0 && !custom && !action) continue;
-        rows.push(this.entry(now, { resource: resource.descriptor.name, recordId: id, restaurantId: (is ?? was)?.restaurantId ?? null, action: action ?? this.actionOf(was, is), changes }));
+        rows.push(this.entry(now, { resource: resource.descriptor.name, recordId: id, restaurantId: this.filedUnder(was, is), action: action ?? this.actionOf(was, is), changes }));
       }
     }
     if (rows.length === 0 && (custom || this.tracked.length === 0)) rows.push(this.entry(now, { resource: null, recordId: null, restaurantId: null, action: this.action, changes: [] }));
     if (rows.length) await this.db.insert(auditEntries).values(rows);
     return rows.length;
+  }
+
+  /** The record's restaurant after the write, or before it when only that one is the actor's (a user taken out of the actor's restaurant). */
+  private filedUnder(was: Snapshot | undefined, is: Snapshot | undefined): string | null {
+    const own = this.actorRestaurants;
+    const candidates = [is?.restaurantId, was?.restaurantId];
+    return (own && candidates.find((id) => id && own.includes(id))) || (is ?? was)?.restaurantId || null;
   }
 
   private actionOf(was: Snapshot | undefined, is: Snapshot | undefined): string {

@@ -15,27 +15,46 @@ import type { Row, ServerResource } from '../graphql/resource';
 import { trailOf } from './auditTrail';
 
 /** The record's earlier values of the fields its input takes. */
-export function restoredValues(target: ServerResource, changes: readonly AuditChange[]): Row {
+function restoredValues(target: ServerResource, changes: readonly AuditChange[]): Row {
   const data: Row = {};
   for (const change of changes) {
-    if (change.redacted || !(change.field in target.descriptor.input) || target.virtual?.[change.field]) continue;
+    if (change.redacted || !(change.field in target.descriptor.input)) continue;
     data[change.field] = change.before === null ? null : JSON.parse(change.before);
   }
   return data;
 }
 
+/** What an entry is about, as far as restoring it goes. */
+export interface RestorableEntry {
+  resource: string | null;
+  recordId: string | null;
+  action: string;
+  changes: readonly AuditChange[];
+}
+
+/**
+ * What restoring the entry writes back, and to which record: nothing for a creation or a deletion,
+ * nor for a change of no field a form writes. (The API's `restorable` says whether there is any.)
+ */
+export function restoration(entry: RestorableEntry, resources: readonly ServerResource[]): { target: ServerResource; recordId: string; data: Row } | undefined {
+  const target = resources.find((resource) => resource.descriptor.name === entry.resource);
+  if (!target || !entry.recordId || ['create', 'delete'].includes(entry.action)) return undefined;
+  const data = restoredValues(target, entry.changes);
+  return Object.keys(data).length > 0 ? { target, recordId: entry.recordId, data } : undefined;
+}
+
 async function restore(auditResource: ServerResource, resources: () => readonly ServerResource[], args: Args, context: GuardedContext): Promise<boolean> {
   const [entry] = await context.db.select().from(auditEntries).where(rowCondition(auditResource, context, args.id, 'read'));
   if (!entry) throw notFound(auditResource.descriptor.type);
-  const target = resources().find((resource) => resource.descriptor.name === entry.resource);
-  const data = target && entry.recordId && !['create', 'delete'].includes(entry.action) ? restoredValues(target, entry.changes) : {};
-  if (!target || Object.keys(data).length === 0) throw new AppError('BAD_USER_INPUT', { key: 'errors.notRestorable' });
+  const restoring = restoration(entry, resources());
+  if (!restoring) throw new AppError('BAD_USER_INPUT', { key: 'errors.notRestorable' });
+  const { target, recordId, data } = restoring;
   const reach = reachOf(context.viewer, areaOf(target.descriptor), 'edit', target.scope.perRestaurant);
   const writer: GuardedContext = { ...context, reach, scope: (mode) => target.scope.where(reach, mode) };
   const trail = trailOf(context);
-  await trail.track(target, [entry.recordId], 'restore');
+  await trail.track(target, [recordId], 'restore');
   trail.note({ restoredEntryId: entry.id });
-  await updateRecord(target, entry.recordId, data, writer);
+  await updateRecord(target, recordId, data, writer);
   return true;
 }
 

@@ -1,7 +1,8 @@
 /**
  * `GET /exports/{name}.csv?filter={json}`: a list's filtered rows as CSV, for a signed-in viewer
  * holding the list's permission, within its reach (the same permission, tenancy and filter as the
- * list query). UTF-8 with a BOM, one header row; `X-Export-Rows` tells the row count ahead.
+ * list query). UTF-8 with a BOM, one header row; `X-Export-Rows` tells the row count ahead, for a
+ * file that counts its rows (not the audit log's: counting it costs more than exporting a page of it).
  * Bounded like a GraphQL request: the filter is taken as the list's filter input would take it
  * (a malformed member is 400, not ignored), at most EXPORT_LIMITS.perUser exports of one user run at
  * once (429 with Retry-After), each page waits for the requests that came meanwhile, and an export
@@ -43,7 +44,8 @@ export interface CsvFile {
   /** The attachment's name (`orders.csv`). */
   name: string;
   headers: readonly string[];
-  rowCount(db: Database, condition: SQL | undefined): Promise<number>;
+  /** How many rows it will have, sent ahead for the client's progress; a file without it is sent without. */
+  rowCount?(db: Database, condition: SQL | undefined): Promise<number>;
   chunks(database: ExportDatabase, condition: SQL | undefined): AsyncIterable<Uint8Array>;
 }
 
@@ -91,7 +93,7 @@ const drained = (res: ServerResponse) => new Promise<void>((resolve) => {
   res.on('close', done);
 });
 
-export interface CsvExportServices {
+interface CsvExportServices {
   database: ExportDatabase;
   viewerOf: ViewerResolver;
   log: Logger;
@@ -113,12 +115,12 @@ export function createCsvExport(kind: CsvExportKind, { database, viewerOf, log, 
   const running = limits.counter('exports', EXPORT_LIMITS.wallMs);
 
   async function send(res: ServerResponse, condition: SQL | undefined, file: CsvFile): Promise<void> {
-    const rows = await file.rowCount(database.db, condition);
+    const rows = await file.rowCount?.(database.db, condition);
     res.writeHead(200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${file.name}"`,
       'Cache-Control': 'no-store',
-      'X-Export-Rows': String(rows),
+      ...(rows === undefined ? {} : { 'X-Export-Rows': String(rows) }),
     });
     let open = true;
     res.once('close', () => (open = false));

@@ -6,8 +6,8 @@
  * page starts. Values as PostgreSQL writes them: dates through ISO, text a spreadsheet would run
  * through TEXT, nothing for null.
  */
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type DatabaseHandle } from '../db/database';
 
 /** ISO 8601 in UTC; the text form of a timestamp (DateStyle ISO) with its space made a T. */
@@ -36,8 +36,18 @@ function lastRowId(page: Uint8Array): string {
   return id;
 }
 
+/**
+ * The keyset condition of a page in newest-first order of (time, id): the rows after the row `after`
+ * (true for the first page). The row's own (time, id) is read by its id, from the index.
+ */
+export function olderThan(time: PgColumn, id: PgColumn, after: string | undefined): SQL {
+  if (!after) return sql`true`;
+  const [timeName, idName] = [sql.identifier(time.name), sql.identifier(id.name)];
+  return sql`(${time}, ${id}) < (select ${timeName}, ${idName} from ${time.table} where ${idName} = ${after})`;
+}
+
 /** How a file is paged: each page after the row `after` (undefined: the first). */
-export interface KeysetPaging {
+interface KeysetPaging {
   /** The page's SELECT, its last column the row id. */
   page(after: string | undefined): SQL;
   /** The SELECT of one `id`: the last row of that page when the page is full (read from the index alone). */

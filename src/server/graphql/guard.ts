@@ -12,7 +12,8 @@ import type { RequestContext } from './context';
 import { reachOf, type Reach } from './crud/access';
 import { constraintError, isDataException } from './crud/databaseErrors';
 import { PageTotals } from './crud/pageTotals';
-import { isUuid } from './crud/listQuery';
+import { LIMITS } from '../../domain';
+import { boundedIds, isUuid } from './crud/listQuery';
 import { isPublic, type Args, type AuditDeclaration, type GuardedContext, type GuardedOperation, type Operation, type Verb } from './operation';
 
 function reachFor(operation: GuardedOperation, viewer: Viewer): Reach {
@@ -69,9 +70,11 @@ async function runGuarded(operation: GuardedOperation, args: Args, context: Requ
 /** What an entry of a generic write is said to do; a custom operation's, its name. */
 const auditAction = ({ verb, name }: GuardedOperation) => (verb === 'create' ? 'create' : verb === 'update' || verb === 'updateMany' ? 'update' : verb === 'delete' || verb === 'deleteMany' ? 'delete' : name);
 
-const ids = (key: string) => (args: Args) => (Array.isArray(args[key]) ? (args[key] as unknown[]) : []);
-
-/** A generic write's records, from its arguments or its answer; a custom one's, as it declares them. */
+/**
+ * A generic write's records, from its arguments or its answer; a custom one's, as it declares them.
+ * Records are read before the operation runs: a declaration bounds the ids it is given (boundedIds, as
+ * the operation itself does), so an over-limit list is refused before anything is read.
+ */
 export function auditDeclaration(operation: GuardedOperation): AuditDeclaration {
   switch (operation.verb) {
     case 'create':
@@ -81,7 +84,7 @@ export function auditDeclaration(operation: GuardedOperation): AuditDeclaration 
       return { records: (args) => [args.id] };
     case 'updateMany':
     case 'deleteMany':
-      return { records: ids('ids') };
+      return { records: (args) => boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk) };
     default:
       if (!operation.audit) throw new Error(`Mutation ${operation.name} declares no audit: say which records it changes (AuditDeclaration in operation.ts).`);
       return operation.audit;

@@ -56,6 +56,7 @@ export interface GuardedContext extends RequestContext {
  * generic writes derive theirs; a custom mutation without one stops start-up.
  */
 export interface AuditDeclaration {
+  /** Read before the operation runs: ids from the arguments are bounded here as the operation bounds them (boundedIds). */
   records?(args: Args, context: GuardedContext): readonly unknown[] | Promise<readonly unknown[]>;
   created?(result: unknown): readonly unknown[];
   /** Never a secret: it is shown to whoever may read the entry. */

@@ -1,7 +1,8 @@
 /**
  * The built SPA (DIST_DIR): hashed files under /assets/ are cached for a year, index.html is
  * revalidated every time, text files are compressed once and kept in memory, and any path that
- * is not a file gets index.html (the SPA routes it). Without a build, a page says what to run.
+ * is not a file gets index.html (the SPA routes it), or under /menu/ the guest's menu.html. Without
+ * a build, a page says what to run.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -110,7 +111,8 @@ export function createStaticFiles(distDir: string) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE }).end('Not found');
       return;
     }
-    const index = await load(path.join(root, 'index.html'));
+    // The guest's menu behind the QR codes is a page of its own; every other path is the SPA's.
+    const index = await load(path.join(root, pathname.startsWith('/menu/') ? 'menu.html' : 'index.html'));
     if (index) {
       await send(req, res, index, REVALIDATE);
       return;

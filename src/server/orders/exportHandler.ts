@@ -4,11 +4,11 @@
  * One restaurant's orders, in a range `createdFrom`…`createdBefore` of at most 6 months (spec §9).
  * ISO dates, plain numbers (ordersCsv.ts).
  */
-import { exportRangeRefusal } from '../../domain';
+import { exportRangeRefusal, ORDERS_EXPORT_PATH, type OrderExportFile } from '../../domain';
 import type { CsvExportKind } from '../exports/csvExport';
 import type { JsonError } from '../http/jsonError';
 import ordersResource from '../graphql/resources/orders';
-import { CSV_HEADERS, csvChunks, csvRowCount, type ExportFile } from './ordersCsv';
+import { CSV_HEADERS, csvChunks, csvRowCount } from './ordersCsv';
 
 /** A refused range, said on the From filter. */
 const badRange = (key: string): JsonError => ({ status: 400, code: 'BAD_USER_INPUT', ref: { key }, extensions: { fieldErrors: { createdFrom: key } } });
@@ -20,7 +20,7 @@ const badRange = (key: string): JsonError => ({ status: 400, code: 'BAD_USER_INP
 const noRestaurant: JsonError = { status: 400, code: 'BAD_USER_INPUT', ref: { key: 'errors.checkInputs' }, extensions: { fieldErrors: { restaurantId: 'validation.required' } } };
 
 export const ORDERS_EXPORT: CsvExportKind = {
-  path: '/exports/orders.csv',
+  path: ORDERS_EXPORT_PATH,
   resource: ordersResource,
   refuse(filter) {
     if (typeof filter.restaurantId !== 'string') return noRestaurant;
@@ -28,7 +28,7 @@ export const ORDERS_EXPORT: CsvExportKind = {
     return refusal ? badRange(refusal) : undefined;
   },
   file(params) {
-    const file: ExportFile = params.get('file') === 'items' ? 'items' : 'orders';
+    const file: OrderExportFile = params.get('file') === 'items' ? 'items' : 'orders';
     return {
       name: file === 'orders' ? 'orders.csv' : 'order-items.csv',
       headers: CSV_HEADERS[file],

@@ -11,11 +11,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/database';
 import { orderItems, orders } from '../db/schema';
-import { ISO, keysetChunks, TEXT } from '../exports/csvPages';
+import type { OrderExportFile } from '../../domain';
+import { ISO, keysetChunks, olderThan, TEXT } from '../exports/csvPages';
 
-export type ExportFile = 'orders' | 'items';
-
-export const CSV_HEADERS: Record<ExportFile, string[]> = {
+export const CSV_HEADERS: Record<OrderExportFile, string[]> = {
   orders: [
     'number', 'created_at', 'status', 'payment_status', 'order_type', 'payment_method', 'table', 'customer_name',
     'subtotal', 'discount', 'tax', 'service_charge', 'delivery_charge', 'total', 'promo_title', 'id',
@@ -29,7 +28,7 @@ export const CSV_HEADERS: Record<ExportFile, string[]> = {
  * are short enough that another request never waits long behind one. On PostgreSQL two pages are in
  * flight (one sent, the next written): 25,000 orders, about 4 MB each.
  */
-export const EXPORT_PAGE: Record<DatabaseHandle['kind'], Record<ExportFile, number>> = {
+export const EXPORT_PAGE: Record<DatabaseHandle['kind'], Record<OrderExportFile, number>> = {
   pglite: { orders: 2_500, items: 500 },
   postgres: { orders: 25_000, items: 25_000 },
 };
@@ -41,11 +40,11 @@ const OPTIONS = `(select ${TEXT('o.text')} from (select string_agg(format('%s: %
 const NEWEST_FIRST = 'orders.created_at desc, orders.id desc';
 
 /** The orders a page of `file` takes: those matching, after the order `after`; for items, only orders that have some (else a page could come back empty before the end). */
-function pageOrders(file: ExportFile, condition: SQL | undefined, after: string | undefined): SQL {
+function pageOrders(file: OrderExportFile, condition: SQL | undefined, after: string | undefined): SQL {
   return sql.join(
     [
       condition ?? sql`true`,
-      after ? sql`(${orders.createdAt}, ${orders.id}) < (select created_at, id from ${orders} where id = ${after})` : sql`true`,
+      olderThan(orders.createdAt, orders.id, after),
       file === 'items' ? sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id})` : sql`true`,
     ],
     sql` and `,
@@ -53,7 +52,7 @@ function pageOrders(file: ExportFile, condition: SQL | undefined, after: string 
 }
 
 /** One page of `file`: at most `limit` orders matching `where`, as a SELECT whose last column is the order id. */
-function pageSelect(file: ExportFile, where: SQL, limit: number): SQL {
+function pageSelect(file: OrderExportFile, where: SQL, limit: number): SQL {
   const newest = sql`order by ${sql.raw(NEWEST_FIRST)} limit ${sql.raw(String(limit))}`;
   if (file === 'orders') {
     return sql`select number, ${sql.raw(ISO('created_at'))}, status, payment_status, order_type, payment_method, "table", ${sql.raw(TEXT('customer_name'))},
@@ -69,7 +68,7 @@ function pageSelect(file: ExportFile, where: SQL, limit: number): SQL {
 export function csvChunks(
   database: Pick<DatabaseHandle, 'db' | 'kind' | 'copyOut'>,
   condition: SQL | undefined,
-  file: ExportFile,
+  file: OrderExportFile,
   limit: number = EXPORT_PAGE[database.kind][file],
 ): AsyncGenerator<Uint8Array> {
   return keysetChunks(database, {
@@ -79,7 +78,7 @@ export function csvChunks(
 }
 
 /** How many rows the file will have (sent ahead, so the client can show progress). */
-export async function csvRowCount(db: Database, condition: SQL | undefined, file: ExportFile): Promise<number> {
+export async function csvRowCount(db: Database, condition: SQL | undefined, file: OrderExportFile): Promise<number> {
   const count = sql<number>`count(*)`.mapWith(Number);
   const [{ n }] =
     file === 'orders'

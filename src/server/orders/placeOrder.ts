@@ -1,7 +1,7 @@
 /**
  * `placeOrder` (public: the public menu site and tests): an order by restaurant slug and table,
- * checked against the restaurant's menus (visible, active, not sold out by the server clock, sold
- * for the order type), option groups' min/max, its order plan, active payment methods, opening
+ * checked against the restaurant's menus (offered to guests as its QR page shows them, not sold out
+ * by the server clock, sold for the order type), option groups' min/max, its order plan, active payment methods, opening
  * hours and minimum order. Prices, discount, service, tax and delivery charge are the server's.
  * A refusal is BAD_USER_INPUT on its field and writes nothing; throttled per client address.
  */
@@ -11,7 +11,6 @@ import {
   ORDER_TYPES_OF_PLAN,
   PAYMENT_METHODS,
   isCurrency,
-  isOffered,
   isOpen,
   isSoldOut,
   lineTotal,
@@ -24,6 +23,7 @@ import { clientNetwork } from '../http/clientAddress';
 import type { Database } from '../db/database';
 import { menuOptionGroups, menuOptions, menus, orderItems, orders, orderStatusHistory, restaurants } from '../db/schema';
 import { AppError, invalidInput } from '../graphql/appError';
+import { offeredToGuests } from '../graphql/resources/menuSupport/offeredToGuests';
 import { activeOfferFor } from '../offers/activeOffer';
 import type { RequestContext } from '../graphql/context';
 import type { PublicOperation } from '../graphql/operation';
@@ -112,7 +112,7 @@ async function pricedLines(db: Database, restaurantId: string, input: OrderInput
   const found = await db
     .select()
     .from(menus)
-    .where(and(eq(menus.restaurantId, restaurantId), inArray(menus.id, menuIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id)))));
+    .where(and(offeredToGuests(restaurantId), inArray(menus.id, menuIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id)))));
   const menuById = new Map(found.map((menu) => [menu.id, menu]));
   const groups = found.length ? await db.select().from(menuOptionGroups).where(inArray(menuOptionGroups.menuId, [...menuById.keys()])) : [];
   const options = groups.length ? await db.select().from(menuOptions).where(inArray(menuOptions.groupId, groups.map((g) => g.id))) : [];
@@ -120,7 +120,7 @@ async function pricedLines(db: Database, restaurantId: string, input: OrderInput
 
   return input.items.map((item) => {
     const menu = menuById.get(String(item.menuId));
-    if (!menu || !isOffered(menu)) throw refuse('items', { key: 'validation.unknownValue', params: { attr: 'Menu' } });
+    if (!menu) throw refuse('items', { key: 'validation.unknownValue', params: { attr: 'Menu' } });
     if (isSoldOut(menu.soldOutUntil, now)) throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
     if (menu.orderTypes.length > 0 && !menu.orderTypes.includes(input.orderType as OrderType)) throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
     if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_QUANTITY) throw refuse('items', { key: 'validation.maxValue', params: { attr: 'Quantity', val: MAX_QUANTITY } });

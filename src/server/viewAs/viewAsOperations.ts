@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { VIEW_AS_MINUTES, VIEW_AS_REASON_RULES, VIEW_AS_ROLES, type MessageRef } from '../../domain';
-import { signToken, type ViewAsClaim } from '../auth/jwt';
+import { signToken, signTokenUntil, type ViewAsClaim } from '../auth/jwt';
 import { trailOf } from '../audit/auditTrail';
 import { loadViewer, type Viewer } from '../auth/viewer';
 import { restaurants } from '../db/schema';
@@ -78,10 +78,8 @@ async function targetOf(args: Args, context: GuardedContext): Promise<ViewAsClai
 async function startViewAs(args: Args, context: GuardedContext) {
   const claim = await targetOf(args, context);
   const { viewer } = context;
-  const ttlSeconds = VIEW_AS_MINUTES * 60;
-  const jwtToken = await signToken(context.config.jwtSecret, viewer.id, viewer.sessionVersion, ttlSeconds, claim);
-  // The token's own expiry, to the second, as the token says it.
-  const expiresAt = (Math.floor(Date.now() / 1000) + ttlSeconds) * 1000;
+  // The profile's end of the view is the token's own expiry, as the token says it.
+  const { token: jwtToken, expiresAt } = await signTokenUntil(context.config.jwtSecret, viewer.id, viewer.sessionVersion, VIEW_AS_MINUTES * 60, claim);
   const viewed = await viewedViewer({ get: (id) => loadViewer(context.db, id) }, viewer, { expiresAt }, claim);
   if (!viewed) throw notFound('User'); // removed between the two reads
   trailOf(context).note(viewedDetails(viewed, claim.reason));

@@ -3,7 +3,7 @@ import { AUDIT_ENTRIES } from '../../../src/domain';
 import { auditEntries, menus } from '../../../src/server/db/schema';
 import type { DescribedFixture } from '../support/matrixFixture';
 
-export const restoredName = (n: number) => `Restored menu ${n}`;
+const restoredName = (n: number) => `Restored menu ${n}`;
 
 const fixture: DescribedFixture = {
   descriptor: AUDIT_ENTRIES,

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { localeFromHeader, type Locale } from '../../../domain';
 import { Waiting } from '../Waiting';
 import { GuestHeader, GuestLanguage } from './GuestHeader';
 import { fetchGuestMenu, type GuestMenu } from './guestMenuQuery';
 import { GuestCategorySection, GuestPackages } from './GuestSections';
-import { guestText, tableOf, type GuestText } from './guestText';
+import { guestAddress, guestText, type GuestText } from './guestText';
 import { countTableScan } from './tableScan';
 import './guest.css';
 
@@ -31,12 +30,10 @@ function Menu({ menu, text }: { menu: GuestMenu; text: GuestText }) {
 
 /**
  * /menu/{slug}?table=N, the page behind a restaurant's QR codes: its menu as a guest sees it, on a
- * phone first, in the guest's language. Read-only, public, and a chunk of its own (no admin code).
+ * phone first, in the guest's language. Read-only, public, and an entry of its own (src/guestMain.tsx, menu.html: no admin code).
  */
 export default function GuestMenuPage() {
-  const { slug = '' } = useParams();
-  const [params] = useSearchParams();
-  const table = tableOf(params.get('table'));
+  const [{ slug, table }] = useState(() => guestAddress(window.location));
   const [locale, setLocale] = useState<Locale>(browserLocale);
   const [state, setState] = useState<State>({ is: 'loading' });
   const [attempt, setAttempt] = useState(0);

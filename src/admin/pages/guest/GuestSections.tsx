@@ -73,26 +73,20 @@ export interface GuestChoice {
   soldOut: boolean;
 }
 
-/** A package the guest cannot take now: a group has fewer choices left (not sold out) than it asks for. */
-const unavailable = (pkg: GuestPackage, choices: ReadonlyMap<string, GuestChoice>) =>
-  pkg.groups.some((group) => group.choiceIds.filter((id) => choices.get(id)?.soldOut === false).length < group.min);
-
-/** The package menus: their price and, per group, what can be chosen (the offered items, sold-out ones marked). */
+/** The package menus: their price (sold out when a group has too few choices on sale) and, per group, what can be chosen, sold-out choices marked. */
 export function GuestPackages({ packages, choices, text }: { packages: GuestPackage[]; choices: ReadonlyMap<string, GuestChoice>; text: GuestText }) {
   return (
     <section className="rb-guest__section" aria-labelledby="guest-packages">
       <h2 id="guest-packages">{text.t('packages')}</h2>
       <ul className="rb-guest__items">
-        {packages.map((pkg) => {
-          const soldOut = unavailable(pkg, choices);
-          return (
-            <li key={pkg.id} className={soldOut ? 'rb-guest__item rb-guest__item--sold-out' : 'rb-guest__item'}>
+        {packages.map((pkg) => (
+            <li key={pkg.id} className={pkg.soldOut ? 'rb-guest__item rb-guest__item--sold-out' : 'rb-guest__item'}>
               <Thumbnail url={pkg.imageUrl} />
               <div className="rb-guest__body">
                 <h3>{pkg.name}</h3>
                 <p className="rb-guest__price">
                   <span>{text.price(pkg.price)}</span>
-                  {soldOut && <span className="rb-guest__sold-out">{text.t('soldOut')}</span>}
+                  {pkg.soldOut && <span className="rb-guest__sold-out">{text.t('soldOut')}</span>}
                 </p>
                 <ul className="rb-guest__options">
                   {pkg.groups.map((group) => (
@@ -103,8 +97,7 @@ export function GuestPackages({ packages, choices, text }: { packages: GuestPack
                 </ul>
               </div>
             </li>
-          );
-        })}
+        ))}
       </ul>
     </section>
   );

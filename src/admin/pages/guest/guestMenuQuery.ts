@@ -33,6 +33,8 @@ export interface GuestPackage {
   name: string;
   price: number;
   imageUrl: string | null;
+  /** A group has fewer choices on sale now than it asks for. */
+  soldOut: boolean;
   groups: { name: string; min: number; max: number; choiceIds: string[] }[];
 }
 
@@ -59,7 +61,7 @@ export const GUEST_MENU_QUERY = `query GuestMenu($slug: String!) {
       id name nameSecondary
       items { id name nameSecondary description descriptionSecondary price imageUrl soldOut optionGroups { id name min max options { id name price } } }
     }
-    packages { id name price imageUrl groups { name min max choiceIds } }
+    packages { id name price imageUrl soldOut groups { name min max choiceIds } }
   }
 }`;
 

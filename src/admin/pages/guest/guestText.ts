@@ -36,3 +36,15 @@ export function tableOf(value: string | null): number | null {
   const table = Number(value);
   return value && Number.isInteger(table) && table >= 1 ? table : null;
 }
+
+/** The restaurant's slug and the table of a guest page's address (`/menu/{slug}?table=N`). */
+export function guestAddress({ pathname, search }: { pathname: string; search: string }): { slug: string; table: number | null } {
+  const [, segment = ''] = /^\/menu\/([^/]*)/.exec(pathname) ?? [];
+  let slug = '';
+  try {
+    slug = decodeURIComponent(segment);
+  } catch {
+    // not a slug: the page says the menu does not exist
+  }
+  return { slug, table: tableOf(new URLSearchParams(search).get('table')) };
+}

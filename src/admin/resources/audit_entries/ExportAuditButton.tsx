@@ -1,9 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { AUDIT_EXPORT_PATH } from '../../../domain';
 import { ExportProgress, useCsvExport } from '../../lists/useCsvExport';
-
-export const AUDIT_EXPORT_PATH = '/exports/audit.csv';
 
 /** The filtered entries as CSV, made by the server (tenancy and masking as the list's). */
 export function ExportAuditButton() {

@@ -2,7 +2,6 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { RESOURCE_DESCRIPTORS } from '../../../domain';
 import { useCustomMutation } from '../../providers/useCustomMutation';
 import type { AuditEntry } from './AuditEntry';
 import { useEntryTime } from './EntryHeading';
@@ -10,17 +9,7 @@ import { fieldLabel } from './fieldLabel';
 import { RESTORE_AUDIT_ENTRY } from './operations';
 
 /**
- * Whether an entry can be restored: a change (not a creation or deletion) of a field the record's
- * form writes (the server's own rule, restore.ts; it refuses anything else all the same).
- */
-export function isRestorable(entry: AuditEntry): boolean {
-  const descriptor = RESOURCE_DESCRIPTORS.find((candidate) => candidate.name === entry.resource);
-  if (!descriptor || !entry.recordId || ['create', 'delete'].includes(entry.action)) return false;
-  return entry.changes.some((change) => !change.redacted && change.field in descriptor.input);
-}
-
-/**
- * "Restore this version", confirmed first: the record's earlier values go back through its normal
+ * "Restore this version" (for an entry the server calls `restorable`), confirmed first: the record's earlier values go back through its normal
  * save. Then everything shown is read again (the form gets the restored record, the history its
  * new entry); a refusal is told as a save's (field errors listed under the entry).
  */

@@ -3,7 +3,7 @@ import { DayInput } from '../../inputs/DateInputs';
 import { ADMIN_RESOURCES } from '..';
 import { descriptorsOf } from '../AdminResource';
 import { fromDay, untilDay } from '../orders/orderDates';
-import { AUDIT_MESSAGES } from './messages';
+import { AUDIT_MESSAGES_EN } from './messagesEn';
 import { actionLabel } from './EntryHeading';
 import { resourceLabel } from './fieldLabel';
 
@@ -16,7 +16,7 @@ const AUDITED = descriptorsOf(ADMIN_RESOURCES).filter((descriptor) => !descripto
  */
 export function auditFilters(translate: TranslateFunction, superAdmin: boolean) {
   const resources = AUDITED.map(({ name }) => ({ id: name, name: resourceLabel(translate, name) }));
-  const actions = Object.keys(AUDIT_MESSAGES.en.actions).map((action) => ({ id: action, name: actionLabel(translate, action) }));
+  const actions = Object.keys(AUDIT_MESSAGES_EN.actions).map((action) => ({ id: action, name: actionLabel(translate, action) }));
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.audit_entries.fields.q')} />,
     <SelectInput key="resource" source="resource" choices={resources} alwaysOn sx={{ minWidth: 200 }} />,

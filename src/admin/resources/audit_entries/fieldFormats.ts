@@ -1,9 +1,12 @@
 /**
  * How the History panel and the audit log show a field's values: as the record's own screen shows
  * them. Most fields need nothing (text, numbers; booleans read yes/no by their value); the others
- * are declared here per resource, or come from a described resource's field kinds.
+ * come from the descriptors where they say it (a described resource's field kinds, the field naming
+ * a row's restaurant or parent), else are declared here per resource (the older resources declare no
+ * kinds). tests/server/auditFieldFormats.test.ts checks every audited field of a reference, image or
+ * time has its format.
  */
-import { RESOURCE_DESCRIPTORS, type LabelledEnum } from '../../../domain';
+import { restaurantField, RESOURCE_DESCRIPTORS, type LabelledEnum, type ResourceDescriptor } from '../../../domain';
 
 export type ValueFormat =
   | { kind: 'plain' }
@@ -49,6 +52,7 @@ const FORMATS: Readonly<Record<string, Readonly<Record<string, ValueFormat>>>> =
   menus: {
     price: money,
     categoryId: reference('menu_categories'),
+    printerClassId: reference('printer_classes'),
     tagIds: reference('tags'),
     status: enumOf('itemStatus'),
     orderTypes: enumOf('orderType'),
@@ -63,9 +67,18 @@ const FORMATS: Readonly<Record<string, Readonly<Record<string, ValueFormat>>>> =
   promos: { ...POST, discountType: enumOf('discountType'), offerStartsAt: dateTime, offerEndsAt: dateTime, restaurantIds: reference('restaurants') },
 };
 
-/** A described resource's fields, from their kinds. */
+/** The field naming the row's restaurant, or its parent row (an option group's menu). */
+function ownerFormat(descriptor: ResourceDescriptor, field: string): ValueFormat | undefined {
+  const { tenancy } = descriptor;
+  if (tenancy.kind === 'parent' && tenancy.field === field) return reference(tenancy.parent);
+  return field !== 'id' && restaurantField(tenancy) === field ? reference('restaurants') : undefined;
+}
+
+/** A field's format as its descriptor says it: a described resource's kind, or the row's owner. */
 function describedFormat(resource: string, field: string): ValueFormat | undefined {
-  const kind = RESOURCE_DESCRIPTORS.find((descriptor) => descriptor.name === resource)?.kinds?.[field];
+  const descriptor = RESOURCE_DESCRIPTORS.find((candidate) => candidate.name === resource);
+  if (!descriptor) return undefined;
+  const kind = descriptor.kinds?.[field];
   switch (kind?.kind) {
     case 'enum':
       return { kind: 'describedEnum' };
@@ -77,7 +90,7 @@ function describedFormat(resource: string, field: string): ValueFormat | undefin
     case 'dateTime':
       return dateTime;
     default:
-      return undefined;
+      return ownerFormat(descriptor, field);
   }
 }
 

@@ -11,3 +11,21 @@ export const SET_FEATURED = gql`
     }
   }
 `;
+
+/** Restaurants put at the end of the featured list (those on it stay where they are). */
+export const ADD_FEATURED = gql`
+  mutation addFeatured($restaurantIds: [ID!]!) {
+    addFeatured(restaurantIds: $restaurantIds) {
+      id
+    }
+  }
+`;
+
+/** Restaurants taken off the featured list. */
+export const REMOVE_FEATURED = gql`
+  mutation removeFeatured($restaurantIds: [ID!]!) {
+    removeFeatured(restaurantIds: $restaurantIds) {
+      id
+    }
+  }
+`;

@@ -2,12 +2,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { exportRangeRefusal } from '../../../domain';
+import { exportRangeRefusal, ORDER_EXPORT_FILES, ORDERS_EXPORT_PATH } from '../../../domain';
 import { ExportProgress, useCsvExport } from '../../lists/useCsvExport';
 import { useRestaurant } from '../restaurants/useRestaurant';
-import { exportFileName, ORDERS_EXPORT_PATH, type ExportFile } from './exportOrders';
-
-const FILES: readonly ExportFile[] = ['orders', 'items'];
+import { exportFileName } from './exportOrders';
 
 /**
  * Exports exactly the filtered orders, as two files made by the server (the orders, and their
@@ -28,7 +26,7 @@ export function ExportOrdersButton() {
   const run = () => {
     const range = rangeEndingAt(Date.now());
     return download(
-      FILES.map((file) => ({
+      ORDER_EXPORT_FILES.map((file) => ({
         path: ORDERS_EXPORT_PATH,
         params: { file, filter: range },
         fileName: exportFileName(slug ?? 'restaurant', file, range.createdFrom, range.createdBefore),

@@ -17,7 +17,7 @@ import { SwitchInput } from '../../lists/bulkEdit/SwitchInput';
 import { YesNoCell } from '../../lists/bulkEdit/YesNoCell';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { validatorsOf } from '../../validators';
-import { SET_FEATURED } from '../featured/operations';
+import { ADD_FEATURED, REMOVE_FEATURED } from '../featured/operations';
 
 interface FeaturedItem {
   id: string;
@@ -34,14 +34,9 @@ function useFeaturedRecords(records: RaRecord[]): RaRecord[] | undefined {
   return records.map((record) => ({ ...record, featured: featured.has(String(record.id)) }));
 }
 
-/** The featured list with the restaurants added at its end, or taken out, written as one list (setFeatured). */
-async function saveFeatured(dataProvider: AppDataProvider, ids: Identifier[], value: unknown) {
-  const { data } = await dataProvider.getList<FeaturedItem>('featured', FEATURED_LIST);
-  const current = data.map((item) => item.restaurantId);
-  const chosen = ids.map(String);
-  const restaurantIds = value ? [...current, ...chosen.filter((id) => !current.includes(id))] : current.filter((id) => !chosen.includes(id));
-  return dataProvider.custom('featured', { query: SET_FEATURED, variables: { restaurantIds } });
-}
+/** The restaurants put at the featured list's end, or taken off it, by the server (a list written back whole would lose a change made meanwhile). */
+const saveFeatured = (dataProvider: AppDataProvider, ids: Identifier[], value: unknown) =>
+  dataProvider.custom('featured', { query: value ? ADD_FEATURED : REMOVE_FEATURED, variables: { restaurantIds: ids.map(String) } });
 
 /** The restaurants list's bulk-editable fields, for super admins: category, tags and featured. */
 export const RESTAURANT_BULK_FIELDS: BulkEditField[] = [

@@ -24,7 +24,8 @@ export function resourceOperations(resource: ServerResource): Operation[] {
   });
   return [
     operation(names.list, 'Query', 'list', 'list', listRows),
-    operation(names.meta, 'Query', 'count', 'list', countRows),
+    // A countless resource's lists are paged without a total (counting every row costs more than a page).
+    ...(resource.descriptor.countless ? [] : [operation(names.meta, 'Query', 'count', 'list', countRows)]),
     operation(names.one, 'Query', 'get', 'list', getRow),
     ...(readOnly
       ? []

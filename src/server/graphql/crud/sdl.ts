@@ -82,8 +82,7 @@ ${lines(filters)}
 ${Object.values(children).map(childSdl).join('')}
 extend type Query {
   ${names.list}(${LIST_ARGS(`${type}Filter`)}): [${type}!]!
-  ${names.meta}(${LIST_ARGS(`${type}Filter`)}): ListMetadata!
-  ${names.one}(id: ID!): ${type}
+${resource.descriptor.countless ? '' : `  ${names.meta}(${LIST_ARGS(`${type}Filter`)}): ListMetadata!\n`}  ${names.one}(id: ID!): ${type}
 }
 ${resource.descriptor.readOnly ? '' : mutations}${resource.sdl ?? ''}`;
 }

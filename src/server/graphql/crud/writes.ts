@@ -233,7 +233,6 @@ export async function updateEach(resource: ServerResource, ids: unknown[], patch
 
 /** `updateXs(ids, data)`: one value for every row. */
 export async function updateRows(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
-  boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk);
   const virtual = await virtualColumns(resource, prepareInput(resource, args.data as Row).virtual);
   return updateEach(resource, args.ids as unknown[], args.data as Row, context, info, virtual);
 }

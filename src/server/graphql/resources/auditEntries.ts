@@ -1,12 +1,12 @@
 /**
  * The audit trail as the API serves it (read-only: entries are written by the guard, in each
- * write's transaction): super admins read every entry, an admin its restaurants' entries, never
- * the address of a super admin (nor of one viewing as someone else). Entries newest first.
+ * write's transaction): super admins read every entry, an admin its restaurants' entries, masked by
+ * entryVisibility.ts (no super admin's address, no database details). Entries newest first.
  */
 import { gte, lt } from 'drizzle-orm';
 import { AUDIT_ENTRIES } from '../../../domain';
-import { withVisibleAddress } from '../../audit/addressVisibility';
-import { restoreOperation, RESTORE_SDL } from '../../audit/restore';
+import { VISIBILITY_NEEDS, visibleEntry } from '../../audit/entryVisibility';
+import { restoration, restoreOperation, RESTORE_SDL, type RestorableEntry } from '../../audit/restore';
 import { auditEntries } from '../../db/schema';
 import { filterInstant } from '../crud/listQuery';
 import { defineResource, type CustomFilter } from '../resource';
@@ -32,9 +32,13 @@ export default defineResource({
   sortable: ['at'],
   defaultSort: { field: 'at', order: 'DESC' },
   json: { changes: { output: '[AuditChange!]', input: '[AuditChange!]' } },
+  computed: {
+    // Whether "Restore this version" has anything to write back (restore.ts decides, for the client too).
+    restorable: { type: 'Boolean!', needs: ['resource', 'recordId', 'action', 'changes'], resolve: (row) => restoration(row as unknown as RestorableEntry, RESOURCES) !== undefined },
+  },
   present: {
-    needs: ['actorRole', 'viewAsById'],
-    apply: (row, { viewer }) => withVisibleAddress(row, viewer),
+    needs: VISIBILITY_NEEDS,
+    apply: (row, { viewer }) => visibleEntry(row, viewer),
   },
   sdl: SDL,
   operations: (resource) => [restoreOperation(resource, () => RESOURCES)],

@@ -1,4 +1,4 @@
-/** Featured items: the restaurants the public site features, in order, set as one list by super admins. */
+/** Featured items: the restaurants the public site features, in order, set as one list by super admins, or some added or removed (featuredChanges.ts). */
 import { inArray } from 'drizzle-orm';
 import { FEATURED, SET_FEATURED_RULES, type MessageRef } from '../../../domain';
 import { featuredItems, restaurants } from '../../db/schema';
@@ -8,6 +8,7 @@ import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
 import { defineResource, type PageComputedField, type Row } from '../resource';
 import { inGivenOrder, lastPosition } from './catalogue/positions';
+import { FEATURED_CHANGES_SDL, featuredChangeOperations } from './featuredChanges';
 
 const unknownRestaurant = (attr: string): MessageRef => ({ key: 'validation.unknownValue', params: { attr } });
 
@@ -55,7 +56,8 @@ export default defineResource({
   createDefaults: lastPosition('position', featuredItems.position),
   check: async (record: Row, context): Promise<Record<string, MessageRef>> =>
     (await missingRestaurants(context, [record.restaurantId])).length ? { restaurantId: unknownRestaurant('Restaurant') } : {},
-  sdl: 'extend type Mutation { setFeatured(restaurantIds: [ID!]!): [FeaturedItem!]! }',
+  sdl: `extend type Mutation { setFeatured(restaurantIds: [ID!]!): [FeaturedItem!]! }
+${FEATURED_CHANGES_SDL}`,
   operations: (resource) => [
     {
       name: 'setFeatured',
@@ -72,5 +74,6 @@ export default defineResource({
         return ids.length ? inGivenOrder(await readRecords(resource, context, inArray(featuredItems.id, ids), info), ids) : [];
       },
     },
+    ...featuredChangeOperations(resource),
   ],
 });

@@ -20,10 +20,15 @@ async function checkPrinterClass(record: Row, context: GuardedContext): Promise<
   return found ? {} : { printerClassId: { key: 'validation.unknownValue', params: { attr: 'Printer class' } } };
 }
 
+/** The categories to reorder, checked and bounded (before the audit reads them). */
+function reorderIds(args: Args): string[] {
+  assertValid({ ids: args.ids }, REORDER_MENU_CATEGORY_RULES);
+  return boundedIds(args.ids as unknown[], 'ids') as string[];
+}
+
 /** The categories given (all of one restaurant within the writer's reach), in their new order among that restaurant's others. */
 async function reorder(args: Args, context: GuardedContext): Promise<string[]> {
-  assertValid({ ids: args.ids }, REORDER_MENU_CATEGORY_RULES);
-  const ids = boundedIds(args.ids as unknown[], 'ids') as string[];
+  const ids = reorderIds(args);
   if (!ids.every(isUuid)) throw notFound('MenuCategory');
   const found = await context.db
     .select({ restaurantId: menuCategories.restaurantId })
@@ -55,7 +60,7 @@ export default defineResource({
       type: 'Mutation',
       verb: 'custom',
       access: { kind: 'permission', area: 'menu_categories', action: 'edit' },
-      audit: { records: (args) => args.ids as string[] },
+      audit: { records: reorderIds },
       async resolve(args, context, info) {
         const ids = await reorder(args, context);
         return inGivenOrder(await readRecords(resource, context, inArray(menuCategories.id, ids), info), ids);

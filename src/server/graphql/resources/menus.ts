@@ -43,9 +43,12 @@ async function checkMenu(record: Row, context: GuardedContext): Promise<Record<s
   return errors;
 }
 
+/** The menus `setMenuAvailability` changes, at most the bulk limit (its audit reads them first). */
+const availabilityIds = (args: Args) => boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk) as string[];
+
 /** `setMenuAvailability`: available again now, or sold out for one of spec §9's durations; every menu or none. */
 async function setAvailability(args: Args, context: GuardedContext): Promise<string[]> {
-  const ids = boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk) as string[];
+  const ids = availabilityIds(args);
   const duration = args.soldOutFor as SoldOutDuration | null | undefined;
   if (!args.available && !duration) throw invalidInput({ soldOutFor: { key: 'validation.required' } });
   if (!ids.every(isUuid)) throw notFound('Menu');
@@ -109,7 +112,7 @@ ${GUEST_MENU_SDL}`,
       type: 'Mutation',
       verb: 'custom',
       access: { kind: 'permission', area: 'menus', action: 'edit' },
-      audit: { records: (args) => args.ids as string[] },
+      audit: { records: availabilityIds },
       async resolve(args, context, info) {
         const ids = await setAvailability(args, context);
         return readRecords(resource, context, inArray(menus.id, ids), info);

@@ -13,10 +13,15 @@ import { usageCount } from './catalogue/usageCount';
 
 const unknownCategories = () => invalidInput({ ids: { key: 'validation.unknownValue', params: { attr: 'Categories' } } });
 
+/** The categories to reorder, checked and bounded (before the audit reads them). */
+function reorderIds(args: Args): string[] {
+  assertValid({ ids: args.ids }, REORDER_RULES);
+  return boundedIds(args.ids as unknown[], 'ids') as string[];
+}
+
 /** The categories given, in the order given, among the others (positions.ts: reorderRows). */
 async function reorder(args: Args, context: GuardedContext): Promise<string[]> {
-  assertValid({ ids: args.ids }, REORDER_RULES);
-  const ids = boundedIds(args.ids as unknown[], 'ids') as string[];
+  const ids = reorderIds(args);
   if (!ids.every(isUuid)) throw unknownCategories();
   const known = await context.db.select({ id: restoCategories.id }).from(restoCategories).where(inArray(restoCategories.id, ids));
   if (known.length !== ids.length) throw unknownCategories();
@@ -47,7 +52,7 @@ export default defineResource({
       type: 'Mutation',
       verb: 'custom',
       access: { kind: 'permission', area: 'resto_categories', action: 'edit' },
-      audit: { records: (args) => args.ids as string[] },
+      audit: { records: reorderIds },
       async resolve(args, context, info) {
         const ids = await reorder(args, context);
         return inGivenOrder(await readRecords(resource, context, inArray(restoCategories.id, ids), info), ids);

@@ -1,6 +1,7 @@
 /** Tags: a platform catalogue attached to restaurants; two tags can be merged into one. */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { MERGE_TAG_RULES, TAGS, validateRecord, type MessageRef } from '../../../domain';
+import { trailOf } from '../../audit/auditTrail';
 import { restaurantTags, tags } from '../../db/schema';
 import { invalidInput } from '../appError';
 import { isUuid } from '../crud/listQuery';
@@ -8,6 +9,7 @@ import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
 import { defineResource } from '../resource';
 import { usageCount } from './catalogue/usageCount';
+import restaurantsResource from './restaurants';
 
 /** Both tags exist and differ; else errors on `sourceId` / `targetId`. */
 async function assertMergeable(args: Args, context: GuardedContext): Promise<{ sourceId: string; targetId: string }> {
@@ -22,9 +24,14 @@ async function assertMergeable(args: Args, context: GuardedContext): Promise<{ s
   return record as { sourceId: string; targetId: string };
 }
 
-/** The source's restaurants are linked to the target (a restaurant that had both keeps one link), then the source goes. */
+/**
+ * The source's restaurants are linked to the target (a restaurant that had both keeps one link), then
+ * the source goes. Each of those restaurants is audited (its tags before and after).
+ */
 async function merge(args: Args, context: GuardedContext): Promise<string> {
   const { sourceId, targetId } = await assertMergeable(args, context);
+  const linked = await context.db.select({ id: restaurantTags.restaurantId }).from(restaurantTags).where(eq(restaurantTags.tagId, sourceId));
+  await trailOf(context).track(restaurantsResource, linked.map((row) => row.id));
   await context.db
     .insert(restaurantTags)
     .select(
@@ -56,6 +63,9 @@ export default defineResource({
       type: 'Mutation',
       verb: 'custom',
       access: { kind: 'permission', area: 'tags_management', action: 'edit' },
+      // The two tags (the source's entry records its deletion); the restaurants that had the source are
+      // tracked as the merge finds them (their tags before and after). Menus lose the source tag with it
+      // (menu_tags cascades): that shows in the source's deletion, not in an entry per menu.
       audit: { records: (args) => [args.sourceId, args.targetId] },
       writes: ['restaurant_tags'],
       async resolve(args, context, info) {

@@ -66,8 +66,8 @@ export async function planCopies(db: Database, source: readonly SourceMenu[], ta
   }));
 }
 
-/** The target's category of that name, made (last, visible as in the source) when it has none. */
-async function categoryIn(db: Database, restaurantId: string, sourceCategoryId: string | null, made: Map<string, string>): Promise<string | null> {
+/** The target's category of that name, made (last, visible as in the source) when it has none; `madeIds` gains the ids of those made. */
+async function categoryIn(db: Database, restaurantId: string, sourceCategoryId: string | null, made: Map<string, string>, madeIds: string[]): Promise<string | null> {
   if (!sourceCategoryId) return null;
   const key = `${restaurantId} ${sourceCategoryId}`;
   const known = made.get(key);
@@ -85,6 +85,7 @@ async function categoryIn(db: Database, restaurantId: string, sourceCategoryId: 
       .values({ restaurantId, name: category.name, nameSecondary: category.nameSecondary, hidden: category.hidden, position: (last ?? -1) + 1 })
       .returning({ id: menuCategories.id });
     id = created.id;
+    madeIds.push(id);
   }
   made.set(key, id);
   return id;
@@ -137,20 +138,21 @@ async function copyContents(db: Database, sourceId: string, menuId: string, pric
  * resolution is skipped), prices converted at `rateOf` the target where its currency differs.
  * `resolutions` and rates are already checked: a RENAME carries a free name, a rate is given.
  */
-/** What each target got, and the ids of the menus made. */
+/** What each target got, and the ids of the menus and categories made. */
 export async function copyMenus(
   db: Database,
   plans: readonly TargetPlan[],
   resolutions: readonly Resolution[],
   rateOf: (restaurantId: string) => number,
-): Promise<{ outcomes: TargetOutcome[]; made: string[] }> {
+): Promise<{ outcomes: TargetOutcome[]; made: string[]; madeCategories: string[] }> {
   const choiceOf = new Map(resolutions.map((r) => [resolutionKey(r.targetRestaurantId, r.menuId), r]));
   const sourceIds = [...new Set(plans.flatMap((plan) => plan.copies.map((copy) => copy.menuId)))];
   const sources = new Map((sourceIds.length ? await db.select().from(menus).where(inArray(menus.id, sourceIds)) : []).map((menu) => [menu.id, menu]));
   const plansOf = new Map(
     (await db.select({ id: restaurants.id, plan: restaurants.orderPlan }).from(restaurants).where(inArray(restaurants.id, plans.map((p) => p.restaurantId)))).map((r) => [r.id, r.plan]),
   );
-  const madeCategories = new Map<string, string>();
+  const categoryOf = new Map<string, string>();
+  const madeCategories: string[] = [];
   const outcomes: TargetOutcome[] = [];
   const made: string[] = [];
   for (const plan of plans) {
@@ -166,7 +168,7 @@ export async function copyMenus(
         outcome.skipped += 1;
         continue;
       }
-      const categoryId = await categoryIn(db, plan.restaurantId, source.categoryId, madeCategories);
+      const categoryId = await categoryIn(db, plan.restaurantId, source.categoryId, categoryOf, madeCategories);
       const fields = {
         categoryId,
         nameSecondary: source.nameSecondary,
@@ -199,5 +201,5 @@ export async function copyMenus(
     }
     outcomes.push(outcome);
   }
-  return { outcomes, made };
+  return { outcomes, made, madeCategories };
 }

@@ -14,6 +14,7 @@ import { boundedIds, isUuid } from '../../crud/listQuery';
 import type { Args, GuardedContext, GuardedOperation } from '../../operation';
 import type { ServerResource } from '../../resource';
 import { trailOf } from '../../../audit/auditTrail';
+import menuCategoriesResource from '../menuCategories';
 import { copyMenus, planCopies, sourceMenus } from './copyMenus';
 
 /** At most this many target restaurants in one duplication. */
@@ -158,9 +159,9 @@ export function menuDuplicationOperations(menusResource: ServerResource): Guarde
       verb: 'custom',
       access,
       writes: ['menu_categories', 'menu_tags', 'menu_option_groups', 'menu_options'],
-      // The sources (each entry names where they went); the copies made and the menus overwritten are tracked as they are known.
+      // The sources (each entry names where they went); the copies made, the menus overwritten and the categories made in targets are tracked as they are known.
       audit: {
-        records: (args) => ((args.input as DuplicationInput | undefined)?.menuIds ?? []) as string[],
+        records: (args) => uuids((args.input as DuplicationInput | undefined)?.menuIds, 'menuIds'),
         details: (args) => ({ targetRestaurantIds: (args.input as DuplicationInput | undefined)?.targetRestaurantIds ?? [] }),
       },
       async resolve(args: Args, context) {
@@ -170,8 +171,9 @@ export function menuDuplicationOperations(menusResource: ServerResource): Guarde
         const rates = checkRates(plans, (args.rates as PriceRate[] | null) ?? []);
         const trail = trailOf(context);
         await trail.track(menusResource, plans.flatMap((target) => target.copies.map((copy) => copy.clashesWith)), 'update');
-        const { outcomes, made } = await copyMenus(context.db, plans, resolutions, (restaurantId) => rates.get(restaurantId) ?? 1);
+        const { outcomes, made, madeCategories } = await copyMenus(context.db, plans, resolutions, (restaurantId) => rates.get(restaurantId) ?? 1);
         trail.created(menusResource, made);
+        trail.created(menuCategoriesResource, madeCategories);
         return outcomes;
       },
     },

@@ -2,16 +2,23 @@
  * `guestMenu(slug)` (public): a restaurant's menu as a guest sees it behind a QR code — its name,
  * hours and open state by the server clock, the categories guests see with the items offered in
  * them (sold out marked), and its active package menus. Nothing a guest could not see: no hidden
- * or inactive items, no hidden categories, no people, no settings beyond these.
+ * or inactive items, no hidden categories, no people, no settings beyond these. Bounded: a slug
+ * of the slug rule's length, at most GUEST_MENU_LIMITS rows of each kind, and a number of menus
+ * per client network and window (GUEST_MENU_RATE) in the shared limit store.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { hoursOfDay, isOpen, isSoldOut } from '../../../../domain';
+import { hoursOfDay, isOpen, isSoldOut, slug as slugRule } from '../../../../domain';
 import type { Database } from '../../../db/database';
 import { menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, restaurants } from '../../../db/schema';
+import { clientNetwork } from '../../../http/clientAddress';
+import { AppError } from '../../appError';
 import type { PublicOperation } from '../../operation';
+import { offeredToGuests } from './offeredToGuests';
 
-/** The most rows one answer holds, whatever the restaurant keeps. */
-export const GUEST_MENU_LIMITS = { items: 1000, categories: 200, packages: 100 } as const;
+/** The most rows one answer holds, whatever the restaurant keeps (20 groups of 30 options on 1,000 items would be 600,000). */
+export const GUEST_MENU_LIMITS = { items: 1000, categories: 200, packages: 100, optionGroups: 5000, options: 20_000 } as const;
+/** Menus one client network opens per window: a restaurant's guests share its Wi-Fi, so generous (one a second). */
+export const GUEST_MENU_RATE = { menus: 600, windowMs: 10 * 60_000 } as const;
 
 export const GUEST_MENU_SDL = `
 "A choice of a guest item's option group, with what it adds to the price."
@@ -31,9 +38,10 @@ type GuestItem {
 }
 "A category guests see, with its offered items; id and names are null for the items of no category."
 type GuestCategory { id: ID, name: String, nameSecondary: String, items: [GuestItem!]! }
-"A package group: choiceIds are the offered items among its menus."
+"A package group: choiceIds are the offered items among its menus (sold-out ones included)."
 type GuestPackageGroup { name: String!, min: Int!, max: Int!, choiceIds: [ID!]! }
-type GuestPackage { id: ID!, name: String!, price: Float!, imageUrl: String, groups: [GuestPackageGroup!]! }
+"soldOut: a group has fewer choices on sale now than it asks for."
+type GuestPackage { id: ID!, name: String!, price: Float!, imageUrl: String, soldOut: Boolean!, groups: [GuestPackageGroup!]! }
 "A restaurant's menu as guests see it (the page behind its QR codes)."
 type GuestMenu {
   name: String!
@@ -54,90 +62,125 @@ extend type Query { guestMenu(slug: String!): GuestMenu }
 
 type Item = typeof menus.$inferSelect;
 
-/** Each item's option groups with their options, in their order. */
+type GuestOptionGroup = { id: string; name: string; min: number; max: number; options: { id: string; name: string; price: number }[] };
+
+/** Each item's option groups with their options, in their order (in one pass: a menu can hold thousands). */
 async function optionGroupsOf(db: Database, items: readonly Item[]) {
   const groups = items.length
-    ? await db.select().from(menuOptionGroups).where(inArray(menuOptionGroups.menuId, items.map((item) => item.id))).orderBy(asc(menuOptionGroups.position))
+    ? await db
+        .select({ id: menuOptionGroups.id, menuId: menuOptionGroups.menuId, name: menuOptionGroups.name, min: menuOptionGroups.min, max: menuOptionGroups.max })
+        .from(menuOptionGroups)
+        .where(inArray(menuOptionGroups.menuId, items.map((item) => item.id)))
+        .orderBy(asc(menuOptionGroups.position))
+        .limit(GUEST_MENU_LIMITS.optionGroups)
     : [];
   const options = groups.length
-    ? await db.select().from(menuOptions).where(inArray(menuOptions.groupId, groups.map((group) => group.id))).orderBy(asc(menuOptions.position))
+    ? await db
+        .select({ id: menuOptions.id, groupId: menuOptions.groupId, name: menuOptions.name, price: menuOptions.price })
+        .from(menuOptions)
+        .where(inArray(menuOptions.groupId, groups.map((group) => group.id)))
+        .orderBy(asc(menuOptions.position))
+        .limit(GUEST_MENU_LIMITS.options)
     : [];
-  const byMenu = new Map<string, { id: string; name: string; min: number; max: number; options: { id: string; name: string; price: number }[] }[]>();
-  for (const { id, menuId, name, min, max } of groups) {
-    const groupOptions = options.filter((option) => option.groupId === id).map(({ id: optionId, name: optionName, price }) => ({ id: optionId, name: optionName, price }));
-    byMenu.set(menuId, [...(byMenu.get(menuId) ?? []), { id, name, min, max, options: groupOptions }]);
+  const byGroup = new Map<string, GuestOptionGroup>();
+  const byMenu = new Map<string, GuestOptionGroup[]>();
+  for (const { menuId, ...group } of groups) {
+    const guestGroup = { ...group, options: [] };
+    byGroup.set(group.id, guestGroup);
+    byMenu.set(menuId, [...(byMenu.get(menuId) ?? []), guestGroup]);
   }
+  for (const { groupId, ...option } of options) byGroup.get(groupId)?.options.push(option);
   return byMenu;
+}
+
+/** The menu of the restaurant of that slug as guests see it at `now`, or null. */
+async function readGuestMenu(db: Database, slug: string, now: Date) {
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.slug, slug));
+  if (!restaurant) return null;
+  const categories = await db
+    .select({ id: menuCategories.id, name: menuCategories.name, nameSecondary: menuCategories.nameSecondary })
+    .from(menuCategories)
+    .where(and(eq(menuCategories.restaurantId, restaurant.id), eq(menuCategories.hidden, false)))
+    .orderBy(asc(menuCategories.position), asc(menuCategories.name))
+    .limit(GUEST_MENU_LIMITS.categories);
+  const shown = new Set(categories.map((category) => category.id));
+  // Offered items alone, in SQL so that the limit counts only them (those of categories past the limit are left out after).
+  const items = (
+    await db.select().from(menus).where(offeredToGuests(restaurant.id)).orderBy(asc(menus.position), asc(menus.name)).limit(GUEST_MENU_LIMITS.items)
+  ).filter((item) => item.categoryId === null || shown.has(item.categoryId));
+  const optionGroups = await optionGroupsOf(db, items);
+  const guestItem = ({ id, name, nameSecondary, description, descriptionSecondary, price, imageUrl, soldOutUntil }: Item) => ({
+    id,
+    name,
+    nameSecondary,
+    description,
+    descriptionSecondary,
+    price,
+    imageUrl,
+    soldOut: isSoldOut(soldOutUntil, now),
+    optionGroups: optionGroups.get(id) ?? [],
+  });
+  const sections = [...categories, { id: null, name: null, nameSecondary: null }]
+    .map((category) => ({ ...category, items: items.filter((item) => item.categoryId === category.id).map(guestItem) }))
+    .filter((section) => section.items.length > 0);
+
+  const packages = await db
+    .select({ id: packageMenus.id, name: packageMenus.name, price: packageMenus.price, imageUrl: packageMenus.imageUrl })
+    .from(packageMenus)
+    .where(and(eq(packageMenus.restaurantId, restaurant.id), eq(packageMenus.status, 'ACTIVE')))
+    .orderBy(asc(packageMenus.name))
+    .limit(GUEST_MENU_LIMITS.packages);
+  const groups = packages.length
+    ? await db.select().from(packageMenuGroups).where(inArray(packageMenuGroups.packageMenuId, packages.map((p) => p.id))).orderBy(asc(packageMenuGroups.position))
+    : [];
+  const onSale = new Map(items.map((item) => [item.id, !isSoldOut(item.soldOutUntil, now)]));
+  const { name, logoUrl, currency, primaryLanguage, secondaryLanguage, openingHours } = restaurant;
+  return {
+    name,
+    slug: restaurant.slug,
+    logoUrl,
+    currency,
+    primaryLanguage,
+    secondaryLanguage,
+    openingHours,
+    todayHours: hoursOfDay(restaurant.openingHours, now.getDay()),
+    openNow: isOpen(restaurant.openingHours, now),
+    categories: sections,
+    packages: packages.map((pkg) => {
+      const packageGroups = groups
+        .filter((group) => group.packageMenuId === pkg.id)
+        .map((group) => ({ name: group.name, min: group.min, max: group.max, choiceIds: group.menuIds.filter((id) => onSale.has(id)) }));
+      const soldOut = packageGroups.some((group) => group.choiceIds.filter((id) => onSale.get(id)).length < group.min);
+      return { ...pkg, soldOut, groups: packageGroups };
+    }),
+  };
+}
+
+/**
+ * The reads under way per database and slug: guests opening one menu at once (a crowd, or a flood
+ * from many addresses) share one read instead of queueing as many on the database.
+ */
+const underWay = new WeakMap<Database, Map<string, ReturnType<typeof readGuestMenu>>>();
+
+function sharedRead(db: Database, slug: string, now: Date) {
+  const reads = underWay.get(db) ?? new Map<string, ReturnType<typeof readGuestMenu>>();
+  underWay.set(db, reads);
+  const running = reads.get(slug);
+  if (running) return running;
+  const read = readGuestMenu(db, slug, now).finally(() => reads.delete(slug));
+  reads.set(slug, read);
+  return read;
 }
 
 export const guestMenu: PublicOperation = {
   name: 'guestMenu',
   type: 'Query',
   access: { kind: 'public' },
-  async resolve(args, { db, now: clock }) {
-    const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.slug, String(args.slug)));
-    if (!restaurant) return null;
-    const now = clock();
-    const categories = await db
-      .select({ id: menuCategories.id, name: menuCategories.name, nameSecondary: menuCategories.nameSecondary })
-      .from(menuCategories)
-      .where(and(eq(menuCategories.restaurantId, restaurant.id), eq(menuCategories.hidden, false)))
-      .orderBy(asc(menuCategories.position), asc(menuCategories.name))
-      .limit(GUEST_MENU_LIMITS.categories);
-    const shown = new Set(categories.map((category) => category.id));
-    // Offered items alone (isOffered, in SQL so that the limit counts only them), in categories guests see.
-    const items = (
-      await db
-        .select()
-        .from(menus)
-        .where(and(eq(menus.restaurantId, restaurant.id), eq(menus.status, 'ACTIVE'), eq(menus.hidden, false)))
-        .orderBy(asc(menus.position), asc(menus.name))
-        .limit(GUEST_MENU_LIMITS.items)
-    ).filter((item) => item.categoryId === null || shown.has(item.categoryId));
-    const optionGroups = await optionGroupsOf(db, items);
-    const guestItem = ({ id, name, nameSecondary, description, descriptionSecondary, price, imageUrl, soldOutUntil }: Item) => ({
-      id,
-      name,
-      nameSecondary,
-      description,
-      descriptionSecondary,
-      price,
-      imageUrl,
-      soldOut: isSoldOut(soldOutUntil, now),
-      optionGroups: optionGroups.get(id) ?? [],
-    });
-    const sections = [...categories, { id: null, name: null, nameSecondary: null }]
-      .map((category) => ({ ...category, items: items.filter((item) => item.categoryId === category.id).map(guestItem) }))
-      .filter((section) => section.items.length > 0);
-
-    const packages = await db
-      .select({ id: packageMenus.id, name: packageMenus.name, price: packageMenus.price, imageUrl: packageMenus.imageUrl })
-      .from(packageMenus)
-      .where(and(eq(packageMenus.restaurantId, restaurant.id), eq(packageMenus.status, 'ACTIVE')))
-      .orderBy(asc(packageMenus.name))
-      .limit(GUEST_MENU_LIMITS.packages);
-    const groups = packages.length
-      ? await db.select().from(packageMenuGroups).where(inArray(packageMenuGroups.packageMenuId, packages.map((p) => p.id))).orderBy(asc(packageMenuGroups.position))
-      : [];
-    const offered = new Set(items.map((item) => item.id));
-    const { name, slug, logoUrl, currency, primaryLanguage, secondaryLanguage, openingHours } = restaurant;
-    return {
-      name,
-      slug,
-      logoUrl,
-      currency,
-      primaryLanguage,
-      secondaryLanguage,
-      openingHours,
-      todayHours: hoursOfDay(restaurant.openingHours, now.getDay()),
-      openNow: isOpen(restaurant.openingHours, now),
-      categories: sections,
-      packages: packages.map((pkg) => ({
-        ...pkg,
-        groups: groups
-          .filter((group) => group.packageMenuId === pkg.id)
-          .map((group) => ({ name: group.name, min: group.min, max: group.max, choiceIds: group.menuIds.filter((id) => offered.has(id)) })),
-      })),
-    };
+  async resolve(args, { db, now, limits, clientAddress }) {
+    const attempt = await limits.counter('guestMenu', GUEST_MENU_RATE.windowMs).take(clientNetwork(clientAddress), GUEST_MENU_RATE.menus);
+    if (!attempt.allowed) throw new AppError('RATE_LIMITED', { key: 'errors.rateLimited', params: { seconds: attempt.retryAfterSeconds } }, { retryAfterSeconds: attempt.retryAfterSeconds });
+    const asked = String(args.slug);
+    if (slugRule()(asked) !== undefined) return null; // no restaurant has such a slug
+    return sharedRead(db, asked, now());
   },
 };

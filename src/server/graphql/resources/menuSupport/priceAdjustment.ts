@@ -6,9 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
-import { adjustedPrice, isCurrency, type Currency, type PriceAdjustment } from '../../../../domain';
+import { adjustedPrice, isCurrency, LIMITS, type Currency, type PriceAdjustment } from '../../../../domain';
 import { restaurants } from '../../../db/schema';
 import { invalidInput } from '../../appError';
+import { boundedIds } from '../../crud/listQuery';
 import { updateEach } from '../../crud/writes';
 import type { Args, GuardedContext, GuardedOperation } from '../../operation';
 import type { Row, ServerResource } from '../../resource';
@@ -43,6 +44,7 @@ export const priceAdjustmentOperation = (resource: ServerResource): GuardedOpera
   type: 'Mutation',
   verb: 'custom',
   access: { kind: 'permission', area: 'menus', action: 'edit' },
-  audit: { records: (args) => args.ids as string[] },
+  // Bounded as updateEach bounds them, before the audit reads them.
+  audit: { records: (args) => boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk) },
   resolve: (args, context, info) => adjustPrices(resource, args, context, info),
 });
