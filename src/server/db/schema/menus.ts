@@ -68,7 +68,7 @@ export const menus = pgTable(
     /** Its own printer route, which wins over its category's. */
     printerClassId: uuid('printer_class_id').references(() => printerClasses.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
-    /** The menu it was copied from by menu duplication, set by the copy (none: made here, or copied before migration 0014). */
+    /** The menu it was copied from by menu duplication, set by the copy (none: made here, or copied before migration 0016). */
     sourceMenuId: uuid('source_menu_id').references((): AnyPgColumn => menus.id, { onDelete: 'set null' }),
     ...timestamps,
   },
