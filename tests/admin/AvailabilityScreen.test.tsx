@@ -110,7 +110,7 @@ describe('the availability screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sell out “Bakso”?' });
     expect(query).toHaveBeenCalledWith('menus', expect.objectContaining({ variables: { changes: [{ kind: 'SELL_OUT_MENU', ids: ['m1'] }] } }));
     const packages = within(dialog).getByRole('list', { name: 'Package menus that can no longer be ordered' });
-    expect(packages).toHaveTextContent('Lunch set: Group “Main” needs 1 menu, but 0 can be chosen now');
+    expect(packages).toHaveTextContent('Lunch set: Group “Main” needs at least 1, but 0 can be chosen now');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(custom).not.toHaveBeenCalled();

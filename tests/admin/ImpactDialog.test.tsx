@@ -65,7 +65,7 @@ describe('the impact dialog', () => {
     answer(EVERYTHING);
 
     expect(await within(dialog).findByText('This change affects more than itself:')).toBeInTheDocument();
-    expect(section(dialog, 'Package menus that can no longer be ordered')).toHaveTextContent('Lunch set: Group “Main” needs 1 menu, but 0 can be chosen now');
+    expect(section(dialog, 'Package menus that can no longer be ordered')).toHaveTextContent('Lunch set: Group “Main” needs at least 1, but 0 can be chosen now');
     expect(section(dialog, "Featured in the restaurant's menu")).toHaveTextContent('Curry');
     expect(section(dialog, 'Feed posts showing it')).toHaveTextContent('Curry week: Live post, shows Curry');
     expect(section(dialog, 'Promos at this restaurant')).toHaveTextContent('Payday deal: Scheduled');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS_KB, budgetFigures } from '../support/bundles';
 
 /** What the first admin screen weighs today, rounded up: lower it as the screen gets lighter. */
-const FIRST_ADMIN_SCREEN_TODAY_KB = 439;
+const FIRST_ADMIN_SCREEN_TODAY_KB = 440;
 
 describe('JavaScript budgets (gzip)', () => {
   const figures = budgetFigures();
@@ -21,7 +21,11 @@ describe('JavaScript budgets (gzip)', () => {
   // issue 22, whose History and View as buttons joined the form (their panel and dialog load on
   // click; each language's audit words with its own catalogue; React shared with the guest's menu
   // page, an entry of its own): 437.4 KB on 2026-11-27. Issue 23's Menu health item and its count badge
-  // in the navigation: 438.3 KB (its screens, their words and queries load with the screens).
+  // in the navigation: 438.3 KB (its screens, their words and queries load with the screens). Its
+  // impact preview: 439.1 KB, none of its code or words on this screen (they load with the menus'
+  // and categories' screens), but its dialog shares MUI's DialogTitle with react-admin's Confirm,
+  // which this form's delete button loads, so that module gets a chunk of its own, and the lazy
+  // screens' preload lists name its chunks: +0.4 KB of chunking.
   it(`an admin's first screen (the restaurant settings form) loads at most ${FIRST_ADMIN_SCREEN_TODAY_KB} KB (aim: ${BUDGETS_KB.firstAdminScreen})`, () => {
     expect(figures.firstAdminScreenKb).toBeLessThanOrEqual(FIRST_ADMIN_SCREEN_TODAY_KB);
   });

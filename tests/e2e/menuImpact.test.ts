@@ -13,7 +13,7 @@ import { signIn } from '../support/signIn';
 const ui = appInBrowser();
 const WARUNG = '00000001-0000-4000-8000-000000000001'; // admin@restoboard.test's restaurant
 const DESSERT = 'Kue Lapis';
-const PROBLEM = 'Group “Dessert” needs 1 menu, but 0 can be chosen now';
+const PROBLEM = 'Group “Dessert” needs at least 1, but 0 can be chosen now';
 
 beforeAll(async () => {
   const { jwtToken } = await login(ui.app.url, 'admin@restoboard.test', DEMO_PASSWORD);

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, List, ListItem, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey, type MenuHealthRule } from '../../../../domain';
@@ -33,21 +33,21 @@ function Section({ title, note, items, total = items.length, warning }: SectionP
           {note}
         </Typography>
       )}
-      <List dense disablePadding aria-labelledby={titleId} sx={{ listStyle: 'disc', pl: 3 }}>
+      <Box component="ul" aria-labelledby={titleId} sx={{ my: 0.5, pl: 3, typography: 'body2' }}>
         {items.slice(0, SHOWN).map((item, i) => (
-          <ListItem key={i} disableGutters sx={{ display: 'list-item', py: 0.25, typography: 'body2' }}>
+          <Box component="li" key={i} sx={{ py: 0.25 }}>
             {item}
-          </ListItem>
+          </Box>
         ))}
-      </List>
+      </Box>
       {total > Math.min(items.length, SHOWN) && <Typography variant="body2">{words('more', { smart_count: total - Math.min(items.length, SHOWN) })}</Typography>}
     </>
   );
   return warning ? (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      <AlertTitle id={titleId} component="h3">
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 500, mb: 0.5 }}>
         {title}
-      </AlertTitle>
+      </Typography>
       {body}
     </Alert>
   ) : (
