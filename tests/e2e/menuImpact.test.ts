@@ -1,8 +1,10 @@
 /**
  * Impact preview (issue 23) as a restaurant admin meets it: hiding the only choice of a package's
  * required group warns first, naming the package; once hidden, Menu health lists the package;
- * shown again, the problem is gone. Selling it out on the availability screen warns the same way,
- * and Cancel leaves it on sale. The dialog is used from the keyboard; axe on it.
+ * shown again, the problem is gone. Selling it out on the availability screen, hiding it in bulk or
+ * from its form, or hiding its category warn the same way, and cancelling leaves it on sale; its
+ * category cannot be deleted while it holds it, which the dialog says before anything is tried.
+ * The dialog is used from the keyboard; axe on it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
@@ -13,13 +15,17 @@ import { signIn } from '../support/signIn';
 const ui = appInBrowser();
 const WARUNG = '00000001-0000-4000-8000-000000000001'; // admin@restoboard.test's restaurant
 const DESSERT = 'Kue Lapis';
+const CATEGORY = 'Jajanan Pasar';
 const PROBLEM = 'Group “Dessert” needs at least 1, but 0 can be chosen now';
 
 beforeAll(async () => {
   const { jwtToken } = await login(ui.app.url, 'admin@restoboard.test', DEMO_PASSWORD);
   const api = <T,>(query: string, variables: Record<string, unknown>) => graphql<T>(ui.app.url, query, variables, jwtToken);
+  const { createMenuCategory } = await api<{ createMenuCategory: { id: string } }>('mutation ($data: MenuCategoryInput!) { createMenuCategory(data: $data) { id } }', {
+    data: { restaurantId: WARUNG, name: CATEGORY },
+  });
   const { createMenu } = await api<{ createMenu: { id: string } }>('mutation ($data: MenuInput!) { createMenu(data: $data) { id } }', {
-    data: { restaurantId: WARUNG, name: DESSERT, price: 18000, orderTypes: ['DINE_IN'] },
+    data: { restaurantId: WARUNG, name: DESSERT, price: 18000, orderTypes: ['DINE_IN'], categoryId: createMenuCategory.id },
   });
   await api('mutation ($data: PackageMenuInput!) { createPackageMenu(data: $data) { id } }', {
     data: { restaurantId: WARUNG, name: 'Dessert set', price: 25000, status: 'ACTIVE', groups: [{ name: 'Dessert', min: 1, max: 1, menuIds: [createMenu.id] }] },
@@ -85,5 +91,45 @@ describe('impact preview', () => {
     await dialog.waitFor({ state: 'detached' });
     await row.getByText('Available', { exact: true }).waitFor();
     expect(await row.getByRole('switch', { name: `${DESSERT} available` }).isChecked()).toBe(true);
+  });
+
+  it('hiding it in bulk, from its form or with its category warns the same way; its category cannot be deleted while it holds it', async () => {
+    const { page } = ui;
+    await signIn(page, ui.app.url, 'admin@restoboard.test');
+    await openMenus();
+    await menuRow().getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    const bulk = page.getByRole('dialog', { name: 'Hide 1 menu?' });
+    await bulk.getByText(`Dessert set: ${PROBLEM}`).waitFor();
+    await page.keyboard.press('Escape');
+    await bulk.waitFor({ state: 'detached' });
+
+    await menuRow().getByText(DESSERT, { exact: true }).click();
+    await page.waitForURL(/\/admin\/menu_edit\//);
+    await page.getByLabel('Hidden').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const form = page.getByRole('dialog', { name: `Save “${DESSERT}”?` });
+    await form.getByText(`Dessert set: ${PROBLEM}`).waitFor();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/admin\/menu_edit\//); // not saved: still on the form
+
+    await page.goto(`${ui.app.url}/admin/menu_categories/${WARUNG}`);
+    const category = page.getByRole('row').filter({ hasText: CATEGORY });
+    await category.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('dialog', { name: `Edit menu category “${CATEGORY}”` }).getByLabel('Hidden').check();
+    await page.getByRole('dialog', { name: `Edit menu category “${CATEGORY}”` }).getByRole('button', { name: 'Save' }).click();
+    const hide = page.getByRole('dialog', { name: `Hide the category “${CATEGORY}”?` });
+    await hide.getByText(`Dessert set: ${PROBLEM}`).waitFor();
+    await hide.getByRole('list', { name: 'Guests can no longer order 1 menu' }).getByText(DESSERT).waitFor();
+    await expectAccessible();
+    await hide.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: `Edit menu category “${CATEGORY}”` }).getByRole('button', { name: 'Cancel' }).click();
+
+    await category.getByRole('button', { name: 'Delete' }).click();
+    const remove = page.getByRole('dialog', { name: `Delete the category “${CATEGORY}”?` });
+    await remove.getByText('Menu category is still in use and cannot be deleted.').waitFor();
+    expect(await remove.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await expectAccessible();
   });
 });
