@@ -41,6 +41,7 @@ import { vapidKeys } from './push/vapidKeys';
 import { localOrderEvents, postgresOrderEvents } from './realtime/orderEvents';
 import { attachSubscriptions } from './realtime/subscriptions';
 import { listenForTableWrites } from './realtime/tableWriteNotices';
+import { ScanWriter } from './scans/scanWriter';
 
 export interface RunningServer {
   /** e.g. `http://localhost:4000` */
@@ -95,7 +96,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const keys = vapidKeys(config);
     if (!keys) log.warn('No VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: this server sends no Web Push.');
     const push = createPushNotifier({ db: database.db, viewers, background, log, keys, pushServiceHosts: config.pushServiceHosts, agent: extras.pushAgent });
-    const services = { db: database.db, config, log, loginLimiter, mailLimiter, limits, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push };
+    const services = { db: database.db, config, log, loginLimiter, mailLimiter, limits, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push, scans: new ScanWriter(database.db) };
     const schema = buildSchema(extras.resources && [...RESOURCES, ...extras.resources]);
     const graphql = createGraphQLHandler(services, schema);
     const viewerOf = createViewerResolver(config, viewers);

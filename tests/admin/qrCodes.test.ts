@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { ENVIRONMENTS, environment } from '../../src/domain';
 import { i18nFor } from './i18nFor';
 import { qrCodes, qrTitle, type QrRestaurant } from '../../src/admin/resources/qr/qrCodes';
 import { qrPng } from '../../src/admin/resources/qr/qrPng';
@@ -28,6 +29,14 @@ describe('what each code links to (DESIGN §5)', () => {
 
   it('a trailing slash on the menu site does not double', () => {
     expect(qrMenuUrl('http://127.0.0.1:4000/menu/', 'kopi-kita', { table: 7 })).toBe('http://127.0.0.1:4000/menu/kopi-kita?table=7');
+  });
+
+  it("locally a code leads to this app's own guest page; where an environment names another ordering site, there", () => {
+    const target = (name: (typeof ENVIRONMENTS)[number]) => qrMenuUrl(environment(name, 'http://localhost:4000').publicMenuUrl, 'kopi-kita', { table: 3 });
+    expect(target('local')).toBe('http://localhost:4000/menu/kopi-kita?table=3'); // this app's own guest page (menu.html)
+    expect(target('development')).toBe('https://menu.dev.restoboard.app/kopi-kita?table=3');
+    expect(target('staging')).toBe('https://menu.staging.restoboard.app/kopi-kita?table=3');
+    expect(target('production')).toBe('https://menu.restoboard.app/kopi-kita?table=3');
   });
 
   it("one code for the restaurant, then one per table 1 … tableCount; none for tables while there are none", () => {

@@ -445,6 +445,11 @@ describeOnEachDatabase(
             ['Orders.restaurantId', 'Orders.status', 'Orders.paymentStatus', 'Orders.orderType', 'Orders.paymentMethod', 'Orders.table', 'Orders.hourOfDay', 'Orders.dayOfWeek', 'Orders.createdAt'],
           ],
           ['OrderItems', ['OrderItems.quantity', 'OrderItems.revenue'], ['OrderItems.menuId', 'OrderItems.menuName', 'OrderItems.categoryName', 'OrderItems.restaurantId', 'OrderItems.createdAt']],
+          [
+            'TableFunnel',
+            ['TableFunnel.scans', 'TableFunnel.orders', 'TableFunnel.paidOrders'],
+            ['TableFunnel.restaurantId', 'TableFunnel.table', 'TableFunnel.hourOfDay', 'TableFunnel.dayOfWeek', 'TableFunnel.createdAt'],
+          ],
         ]);
       });
 

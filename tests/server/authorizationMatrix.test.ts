@@ -451,8 +451,8 @@ async function setup(db: Database): Promise<void> {
   await db.insert(menus).values(DEMO_RESTAURANTS.map((restaurant) => ({ restaurantId: restaurant.id, name: 'Matrix menu', price: 1 })));
 }
 
-/** Open to anybody: the session's, the account links' public pages, and the public menu site's read of live posts and its ordering. */
-const PUBLIC_OPERATIONS = ['login', 'me', 'logout', 'liveFeeds', 'guestMenu', 'placeOrder', 'accountLink', 'requestPasswordReset', 'resetPassword', 'verifyEmail', 'requestVerificationLink', 'resetPin'];
+/** Open to anybody: the session's, the account links' public pages, and the public menu site's read of live posts, its ordering and its scan count. */
+const PUBLIC_OPERATIONS = ['login', 'me', 'logout', 'liveFeeds', 'guestMenu', 'placeOrder', 'countTableScan', 'accountLink', 'requestPasswordReset', 'resetPassword', 'verifyEmail', 'requestVerificationLink', 'resetPin'];
 
 const ACTORS: { label: string; user?: DemoUser; role?: 'SUPERADMIN' | 'ADMIN' }[] = [
   { label: 'anonymous' },

@@ -18,6 +18,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LINK, ACCOUNT_MUTATIONS, accountMutationDocument, type AccountMutation } from '../../src/admin/pages/accounts/accountRequests';
 import { GUEST_MENU_QUERY } from '../../src/admin/pages/guest/guestMenuQuery';
+import { COUNT_TABLE_SCAN } from '../../src/admin/pages/guest/tableScan';
 import { buildQueryFor } from '../../src/admin/providers/buildQuery';
 import { ADMIN_RESOURCES } from '../../src/admin/resources';
 import { descriptorsOf } from '../../src/admin/resources/AdminResource';
@@ -137,6 +138,7 @@ describe('every custom operation the admin sends is valid against the server sch
       Object.fromEntries(Object.entries(ACCOUNT_MUTATIONS[name]).map(([arg, type]) => [arg, type.startsWith('Boolean') ? true : 'x'])),
     ]),
     ['guestMenu (guest page)', parse(GUEST_MENU_QUERY), { slug: 'warung-nusantara' }],
+    ['countTableScan (guest page)', parse(COUNT_TABLE_SCAN), { slug: 'warung-nusantara', table: 5 }],
     ['orderTotals', ORDER_TOTALS, { filter: { restaurantId: ID, createdFrom: '2026-01-01T00:00:00Z', createdBefore: '2026-02-01T00:00:00Z', totalMin: 1, status: 'DONE' } }],
     ['Order (detail)', ORDER_DETAIL, { id: ID }],
     ['pushPublicKey', PUSH_PUBLIC_KEY, {}],

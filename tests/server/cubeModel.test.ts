@@ -8,7 +8,7 @@
 import type { Query } from '@cubejs-client/core';
 import { eq, max, min } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { heatMapQuery, kpiQuery, mixQuery, overTimeQuery, topQuery, type Scope } from '../../src/admin/resources/analytics/queries';
+import { funnelQuery, heatMapQuery, kpiQuery, mixQuery, overTimeQuery, topQuery, type Scope } from '../../src/admin/resources/analytics/queries';
 import type { Period } from '../../src/admin/resources/analytics/period';
 import { orders, users } from '../../src/server/db/schema';
 import type { DemoUser } from '../../src/server/db/demoData';
@@ -29,6 +29,12 @@ const SCREEN_QUERIES: [string, (scope: Scope, period: Period) => Query][] = [
   ['top menus', (scope, period) => topQuery('menuName', scope, period)],
   ['top categories', (scope, period) => topQuery('categoryName', scope, period)],
   ['hours of the week', heatMapQuery],
+];
+
+/** A restaurant's table funnel (the screen asks for it on one restaurant's analytics). */
+const FUNNEL_QUERIES = (restaurantId: string): typeof SCREEN_QUERIES => [
+  ['table funnel by table', (_scope, period) => funnelQuery('table', restaurantId, period)],
+  ['table funnel by hour', (_scope, period) => funnelQuery('hourOfDay', restaurantId, period)],
 ];
 
 /** Rows tied on the query's order may come in either order, or either may make a limit: ties are broken by the dimensions. */
@@ -71,11 +77,11 @@ describeOnEachDatabase('Cube on cube/ answers as the analytics API', (server) =>
 
   afterAll(() => dropRole?.());
 
-  async function answersAlike(user: DemoUser, scope: Scope, period: Period, timezones: string[]): Promise<void> {
+  async function answersAlike(user: DemoUser, scope: Scope, period: Period, timezones: string[], queries = SCREEN_QUERIES): Promise<void> {
     const [{ sv }] = await db().select({ sv: users.sessionVersion }).from(users).where(eq(users.id, user.id));
     const token = await server().tokenFor(user.id);
     for (const timezone of timezones) {
-      for (const [name, build] of SCREEN_QUERIES) {
+      for (const [name, build] of queries) {
         const query = withTiesBroken({ ...build(scope, period), timezone });
         const label = `${user.email}: ${name}, ${period.from}…${period.to} in ${timezone}`;
 
@@ -98,6 +104,12 @@ describeOnEachDatabase('Cube on cube/ answers as the analytics API', (server) =>
 
   it('for an ADMIN, its own restaurant only', async () => {
     await answersAlike(ADMIN, null, lastDays, ['UTC', 'Asia/Jakarta']);
+  });
+
+  it("the table funnel of an ADMIN's restaurant, for it and for a SUPERADMIN", async () => {
+    const funnel = FUNNEL_QUERIES(ADMIN.restaurantIds[0]);
+    await answersAlike(ADMIN, null, lastDays, ['Asia/Jakarta', 'America/New_York'], funnel);
+    await answersAlike(SUPERADMIN, null, lastDays, ['Asia/Kolkata'], funnel);
   });
 
   it('for an ADMIN of two restaurants asking for one of them and one of another admin, its own one only', async () => {

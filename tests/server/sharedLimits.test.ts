@@ -1,6 +1,6 @@
 /**
  * Two processes on one PostgreSQL count every limit once (issue 19): sign-in (per email and address,
- * per address, the slow-down of an email), account-link requests, placeOrder, exports; with the limits
+ * per address, the slow-down of an email), account-link requests, placeOrder, table scans, exports; with the limits
  * in PostgreSQL, and again in Redis.
  */
 import http from 'node:http';
@@ -11,6 +11,7 @@ import { DEFAULT_LOGIN_LIMITS } from '../../src/server/auth/loginLimiter';
 import { MAIL_LIMITS } from '../../src/server/accounts/mailLimits';
 import { EXPORT_LIMITS } from '../../src/server/exports/csvExport';
 import { PLACE_ORDER_LIMIT } from '../../src/server/orders/placeOrder';
+import { TABLE_SCAN_LIMIT } from '../../src/server/scans/countTableScan';
 import { SUPERADMIN } from './support/demo';
 import { dineIn, insertOrderingRestaurant, insertRestaurant } from './support/orders';
 import { redisWanted } from './support/redis';
@@ -20,6 +21,7 @@ import type { GraphQLResponse, TestServer } from './support/testServer';
 const LOGIN = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { jwtToken } }';
 const RESET = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
 const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }';
+const SCAN = 'mutation ($slug: String!, $table: Int!) { countTableScan(slug: $slug, table: $table) }';
 
 /** A client address of this test alone (the machine's Redis outlives a run). */
 const freshAddress = () => `10.${[...randomBytes(3)].join('.')}`;
@@ -76,6 +78,16 @@ for (const store of stores) {
       const address = freshAddress();
       for (let i = 0; i < PLACE_ORDER_LIMIT.orders; i += 1) expect(code(await from(both()[i % 2], address)(PLACE, { data: dineIn(slug, menuId) }))).toBeUndefined();
       for (const server of both()) expect(code(await from(server, address)(PLACE, { data: dineIn(slug, menuId) }))).toBe('RATE_LIMITED');
+    });
+
+    it(`table scans from one address: ${TABLE_SCAN_LIMIT.scans} in all, across both`, async () => {
+      const { slug } = await insertOrderingRestaurant(pair.a.server.database.db, `Pair Scans ${randomBytes(3).toString('hex')}`);
+      const address = freshAddress();
+      for (let i = 0; i < TABLE_SCAN_LIMIT.scans; i += 50) {
+        const answers = await Promise.all(Array.from({ length: 50 }, (_, j) => from(both()[(i + j) % 2], address)(SCAN, { slug, table: 1 })));
+        expect(answers.map(code).filter(Boolean)).toEqual([]);
+      }
+      for (const server of both()) expect(code(await from(server, address)(SCAN, { slug, table: 1 }))).toBe('RATE_LIMITED');
     });
 
     it(`one user runs ${EXPORT_LIMITS.perUser} exports at once across both processes: the next, on either, is 429`, async () => {

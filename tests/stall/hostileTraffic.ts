@@ -133,6 +133,21 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
     },
   },
   {
+    name: 'table scans hammered: 1,000 in waves of 100 (one address past its limit, unknown restaurants, 900 KB slugs from as many)',
+    send: async ({ url, ordering }) => {
+      const scan = (slug: string, table: number) => JSON.stringify({ query: 'mutation ($slug: String!, $table: Int!) { countTableScan(slug: $slug, table: $table) }', variables: { slug, table } });
+      const crowd = { 'x-forwarded-for': freshAddress() };
+      // Each wave: 80 from the one address (past its limit in the eighth wave), 19 unknown restaurants and one 900 KB slug from fresh ones.
+      for (let wave = 0; wave < 10; wave += 1) {
+        await Promise.all([
+          ...Array.from({ length: 80 }, (_, i) => post(url, scan(ordering.slug, 1 + (i % 10)), crowd)),
+          ...Array.from({ length: 19 }, (_, i) => post(url, scan(`no-such-place-${wave}-${i}`, 1), { 'x-forwarded-for': freshAddress() })),
+          post(url, scan('a'.repeat(900_000), 1), { 'x-forwarded-for': freshAddress() }),
+        ]);
+      }
+    },
+  },
+  {
     name: '300 sockets from one address, signing in as an ADMIN',
     send: ({ url, admin }) => {
       const init = JSON.stringify({ type: 'connection_init', payload: { authorization: `JWT ${admin}` } });

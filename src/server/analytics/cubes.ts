@@ -4,7 +4,7 @@
  * tables; values never enter it, only the query's time zone, as a parameter.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { menuCategories, menus, orderItems, orders, ordersHourly } from '../db/schema';
+import { menuCategories, menus, orderItems, orders, ordersHourly, tableScans } from '../db/schema';
 
 export type MemberType = 'number' | 'string' | 'time';
 
@@ -111,7 +111,36 @@ const orderItemsCube: CubeDefinition = {
       : sql`${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}`,
 };
 
-export const CUBES: readonly CubeDefinition[] = [ordersCube, orderItemsCube];
+/** One row per QR scan and per order taken at a table: the table funnel of a restaurant. */
+const funnel = sql.identifier('table_funnel');
+const funnelColumn = (name: string) => sql`${funnel}.${sql.identifier(name)}`;
+
+const tableFunnelCube: CubeDefinition = {
+  name: 'TableFunnel',
+  title: 'Table funnel',
+  restaurantId: funnelColumn('restaurant_id'),
+  measures: {
+    scans: { ...column('Scans', 'number', sql`coalesce(sum(${funnelColumn('scans')}), 0)`), aggType: 'sum' },
+    orders: { ...column('Orders', 'number', sql`coalesce(sum(${funnelColumn('orders')}), 0)`), aggType: 'sum' },
+    paidOrders: { ...column('Paid orders', 'number', sql`coalesce(sum(${funnelColumn('paid_orders')}), 0)`), aggType: 'sum' },
+  },
+  dimensions: {
+    restaurantId: column('Restaurant', 'string', sql`${funnelColumn('restaurant_id')}::text`),
+    table: column('Table', 'string', funnelColumn('table')),
+    hourOfDay: hourOfDay(funnelColumn('created_at')),
+    dayOfWeek: dayOfWeek(funnelColumn('created_at')),
+    createdAt: column('Created at', 'time', funnelColumn('created_at')),
+  },
+  // The restaurant and time conditions reach into both branches (PostgreSQL pushes them into a UNION ALL):
+  // each reads its own index on restaurant and time.
+  from: () => sql`(select ${tableScans.restaurantId} as restaurant_id, ${tableScans.tableNumber}::text as "table", ${tableScans.scannedAt} as created_at,
+      1 as scans, 0 as orders, 0 as paid_orders from ${tableScans}
+    union all
+    select ${orders.restaurantId}, ${orders.table}, ${orders.createdAt}, 0, 1, case when ${paid} then 1 else 0 end
+      from ${orders} where ${orders.table} is not null) as ${funnel}`,
+};
+
+export const CUBES: readonly CubeDefinition[] = [ordersCube, orderItemsCube, tableFunnelCube];
 
 export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];

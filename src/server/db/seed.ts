@@ -12,6 +12,7 @@ import { seedPrintersAndPackages } from './demo/printersAndPackages';
 import { ORDER_TABLES, seedDemoOrders } from './demo/orders';
 import { vacuumAnalyze } from './bulkLoad';
 import { demoSettings } from './demo/restaurantSettings';
+import { seedDemoScans } from './demo/scans';
 import { seedStaff } from './demo/staff';
 import { restaurants, userRestaurants, users } from './schema';
 
@@ -39,8 +40,9 @@ export async function seedDemoData(db: Database, storage?: MediaStorage): Promis
     await seedStaff(tx);
     await seedFeeds(tx);
     await seedDemoOrders(tx, withSettings, new Date());
+    await seedDemoScans(tx);
   });
-  await vacuumAnalyze(db, ORDER_TABLES);
+  await vacuumAnalyze(db, [...ORDER_TABLES, 'table_scans']);
   return true;
 }
 

@@ -12,6 +12,7 @@ import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import type { PushNotifier } from '../push/pushNotifier';
 import type { OrderEvents } from '../realtime/orderEvents';
+import type { ScanWriter } from '../scans/scanWriter';
 
 /** Built once per server. */
 export interface Services {
@@ -38,6 +39,8 @@ export interface Services {
   orderEvents: OrderEvents;
   /** Web Push of new orders to the browsers that asked for it. */
   push: PushNotifier;
+  /** QR code scans, written in batches as they arrive. */
+  scans: ScanWriter;
 }
 
 /** Built per request. */

@@ -9,6 +9,7 @@ import { ACCOUNT_SDL } from './accountOperations';
 import { PLACE_ORDER_SDL } from '../orders/placeOrder';
 import { MENU_HEALTH_SDL } from '../menuHealth/operations';
 import { PUSH_SDL } from '../push/pushOperations';
+import { TABLE_SCAN_SDL } from '../scans/countTableScan';
 import { AUTH_SDL } from './authOperations';
 import type { RequestContext } from './context';
 import { resourceSdl } from './crud/sdl';
@@ -45,7 +46,7 @@ function checkOperations(schema: GraphQLSchema, operations: readonly Operation[]
 }
 
 /** The SDL of the session and of every resource: what the executable schema is built from. */
-export const schemaTypeDefs = (resources: readonly ServerResource[] = RESOURCES): string[] => [BASE_SDL, AUTH_SDL, VIEW_AS_SDL, ACCOUNT_SDL, PLACE_ORDER_SDL, PUSH_SDL, MENU_HEALTH_SDL, ...resources.map(resourceSdl)];
+export const schemaTypeDefs = (resources: readonly ServerResource[] = RESOURCES): string[] => [BASE_SDL, AUTH_SDL, VIEW_AS_SDL, ACCOUNT_SDL, PLACE_ORDER_SDL, TABLE_SCAN_SDL, PUSH_SDL, MENU_HEALTH_SDL, ...resources.map(resourceSdl)];
 
 export function buildSchema(resources: readonly ServerResource[] = RESOURCES): GraphQLSchema {
   const operations = operationsOf(resources);

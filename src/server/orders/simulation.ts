@@ -29,8 +29,6 @@ interface Menu {
   id: string;
   name: string;
   price: number;
-  status: string;
-  hidden: boolean;
   available: boolean;
   orderTypes: string[];
   optionGroups: Group[];
@@ -49,7 +47,9 @@ interface Restaurant {
 }
 
 const RESTAURANTS = '{ allRestaurants(perPage: 100) { id name slug currency orderPlan tableCount minimumOrder openingHours { day start end allDay } paymentMethods { method active } } }';
-const MENUS = 'query ($id: ID!) { allMenus(perPage: 100, filter: { restaurantId: $id }) { id name price status hidden available orderTypes optionGroups { min max options { id price } } } }';
+const MENUS = 'query ($id: ID!) { allMenus(perPage: 100, filter: { restaurantId: $id }) { id name price available orderTypes optionGroups { min max options { id price } } } }';
+/** What guests are offered (the guest page's rule, hidden categories included), by id. */
+const OFFERED = 'query ($slug: String!) { guestMenu(slug: $slug) { categories { items { id } } } }';
 const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { number total } }';
 const NAMES = ['Andi', 'Budi', 'Citra', 'Dewi', 'Eko', 'Maya', 'Putri', 'Sam', 'Tom', 'Wulan'];
 const MAX_LINES = 8;
@@ -79,7 +79,9 @@ export async function simulateOrders(options: SimulationOptions): Promise<number
   for (const restaurant of listed.data.allRestaurants) {
     const found = await call<{ allMenus: Menu[] }>(MENUS, { id: restaurant.id }, token);
     if (!found.data) throw new Error(`Reading menus failed: ${found.errors?.[0]?.message}`);
-    const orderable = found.data.allMenus.filter((menu) => menu.status === 'ACTIVE' && !menu.hidden && menu.available);
+    const guest = await call<{ guestMenu: { categories: { items: { id: string }[] }[] } | null }>(OFFERED, { slug: restaurant.slug });
+    const offered = new Set(guest.data?.guestMenu?.categories.flatMap((category) => category.items.map((item) => item.id)));
+    const orderable = found.data.allMenus.filter((menu) => offered.has(menu.id) && menu.available);
     if (orderable.length) menusOf.set(restaurant.id, orderable);
   }
   const candidates = listed.data.allRestaurants.filter((r) => menusOf.has(r.id) && isCurrency(r.currency) && r.paymentMethods.some((m) => m.active));

@@ -5,6 +5,7 @@ import { GuestHeader, GuestLanguage } from './GuestHeader';
 import { fetchGuestMenu, type GuestMenu } from './guestMenuQuery';
 import { GuestCategorySection, GuestPackages } from './GuestSections';
 import { guestAddress, guestText, type GuestText } from './guestText';
+import { countTableScan } from './tableScan';
 import './guest.css';
 
 type State = { is: 'loading' } | { is: 'failed' } | { is: 'notFound' } | { is: 'ready'; menu: GuestMenu };
@@ -47,13 +48,16 @@ export default function GuestMenuPage() {
     let current = true;
     void fetchGuestMenu(slug, locale).then((outcome) => {
       if (!current) return;
-      if ('error' in outcome) setState({ is: 'failed' });
-      else setState(outcome.data.guestMenu ? { is: 'ready', menu: outcome.data.guestMenu } : { is: 'notFound' });
+      if ('error' in outcome) return setState({ is: 'failed' });
+      const found = outcome.data.guestMenu;
+      setState(found ? { is: 'ready', menu: found } : { is: 'notFound' });
+      // Opened from a table's code, of a restaurant that exists: one scan of that table.
+      if (found && table !== null) countTableScan(slug, table, locale);
     });
     return () => {
       current = false;
     };
-    // The menu is read once per attempt: a change of language only changes the words around it.
+    // The menu is read (and the scan counted) once per attempt: a change of language only changes the words around it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug, attempt]);
 

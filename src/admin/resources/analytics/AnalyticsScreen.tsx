@@ -11,6 +11,7 @@ import { isValidPeriod, presetPeriod, type Period, type Preset } from './period'
 import { PeriodPicker } from './PeriodPicker';
 import type { Scope } from './queries';
 import { ScopePicker } from './ScopePicker';
+import { TableFunnel } from './TableFunnel';
 import { useAnalyticsScope } from './useAnalyticsScope';
 import { numberOf, useFigures } from './useFigures';
 
@@ -18,10 +19,13 @@ import { numberOf, useFigures } from './useFigures';
 const PRESET_KEY = 'analytics.preset';
 const CUSTOM_KEY = 'analytics.custom';
 
-/** The figures, then the charts, or the empty message when the period has no orders at all; all in one request. */
-function Dashboard({ scope, period }: { scope: Scope; period: Period }) {
+/**
+ * The figures, then the charts, or the empty message when the period has no orders at all, then the
+ * table funnel (scans may come without orders); all in one request.
+ */
+function Dashboard({ scope, period, restaurantId }: { scope: Scope; period: Period; restaurantId?: string }) {
   const translate = useTranslate();
-  const figures = useFigures(scope, period);
+  const figures = useFigures(scope, period, restaurantId);
   const kpis = figures.of('kpis');
   const empty = kpis.data && numberOf(kpis.data.tablePivot()[0] ?? {}, 'Orders.count') === 0;
   return (
@@ -30,6 +34,7 @@ function Dashboard({ scope, period }: { scope: Scope; period: Period }) {
       <Box sx={{ height: 4 }}>{figures.isBusy && <LinearProgress aria-label={translate('resources.analytics.refreshing')} />}</Box>
       <KpiCards period={figures.period} current={kpis} previous={figures.of('previousKpis')} />
       {empty ? <EmptyMessage message="resources.analytics.empty" /> : <Charts figure={figures.of} />}
+      <TableFunnel restaurantId={restaurantId} byTable={figures.of('tableFunnel')} byHour={figures.of('hourFunnel')} />
     </Stack>
   );
 }
@@ -78,7 +83,7 @@ export default function AnalyticsScreen() {
       {scope.error ? <LoadError refetch={scope.refetch} /> : null}
       {scope.scope !== undefined && isValidPeriod(period) && (
         <CurrencyContext.Provider value={scope.currency ?? 'Rp.'}>
-          <Dashboard scope={scope.scope} period={period} />
+          <Dashboard scope={scope.scope} period={period} restaurantId={restoUuid} />
         </CurrencyContext.Provider>
       )}
     </Box>

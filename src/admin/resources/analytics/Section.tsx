@@ -17,6 +17,8 @@ interface Props {
   title: string;
   state: LoadState;
   isEmpty: boolean;
+  /** What is said when there is nothing to show (a message key): by default, that the period has no orders. */
+  emptyMessage?: string;
   /** The skeleton's height while loading (the content's own height, so nothing jumps). */
   height: number;
   action?: ReactNode;
@@ -24,7 +26,7 @@ interface Props {
 }
 
 /** A card of the analytics screen: its heading, then a skeleton, the failure with a retry, the empty message, or its content. */
-export function Section({ title, state, isEmpty, height, action, children }: Props) {
+export function Section({ title, state, isEmpty, emptyMessage = 'resources.analytics.empty', height, action, children }: Props) {
   const translate = useTranslate();
   const headingId = `analytics-${title.split('.').pop() ?? title}`;
   const body = state.isPending ? (
@@ -32,7 +34,7 @@ export function Section({ title, state, isEmpty, height, action, children }: Pro
   ) : state.error ? (
     <LoadError refetch={state.refetch} />
   ) : isEmpty ? (
-    <EmptyMessage message="resources.analytics.empty" />
+    <EmptyMessage message={emptyMessage} />
   ) : (
     children
   );

@@ -10,8 +10,8 @@ const cubeApi = cube(() => Promise.resolve(tokenOf(readProfile())), {
 });
 
 /** Runs named queries as one list (one request, `queryType=multi`): each name's own result set. */
-export async function loadAll<K extends string>(queries: Record<K, Query>, signal?: AbortSignal): Promise<Record<K, ResultSet>> {
-  const names = Object.keys(queries) as K[];
-  const results = (await cubeApi.load(names.map((name) => queries[name]), { signal })).decompose();
-  return Object.fromEntries(names.map((name, i) => [name, results[i]])) as Record<K, ResultSet>;
+export async function loadAll<K extends string>(queries: Partial<Record<K, Query>>, signal?: AbortSignal): Promise<Partial<Record<K, ResultSet>>> {
+  const named = Object.entries(queries) as [K, Query][];
+  const results = (await cubeApi.load(named.map(([, query]) => query), { signal })).decompose();
+  return Object.fromEntries(named.map(([name], i) => [name, results[i]])) as Partial<Record<K, ResultSet>>;
 }

@@ -4,7 +4,7 @@ import { granularityOf, previousPeriod, type Period } from './period';
 /** Which restaurants the figures cover: the given ones, or every one the user may see (`null`). */
 export type Scope = readonly string[] | null;
 
-type Cube = 'Orders' | 'OrderItems';
+type Cube = 'Orders' | 'OrderItems' | 'TableFunnel';
 
 /** Days are the viewer's own: the service cuts them (and hours of the week) in this time zone. */
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -54,12 +54,17 @@ export const heatMapQuery = (scope: Scope, period: Period): Query => ({
   dimensions: ['Orders.dayOfWeek', 'Orders.hourOfDay'],
 });
 
-/**
- * Every figure of the screen, asked for as one list (one request, its queries answered in parallel
- * by the server): the KPIs and those of the period before, then each chart's. Only the chart over
- * time has a granularity, as Cube requires of a list.
- */
-export const dashboardQueries = (scope: Scope, period: Period) =>
+export const FUNNEL_MEASURES = ['TableFunnel.scans', 'TableFunnel.orders', 'TableFunnel.paidOrders'] as const;
+export type FunnelDimension = 'table' | 'hourOfDay';
+
+/** One restaurant's QR scans, orders taken at its tables and those paid, by table or by hour of the day. */
+export const funnelQuery = (dimension: FunnelDimension, restaurantId: string, period: Period): Query => ({
+  ...within('TableFunnel', [restaurantId], period),
+  measures: [...FUNNEL_MEASURES],
+  dimensions: [`TableFunnel.${dimension}`],
+});
+
+const chartQueries = (scope: Scope, period: Period) =>
   ({
     kpis: kpiQuery(scope, period),
     previousKpis: kpiQuery(scope, previousPeriod(period)),
@@ -71,4 +76,16 @@ export const dashboardQueries = (scope: Scope, period: Period) =>
     heatMap: heatMapQuery(scope, period),
   }) satisfies Record<string, Query>;
 
-export type DashboardQuery = keyof ReturnType<typeof dashboardQueries>;
+type FunnelQueries = Partial<Record<'tableFunnel' | 'hourFunnel', Query>>;
+export type DashboardQuery = keyof ReturnType<typeof chartQueries> | keyof FunnelQueries;
+
+/**
+ * Every figure of the screen, asked for as one list (one request, its queries answered in parallel
+ * by the server): the KPIs and those of the period before, then each chart's, and on a restaurant's
+ * screen its table funnel (tables are numbered per restaurant). Only the chart over time has a
+ * granularity, as Cube requires of a list.
+ */
+export function dashboardQueries(scope: Scope, period: Period, restaurantId?: string): ReturnType<typeof chartQueries> & FunnelQueries {
+  const funnel: FunnelQueries = restaurantId ? { tableFunnel: funnelQuery('table', restaurantId, period), hourFunnel: funnelQuery('hourOfDay', restaurantId, period) } : {};
+  return { ...chartQueries(scope, period), ...funnel };
+}

@@ -15,8 +15,8 @@ export interface Figure extends LoadState {
  * (cached, deduplicated, retried), again when the scope or the period changes; the figures shown
  * stay, marked busy, until the next ones are there.
  */
-export function useFigures(scope: Scope, period: Period) {
-  const queries = dashboardQueries(scope, period);
+export function useFigures(scope: Scope, period: Period, restaurantId?: string) {
+  const queries = dashboardQueries(scope, period, restaurantId);
   const answer = useQuery({
     queryKey: ['analytics', queries],
     // The period goes with its figures: while the next load, those shown are still measured against theirs.

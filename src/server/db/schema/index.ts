@@ -8,3 +8,4 @@ export * from './orders';
 export * from './push';
 export * from './limits';
 export * from './audit';
+export * from './tableScans';

@@ -1,0 +1,42 @@
+/**
+ * `countTableScan` (public: the guest page, once per browser tab and table): one scan of a table's
+ * QR code, kept as its restaurant, table and time only — no person, device or address is stored.
+ * Throttled per client network through the shared limit counters; a code that names no table of a
+ * restaurant (an unknown slug, a table outside 1 … its table count, anything malformed) is one and
+ * the same refusal, so the answer tells nothing about which restaurants or tables exist.
+ */
+import { LIMITS, MAX_TABLES, SLUG_PATTERN } from '../../domain';
+import { invalidInput, rateLimited } from '../graphql/appError';
+import type { PublicOperation } from '../graphql/operation';
+import { clientNetwork } from '../http/clientAddress';
+
+export const TABLE_SCAN_SDL = `
+extend type Mutation {
+  "Counts one scan of a table's QR code (public; the guest page sends it once per tab): only the restaurant, the table and the time are kept."
+  countTableScan(slug: String!, table: Int!): Boolean!
+}
+`;
+
+/**
+ * Scans one client network may count per window: a restaurant's guests share its Wi-Fi's one
+ * address, so this is far above what a full dining room scans, and bounds what one network can add.
+ */
+export const TABLE_SCAN_LIMIT = { scans: 600, windowMs: 10 * 60_000 };
+
+const noSuchTable = () => invalidInput({ table: { key: 'validation.invalid', params: { attr: 'Table' } } });
+
+export const countTableScan: PublicOperation = {
+  name: 'countTableScan',
+  type: 'Mutation',
+  access: { kind: 'public' },
+  async resolve(args, context) {
+    const attempt = await context.limits.counter('tableScan', TABLE_SCAN_LIMIT.windowMs).take(clientNetwork(context.clientAddress), TABLE_SCAN_LIMIT.scans);
+    if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+    const slug = String(args.slug);
+    const table = Number(args.table);
+    if (slug.length > LIMITS.slug || !SLUG_PATTERN.test(slug) || !Number.isInteger(table) || table < 1 || table > MAX_TABLES) throw noSuchTable();
+    if (!(await context.scans.write({ slug, table, at: context.now() }))) throw noSuchTable();
+    context.tableWrites.written('table_scans');
+    return true;
+  },
+};
