@@ -7,7 +7,6 @@
  * Needs `npm run build` (the app is served).
  */
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/database';
 import { DEMO_RESTAURANT_IDS } from '../../src/server/db/demoData';
@@ -16,7 +15,7 @@ import { auditEntries } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
 import { startApp, type RunningApp } from '../support/app';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
-import { loadAverage, percentile, verdict } from './figures';
+import { benchDatabase, loadAverage, percentile, verdict } from './figures';
 
 const TARGET_MS = 100;
 const RECORD = '00000000-0000-4000-8000-00000000a0d1';
@@ -64,21 +63,10 @@ async function figure(app: RunningApp, label: string, token: string, filter: Rec
   console.log(`  ${label} (${shown}): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${TARGET_MS}: ${verdict(p95 < TARGET_MS)}) [load ${loadAverage()}]`);
 }
 
-/** The database of the bench, made on the machine's server when BENCH_DATABASE_URL names none. */
-async function benchDatabase(): Promise<string> {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const server = 'postgres://postgres@127.0.0.1:5432';
-  const admin = postgres(`${server}/postgres`, { onnotice: () => undefined });
-  const [{ exists }] = await admin`select exists (select 1 from pg_database where datname = 'restoboard_bench_audit') as exists`;
-  if (!exists) await admin.unsafe('create database restoboard_bench_audit');
-  await admin.end();
-  return `${server}/restoboard_bench_audit`;
-}
-
 async function main() {
   const { values } = parseArgs({ options: { entries: { type: 'string' } } });
   const entries = Number(values.entries ?? 1_000_000);
-  const url = await benchDatabase();
+  const url = await benchDatabase('restoboard_bench_audit');
   console.log(`PostgreSQL, ${entries} audit entries (load ${loadAverage()}):`);
   await (await openPostgres(url, (db) => seed(db, entries))).close();
   const app = await startApp({ env: { DATABASE_URL: url, DEMO_SEED: '0' }, timeoutMs: 300_000 });

@@ -1,5 +1,6 @@
 /** What the order and analytics benchmarks share: the demo data plus N orders, percentiles of timings, the machine's load, and how a figure compares with its target. */
 import { loadavg } from 'node:os';
+import postgres from 'postgres';
 import type { Database } from '../../src/server/db/database';
 import { seedMoreOrders } from '../../src/server/db/demo/orders';
 import { orders as ordersTable } from '../../src/server/db/schema';
@@ -20,4 +21,15 @@ export async function seedBenchOrders(db: Database, orders: number): Promise<voi
   const started = Date.now();
   await seedMoreOrders(db, orders, new Date());
   console.log(`  seeded ${orders} orders in ${Math.round((Date.now() - started) / 1000)} s [load ${loadAverage()}]`);
+}
+
+/** The database a bench runs on: BENCH_DATABASE_URL, else `name` on the machine's server (made when missing). */
+export async function benchDatabase(name: string): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const server = 'postgres://postgres@127.0.0.1:5432';
+  const admin = postgres(`${server}/postgres`, { onnotice: () => undefined });
+  const [{ exists }] = await admin`select exists (select 1 from pg_database where datname = ${name}) as exists`;
+  if (!exists) await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  return `${server}/${name}`;
 }

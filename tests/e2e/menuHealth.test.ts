@@ -8,25 +8,22 @@ import { expect, it } from 'vitest';
 import { DEMO_RESTAURANT_IDS } from '../../src/server/db/demoData';
 import { openPglite } from '../../src/server/db/pglite';
 import { menus, packageMenuGroups, packageMenus } from '../../src/server/db/schema';
-import { startApp } from '../support/app';
+import { seedDemoData } from '../../src/server/db/seed';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/signIn';
 
 const RESTAURANT = DEMO_RESTAURANT_IDS.warungNusantara; // admin@restoboard.test's one restaurant
 
-/** The demo database, then a dessert package whose one choice is a hidden menu. */
+/** The demo data, then a dessert package whose one choice is a hidden menu. */
 async function arrange(dataDir: string): Promise<void> {
-  const seeded = await startApp({ dataDir });
-  await seeded.stop();
-  const database = await openPglite(dataDir, async () => undefined);
-  try {
-    const [hidden] = await database.db.insert(menus).values({ restaurantId: RESTAURANT, name: 'Es Campur Rahasia', price: 18000, hidden: true, orderTypes: ['DINE_IN'] }).returning({ id: menus.id });
-    const [pkg] = await database.db.insert(packageMenus).values({ restaurantId: RESTAURANT, name: 'Dessert set', price: 25000 }).returning({ id: packageMenus.id });
-    await database.db.insert(packageMenuGroups).values({ packageMenuId: pkg.id, name: 'Dessert', min: 1, max: 1, menuIds: [hidden.id] });
-  } finally {
-    await database.close();
-  }
+  const database = await openPglite(dataDir, async (db) => {
+    await seedDemoData(db);
+    const [hidden] = await db.insert(menus).values({ restaurantId: RESTAURANT, name: 'Es Campur Rahasia', price: 18000, hidden: true, orderTypes: ['DINE_IN'] }).returning({ id: menus.id });
+    const [pkg] = await db.insert(packageMenus).values({ restaurantId: RESTAURANT, name: 'Dessert set', price: 25000 }).returning({ id: packageMenus.id });
+    await db.insert(packageMenuGroups).values({ packageMenuId: pkg.id, name: 'Dessert', min: 1, max: 1, menuIds: [hidden.id] });
+  });
+  await database.close();
 }
 
 const ui = appInBrowser(undefined, arrange);
@@ -76,7 +73,7 @@ it('a super admin sees the restaurants by number of problems, a page at a time, 
   const firstNames = await table.getByRole('link').allInnerTexts();
   expect(first).toEqual([...first].sort((a, b) => b - a));
   await expectAccessible();
-  await ui.page.getByRole('button', { name: 'Go to next page' }).click();
+  await ui.page.getByRole('button', { name: 'Go to page 2' }).click();
   await expect.poll(async () => (await table.getByRole('link').allInnerTexts()).some((name) => firstNames.includes(name))).toBe(false);
   expect(Math.max(...(await counts()))).toBeLessThanOrEqual(Math.min(...first));
   const link = table.getByRole('link').first();

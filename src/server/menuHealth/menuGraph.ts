@@ -127,6 +127,31 @@ function groupBy<T, V = T>(rows: readonly T[], key: (row: T) => string, value: (
   return groups;
 }
 
+/** Rows of one parent in their order: a few each, so sorting them here is cheaper than asking the database to sort thousands. */
+const inOrder = <T extends { position: number }>(rows: T[]) => rows.sort((a, b) => a.position - b.position);
+
+/** Each menu's option groups with their options, in their order. */
+async function optionGroupsOf(db: Database, ids: readonly string[]): Promise<Map<string, GraphOptionGroup[]>> {
+  const ofRestaurants = inArray(menus.restaurantId, [...ids]);
+  const groups = await db
+    .select({ menuId: menuOptionGroups.menuId, id: menuOptionGroups.id, name: menuOptionGroups.name, min: menuOptionGroups.min, max: menuOptionGroups.max, position: menuOptionGroups.position })
+    .from(menuOptionGroups)
+    .innerJoin(menus, eq(menus.id, menuOptionGroups.menuId))
+    .where(ofRestaurants);
+  const options = await db
+    .select({ groupId: menuOptions.groupId, id: menuOptions.id, name: menuOptions.name, price: menuOptions.price, position: menuOptions.position })
+    .from(menuOptions)
+    .innerJoin(menuOptionGroups, eq(menuOptionGroups.id, menuOptions.groupId))
+    .innerJoin(menus, eq(menus.id, menuOptionGroups.menuId))
+    .where(ofRestaurants);
+  const optionsByGroup = groupBy(options, (option) => option.groupId);
+  const groupsByMenu = groupBy(groups, (group) => group.menuId);
+  const optionsOf = (groupId: string): GraphOption[] => inOrder(optionsByGroup.get(groupId) ?? []).map(({ id, name, price }) => ({ id, name, price }));
+  return new Map(
+    [...groupsByMenu].map(([menuId, menuGroups]) => [menuId, inOrder(menuGroups).map(({ id, name, min, max }): GraphOptionGroup => ({ id, name, min, max, options: optionsOf(id) }))]),
+  );
+}
+
 async function menusOf(db: Database, ids: readonly string[]) {
   const rows = await db
     .select({
@@ -149,29 +174,7 @@ async function menusOf(db: Database, ids: readonly string[]) {
     .from(menus)
     .where(inArray(menus.restaurantId, [...ids]))
     .orderBy(asc(menus.position), asc(menus.name));
-  // Each group with its options, in their order: one row per option (or per group without any).
-  const options = await db
-    .select({
-      menuId: menuOptionGroups.menuId,
-      groupId: menuOptionGroups.id,
-      groupName: menuOptionGroups.name,
-      min: menuOptionGroups.min,
-      max: menuOptionGroups.max,
-      optionId: menuOptions.id,
-      optionName: menuOptions.name,
-      price: menuOptions.price,
-    })
-    .from(menuOptionGroups)
-    .innerJoin(menus, eq(menus.id, menuOptionGroups.menuId))
-    .leftJoin(menuOptions, eq(menuOptions.groupId, menuOptionGroups.id))
-    .where(inArray(menus.restaurantId, [...ids]))
-    .orderBy(asc(menuOptionGroups.menuId), asc(menuOptionGroups.position), asc(menuOptionGroups.id), asc(menuOptions.position));
-  const groups = [...groupBy(options, (row) => row.groupId).values()].map((groupRows) => {
-    const { menuId, groupId, groupName, min, max } = groupRows[0];
-    const choices = groupRows.flatMap((row) => (row.optionId ? [{ id: row.optionId, name: row.optionName ?? '', price: row.price ?? 0 }] : []));
-    return { menuId, group: { id: groupId, name: groupName, min, max, options: choices } satisfies GraphOptionGroup };
-  });
-  const groupsByMenu = groupBy(groups, (row) => row.menuId, (row) => row.group);
+  const groupsByMenu = await optionGroupsOf(db, ids);
   return rows.map(({ restaurantId, nameSecondary, description, descriptionSecondary, ...menu }) => ({
     restaurantId,
     menu: { ...menu, texts: { nameSecondary, description, descriptionSecondary }, optionGroups: groupsByMenu.get(menu.id) ?? [] } satisfies GraphMenu,

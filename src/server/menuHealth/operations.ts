@@ -6,7 +6,7 @@
 import { MENU_HEALTH_PROBLEMS_PER_RULE, MENU_HEALTH_RULES, type MenuProblem } from '../../domain';
 import { notFound } from '../graphql/appError';
 import { paging, type ListArgs } from '../graphql/crud/listQuery';
-import type { GuardedOperation } from '../graphql/operation';
+import type { Args, GuardedContext, GuardedOperation } from '../graphql/operation';
 import { reachedRestaurant } from '../graphql/resources/menuSupport/restaurantBound';
 import { healthOverview, restaurantHealth } from './health';
 
@@ -45,6 +45,13 @@ const ACCESS = { kind: 'permission', area: 'menus', action: 'list' } as const;
 /** A problem as the MenuProblem type answers it (the impact preview's too): its values as name/value pairs. */
 export const asOutput = (problem: MenuProblem) => ({ ...problem, values: Object.entries(problem.values).map(([name, value]) => ({ name, value: String(value) })) });
 
+/** The health of the restaurant `restaurantId` names, within the viewer's reach (else NOT_FOUND). */
+async function healthOf(args: Args, context: GuardedContext) {
+  const health = await restaurantHealth(context.db, reachedRestaurant(context, args.restaurantId), context.now());
+  if (!health) throw notFound('Restaurant');
+  return health;
+}
+
 export const MENU_HEALTH_OPERATIONS: readonly GuardedOperation[] = [
   {
     name: 'menuHealth',
@@ -52,8 +59,7 @@ export const MENU_HEALTH_OPERATIONS: readonly GuardedOperation[] = [
     verb: 'custom',
     access: ACCESS,
     async resolve(args, context) {
-      const health = await restaurantHealth(context.db, reachedRestaurant(context, args.restaurantId), context.now());
-      if (!health) throw notFound('Restaurant');
+      const health = await healthOf(args, context);
       return { ...health, rules: health.rules.map((rule) => ({ ...rule, problems: rule.problems.map(asOutput) })) };
     },
   },
@@ -62,11 +68,7 @@ export const MENU_HEALTH_OPERATIONS: readonly GuardedOperation[] = [
     type: 'Query',
     verb: 'custom',
     access: ACCESS,
-    async resolve(args, context) {
-      const health = await restaurantHealth(context.db, reachedRestaurant(context, args.restaurantId), context.now());
-      if (!health) throw notFound('Restaurant');
-      return health.count;
-    },
+    resolve: async (args, context) => (await healthOf(args, context)).count,
   },
   {
     name: 'menuHealthOverview',

@@ -1,6 +1,6 @@
-import { Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link as MuiLink, Pagination, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useBasename, useTranslate } from 'react-admin';
+import { Title, useBasename } from 'react-admin';
 import { generatePath, Link } from 'react-router-dom';
 import { ListFeedback } from '../../lists/ListFeedback';
 import { useCustomQuery } from '../../providers/useCustomQuery';
@@ -13,7 +13,6 @@ const PER_PAGE = 25;
 
 /** menu_health for super admins: every restaurant by its number of menu problems, most first, a page at a time; each opens its list. */
 export function HealthOverview() {
-  const translate = useTranslate();
   const basename = useBasename();
   const [page, setPage] = useState(0);
   const overview = useCustomQuery<{ menuHealthOverview: { total: number; restaurants: RestaurantHealthCount[] } }>(HEALTH_RESOURCE, MENU_HEALTH_OVERVIEW, { page, perPage: PER_PAGE });
@@ -50,15 +49,11 @@ export function HealthOverview() {
                 ))}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={page}
-              onPageChange={(_, next) => setPage(next)}
-              rowsPerPage={PER_PAGE}
-              rowsPerPageOptions={[PER_PAGE]}
-              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-            />
+            {data.total > PER_PAGE && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                <Pagination count={Math.ceil(data.total / PER_PAGE)} page={page + 1} onChange={(_event, next) => setPage(next - 1)} />
+              </Box>
+            )}
           </>
         )}
       </CardContent>

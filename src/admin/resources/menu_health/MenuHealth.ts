@@ -1,13 +1,7 @@
-import type { MenuHealthRule, ProblemResource } from '../../../domain';
+import type { MenuHealthRule, MenuProblem } from '../../../domain';
 
 /** A problem as the API answers it: its message's values as name/value pairs. */
-export interface HealthProblem {
-  rule: MenuHealthRule;
-  resource: ProblemResource;
-  recordId: string;
-  recordName: string;
-  detailId: string | null;
-  restaurantId: string;
+export interface HealthProblem extends Omit<MenuProblem, 'values'> {
   values: { name: string; value: string }[];
 }
 
