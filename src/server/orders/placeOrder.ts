@@ -19,10 +19,10 @@ import {
   type OrderPlan,
   type OrderType,
 } from '../../domain';
-import { clientNetwork } from '../http/clientAddress';
+import { throttlePerNetwork } from '../limits/perNetwork';
 import type { Database } from '../db/database';
 import { menuOptionGroups, menuOptions, menus, orderItems, orders, orderStatusHistory, restaurants } from '../db/schema';
-import { AppError, invalidInput } from '../graphql/appError';
+import { invalidInput } from '../graphql/appError';
 import { offeredToGuests } from '../graphql/resources/menuSupport/offeredToGuests';
 import { activeOfferFor } from '../offers/activeOffer';
 import type { RequestContext } from '../graphql/context';
@@ -196,11 +196,7 @@ export function placeOrderOperation(): PublicOperation {
     type: 'Mutation',
     access: { kind: 'public' },
     async resolve(args, context) {
-      const attempt = await context.limits.counter('placeOrder', PLACE_ORDER_LIMIT.windowMs).take(clientNetwork(context.clientAddress), PLACE_ORDER_LIMIT.orders);
-      if (!attempt.allowed) {
-        const { retryAfterSeconds } = attempt;
-        throw new AppError('RATE_LIMITED', { key: 'errors.rateLimited', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
-      }
+      await throttlePerNetwork(context.limits, context.clientAddress, 'placeOrder', PLACE_ORDER_LIMIT.windowMs, PLACE_ORDER_LIMIT.orders);
       const order = await placeOrder(args.data as OrderInput, context);
       context.tableWrites.written('orders');
       await context.orderEvents.publish({ kind: 'PLACED', orderId: order.id, restaurantId: order.restaurantId, number: order.number });

@@ -6,9 +6,9 @@
  * the same refusal, so the answer tells nothing about which restaurants or tables exist.
  */
 import { LIMITS, MAX_TABLES, SLUG_PATTERN } from '../../domain';
-import { invalidInput, rateLimited } from '../graphql/appError';
+import { invalidInput } from '../graphql/appError';
 import type { PublicOperation } from '../graphql/operation';
-import { clientNetwork } from '../http/clientAddress';
+import { throttlePerNetwork } from '../limits/perNetwork';
 
 export const TABLE_SCAN_SDL = `
 extend type Mutation {
@@ -30,8 +30,7 @@ export const countTableScan: PublicOperation = {
   type: 'Mutation',
   access: { kind: 'public' },
   async resolve(args, context) {
-    const attempt = await context.limits.counter('tableScan', TABLE_SCAN_LIMIT.windowMs).take(clientNetwork(context.clientAddress), TABLE_SCAN_LIMIT.scans);
-    if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+    await throttlePerNetwork(context.limits, context.clientAddress, 'tableScan', TABLE_SCAN_LIMIT.windowMs, TABLE_SCAN_LIMIT.scans);
     const slug = String(args.slug);
     const table = Number(args.table);
     if (slug.length > LIMITS.slug || !SLUG_PATTERN.test(slug) || !Number.isInteger(table) || table < 1 || table > MAX_TABLES) throw noSuchTable();

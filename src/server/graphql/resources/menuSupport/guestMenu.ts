@@ -10,8 +10,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hoursOfDay, isOpen, isSoldOut, slug as slugRule } from '../../../../domain';
 import type { Database } from '../../../db/database';
 import { menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, restaurants } from '../../../db/schema';
-import { clientNetwork } from '../../../http/clientAddress';
-import { AppError } from '../../appError';
+import { throttlePerNetwork } from '../../../limits/perNetwork';
 import type { PublicOperation } from '../../operation';
 import { offeredToGuests } from './offeredToGuests';
 
@@ -177,8 +176,7 @@ export const guestMenu: PublicOperation = {
   type: 'Query',
   access: { kind: 'public' },
   async resolve(args, { db, now, limits, clientAddress }) {
-    const attempt = await limits.counter('guestMenu', GUEST_MENU_RATE.windowMs).take(clientNetwork(clientAddress), GUEST_MENU_RATE.menus);
-    if (!attempt.allowed) throw new AppError('RATE_LIMITED', { key: 'errors.rateLimited', params: { seconds: attempt.retryAfterSeconds } }, { retryAfterSeconds: attempt.retryAfterSeconds });
+    await throttlePerNetwork(limits, clientAddress, 'guestMenu', GUEST_MENU_RATE.windowMs, GUEST_MENU_RATE.menus);
     const asked = String(args.slug);
     if (slugRule()(asked) !== undefined) return null; // no restaurant has such a slug
     return sharedRead(db, asked, now());
