@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { EXPECT_DEFAULTS } from './tests/support/waitBudget.ts';
 import { graphqlAsNodeLoadsIt } from './tests/support/graphqlAlias.ts';
 
 // Unit, server and component tests. Browser tests live in vitest.e2e.config.ts (they need the build).
@@ -12,6 +13,7 @@ export default defineConfig({
           name: 'domain',
           include: ['tests/domain/**/*.test.ts'],
           environment: 'node',
+          expect: EXPECT_DEFAULTS,
         },
       },
       {
@@ -19,6 +21,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          expect: EXPECT_DEFAULTS,
           globalSetup: ['tests/server/globalSetup.ts'],
           alias: [graphqlAsNodeLoadsIt],
           testTimeout: 60_000,
@@ -33,8 +36,10 @@ export default defineConfig({
           name: 'admin',
           include: ['tests/admin/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          expect: EXPECT_DEFAULTS,
           setupFiles: ['tests/admin/setup.ts'],
-          testTimeout: 30_000,
+          // Twice the wait budget: a wait that runs out fails on its own message, not on the test's time-out.
+          testTimeout: 60_000,
           server: { deps: { inline: [/ra-data-graphql/] } },
         },
       },

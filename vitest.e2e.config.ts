@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { EXPECT_DEFAULTS } from './tests/support/waitBudget.ts';
 import { graphqlAsNodeLoadsIt } from './tests/support/graphqlAlias.ts';
 
 // Browser tests: the built app served by the real server, driven in headless Chromium.
@@ -8,7 +9,9 @@ export default defineConfig({
     outputFile: { json: '.tmp/results/e2e.json' },
     name: 'e2e',
     include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/globalSetup.ts'],
     environment: 'node',
+    expect: EXPECT_DEFAULTS,
     alias: [graphqlAsNodeLoadsIt],
     testTimeout: 120_000,
     hookTimeout: 180_000,

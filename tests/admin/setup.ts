@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { WAIT_BUDGET_MS } from '../support/waitBudget';
+
+/** `waitFor` and `findBy…` wait for the thing within the tests' one budget, not Testing Library's second. */
+configure({ asyncUtilTimeout: WAIT_BUDGET_MS });
 
 /** As in react-admin's own tests: a console error fails the test. */
 let consoleErrors: unknown[][] = [];

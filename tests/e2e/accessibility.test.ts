@@ -14,6 +14,7 @@ import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations, type Violation } from '../support/axe';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
 import { signIn } from '../support/signIn';
+import { POLL_INTERVAL_MS } from '../support/waitBudget';
 
 const ui = appInBrowser();
 
@@ -71,7 +72,7 @@ async function openInApp(page: Page, path: string): Promise<void> {
       return state.quietSince !== undefined && performance.now() - state.quietSince > 300;
     },
     undefined,
-    { polling: 50, timeout: 20_000 },
+    { polling: POLL_INTERVAL_MS },
   );
 }
 

@@ -6,7 +6,6 @@
  * development outbox (mail_outbox) as a developer would. axe on every page.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,8 +15,9 @@ import { DEMO_RESTAURANT_IDS } from '../../src/server/db/demoData';
 import { mailOutbox, userRestaurants, users } from '../../src/server/db/schema';
 import { startServer, type RunningServer } from '../../src/server/startServer';
 import { JWT_SECRET_FOR_TESTS } from '../support/app';
+import { seededDataDir } from '../support/seededData';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, newContext } from '../support/browser';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
 import { exactLabel } from '../support/labels';
 
@@ -31,7 +31,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-accounts-'));
+  dataDir = seededDataDir();
   [server, browser] = await Promise.all([
     startServer({ port: 0, dataDir, distDir: path.resolve('dist'), jwtSecret: JWT_SECRET_FOR_TESTS, logLevel: 'silent' }),
     launchBrowser(),
@@ -43,7 +43,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  context = await newContext(browser, { viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
 });
 afterEach(() => context.close());
@@ -145,8 +145,8 @@ describe('password reset', () => {
     await signIn(user.email, 'Old#2026x');
     await page.waitForURL(`${server.url}/admin/restaurant_edit/${WARUNG}`);
 
-    const other = await context.browser()?.newContext({ viewport: { width: 1366, height: 900 } });
-    const resetPage = await (other as BrowserContext).newPage();
+    const other = await newContext(context.browser() as Browser, { viewport: { width: 1366, height: 900 } });
+    const resetPage = await other.newPage();
     try {
       await resetPage.goto(`${server.url}/login`);
       await resetPage.getByRole('link', { name: 'Forgot password?' }).click();

@@ -63,13 +63,13 @@ async function chartsRedrawnFrom(before: Record<string, string>): Promise<Record
     .poll(async () => {
       const now = await drawnCharts();
       return now ? CHARTS.filter((name) => now[name] === before[name]) : ['not drawn yet'];
-    }, { timeout: 20_000 })
+    })
     .toEqual([]);
   return (await drawnCharts()) ?? {};
 }
 
 const allDrawn = async () => {
-  await expect.poll(drawnCharts, { timeout: 20_000 }).not.toBeNull();
+  await expect.poll(drawnCharts).not.toBeNull();
   return (await drawnCharts()) ?? {};
 };
 const kpi = (name: string) => session.page.getByTestId(`kpi-${name}`);

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from
 import { SignJWT } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, newContext } from '../support/browser';
 import { JWT_SECRET_FOR_TESTS, startApp, type RunningApp } from '../support/app';
+import { seededDataDir } from '../support/seededData';
 import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
 import { exactLabel } from '../support/labels';
 
@@ -15,14 +16,14 @@ let page: Page;
 let cspViolations: string[];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startApp({ dataDir: seededDataDir() }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await app?.destroy();
 });
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  context = await newContext(browser, { viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
   cspViolations = [];
   page.on('console', (message) => {
@@ -270,7 +271,7 @@ describe('views and the current restaurant', () => {
     expect(page.url()).toMatch(/\/admin\/order_histories\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('menuitem', { name: 'QR Code' }).count()).resolves.toBe(0);
     await page.reload();
-    await expect.poll(() => page.getByLabel('Current restaurant').inputValue(), { timeout: 10_000 }).toBe('Kopi Kita');
+    await expect.poll(() => page.getByLabel('Current restaurant').inputValue()).toBe('Kopi Kita');
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('selectedRestaurant')));
     expect(stored).toEqual(['RaStore-local.selectedRestaurant']);
   });

@@ -23,16 +23,23 @@ const expectAccessible = async () => {
   expect(await seriousViolations(ui.page)).toEqual([]);
 };
 
-/** Picks up a row by its handle from the keyboard, moves it `steps` rows up, and drops it. */
-async function moveUp(handle: Locator, steps: number) {
-  await handle.focus();
+/** What the screen reader is told (dnd-kit's live region): each key waits for its announcement, not for a time. */
+const announced = (text: string) => ui.page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+
+/** Picks up the row `name` by its handle from the keyboard, moves it `steps` rows up, and drops it. */
+async function moveUp(name: string, steps: number) {
+  await ui.page.getByRole('button', { name: `Drag to reorder ${name}` }).focus();
   await ui.page.keyboard.press('Space');
-  await ui.page.waitForTimeout(200);
-  for (let i = 0; i < steps; i += 1) {
+  // Lifted: "Picked up X at position N.", at once followed by "X moved to position N." (over its own place).
+  const lifted = ui.page.getByText(new RegExp(`^(Picked up ${name} at|${name} moved to) position \\d+\\.$`));
+  await lifted.waitFor({ state: 'attached' });
+  const position = Number((await lifted.textContent())?.match(/(\d+)\.$/)?.[1]);
+  for (let step = 1; step <= steps; step += 1) {
     await ui.page.keyboard.press('ArrowUp');
-    await ui.page.waitForTimeout(200);
+    await announced(`${name} moved to position ${position - step}.`);
   }
   await ui.page.keyboard.press('Space');
+  await announced(`${name} dropped at position ${position - steps}.`);
 }
 
 describe('restaurant categories', () => {
@@ -66,7 +73,7 @@ describe('restaurant categories', () => {
     const rows = ui.page.getByTestId('sortable-row');
     await rows.first().waitFor();
     const before = await rowNames(rows, 2);
-    await moveUp(ui.page.getByRole('button', { name: 'Drag to reorder Desserts' }), 2);
+    await moveUp('Desserts', 2);
     await ui.page.getByText('Category order saved').waitFor();
     const i = before.indexOf('Desserts');
     const expected = [...before.slice(0, i - 2), 'Desserts', ...before.slice(i - 2, i), ...before.slice(i + 1)];
@@ -138,7 +145,7 @@ describe('featured', () => {
     await ui.page.getByLabel('Add a restaurant').fill('Surabaya Ram');
     await ui.page.getByRole('option', { name: /Surabaya Ramen/ }).click();
     await rows.filter({ hasText: 'Surabaya Ramen' }).waitFor();
-    await moveUp(ui.page.getByRole('button', { name: 'Drag to reorder Surabaya Ramen' }), before.length);
+    await moveUp('Surabaya Ramen', before.length);
     await expect.poll(async () => (await rowNames(rows, 2))[0]).toBe('Surabaya Ramen');
     await ui.page.getByText('Unsaved changes').waitFor();
     await ui.page.getByRole('button', { name: 'Save featured list' }).click();

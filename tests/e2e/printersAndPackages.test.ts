@@ -8,7 +8,6 @@ import { beforeEach, expect, it } from 'vitest';
 import { DEMO_RESTAURANT_IDS } from '../../src/server/db/demoData';
 import { openPglite } from '../../src/server/db/pglite';
 import { menuCategories, menus } from '../../src/server/db/schema';
-import { startApp } from '../support/app';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/signIn';
@@ -18,8 +17,6 @@ const RESTAURANT = DEMO_RESTAURANT_IDS.warungNusantara; // admin@restoboard.test
 
 /** The demo database (its menus all routed), then a category of grilled dishes (routed nowhere) and a hidden dessert. */
 async function arrange(dataDir: string): Promise<void> {
-  const seeded = await startApp({ dataDir });
-  await seeded.stop();
   const database = await openPglite(dataDir, async () => undefined);
   try {
     const [grill] = await database.db.insert(menuCategories).values({ restaurantId: RESTAURANT, name: 'Street Grill', position: 1 }).returning({ id: menuCategories.id });

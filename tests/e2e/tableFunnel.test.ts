@@ -7,6 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
+import { newContext } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
 import { signIn } from '../support/signIn';
@@ -57,7 +58,7 @@ it("a guest scans a new table's code on a phone and orders: the restaurant's tab
   expect(target).toBe(`${app.url}/menu/warung-nusantara?table=${table}`);
 
   // A guest's phone opens it.
-  const phone = await context.browser()!.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const phone = await newContext(context.browser()!, { viewport: PHONE, isMobile: true, hasTouch: true });
   try {
     const guest = await phone.newPage();
     let scans = 0;

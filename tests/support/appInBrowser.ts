@@ -1,8 +1,9 @@
 /** A browser test file's set-up: the built app and one browser for the file, a fresh context and page per test. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { newDataDir, startApp, type RunningApp } from './app';
-import { launchBrowser } from './browser';
+import { startApp, type RunningApp } from './app';
+import { launchBrowser, newContext } from './browser';
+import { seededDataDir } from './seededData';
 
 export interface AppInBrowser {
   readonly app: RunningApp;
@@ -17,7 +18,7 @@ function present<T>(value: T | undefined, what: string): T {
 
 /**
  * Registers the file's hooks; read `app`, `context` and `page` inside tests (and hooks registered
- * after this call). `arrange` writes into the app's data folder before the app serves it (rows of
+ * after this call). `arrange` writes into the app's data folder (a copy of the seeded demo data) before the app serves it (rows of
  * another issue's resources, written around the API).
  */
 export function appInBrowser(viewport = { width: 1366, height: 900 }, arrange?: (dataDir: string) => Promise<void>): AppInBrowser {
@@ -26,7 +27,7 @@ export function appInBrowser(viewport = { width: 1366, height: 900 }, arrange?: 
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    const dataDir = newDataDir();
+    const dataDir = seededDataDir();
     [browser] = await Promise.all([launchBrowser(), arrange?.(dataDir)]);
     app = await startApp({ dataDir });
   });
@@ -35,7 +36,7 @@ export function appInBrowser(viewport = { width: 1366, height: 900 }, arrange?: 
     await app?.destroy();
   });
   beforeEach(async () => {
-    context = await present(browser, 'The browser').newContext({ viewport });
+    context = await newContext(present(browser, 'The browser'), { viewport });
     page = await context.newPage();
   });
   afterEach(async () => {

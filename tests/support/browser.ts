@@ -1,16 +1,37 @@
 /** Headless Chromium for browser tests and benchmarks: Debian's if installed, else the npm-shipped one. */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { WAIT_BUDGET_MS } from './waitBudget';
 
 const QUIET_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Unpacks the npm-shipped browser before test files launch it side by side: it unpacks itself into
+ * the temporary folder at first use, and another launch while it does fails (spawn ETXTBSY).
+ */
+export async function prepareBrowser(): Promise<void> {
+  if (existsSync(SYSTEM_CHROMIUM)) return;
+  const { default: packaged } = await import('@sparticuz/chromium');
+  await packaged.executablePath();
+}
+
 /** `extraArgs`: more command-line flags (a remote-debugging port for Lighthouse, say). */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  if (existsSync('/usr/bin/chromium')) {
-    return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...QUIET_FLAGS, ...extraArgs] });
+  if (existsSync(SYSTEM_CHROMIUM)) {
+    return chromium.launch({ executablePath: SYSTEM_CHROMIUM, args: ['--no-sandbox', '--disable-gpu', ...QUIET_FLAGS, ...extraArgs] });
   }
   const { default: packaged } = await import('@sparticuz/chromium');
   // Its --single-process flag (meant for serverless) kills the whole browser when a context closes.
   const args = packaged.args.filter((arg) => arg !== '--single-process');
   return chromium.launch({ executablePath: await packaged.executablePath(), args: [...args, ...QUIET_FLAGS, ...extraArgs] });
+}
+
+/** A fresh context whose actions, locators and navigations wait within the tests' one budget. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(WAIT_BUDGET_MS);
+  context.setDefaultNavigationTimeout(WAIT_BUDGET_MS);
+  return context;
 }

@@ -46,7 +46,8 @@ export interface HealthCount {
 }
 
 /**
- * Every restaurant's number of problems, most first (then by name), one page of them, and how many
+ * Every restaurant's number of problems, most first (then by name, then id: a total order, so no
+ * restaurant shows on two pages), one page of them, and how many
  * restaurants there are. Each batch of restaurants is read and judged, then only its counts are
  * kept; between batches other requests reach the database.
  */
@@ -58,6 +59,6 @@ export async function healthOverview(db: Database, now: Date, page: { limit: num
       counts.push({ restaurantId: graph.restaurant.id, restaurantName: graph.restaurant.name, count: menuProblems(graph).length });
     }
   }
-  counts.sort((a, b) => b.count - a.count || a.restaurantName.localeCompare(b.restaurantName));
+  counts.sort((a, b) => b.count - a.count || a.restaurantName.localeCompare(b.restaurantName) || (a.restaurantId < b.restaurantId ? -1 : a.restaurantId > b.restaurantId ? 1 : 0));
   return { total: counts.length, restaurants: counts.slice(page.offset, page.offset + page.limit) };
 }
