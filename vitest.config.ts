@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './tests/support/slowFilesFirst.ts';
 import { EXPECT_DEFAULTS } from './tests/support/waitBudget.ts';
 import { graphqlAsNodeLoadsIt } from './tests/support/graphqlAlias.ts';
 
@@ -7,6 +8,7 @@ export default defineConfig({
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: '.tmp/results/unit.json' },
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         test: {
