@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { ENVIRONMENTS, isEnvironmentName, type EnvironmentName } from '../domain';
 import { trustProxyProblem, type TrustProxy } from './http/clientAddress';
-import { LOG_LEVELS, type LogLevel } from './log';
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './log';
 import { localJwtSecret } from './localJwtSecret';
 import { mediaBucketFromEnv, mediaBucketProblems, type MediaBucketSettings } from './media/bucketSettings';
 import { DEFAULT_PUSH_SERVICE_HOSTS, pushServiceHostProblem } from './push/pushServices';
@@ -31,6 +31,10 @@ export interface Settings {
   demoSeed?: boolean;
   distDir: string;
   logLevel: LogLevel;
+  /** `text`: a readable line each (the default); `json`: JSON lines for a log collector (log.ts). */
+  logFormat: LogFormat;
+  /** How long a stop waits for the requests in flight (docs/operations.md); then what is left is cut off. */
+  shutdownTimeout: string;
   /** The faster PGlite query path (src/server/db/pgliteOneCall.ts); PGLITE_ONE_CALL=0 turns it off. */
   pgliteOneCall: boolean;
   /** Whom to believe about the client's address in X-Forwarded-For; undefined: nobody. */
@@ -54,9 +58,10 @@ export interface Settings {
 }
 
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
-export interface Config extends Omit<Settings, 'jwtSecret' | 'jwtTtl' | 'demoSeed' | 'statementTimeout'> {
+export interface Config extends Omit<Settings, 'jwtSecret' | 'jwtTtl' | 'demoSeed' | 'statementTimeout' | 'shutdownTimeout'> {
   jwtSecret: Uint8Array;
   statementTimeoutMs: number;
+  shutdownTimeoutMs: number;
   /** Whether an empty database gets the demo data. */
   demoSeed: boolean;
   jwtTtlSeconds: number;
@@ -69,6 +74,8 @@ export const DEFAULT_SETTINGS: Settings = {
   jwtTtl: '12h',
   distDir: './dist',
   logLevel: 'info',
+  logFormat: 'text',
+  shutdownTimeout: '25s',
   pgliteOneCall: true,
   corsOrigins: [],
   pushServiceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
@@ -116,6 +123,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
   const logLevel = value('LOG_LEVEL') ?? DEFAULT_SETTINGS.logLevel;
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
 
+  const logFormat = value('LOG_FORMAT') ?? DEFAULT_SETTINGS.logFormat;
+  if (!(LOG_FORMATS as readonly string[]).includes(logFormat)) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')} (got "${logFormat}").`);
+
   const demoSeed = value('DEMO_SEED');
   if (demoSeed !== undefined && demoSeed !== '0' && demoSeed !== '1') problems.push(`DEMO_SEED must be 0 (off) or 1 (on) (got "${demoSeed}").`);
 
@@ -155,6 +165,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     demoSeed: demoSeed === undefined ? undefined : demoSeed === '1',
     distDir: value('DIST_DIR') ?? DEFAULT_SETTINGS.distDir,
     logLevel: logLevel as LogLevel,
+    logFormat: logFormat as LogFormat,
+    shutdownTimeout: value('SHUTDOWN_TIMEOUT') ?? DEFAULT_SETTINGS.shutdownTimeout,
     pgliteOneCall: pgliteOneCall !== '0',
     trustProxy,
     corsOrigins,
@@ -192,12 +204,14 @@ function parseTrustProxy(text: string | undefined): TrustProxy | undefined {
  */
 export function resolveConfig(settings: Settings): Config {
   const problems: string[] = [];
-  const { jwtSecret, jwtTtl, statementTimeout, ...rest } = settings;
+  const { jwtSecret, jwtTtl, statementTimeout, shutdownTimeout, ...rest } = settings;
 
   const jwtTtlSeconds = parseDuration(jwtTtl);
   if (jwtTtlSeconds === undefined) problems.push(`JWT_TTL must be a positive duration such as 3600, 30m, 12h or 7d (got "${jwtTtl}").`);
   const statementTimeoutMs = parseMilliseconds(statementTimeout);
   if (statementTimeoutMs === undefined) problems.push(`STATEMENT_TIMEOUT must be a positive duration such as 5s, 2500ms or 1m (got "${statementTimeout}").`);
+  const shutdownTimeoutMs = parseMilliseconds(shutdownTimeout);
+  if (shutdownTimeoutMs === undefined) problems.push(`SHUTDOWN_TIMEOUT must be a positive duration such as 25s, 500ms or 1m (got "${shutdownTimeout}").`);
 
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret, 'utf8') < MIN_JWT_SECRET_BYTES) {
     problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${Buffer.byteLength(jwtSecret, 'utf8')}).`);
@@ -224,5 +238,6 @@ export function resolveConfig(settings: Settings): Config {
     jwtSecret: new TextEncoder().encode(jwtSecret ?? localJwtSecret(dataDir)),
     jwtTtlSeconds: jwtTtlSeconds as number,
     statementTimeoutMs: statementTimeoutMs as number,
+    shutdownTimeoutMs: shutdownTimeoutMs as number,
   };
 }

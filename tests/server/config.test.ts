@@ -26,6 +26,8 @@ describe('settings', () => {
       demoSeed: undefined,
       distDir: './dist',
       logLevel: 'info',
+      logFormat: 'text',
+      shutdownTimeout: '25s',
       pgliteOneCall: true,
       trustProxy: undefined,
       corsOrigins: [],
@@ -39,6 +41,14 @@ describe('settings', () => {
     expect([timeoutMs('5s'), timeoutMs('2500ms'), timeoutMs('1m'), timeoutMs('10')]).toEqual([5_000, 2_500, 60_000, 10_000]);
     expect(() => timeoutMs('0')).toThrow(/STATEMENT_TIMEOUT must be a positive duration/);
     expect(() => timeoutMs('soon')).toThrow(/STATEMENT_TIMEOUT/);
+  });
+
+  it('reads SHUTDOWN_TIMEOUT as a duration (25 s by default) and LOG_FORMAT as text or json', () => {
+    const resolved = (env: Record<string, string>) => resolveConfig({ ...settingsFromEnv(env), jwtSecret: SECRET });
+    expect([resolved({}).shutdownTimeoutMs, resolved({ SHUTDOWN_TIMEOUT: '500ms' }).shutdownTimeoutMs, resolved({ SHUTDOWN_TIMEOUT: '1m' }).shutdownTimeoutMs]).toEqual([25_000, 500, 60_000]);
+    expect(() => resolved({ SHUTDOWN_TIMEOUT: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT must be a positive duration/);
+    expect(settingsFromEnv({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => settingsFromEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be one of text, json \(got "xml"\)/);
   });
 
   it('reads CORS_ORIGINS as a list of origins, and nothing else', () => {

@@ -16,6 +16,7 @@ import { createContextFactory } from './createContext';
 import { inputCoercionPlugin } from './inputCoercion';
 import { knownOperationTypesPlugin } from './knownOperationTypes';
 import { maxRootFieldsPlugin } from './maxRootFields';
+import { rootFieldNamesPlugin } from './rootFieldNames';
 import { wellFormedTextPlugin } from './wellFormedText';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -84,6 +85,7 @@ export function createGraphQLHandler(services: Services, schema: GraphQLSchema) 
       maxRootFieldsPlugin(REQUEST_LIMITS.maxRootFields),
       knownOperationTypesPlugin(),
       inputCoercionPlugin(),
+      rootFieldNamesPlugin(),
       // Queries compiled to JavaScript once per document: ~15% less CPU for a small list.
       graphqlJitPlugin(),
     ],
