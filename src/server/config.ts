@@ -33,6 +33,10 @@ export interface Settings {
   logLevel: LogLevel;
   /** `text`: a readable line each (the default); `json`: JSON lines for a log collector (log.ts). */
   logFormat: LogFormat;
+  /** The metrics listener's port (0: a free one); `off`: no metrics listener (docs/operations.md). */
+  metricsPort: number | 'off';
+  /** The address the metrics listener binds to: this machine only by default. */
+  metricsHost: string;
   /** How long a stop waits for the requests in flight (docs/operations.md); then what is left is cut off. */
   shutdownTimeout: string;
   /** The faster PGlite query path (src/server/db/pgliteOneCall.ts); PGLITE_ONE_CALL=0 turns it off. */
@@ -76,6 +80,10 @@ export const DEFAULT_SETTINGS: Settings = {
   logLevel: 'info',
   logFormat: 'text',
   shutdownTimeout: '25s',
+  // A server started in process (tests, benchmarks) serves no metrics unless asked; the process
+  // started from the environment (main.ts) does, on METRICS_PORT_DEFAULT.
+  metricsPort: 'off',
+  metricsHost: '127.0.0.1',
   pgliteOneCall: true,
   corsOrigins: [],
   pushServiceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
@@ -84,6 +92,9 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 export const MIN_JWT_SECRET_BYTES = 32;
+
+/** METRICS_PORT when unset: the port Prometheus exporters of Node conventionally use. */
+export const METRICS_PORT_DEFAULT = 9464;
 
 export class ConfigError extends Error {
   constructor(problems: string[]) {
@@ -116,6 +127,14 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
   const portText = value('PORT');
   const port = portText === undefined ? DEFAULT_SETTINGS.port : Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}").`);
+
+  const metricsPortText = value('METRICS_PORT');
+  const metricsPort = metricsPortText === undefined ? METRICS_PORT_DEFAULT : metricsPortText === 'off' ? 'off' : Number(metricsPortText);
+  if (metricsPort !== 'off' && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65_535)) {
+    problems.push(`METRICS_PORT must be a whole number from 0 to 65535, or off (got "${metricsPortText}").`);
+  }
+  const metricsHost = value('METRICS_HOST') ?? DEFAULT_SETTINGS.metricsHost;
+  if (!/^[A-Za-z0-9.:-]+$/.test(metricsHost)) problems.push(`METRICS_HOST must be an address or a host name such as 127.0.0.1 or 0.0.0.0 (got "${metricsHost}").`);
 
   const appEnv = value('APP_ENV') ?? DEFAULT_SETTINGS.appEnv;
   if (!isEnvironmentName(appEnv)) problems.push(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')} (got "${appEnv}").`);
@@ -167,6 +186,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     logLevel: logLevel as LogLevel,
     logFormat: logFormat as LogFormat,
     shutdownTimeout: value('SHUTDOWN_TIMEOUT') ?? DEFAULT_SETTINGS.shutdownTimeout,
+    metricsPort,
+    metricsHost,
     pgliteOneCall: pgliteOneCall !== '0',
     trustProxy,
     corsOrigins,

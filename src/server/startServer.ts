@@ -23,6 +23,7 @@ import { TableWrites } from './db/tableWrites';
 import type { ServerResource } from './graphql/resource';
 import { RESOURCES } from './graphql/resources';
 import { buildSchema } from './graphql/schema';
+import { metricsPlugin } from './graphql/metricsPlugin';
 import { createGraphQLHandler } from './graphql/yoga';
 import { clientAddressResolver, trustedPeerResolver } from './http/clientAddress';
 import { answerClientError } from './http/clientError';
@@ -35,6 +36,7 @@ import { createLogger, type Logger, type ServerLogger } from './log';
 import { createMailer } from './mail/mailer';
 import { configuredStorage } from './media/configuredStorage';
 import { createMediaHandler } from './media/mediaHandler';
+import { createMetrics, listenForMetrics, type MetricsListener } from './metrics/metrics';
 import type { MediaStorage } from './media/storage';
 import { ORDERS_EXPORT } from './orders/exportHandler';
 import { AUDIT_EXPORT } from './audit/auditCsv';
@@ -60,6 +62,8 @@ export interface RunningServer {
   loginLimiter: LoginLimiter;
   /** Resolves once the work requests left running (account mails) is done. */
   settled(): Promise<void>;
+  /** Where the metrics are served (METRICS_PORT, METRICS_HOST), or undefined with METRICS_PORT=off. */
+  metricsUrl?: string;
   /** The requests being answered now (a stop waits for them). */
   requestsInFlight(): number;
   /**
@@ -114,7 +118,8 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const push = createPushNotifier({ db: database.db, viewers, background, log, keys, pushServiceHosts: config.pushServiceHosts, agent: extras.pushAgent });
     const services = { db: database.db, config, log, loginLimiter, mailLimiter, limits, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push, scans: new ScanWriter(database.db) };
     const schema = buildSchema(extras.resources && [...RESOURCES, ...extras.resources]);
-    const graphql = createGraphQLHandler(services, schema);
+    const metrics = config.metricsPort === 'off' ? undefined : createMetrics();
+    const graphql = createGraphQLHandler(services, schema, metrics ? [metricsPlugin(metrics)] : []);
     const viewerOf = createViewerResolver(config, viewers);
     const media = createMediaHandler({ ...services, storage: storage.on(database.db), viewerOf });
     const exports = new Map([ORDERS_EXPORT, AUDIT_EXPORT].map((kind) => [kind.path, createCsvExport(kind, { ...services, database, viewerOf, schema })]));
@@ -123,7 +128,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const readiness = readinessChecks({ db: database.db, timeoutMs: extras.readinessTimeoutMs, pingRedis: config.redisUrl ? () => limits.ping?.() ?? Promise.resolve() : undefined });
     const probes = createProbes({ readiness, stopping: () => inFlight.stopping });
     const handlers = { graphql, serveStatic: createStaticFiles(config.distDir), media, exports, analytics, probes };
-    const server = http.createServer(createRequestListener(handlers, { log, inFlight, trustsPeer: trustedPeerResolver(config.trustProxy) }, config));
+    const server = http.createServer(createRequestListener(handlers, { log, inFlight, trustsPeer: trustedPeerResolver(config.trustProxy), answered: metrics && ((line) => metrics.request(line)) }, config));
     server.on('clientError', answerClientError);
     const subscriptions = attachSubscriptions(server, { viewerOf, events: orderEvents, tableWrites, addressOf: clientAddressResolver(config.trustProxy) });
     await new Promise<void>((resolve, reject) => {
@@ -132,6 +137,14 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       );
       server.listen(config.port, () => resolve());
     });
+    let metricsListener: MetricsListener | undefined;
+    if (metrics && config.metricsPort !== 'off') {
+      const { metricsPort, metricsHost } = config;
+      metricsListener = await listenForMetrics(metrics, metricsHost, metricsPort).catch((error: NodeJS.ErrnoException) => {
+        server.close();
+        throw error.code === 'EADDRINUSE' ? new ConfigError([`METRICS_PORT ${metricsPort} is already in use: choose another METRICS_PORT (0: any free port), or METRICS_PORT=off.`]) : error;
+      });
+    }
     const { port } = server.address() as AddressInfo;
     url ||= `http://localhost:${port}`;
     let stopped: Promise<void> | undefined;
@@ -156,6 +169,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       await orderEvents.close();
       await notices?.end({ timeout: 5 });
       await limits.close();
+      await metricsListener?.close();
       await database.close();
     };
     return {
@@ -166,6 +180,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       tableWrites,
       loginLimiter,
       settled: () => background.settled(),
+      metricsUrl: metricsListener?.url,
       requestsInFlight: () => inFlight.size,
       close() {
         stopped ??= stop();

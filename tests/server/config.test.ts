@@ -28,6 +28,8 @@ describe('settings', () => {
       logLevel: 'info',
       logFormat: 'text',
       shutdownTimeout: '25s',
+      metricsPort: 9464,
+      metricsHost: '127.0.0.1',
       pgliteOneCall: true,
       trustProxy: undefined,
       corsOrigins: [],
@@ -43,11 +45,13 @@ describe('settings', () => {
     expect(() => timeoutMs('soon')).toThrow(/STATEMENT_TIMEOUT/);
   });
 
-  it('reads SHUTDOWN_TIMEOUT as a duration (25 s by default) and LOG_FORMAT as text or json', () => {
+  it('reads SHUTDOWN_TIMEOUT as a duration (25 s by default), LOG_FORMAT as text or json, METRICS_PORT as a port or off', () => {
     const resolved = (env: Record<string, string>) => resolveConfig({ ...settingsFromEnv(env), jwtSecret: SECRET });
     expect([resolved({}).shutdownTimeoutMs, resolved({ SHUTDOWN_TIMEOUT: '500ms' }).shutdownTimeoutMs, resolved({ SHUTDOWN_TIMEOUT: '1m' }).shutdownTimeoutMs]).toEqual([25_000, 500, 60_000]);
     expect(() => resolved({ SHUTDOWN_TIMEOUT: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT must be a positive duration/);
     expect(settingsFromEnv({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect([settingsFromEnv({ METRICS_PORT: '0' }).metricsPort, settingsFromEnv({ METRICS_PORT: 'off' }).metricsPort, settingsFromEnv({ METRICS_HOST: '0.0.0.0' }).metricsHost]).toEqual([0, 'off', '0.0.0.0']);
+    expect(() => settingsFromEnv({ METRICS_PORT: 'on', METRICS_HOST: 'a host' })).toThrow(/METRICS_PORT must be a whole number from 0 to 65535, or off[\s\S]*METRICS_HOST must be/);
     expect(() => settingsFromEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be one of text, json \(got "xml"\)/);
   });
 

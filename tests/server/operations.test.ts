@@ -161,6 +161,49 @@ for (const database of DATABASES) {
       });
     });
 
+    describe('metrics', () => {
+      /** The value of the metric `name` on the line carrying every one of `labels`, or undefined. */
+      const valueOf = (text: string, name: string, labels: Record<string, string>): number | undefined => {
+        const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}{`) && Object.entries(labels).every(([label, value]) => candidate.includes(`${label}="${value}"`)));
+        return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+      };
+
+      it('are served on a listener of their own (127.0.0.1, METRICS_PORT=0: a free port) with the requests, operations, errors, event loop and process; the public port has none', async () => {
+        const server = await start({ metricsPort: 0 });
+        expect(server.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+        const api = client(server);
+        const token = await api.tokenFor(SUPERADMIN.id);
+        expect((await api.gql('{ allRestaurants(perPage: 1) { id } _allRestaurantsMeta { count } }', {}, { token })).errors).toBeUndefined();
+        expect((await api.gql('{ allOrders(perPage: 1) { id } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+        const publicMetrics = await fetch(`${server.url}/metrics`);
+        expect(await publicMetrics.text()).not.toContain('restoboard_');
+
+        const scraped = await vi.waitFor(async () => {
+          const response = await fetch(server.metricsUrl as string);
+          expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+          const text = await response.text();
+          expect(valueOf(text, 'restoboard_http_requests_total', { route: 'healthz', method: 'GET', status: '200' })).toBe(1);
+          return text;
+        });
+        expect(valueOf(scraped, 'restoboard_http_requests_total', { route: 'graphql', method: 'POST', status: '200' })).toBe(2);
+        expect(valueOf(scraped, 'restoboard_http_request_duration_seconds_count', { route: 'graphql' })).toBe(2);
+        expect(valueOf(scraped, 'restoboard_graphql_operation_duration_seconds_count', { field: 'allRestaurants' })).toBe(1);
+        expect(valueOf(scraped, 'restoboard_graphql_operation_duration_seconds_count', { field: '_allRestaurantsMeta' })).toBe(1);
+        expect(valueOf(scraped, 'restoboard_graphql_errors_total', { code: 'UNAUTHENTICATED' })).toBe(1);
+        for (const family of ['nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds', 'process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes']) {
+          expect(scraped).toContain(`# TYPE ${family} `);
+        }
+        // Labels only from fixed lists and the schema: no path, id or operation name.
+        expect(scraped).not.toMatch(/route="\/|[0-9a-f]{8}-[0-9a-f]{4}-/);
+      });
+
+      it('METRICS_PORT=off (an in-process server\'s default) serves none', async () => {
+        const server = await start({ metricsPort: 'off' });
+        expect(server.metricsUrl).toBeUndefined();
+      });
+    });
+
     describe('request ids and log lines', () => {
       it('one JSON line per request with its id (the one the response carried), route, root fields, status, duration and user id, and nothing secret', async () => {
         const { lines, destination } = logLines();

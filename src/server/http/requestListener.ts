@@ -12,7 +12,7 @@ import { isAnalyticsPath, type createAnalyticsHandler } from '../analytics/analy
 import type { Config } from '../config';
 import type { CsvExportHandler } from '../exports/csvExport';
 import { withQueryBudget } from '../db/queryBudget';
-import type { ServerLogger } from '../log';
+import type { RequestLine, ServerLogger } from '../log';
 import { GRAPHQL_PATH, type GraphQLHandler } from '../graphql/yoga';
 import { isMediaPath, type createMediaHandler } from '../media/mediaHandler';
 import { parseBoundedJson } from './boundedJson';
@@ -129,7 +129,7 @@ export interface RequestHandlers {
 
 export function createRequestListener(
   { graphql, serveStatic, media, exports, analytics, probes }: RequestHandlers,
-  { log, inFlight, trustsPeer }: { log: ServerLogger; inFlight: InFlight; trustsPeer: (req: IncomingMessage) => boolean },
+  { log, inFlight, trustsPeer, answered }: { log: ServerLogger; inFlight: InFlight; trustsPeer: (req: IncomingMessage) => boolean; answered?: (line: RequestLine) => void },
   { appEnv, statementTimeoutMs }: Pick<Config, 'appEnv' | 'statementTimeoutMs'>,
 ) {
   const pageHeaders = appHeaders(appEnv);
@@ -142,10 +142,9 @@ export function createRequestListener(
     res.setHeader('x-request-id', record.id);
     res.once('close', () => {
       const { id, route, fields, userId, viewAsBy } = record;
-      log.request(
-        { requestId: id, method: req.method ?? '', route, fields, status: res.statusCode, durationMs: performance.now() - started, userId, viewAsBy, ...(res.writableFinished ? {} : { aborted: true }) },
-        probe ? 'debug' : 'info',
-      );
+      const line: RequestLine = { requestId: id, method: req.method ?? '', route, fields, status: res.statusCode, durationMs: performance.now() - started, userId, viewAsBy, ...(res.writableFinished ? {} : { aborted: true }) };
+      log.request(line, probe ? 'debug' : 'info');
+      answered?.(line);
     });
     const api = probe || pathname === GRAPHQL_PATH || isMediaPath(pathname) || exports.has(pathname) || isAnalyticsPath(pathname);
     setHeaders(res, api ? EVERY_RESPONSE_HEADERS : pageHeaders);
