@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { ENVIRONMENTS, isEnvironmentName, type EnvironmentName } from '../domain';
 import { trustProxyProblem, type TrustProxy } from './http/clientAddress';
-import { LOG_LEVELS, type LogLevel } from './log';
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './log';
 import { localJwtSecret } from './localJwtSecret';
 import { mediaBucketFromEnv, mediaBucketProblems, type MediaBucketSettings } from './media/bucketSettings';
 import { DEFAULT_PUSH_SERVICE_HOSTS, pushServiceHostProblem } from './push/pushServices';
@@ -31,6 +31,14 @@ export interface Settings {
   demoSeed?: boolean;
   distDir: string;
   logLevel: LogLevel;
+  /** `text`: a readable line each (the default); `json`: JSON lines for a log collector (log.ts). */
+  logFormat: LogFormat;
+  /** The metrics listener's port (0: a free one); `off`: no metrics listener (docs/operations.md). */
+  metricsPort: number | 'off';
+  /** The address the metrics listener binds to: this machine only by default. */
+  metricsHost: string;
+  /** How long a stop waits for the requests in flight (docs/operations.md); then what is left is cut off. */
+  shutdownTimeout: string;
   /** The faster PGlite query path (src/server/db/pgliteOneCall.ts); PGLITE_ONE_CALL=0 turns it off. */
   pgliteOneCall: boolean;
   /** Whom to believe about the client's address in X-Forwarded-For; undefined: nobody. */
@@ -54,9 +62,10 @@ export interface Settings {
 }
 
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
-export interface Config extends Omit<Settings, 'jwtSecret' | 'jwtTtl' | 'demoSeed' | 'statementTimeout'> {
+export interface Config extends Omit<Settings, 'jwtSecret' | 'jwtTtl' | 'demoSeed' | 'statementTimeout' | 'shutdownTimeout'> {
   jwtSecret: Uint8Array;
   statementTimeoutMs: number;
+  shutdownTimeoutMs: number;
   /** Whether an empty database gets the demo data. */
   demoSeed: boolean;
   jwtTtlSeconds: number;
@@ -69,6 +78,12 @@ export const DEFAULT_SETTINGS: Settings = {
   jwtTtl: '12h',
   distDir: './dist',
   logLevel: 'info',
+  logFormat: 'text',
+  shutdownTimeout: '25s',
+  // A server started in process (tests, benchmarks) serves no metrics unless asked; the process
+  // started from the environment (main.ts) does, on METRICS_PORT_DEFAULT.
+  metricsPort: 'off',
+  metricsHost: '127.0.0.1',
   pgliteOneCall: true,
   corsOrigins: [],
   pushServiceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
@@ -77,6 +92,9 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 export const MIN_JWT_SECRET_BYTES = 32;
+
+/** METRICS_PORT when unset: the port Prometheus exporters of Node conventionally use. */
+export const METRICS_PORT_DEFAULT = 9464;
 
 export class ConfigError extends Error {
   constructor(problems: string[]) {
@@ -110,11 +128,22 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
   const port = portText === undefined ? DEFAULT_SETTINGS.port : Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}").`);
 
+  const metricsPortText = value('METRICS_PORT');
+  const metricsPort = metricsPortText === undefined ? METRICS_PORT_DEFAULT : metricsPortText === 'off' ? 'off' : Number(metricsPortText);
+  if (metricsPort !== 'off' && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65_535)) {
+    problems.push(`METRICS_PORT must be a whole number from 0 to 65535, or off (got "${metricsPortText}").`);
+  }
+  const metricsHost = value('METRICS_HOST') ?? DEFAULT_SETTINGS.metricsHost;
+  if (!/^[A-Za-z0-9.:-]+$/.test(metricsHost)) problems.push(`METRICS_HOST must be an address or a host name such as 127.0.0.1 or 0.0.0.0 (got "${metricsHost}").`);
+
   const appEnv = value('APP_ENV') ?? DEFAULT_SETTINGS.appEnv;
   if (!isEnvironmentName(appEnv)) problems.push(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')} (got "${appEnv}").`);
 
   const logLevel = value('LOG_LEVEL') ?? DEFAULT_SETTINGS.logLevel;
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+
+  const logFormat = value('LOG_FORMAT') ?? DEFAULT_SETTINGS.logFormat;
+  if (!(LOG_FORMATS as readonly string[]).includes(logFormat)) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')} (got "${logFormat}").`);
 
   const demoSeed = value('DEMO_SEED');
   if (demoSeed !== undefined && demoSeed !== '0' && demoSeed !== '1') problems.push(`DEMO_SEED must be 0 (off) or 1 (on) (got "${demoSeed}").`);
@@ -155,6 +184,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     demoSeed: demoSeed === undefined ? undefined : demoSeed === '1',
     distDir: value('DIST_DIR') ?? DEFAULT_SETTINGS.distDir,
     logLevel: logLevel as LogLevel,
+    logFormat: logFormat as LogFormat,
+    shutdownTimeout: value('SHUTDOWN_TIMEOUT') ?? DEFAULT_SETTINGS.shutdownTimeout,
+    metricsPort,
+    metricsHost,
     pgliteOneCall: pgliteOneCall !== '0',
     trustProxy,
     corsOrigins,
@@ -192,12 +225,14 @@ function parseTrustProxy(text: string | undefined): TrustProxy | undefined {
  */
 export function resolveConfig(settings: Settings): Config {
   const problems: string[] = [];
-  const { jwtSecret, jwtTtl, statementTimeout, ...rest } = settings;
+  const { jwtSecret, jwtTtl, statementTimeout, shutdownTimeout, ...rest } = settings;
 
   const jwtTtlSeconds = parseDuration(jwtTtl);
   if (jwtTtlSeconds === undefined) problems.push(`JWT_TTL must be a positive duration such as 3600, 30m, 12h or 7d (got "${jwtTtl}").`);
   const statementTimeoutMs = parseMilliseconds(statementTimeout);
   if (statementTimeoutMs === undefined) problems.push(`STATEMENT_TIMEOUT must be a positive duration such as 5s, 2500ms or 1m (got "${statementTimeout}").`);
+  const shutdownTimeoutMs = parseMilliseconds(shutdownTimeout);
+  if (shutdownTimeoutMs === undefined) problems.push(`SHUTDOWN_TIMEOUT must be a positive duration such as 25s, 500ms or 1m (got "${shutdownTimeout}").`);
 
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret, 'utf8') < MIN_JWT_SECRET_BYTES) {
     problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${Buffer.byteLength(jwtSecret, 'utf8')}).`);
@@ -224,5 +259,6 @@ export function resolveConfig(settings: Settings): Config {
     jwtSecret: new TextEncoder().encode(jwtSecret ?? localJwtSecret(dataDir)),
     jwtTtlSeconds: jwtTtlSeconds as number,
     statementTimeoutMs: statementTimeoutMs as number,
+    shutdownTimeoutMs: shutdownTimeoutMs as number,
   };
 }

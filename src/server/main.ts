@@ -12,22 +12,25 @@ async function main(): Promise<void> {
     reportStartupError(error);
   }
 
-  const { config, database, url } = server;
+  const { config, database, url, log } = server;
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`[restoboard] Restoboard (${config.appEnv}) is ready at ${url}/ with the ${where}.`);
+  log.announce(`Restoboard (${config.appEnv}) is ready at ${url}/ with the ${where}.`);
   if (config.demoSeed) {
-    console.log(`[restoboard] Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => `${u.email} (${u.role})`).join(', ')}`);
+    log.announce(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => `${u.email} (${u.role})`).join(', ')}`);
   }
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1); // a second signal: give up waiting
     stopping = true;
-    console.log(`[restoboard] ${signal}: closing.`);
+    log.announce(`${signal}: stopping (readiness 503, requests in flight finish within SHUTDOWN_TIMEOUT, then the database closes).`);
     server.close().then(
-      () => process.exit(0),
+      () => {
+        log.announce('Stopped.');
+        process.exit(0);
+      },
       (error: unknown) => {
-        console.error(error);
+        log.error('The stop failed', error);
         process.exit(1);
       },
     );

@@ -4,6 +4,7 @@
  * and the benchmarks use it with their own (`port: 0` picks a free port).
  */
 import http from 'node:http';
+import type { DestinationStream } from 'pino';
 import type { Agent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
@@ -22,21 +23,26 @@ import { TableWrites } from './db/tableWrites';
 import type { ServerResource } from './graphql/resource';
 import { RESOURCES } from './graphql/resources';
 import { buildSchema } from './graphql/schema';
+import { metricsPlugin } from './graphql/metricsPlugin';
 import { createGraphQLHandler } from './graphql/yoga';
-import { clientAddressResolver } from './http/clientAddress';
+import { clientAddressResolver, trustedPeerResolver } from './http/clientAddress';
 import { answerClientError } from './http/clientError';
+import { InFlight } from './http/inFlight';
+import { createProbes } from './http/probes';
 import { createRequestListener } from './http/requestListener';
 import { createStaticFiles } from './http/staticFiles';
 import { limitStoreFor } from './limits/limitStore';
-import { createLogger, type Logger } from './log';
+import { createLogger, type Logger, type ServerLogger } from './log';
 import { createMailer } from './mail/mailer';
 import { configuredStorage } from './media/configuredStorage';
 import { createMediaHandler } from './media/mediaHandler';
+import { createMetrics, listenForMetrics, type MetricsListener } from './metrics/metrics';
 import type { MediaStorage } from './media/storage';
 import { ORDERS_EXPORT } from './orders/exportHandler';
 import { AUDIT_EXPORT } from './audit/auditCsv';
 import { createCsvExport } from './exports/csvExport';
 import { createPushNotifier } from './push/pushNotifier';
+import { readinessChecks } from './readiness';
 import { vapidKeys } from './push/vapidKeys';
 import { localOrderEvents, postgresOrderEvents } from './realtime/orderEvents';
 import { attachSubscriptions } from './realtime/subscriptions';
@@ -47,6 +53,8 @@ export interface RunningServer {
   /** e.g. `http://localhost:4000` */
   url: string;
   config: Config;
+  /** The server's log (LOG_FORMAT, LOG_LEVEL): what main.ts says goes there too. */
+  log: ServerLogger;
   database: DatabaseHandle;
   /** Where writes made around the CRUD layer (tests, scripts in process) announce their tables. */
   tableWrites: TableWrites;
@@ -54,7 +62,15 @@ export interface RunningServer {
   loginLimiter: LoginLimiter;
   /** Resolves once the work requests left running (account mails) is done. */
   settled(): Promise<void>;
-  /** Stops accepting requests, closes the database and releases its lock. */
+  /** Where the metrics are served (METRICS_PORT, METRICS_HOST), or undefined with METRICS_PORT=off. */
+  metricsUrl?: string;
+  /** The requests being answered now (a stop waits for them). */
+  requestsInFlight(): number;
+  /**
+   * The stop (docs/operations.md): readiness turns 503, no new connection is taken, idle ones close,
+   * live sockets get 1001, the requests in flight finish (within SHUTDOWN_TIMEOUT, then what is left
+   * is cut off), then the database closes and its lock is released. Calling it again waits for the same stop.
+   */
   close(): Promise<void>;
 }
 
@@ -72,11 +88,15 @@ export interface ServerExtras {
   now?: () => Date;
   /** The TLS agent Web Push uses (a test's stand-in push service has a certificate of its own). */
   pushAgent?: Agent;
+  /** Where the log lines go instead of stdout (a test reads them). */
+  logDestination?: DestinationStream;
+  /** How long /readyz waits for each check (READINESS_TIMEOUT_MS): a test holding the database longer on purpose sets more. */
+  readinessTimeoutMs?: number;
 }
 
 export async function startServer(options: Partial<Settings> = {}, extras: ServerExtras = {}): Promise<RunningServer> {
   const config = resolveConfig({ ...DEFAULT_SETTINGS, ...options });
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, { format: config.logFormat, destination: extras.logDestination });
   const storage = await configuredStorage(config);
   const database = await openDatabase(config, (db) => prepareData(db, config, log, storage.on(db)));
   try {
@@ -98,12 +118,17 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const push = createPushNotifier({ db: database.db, viewers, background, log, keys, pushServiceHosts: config.pushServiceHosts, agent: extras.pushAgent });
     const services = { db: database.db, config, log, loginLimiter, mailLimiter, limits, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push, scans: new ScanWriter(database.db) };
     const schema = buildSchema(extras.resources && [...RESOURCES, ...extras.resources]);
-    const graphql = createGraphQLHandler(services, schema);
+    const metrics = config.metricsPort === 'off' ? undefined : createMetrics();
+    const graphql = createGraphQLHandler(services, schema, metrics ? [metricsPlugin(metrics)] : []);
     const viewerOf = createViewerResolver(config, viewers);
     const media = createMediaHandler({ ...services, storage: storage.on(database.db), viewerOf });
     const exports = new Map([ORDERS_EXPORT, AUDIT_EXPORT].map((kind) => [kind.path, createCsvExport(kind, { ...services, database, viewerOf, schema })]));
     const analytics = createAnalyticsHandler({ ...services, database, viewerOf });
-    const server = http.createServer(createRequestListener(graphql, createStaticFiles(config.distDir), log, media, exports, analytics, config));
+    const inFlight = new InFlight();
+    const readiness = readinessChecks({ db: database.db, timeoutMs: extras.readinessTimeoutMs, pingRedis: config.redisUrl ? () => limits.ping?.() ?? Promise.resolve() : undefined });
+    const probes = createProbes({ readiness, stopping: () => inFlight.stopping });
+    const handlers = { graphql, serveStatic: createStaticFiles(config.distDir), media, exports, analytics, probes };
+    const server = http.createServer(createRequestListener(handlers, { log, inFlight, trustsPeer: trustedPeerResolver(config.trustProxy), answered: metrics && ((line) => metrics.request(line)) }, config));
     server.on('clientError', answerClientError);
     const subscriptions = attachSubscriptions(server, { viewerOf, events: orderEvents, tableWrites, addressOf: clientAddressResolver(config.trustProxy) });
     await new Promise<void>((resolve, reject) => {
@@ -112,29 +137,54 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       );
       server.listen(config.port, () => resolve());
     });
+    let metricsListener: MetricsListener | undefined;
+    if (metrics && config.metricsPort !== 'off') {
+      const { metricsPort, metricsHost } = config;
+      metricsListener = await listenForMetrics(metrics, metricsHost, metricsPort).catch((error: NodeJS.ErrnoException) => {
+        server.close();
+        throw error.code === 'EADDRINUSE' ? new ConfigError([`METRICS_PORT ${metricsPort} is already in use: choose another METRICS_PORT (0: any free port), or METRICS_PORT=off.`]) : error;
+      });
+    }
     const { port } = server.address() as AddressInfo;
     url ||= `http://localhost:${port}`;
+    let stopped: Promise<void> | undefined;
+    const stop = async () => {
+      // From here readiness answers 503 and every response closes its connection when done.
+      inFlight.stop(() => server.closeIdleConnections());
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // The live sockets are the server's connections too: it has closed only once they have (1001, going away).
+      const socketsClosed = subscriptions.close();
+      if (!(await inFlight.drained(config.shutdownTimeoutMs))) {
+        log.warn(`Stopping: ${inFlight.size} requests were still running after SHUTDOWN_TIMEOUT (${config.shutdownTimeoutMs} ms); their connections are cut.`);
+      }
+      // Nothing is in flight now (or what is left was given up on): whatever is still connected is idle or cut off.
+      server.closeAllConnections();
+      await socketsClosed;
+      await closed;
+      await graphql.dispose();
+      push.close();
+      await background.settled();
+      mailer.close();
+      await orderEvents.close();
+      await notices?.end({ timeout: 5 });
+      await limits.close();
+      await metricsListener?.close();
+      await database.close();
+    };
     return {
       url: `http://localhost:${port}`,
       config,
+      log,
       database,
       tableWrites,
       loginLimiter,
       settled: () => background.settled(),
-      async close() {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeAllConnections();
-        // The live sockets are the server's connections too: it has closed only once they have (1001, going away).
-        await subscriptions.close();
-        await closed;
-        await graphql.dispose();
-        push.close();
-        await background.settled();
-        mailer.close();
-        await orderEvents.close();
-        await notices?.end({ timeout: 5 });
-        await limits.close();
-        await database.close();
+      metricsUrl: metricsListener?.url,
+      requestsInFlight: () => inFlight.size,
+      close() {
+        stopped ??= stop();
+        return stopped;
       },
     };
   } catch (error) {

@@ -26,6 +26,10 @@ describe('settings', () => {
       demoSeed: undefined,
       distDir: './dist',
       logLevel: 'info',
+      logFormat: 'text',
+      shutdownTimeout: '25s',
+      metricsPort: 9464,
+      metricsHost: '127.0.0.1',
       pgliteOneCall: true,
       trustProxy: undefined,
       corsOrigins: [],
@@ -39,6 +43,16 @@ describe('settings', () => {
     expect([timeoutMs('5s'), timeoutMs('2500ms'), timeoutMs('1m'), timeoutMs('10')]).toEqual([5_000, 2_500, 60_000, 10_000]);
     expect(() => timeoutMs('0')).toThrow(/STATEMENT_TIMEOUT must be a positive duration/);
     expect(() => timeoutMs('soon')).toThrow(/STATEMENT_TIMEOUT/);
+  });
+
+  it('reads SHUTDOWN_TIMEOUT as a duration (25 s by default), LOG_FORMAT as text or json, METRICS_PORT as a port or off', () => {
+    const resolved = (env: Record<string, string>) => resolveConfig({ ...settingsFromEnv(env), jwtSecret: SECRET });
+    expect([resolved({}).shutdownTimeoutMs, resolved({ SHUTDOWN_TIMEOUT: '500ms' }).shutdownTimeoutMs, resolved({ SHUTDOWN_TIMEOUT: '1m' }).shutdownTimeoutMs]).toEqual([25_000, 500, 60_000]);
+    expect(() => resolved({ SHUTDOWN_TIMEOUT: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT must be a positive duration/);
+    expect(settingsFromEnv({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect([settingsFromEnv({ METRICS_PORT: '0' }).metricsPort, settingsFromEnv({ METRICS_PORT: 'off' }).metricsPort, settingsFromEnv({ METRICS_HOST: '0.0.0.0' }).metricsHost]).toEqual([0, 'off', '0.0.0.0']);
+    expect(() => settingsFromEnv({ METRICS_PORT: 'on', METRICS_HOST: 'a host' })).toThrow(/METRICS_PORT must be a whole number from 0 to 65535, or off[\s\S]*METRICS_HOST must be/);
+    expect(() => settingsFromEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be one of text, json \(got "xml"\)/);
   });
 
   it('reads CORS_ORIGINS as a list of origins, and nothing else', () => {

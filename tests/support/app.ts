@@ -59,7 +59,7 @@ export async function startApp(options: { dataDir?: string; port?: number; env?:
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: JWT_SECRET_FOR_TESTS, DATABASE_URL: '', ...options.env },
+    env: { ...process.env, PORT: String(port), METRICS_PORT: '0', DATA_DIR: dataDir, JWT_SECRET: JWT_SECRET_FOR_TESTS, DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     cwd: options.cwd,
   });

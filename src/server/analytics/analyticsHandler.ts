@@ -24,6 +24,7 @@ import { readUpload } from '../media/readUpload';
 import { load, meta } from './cubeLoad';
 import { QueryError } from './queryError';
 import { createQueryRunner } from './queryRunner';
+import { noteViewer } from '../http/requestRecord';
 
 export const ANALYTICS_PATH = '/cubejs-api/v1/';
 export const isAnalyticsPath = (pathname: string) => pathname.startsWith(ANALYTICS_PATH);
@@ -77,6 +78,7 @@ export function createAnalyticsHandler({ database, config, viewerOf, log, now }:
   const runQueries = createQueryRunner(database.kind, config.statementTimeoutMs);
   async function reach(req: IncomingMessage): Promise<Reach> {
     const viewer = await viewerOf(withScheme(req.headers.authorization));
+    noteViewer(req, viewer);
     if (viewer === null) throw new Refusal(403, 'errors.signInRequired');
     if (viewer === undefined) throw new Refusal(403, 'errors.unauthenticated');
     try {

@@ -26,6 +26,7 @@ import { allOf, filterConditions } from '../graphql/crud/listQuery';
 import type { ServerResource } from '../graphql/resource';
 import type { CounterStore } from '../limits/counters';
 import type { Logger } from '../log';
+import { noteViewer } from '../http/requestRecord';
 
 export const EXPORT_LIMITS = {
   /** Exports one user may run at once (the orders file and the items file, say); the next is answered 429. */
@@ -157,6 +158,7 @@ export function createCsvExport(kind: CsvExportKind, { database, viewerOf, log, 
     const url = new URL(req.url ?? '/', 'http://localhost');
     const fail = (error: JsonError) => sendJsonError(req, res, error);
     const viewer = await viewerOf(req.headers.authorization);
+    noteViewer(req, viewer);
     if (!viewer) return fail(signedOut(viewer));
 
     let condition;

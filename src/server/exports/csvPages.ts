@@ -64,6 +64,7 @@ export async function* keysetChunks(database: Pick<DatabaseHandle, 'db' | 'kind'
   }
   // PostgreSQL writes the next page on a second connection (and core) while this one is sent.
   let page = copy(undefined);
+  page.catch(() => undefined); // awaited below, unless the statement before it fails (a database closed by a stop)
   let after: string | undefined;
   for (;;) {
     const [last] = rowsOf<{ id: string }>(await database.db.execute(paging.lastOfFullPage(after)));

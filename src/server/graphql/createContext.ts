@@ -11,6 +11,7 @@ import { createViewerResolver } from '../auth/requestViewer';
 import { clientAddressResolver } from '../http/clientAddress';
 import { sessionEnded, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
+import { noteViewer } from '../http/requestRecord';
 
 /** Settles once the response has gone out (or the client went away); at once without one. */
 function answered(res: ServerResponse | undefined): Promise<void> {
@@ -28,6 +29,7 @@ export function createContextFactory(services: Services) {
   return async ({ request, req, res }: { request: Request; req?: IncomingMessage; res?: ServerResponse }): Promise<RequestContext> => {
     const locale: Locale = localeFromHeader(request.headers.get('accept-language'));
     const viewer = await viewerOf(request.headers.get('authorization'));
+    noteViewer(req, viewer);
     if (viewer === undefined) throw toGraphQLError(sessionEnded(), locale);
     return { ...services, locale, clientAddress: clientAddressOf(req), viewer, answered: answered(res) };
   };

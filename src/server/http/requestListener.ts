@@ -2,18 +2,23 @@
  * The one HTTP entry point: /graphql goes to yoga once the body is known to be small enough;
  * /media and /media/… to the media endpoints; /exports/….csv to the CSV exports;
  * /cubejs-api/v1/… to the analytics API (within the request's database time, like /graphql);
- * every other path is the built SPA. Every response
- * carries the security headers.
+ * /healthz and /readyz to the probes; every other path is the built SPA. Every response carries
+ * the security headers and the request's id (`x-request-id`), every request makes one log line,
+ * and every one is counted in flight, which a stop waits for (docs/operations.md).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { isAnalyticsPath, type createAnalyticsHandler } from '../analytics/analyticsHandler';
 import type { Config } from '../config';
 import type { CsvExportHandler } from '../exports/csvExport';
 import { withQueryBudget } from '../db/queryBudget';
-import type { Logger } from '../log';
+import type { RequestLine, ServerLogger } from '../log';
 import { GRAPHQL_PATH, type GraphQLHandler } from '../graphql/yoga';
 import { isMediaPath, type createMediaHandler } from '../media/mediaHandler';
 import { parseBoundedJson } from './boundedJson';
+import type { InFlight } from './inFlight';
+import { isProbePath, PROBE_ROUTES, type createProbes } from './probes';
+import { requestIdOf, startRecord } from './requestRecord';
 import { sendJsonError, type JsonError } from './jsonError';
 import { appHeaders, EVERY_RESPONSE_HEADERS, type Headers } from './securityHeaders';
 import type { createStaticFiles } from './staticFiles';
@@ -103,22 +108,49 @@ function setHeaders(res: ServerResponse, headers: Headers): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
+/** The route a request's line and metrics name it by: one of a fixed list, never the path the client chose. */
+function routeOf(pathname: string, exports: ReadonlyMap<string, unknown>): string {
+  if (pathname === GRAPHQL_PATH) return 'graphql';
+  if (isProbePath(pathname)) return PROBE_ROUTES[pathname];
+  if (isMediaPath(pathname)) return 'media';
+  if (exports.has(pathname)) return `export ${pathname.slice(pathname.lastIndexOf('/') + 1)}`;
+  if (isAnalyticsPath(pathname)) return 'analytics';
+  return 'app';
+}
+
+export interface RequestHandlers {
+  graphql: GraphQLHandler;
+  serveStatic: ReturnType<typeof createStaticFiles>;
+  media: ReturnType<typeof createMediaHandler>;
+  exports: ReadonlyMap<string, CsvExportHandler>;
+  analytics: ReturnType<typeof createAnalyticsHandler>;
+  probes: ReturnType<typeof createProbes>;
+}
+
 export function createRequestListener(
-  graphql: GraphQLHandler,
-  serveStatic: ReturnType<typeof createStaticFiles>,
-  log: Logger,
-  media: ReturnType<typeof createMediaHandler>,
-  exports: ReadonlyMap<string, CsvExportHandler>,
-  analytics: ReturnType<typeof createAnalyticsHandler>,
+  { graphql, serveStatic, media, exports, analytics, probes }: RequestHandlers,
+  { log, inFlight, trustsPeer, answered }: { log: ServerLogger; inFlight: InFlight; trustsPeer: (req: IncomingMessage) => boolean; answered?: (line: RequestLine) => void },
   { appEnv, statementTimeoutMs }: Pick<Config, 'appEnv' | 'statementTimeoutMs'>,
 ) {
   const pageHeaders = appHeaders(appEnv);
   return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    inFlight.track(res);
     const pathname = (req.url ?? '/').split('?')[0];
-    const api = pathname === GRAPHQL_PATH || isMediaPath(pathname) || exports.has(pathname) || isAnalyticsPath(pathname);
+    const probe = isProbePath(pathname);
+    const record = startRecord(req, requestIdOf(req, trustsPeer(req)), routeOf(pathname, exports));
+    res.setHeader('x-request-id', record.id);
+    res.once('close', () => {
+      const { id, route, fields, userId, viewAsBy } = record;
+      const line: RequestLine = { requestId: id, method: req.method ?? '', route, fields, status: res.statusCode, durationMs: performance.now() - started, userId, viewAsBy, ...(res.writableFinished ? {} : { aborted: true }) };
+      log.request(line, probe ? 'debug' : 'info');
+      answered?.(line);
+    });
+    const api = probe || pathname === GRAPHQL_PATH || isMediaPath(pathname) || exports.has(pathname) || isAnalyticsPath(pathname);
     setHeaders(res, api ? EVERY_RESPONSE_HEADERS : pageHeaders);
-    const handled =
-      pathname === GRAPHQL_PATH
+    const handled = probe
+      ? probes(req, res, pathname)
+      : pathname === GRAPHQL_PATH
         ? handleGraphQL(graphql, req, res, statementTimeoutMs)
         : isMediaPath(pathname)
           ? media(req, res, pathname)
@@ -128,8 +160,10 @@ export function createRequestListener(
               ? withQueryBudget(statementTimeoutMs, () => analytics(req, res, pathname))
               : serveStatic(req, res, pathname);
     Promise.resolve(handled).catch((error: unknown) => {
-      log.error(`${req.method} ${pathname} failed`, error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      log.error(`${req.method} ${record.route} failed (request ${record.id})`, error);
+      // A response already begun must not end as if whole (a short CSV file): the connection is cut instead.
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end();
     });
   };

@@ -24,6 +24,8 @@ export interface CounterStore {
   counter(name: string, windowMs: number): WindowCounter;
   /** Keys held in live windows, per counter name (what a test of boundedness reads). */
   size(name: string): Promise<number>;
+  /** Answers when the store's server does (Redis: PING); undefined for a store with nothing to ask (readiness.ts). */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 

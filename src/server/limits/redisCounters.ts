@@ -58,6 +58,9 @@ export async function redisCounters(url: string, readyMs = 2_000): Promise<Count
       for await (const keys of redis.scanStream({ match: `${PREFIX}${name}:*`, count: 1000 })) count += (keys as string[]).length;
       return count;
     },
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       redis.disconnect();
     },

@@ -39,6 +39,8 @@ export function resilientCounters(store: CounterStore, kind: string, log: Logger
       };
     },
     size: (name) => guarded(() => store.size(name), () => fallback.size(name)),
+    // Readiness asks the store itself: the fallback keeps the limits, but the store is down.
+    ...(store.ping && { ping: () => store.ping?.() ?? Promise.resolve() }),
     close: () => store.close(),
   };
 }

@@ -23,6 +23,7 @@ import { ImageRefused } from './normalizeImage';
 import { declaredTooBig, readUpload } from './readUpload';
 import type { MediaStorage } from './storage';
 import { storeImage } from './storeImage';
+import { noteViewer } from '../http/requestRecord';
 
 /** Where uploads are posted. */
 export const MEDIA_UPLOAD_PATH = MEDIA_PATH.slice(0, -1);
@@ -68,6 +69,7 @@ export function createMediaHandler({ db, storage, viewerOf, tableWrites, log }: 
   async function upload(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
     const viewer = await viewerOf(req.headers.authorization);
+    noteViewer(req, viewer);
     if (!viewer) return sendJsonError(req, res, signedOut(viewer), { unreadBody: true });
     if (viewer.viewAs) return sendJsonError(req, res, viewingAs, { unreadBody: true });
     if (declaredTooBig(req, LIMITS.uploadBytes)) return sendJsonError(req, res, tooBig, { unreadBody: true });

@@ -21,6 +21,7 @@ export async function startServerProcess(settings: { dataDir: string; databaseUr
     env: {
       ...process.env,
       PORT: '0',
+      METRICS_PORT: '0', // several at once: each its own free port
       DATA_DIR: settings.dataDir,
       DATABASE_URL: settings.databaseUrl ?? '',
       JWT_SECRET: TEST_JWT_SECRET,

@@ -1,0 +1,40 @@
+/**
+ * The root fields an operation runs, by their schema names (never aliases or the client's operation
+ * name): what the request's log line (and later its metrics) names the request by. Noted once the
+ * document has passed validation, so every name is one of the schema's.
+ */
+import type { IncomingMessage } from 'node:http';
+import { getOperationAST, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { noteRootFields } from '../http/requestRecord';
+
+function collect(set: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, names: Set<string>, seen: Set<string>): void {
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) names.add(selection.name.value);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet, fragments, names, seen);
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = fragments.get(selection.name.value);
+      if (fragment) collect(fragment.selectionSet, fragments, names, seen);
+    }
+  }
+}
+
+export function rootFieldNames(document: DocumentNode, operationName?: string | null): string[] {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return [];
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const names = new Set<string>();
+  collect(operation.selectionSet, fragments, names, new Set());
+  return [...names];
+}
+
+/** Notes the root fields on the request's record when the operation is executed. */
+export function rootFieldNamesPlugin(): Plugin<{ req?: IncomingMessage }> {
+  return {
+    onExecute({ args }) {
+      noteRootFields((args.contextValue as { req?: IncomingMessage }).req, rootFieldNames(args.document, args.operationName));
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The server's metrics in the Prometheus format (prom-client), on a listener of their own
+ * (METRICS_PORT on METRICS_HOST, 127.0.0.1 by default), never on the public port
+ * (docs/operations.md, "Metrics"). Every label comes from a fixed list or from the schema: a route
+ * name, an HTTP method of a fixed few, a status code, a root field name (after validation, so one of the
+ * schema's), an error code of a fixed few. Never a path, an id or an operation name a client chose.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { RequestLine } from '../log';
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** The error codes counted by name (docs/operations.md); any other is counted as OTHER. */
+export const ERROR_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL_SERVER_ERROR',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+]);
+
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+export interface Metrics {
+  /** One answered request (the request listener's log line). */
+  request(line: RequestLine): void;
+  /** One executed GraphQL operation: its root fields, how long it took. */
+  operation(fields: readonly string[], seconds: number): void;
+  /** The errors of one GraphQL response, by their `extensions.code`. */
+  errors(codes: readonly unknown[]): void;
+  /** The metrics in the exposition format. */
+  render(): Promise<{ contentType: string; body: string }>;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  // Process and Node metrics: CPU, memory, handles, GC, and the event loop's lag (nodejs_eventloop_lag_*).
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({ name: 'restoboard_http_requests_total', help: 'HTTP requests answered, by route, method and status.', labelNames: ['route', 'method', 'status'], registers: [registry] });
+  const requestSeconds = new Histogram({ name: 'restoboard_http_request_duration_seconds', help: 'Time to answer an HTTP request, by route.', labelNames: ['route'], buckets: SECONDS_BUCKETS, registers: [registry] });
+  const operations = new Histogram({
+    name: 'restoboard_graphql_operation_duration_seconds',
+    help: 'Time to execute a GraphQL operation, by each root field it ran.',
+    labelNames: ['field'],
+    buckets: SECONDS_BUCKETS,
+    registers: [registry],
+  });
+  const errors = new Counter({ name: 'restoboard_graphql_errors_total', help: 'Errors in GraphQL responses, by extensions.code.', labelNames: ['code'], registers: [registry] });
+  return {
+    request(line) {
+      const method = METHODS.has(line.method) ? line.method : 'OTHER';
+      requests.inc({ route: line.route, method, status: String(line.status) });
+      requestSeconds.observe({ route: line.route }, line.durationMs / 1000);
+    },
+    operation(fields, seconds) {
+      for (const field of fields) operations.observe({ field }, seconds);
+    },
+    errors(codes) {
+      for (const code of codes) errors.inc({ code: typeof code === 'string' && ERROR_CODES.has(code) ? code : 'OTHER' });
+    },
+    async render() {
+      return { contentType: registry.contentType, body: await registry.metrics() };
+    },
+  };
+}
+
+export interface MetricsListener {
+  /** e.g. `http://127.0.0.1:9464/metrics` */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves GET /metrics (and nothing else) on `host:port`; `port` 0 picks a free one. */
+export async function listenForMetrics(metrics: Metrics, host: string, port: number): Promise<MetricsListener> {
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') return void res.writeHead(404).end();
+    metrics.render().then(
+      ({ contentType, body }) => res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' }).end(body),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${shown}:${address.port}/metrics`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
