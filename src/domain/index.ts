@@ -18,3 +18,4 @@ export * from './priceAdjustment';
 export * from './viewAs';
 export * from './menuHealth';
 export * from './menuImpact';
+export * from './timeZones';

@@ -409,6 +409,8 @@ const id: AppMessages = {
         qrName: 'Nama QR',
         tableCount: 'Jumlah meja',
         open: 'Buka',
+        timeZone: 'Zona waktu',
+        dayCutoff: 'Hari usaha dimulai pukul',
       },
       rowLink: '%{link} %{name}',
       tabs: {
@@ -432,6 +434,9 @@ const id: AppMessages = {
         slug: 'Huruf kecil, angka dan tanda hubung: alamat menu publik.',
         amount: 'Dalam mata uang restoran',
         discountPresets: 'Hingga 4 persentase, dipisah titik dua, mis. 5:10:15:20',
+        timeZone: 'Jam buka, “buka sekarang” dan hari usaha dibaca di zona ini. Jika dikosongkan pada restoran baru, zona mengikuti negaranya.',
+        dayCutoff: 'Pesanan sebelum jam ini masuk ke hari sebelumnya (bar yang buka lewat tengah malam: 04:00).',
+        noTimeZone: 'Tidak ada zona waktu yang cocok',
       },
       notifications: {
         created: 'Restoran dibuat',
