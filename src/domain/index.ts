@@ -19,3 +19,4 @@ export * from './viewAs';
 export * from './menuHealth';
 export * from './menuImpact';
 export * from './timeZones';
+export * from './businessDay';
