@@ -1,5 +1,5 @@
 /**
- * The one rule for "day" (docs: a restaurant's business day): a restaurant's day is read on its own
+ * The one rule for "day": a restaurant's day is read on its own
  * wall clock, in its IANA time zone, and turns at its cut-off rather than at midnight. A bar whose
  * cut-off is 04:00 counts a 01:30 order in the evening before. Pure: Intl only, no I/O, so the
  * browser and the server read days alike.

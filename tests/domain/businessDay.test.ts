@@ -5,7 +5,7 @@
  * day that runs past midnight.
  */
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDayBounds, businessDayOf, instantAt, localTime, type DayRule } from '../../src/domain';
+import { addDays, businessDayBounds, businessDayOf, hoursToday, instantAt, isOpen, localTime, type DayRule } from '../../src/domain';
 
 const JAKARTA: DayRule = { timeZone: 'Asia/Jakarta', cutoff: '00:00' };
 const JAKARTA_BAR: DayRule = { timeZone: 'Asia/Jakarta', cutoff: '04:00' };
@@ -117,5 +117,30 @@ describe('the local time of day in the restaurant\'s zone', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
     expect(() => businessDayOf(new Date(), { timeZone: 'Asia/Jakarta', cutoff: '4:00' })).toThrow(RangeError);
     expect(() => localTime(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('open now and today\'s hours, on the restaurant\'s clock', () => {
+  // Warung Nusantara: open 09:00–23:00 every day.
+  const WARUNG = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '09:00', end: '23:00' }));
+
+  it.each<[string, string, string, boolean]>([
+    ['02:49 in Jakarta (19:49 UTC the day before) is closed', '2026-11-27T19:49:00Z', 'Asia/Jakarta', false],
+    ['09:00 in Jakarta (02:00 UTC) is open', '2026-11-28T02:00:00Z', 'Asia/Jakarta', true],
+    ['22:59 in Jakarta is open', '2026-11-28T15:59:00Z', 'Asia/Jakarta', true],
+    ['23:00 in Jakarta is closed', '2026-11-28T16:00:00Z', 'Asia/Jakarta', false],
+    ['the same 19:49 UTC read in UTC would be open: the zone decides', '2026-11-27T19:49:00Z', 'UTC', true],
+  ])('%s', (_label, iso, zone, open) => {
+    expect(isOpen(WARUNG, at(iso), zone)).toBe(open);
+  });
+
+  it('today\'s hours are those of the restaurant\'s date, not the server\'s', () => {
+    const week = [
+      { day: 5, start: '10:00', end: '22:00' },
+      { day: 6, start: '09:00', end: '23:00' },
+    ];
+    // 2026-11-27T19:49Z is Friday in UTC but Saturday 02:49 in Jakarta.
+    expect(hoursToday(week, at('2026-11-27T19:49:00Z'), 'Asia/Jakarta')).toEqual([{ day: 6, start: '09:00', end: '23:00' }]);
+    expect(hoursToday(week, at('2026-11-27T19:49:00Z'), 'UTC')).toEqual([{ day: 5, start: '10:00', end: '22:00' }]);
   });
 });
