@@ -54,7 +54,7 @@ describe('the time zone and the business day\'s cut-off', () => {
     await userEvent.clear(picker);
     await userEvent.type(picker, 'Singap');
     await userEvent.click(await screen.findByRole('option', { name: 'Asia/Singapore (UTC+08:00)' }));
-    const cutoff = screen.getByLabelText('Business day starts at');
+    const cutoff = screen.getByLabelText('Business day cut-off');
     await userEvent.clear(cutoff);
     await userEvent.type(cutoff, '04:00');
     expect(screen.getByText('Orders before this time belong to the day before (a bar open past midnight: 04:00).')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('the time zone and the business day\'s cut-off', () => {
   it('is labelled in Indonesian, and a zone no browser knows is refused there, naming the field', async () => {
     const onSubmit = renderHours({ ...WARUNG, timeZone: 'Mars/Olympus_Mons' }, 'id');
     expect(await screen.findByRole('combobox', { name: 'Zona waktu' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Hari usaha dimulai pukul')).toBeInTheDocument();
+    expect(screen.getByLabelText('Batas hari usaha')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Zona waktu bukan salah satu nilai yang diizinkan')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -413,7 +413,7 @@ const en = {
         tableCount: 'Table number',
         open: 'Open',
         timeZone: 'Time zone',
-        dayCutoff: 'Business day starts at',
+        dayCutoff: 'Business day cut-off',
       },
       rowLink: '%{link} of %{name}',
       tabs: {

@@ -410,7 +410,7 @@ const id: AppMessages = {
         tableCount: 'Jumlah meja',
         open: 'Buka',
         timeZone: 'Zona waktu',
-        dayCutoff: 'Hari usaha dimulai pukul',
+        dayCutoff: 'Batas hari usaha',
       },
       rowLink: '%{link} %{name}',
       tabs: {
