@@ -96,7 +96,9 @@ export function isTimeZone(value: unknown): value is string {
   const clock = clockOf(value);
   if (!clock) return false;
   const zones = supportedTimeZones();
-  return zones.has(value) || zones.has(clock.resolvedOptions().timeZone);
+  const resolved = clock.resolvedOptions().timeZone;
+  // A listed zone exactly as listed (Intl also takes `asia/jakarta`, which would be stored as such), or an alias of one.
+  return zones.has(value) || (zones.has(resolved) && resolved.toLowerCase() !== value.toLowerCase());
 }
 
 /** A wall-clock reading in a zone. `weekday`: 0 = Sunday. */
