@@ -10,7 +10,8 @@
  * does not exist that night) starts the day when the clock resumes, as Temporal's "compatible"
  * disambiguation does; one that falls in an overlap (a time read twice) starts it at the first.
  */
-import { isDayCutoff, utcOffsetMinutes, wallClock } from './timeZones';
+import { isDayCutoff } from './timeZones';
+import { utcOffsetMinutes, wallClock } from './wallClock';
 
 /** What a restaurant's day depends on: its IANA zone and its cut-off (`HH:MM`, `00:00` = midnight). */
 export interface DayRule {

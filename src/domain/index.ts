@@ -19,4 +19,5 @@ export * from './viewAs';
 export * from './menuHealth';
 export * from './menuImpact';
 export * from './timeZones';
+export * from './wallClock';
 export * from './businessDay';

@@ -57,7 +57,7 @@ describe('the time zone and the business day\'s cut-off', () => {
     const cutoff = screen.getByLabelText('Business day cut-off');
     await userEvent.clear(cutoff);
     await userEvent.type(cutoff, '04:00');
-    expect(screen.getByText('Orders before this time belong to the day before (a bar open past midnight: 04:00).')).toBeInTheDocument();
+    expect(screen.getByText('Earlier orders count in the day before (a late bar: 04:00)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ timeZone: 'Asia/Singapore', dayCutoff: '04:00' });

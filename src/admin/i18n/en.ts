@@ -437,9 +437,9 @@ const en = {
         slug: 'Lowercase letters, digits and dashes: the address of the public menu.',
         amount: 'In the restaurant’s currency',
         discountPresets: 'Up to 4 percentages, separated by colons, e.g. 5:10:15:20',
-        timeZone: 'Opening hours, “open now” and the business day are read in this zone. Left empty on a new restaurant, it follows the country.',
-        dayCutoff: 'Orders before this time belong to the day before (a bar open past midnight: 04:00).',
-        noTimeZone: 'No time zone matches',
+        timeZone: 'Its hours and days are read here; empty: its country’s',
+        dayCutoff: 'Earlier orders count in the day before (a late bar: 04:00)',
+        noTimeZone: 'No such zone',
       },
       notifications: {
         created: 'Restaurant created',

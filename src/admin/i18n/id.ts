@@ -434,9 +434,9 @@ const id: AppMessages = {
         slug: 'Huruf kecil, angka dan tanda hubung: alamat menu publik.',
         amount: 'Dalam mata uang restoran',
         discountPresets: 'Hingga 4 persentase, dipisah titik dua, mis. 5:10:15:20',
-        timeZone: 'Jam buka, “buka sekarang” dan hari usaha dibaca di zona ini. Jika dikosongkan pada restoran baru, zona mengikuti negaranya.',
-        dayCutoff: 'Pesanan sebelum jam ini masuk ke hari sebelumnya (bar yang buka lewat tengah malam: 04:00).',
-        noTimeZone: 'Tidak ada zona waktu yang cocok',
+        timeZone: 'Jam dan hari restoran dibaca di sini; kosong: zona negaranya',
+        dayCutoff: 'Pesanan lebih awal masuk hari sebelumnya (bar larut: 04:00)',
+        noTimeZone: 'Zona tidak ditemukan',
       },
       notifications: {
         created: 'Restoran dibuat',
