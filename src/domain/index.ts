@@ -18,3 +18,6 @@ export * from './priceAdjustment';
 export * from './viewAs';
 export * from './menuHealth';
 export * from './menuImpact';
+export * from './timeZones';
+export * from './wallClock';
+export * from './businessDay';

@@ -2,6 +2,7 @@
  * A restaurant's structured settings (spec §3, §5, §9): opening hours, the two services, payment
  * methods, and the rules over them, shared by the form and the API.
  */
+import { localTime } from './businessDay';
 import { ORDER_PLANS, ORDER_TYPES_OF_PLAN, PAYMENT_METHODS, type OrderPlan, type PaymentMethod } from './enums';
 import { isBlank, type MessageRef, type Rule } from './validation';
 
@@ -81,12 +82,17 @@ export function nextOpeningInterval(intervals: readonly OpeningInterval[]): Open
   return { ...last, day: WEEK[(weekPosition(last.day) + 1) % WEEK.length] };
 }
 
-/** Whether `now` (the server's local time: restaurants have no time zone setting) is within an opening interval; no hours set means always open. */
-export function isOpen(hours: readonly OpeningInterval[], now: Date): boolean {
+/**
+ * Whether `now` is within an opening interval, read on the restaurant's own wall clock (its time
+ * zone: the day and the time there, whatever the server's or the browser's); no hours set means
+ * always open. Intervals are calendar days of that clock (the cut-off moves the business day, not
+ * the hours a restaurant names).
+ */
+export function isOpen(hours: readonly OpeningInterval[], now: Date, timeZone: string): boolean {
   if (hours.length === 0) return true;
-  const minute = now.getHours() * 60 + now.getMinutes();
+  const { weekday, minutes: minute } = localTime(now, timeZone);
   return hours.some((interval) => {
-    if (interval.day !== now.getDay()) return false;
+    if (interval.day !== weekday) return false;
     if (interval.allDay || interval.start === interval.end) return true;
     return minute >= minutesOf(interval.start) && minute < minutesOf(interval.end);
   });
@@ -94,6 +100,9 @@ export function isOpen(hours: readonly OpeningInterval[], now: Date): boolean {
 
 /** The intervals of one day (0 = Sunday), by opening time. */
 export const hoursOfDay = <T extends OpeningInterval>(hours: readonly T[], day: number): T[] => sortOpeningHours(hours.filter((interval) => interval.day === day));
+
+/** Today's intervals, today being the restaurant's date at `now` in its time zone. */
+export const hoursToday = <T extends OpeningInterval>(hours: readonly T[], now: Date, timeZone: string): T[] => hoursOfDay(hours, localTime(now, timeZone).weekday);
 
 /** Services: at most two; a service with any hour given needs both; start and end differ; last order ≥ 0. */
 export const services = (): Rule => (value): MessageRef | undefined => {

@@ -12,7 +12,9 @@ import { menuRows } from './support/menuRows';
 import { describeOnEachDatabase } from './support/testServer';
 
 const HOUR = 3_600_000;
-const clock = new Date('2031-03-05T10:30:00.000Z');
+const NOON = new Date('2031-03-05T10:30:00.000Z'); // 17:30 in Jakarta
+/** The server's clock, which a test may move. */
+let clock = NOON;
 const OWN = DEMO_RESTAURANT_IDS.warungNusantara;
 
 const GUEST_MENU = `query ($slug: String!) { guestMenu(slug: $slug) {
@@ -99,12 +101,27 @@ describeOnEachDatabase(
       expect(packages.find((p) => p.id === ids.soldOutPackage)).toMatchObject({ name: 'Gado Set', soldOut: true, groups: [{ name: 'Main', choiceIds: [ids.soldOut] }] });
     });
 
-    it('says whether the restaurant is open now and what its hours are today, by the server clock', async () => {
-      const today = clock.getDay();
+    it('says whether the restaurant is open now and what its hours are today', async () => {
+      const today = 3; // Wednesday, in Jakarta as in UTC at NOON
       await db().update(restaurants).set({ openingHours: [{ day: today, start: '00:00', end: '00:00', allDay: true }, { day: (today + 1) % 7, start: '09:00', end: '17:00' }] }).where(eq(restaurants.id, OWN));
       expect(await read()).toMatchObject({ openNow: true, todayHours: [{ day: today, allDay: true }] });
       await db().update(restaurants).set({ openingHours: [{ day: (today + 1) % 7, start: '09:00', end: '17:00' }] }).where(eq(restaurants.id, OWN));
       expect(await read()).toMatchObject({ openNow: false, todayHours: [] });
+    });
+
+    it('reads open now and today\'s hours on the restaurant\'s clock: Warung Nusantara (Jakarta, 09:00–23:00) is closed at 02:49 there, 19:49 UTC the day before', async () => {
+      const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '09:00', end: '23:00', allDay: false }));
+      await db().update(restaurants).set({ timeZone: 'Asia/Jakarta', openingHours: everyDay }).where(eq(restaurants.id, OWN));
+      try {
+        clock = new Date('2031-03-05T19:49:00.000Z'); // Wednesday 19:49 UTC = Thursday 02:49 in Jakarta
+        expect(await read()).toMatchObject({ openNow: false, todayHours: [{ day: 4, allDay: false }] });
+        clock = new Date('2031-03-06T02:00:00.000Z'); // Thursday 09:00 in Jakarta
+        expect(await read()).toMatchObject({ openNow: true, todayHours: [{ day: 4, allDay: false }] });
+        clock = new Date('2031-03-06T16:00:00.000Z'); // Thursday 23:00 in Jakarta: just closed
+        expect(await read()).toMatchObject({ openNow: false });
+      } finally {
+        clock = NOON;
+      }
     });
 
     it('answers null for an unknown slug, and for one no slug could be, without looking it up', async () => {

@@ -1,6 +1,6 @@
 /** placeOrder: prices and charges computed by the server; every rule's refusal is a field error that writes nothing; throttled per client address. */
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { menuCategories, menuOptionGroups, menuOptions, menus, orderItems, orders, orderStatusHistory, promoRestaurants, promos, restaurants } from '../../src/server/db/schema';
 import { PLACE_ORDER_LIMIT } from '../../src/server/orders/placeOrder';
 import { actors } from './support/actors';
@@ -9,6 +9,9 @@ import { describeOnEachDatabase, type GraphQLResponse } from './support/testServ
 
 const PLACE = `mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id number restaurantId status paymentStatus subtotal discount tax serviceCharge deliveryCharge total promoTitle } }`;
 const DETAIL = 'query ($id: ID!) { Order(id: $id) { number table customerName items { name quantity unitPrice options { group name price } lineTotal } history { status } } }';
+
+/** The server's clock: the real one unless a test sets it. */
+let clock: Date | undefined;
 
 describeOnEachDatabase('placing orders', (server) => {
   const { ok } = actors(server);
@@ -152,14 +155,62 @@ describeOnEachDatabase('placing orders', (server) => {
   });
 
   it('a closed restaurant takes no orders; nothing is written', async () => {
-    const tomorrow = (new Date().getDay() + 1) % 7;
-    await db().update(restaurants).set({ openingHours: [{ day: tomorrow, start: '00:00', end: '23:59' }] }).where(eq(restaurants.id, restaurantId));
-    const before = await written();
-    const response = await place(order(), from);
-    expect(response.errors?.[0].extensions?.fieldErrors).toEqual({ restaurantSlug: 'validation.restaurantClosed' });
-    expect(response.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(await written()).toEqual(before);
-    await db().update(restaurants).set({ openingHours: [] }).where(eq(restaurants.id, restaurantId));
+    clock = new Date('2026-11-28T05:00:00Z'); // Saturday noon in Jakarta
+    await db().update(restaurants).set({ timeZone: 'Asia/Jakarta', openingHours: [{ day: 0, start: '00:00', end: '23:59' }] }).where(eq(restaurants.id, restaurantId));
+    try {
+      const before = await written();
+      const response = await place(order(), from);
+      expect(response.errors?.[0].extensions?.fieldErrors).toEqual({ restaurantSlug: 'validation.restaurantClosed' });
+      expect(response.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(await written()).toEqual(before);
+    } finally {
+      clock = undefined;
+      await db().update(restaurants).set({ openingHours: [] }).where(eq(restaurants.id, restaurantId));
+    }
+  });
+
+  describe('opening hours are read on the restaurant\'s clock, not the server\'s', () => {
+    // As Warung Nusantara: Jakarta, open 09:00–23:00 every day.
+    const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '09:00', end: '23:00', allDay: false }));
+    beforeAll(async () => {
+      await db().update(restaurants).set({ timeZone: 'Asia/Jakarta', openingHours: EVERY_DAY }).where(eq(restaurants.id, restaurantId));
+    });
+    afterAll(async () => {
+      clock = undefined;
+      await db().update(restaurants).set({ openingHours: [] }).where(eq(restaurants.id, restaurantId));
+    });
+
+    it.each<[string, string]>([
+      ['02:49 in Jakarta, though 19:49 UTC the day before is within its hours in UTC', '2026-11-27T19:49:00Z'],
+      ['23:00 in Jakarta, its closing minute', '2026-11-28T16:00:00Z'],
+      ['08:59 in Jakarta', '2026-11-28T01:59:00Z'],
+    ])('refuses an order at %s; nothing is written', async (_label, instant) => {
+      clock = new Date(instant);
+      const before = await written();
+      const response = await place(order());
+      expect(response.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { restaurantSlug: 'validation.restaurantClosed' } });
+      expect(await written()).toEqual(before);
+    });
+
+    it.each<[string, string]>([
+      ['09:00 in Jakarta (02:00 UTC)', '2026-11-28T02:00:00Z'],
+      ['22:59 in Jakarta (15:59 UTC)', '2026-11-28T15:59:00Z'],
+    ])('accepts an order at %s', async (_label, instant) => {
+      clock = new Date(instant);
+      const response = await place(order());
+      expect(response.errors).toBeUndefined();
+      expect(response.data?.placeOrder.restaurantId).toBe(restaurantId);
+    });
+
+    it('the same instant is open for a restaurant whose zone is at that hour of its day', async () => {
+      clock = new Date('2026-11-27T19:49:00Z'); // 19:49 in London
+      await db().update(restaurants).set({ timeZone: 'Europe/London' }).where(eq(restaurants.id, restaurantId));
+      try {
+        expect((await place(order())).errors).toBeUndefined();
+      } finally {
+        await db().update(restaurants).set({ timeZone: 'Asia/Jakarta' }).where(eq(restaurants.id, restaurantId));
+      }
+    });
   });
 
   it(`one client address places at most ${PLACE_ORDER_LIMIT.orders} orders per window; others still can`, async () => {
@@ -168,4 +219,4 @@ describeOnEachDatabase('placing orders', (server) => {
     expect(refused.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
     expect((await place(order(), '198.51.100.250')).errors).toBeUndefined();
   });
-});
+}, { now: () => clock ?? new Date() });

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { RESTAURANT_RULES, validateRecord } from '../../src/domain';
+import { isTimeZone, PLATFORM_TIME_ZONE, RESTAURANT_RULES, translate, validateRecord } from '../../src/domain';
 import { restaurants, restoCategories, tags } from '../../src/server/db/schema';
 import { ADMIN, DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
@@ -13,7 +13,7 @@ const A = DEMO_RESTAURANT_IDS.warungNusantara; // ADMIN's
 const B = DEMO_RESTAURANT_IDS.kopiKita;
 
 const SETTINGS = `id name slug categoryId tagIds logoUrl coverUrl latitude longitude primaryLanguage secondaryLanguage currency
-  openingHours { day start end allDay } services { start end lastOrderMinutes } orderPlan deliveryCharge minimumOrder tax serviceCharge
+  timeZone dayCutoff openingHours { day start end allDay } services { start end lastOrderMinutes } orderPlan deliveryCharge minimumOrder tax serviceCharge
   discountMinNominal discountMaxNominal discountMinPercent discountMaxPercent discountPresets paymentMethods { method active qrImageUrl }
   paymentTitle paymentInstruction whatsapp wifiName wifiPassword reservationUrl qrName tableCount`;
 const UPDATE = `mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { ${SETTINGS} } }`;
@@ -34,6 +34,8 @@ describeOnEachDatabase('restaurant settings', (server) => {
       longitude: 107.6191,
       primaryLanguage: 'id',
       secondaryLanguage: 'en',
+      timeZone: 'Asia/Makassar',
+      dayCutoff: '04:00',
       openingHours: [
         { day: 1, start: '07:00', end: '11:00', allDay: false },
         { day: 1, start: '16:00', end: '22:00', allDay: false },
@@ -81,7 +83,50 @@ describeOnEachDatabase('restaurant settings', (server) => {
       expect(restaurant.openingHours.length, restaurant.name).toBeGreaterThan(0);
       expect(restaurant.paymentMethods.some((p) => p.active), restaurant.name).toBe(true);
       expect(restaurant.tableCount, restaurant.name).toBeGreaterThan(0);
+      expect(isTimeZone(restaurant.timeZone), restaurant.name).toBe(true);
     }
+    const zoneOf = (name: string) => all.find((restaurant) => restaurant.name === name)?.timeZone;
+    expect([zoneOf('Warung Nusantara'), zoneOf('Harbour Bistro'), zoneOf('Sydney Grill'), zoneOf('Auckland Eats'), zoneOf('Brooklyn Diner')]).toEqual([
+      'Asia/Jakarta',
+      'Asia/Singapore',
+      'Australia/Sydney',
+      'Pacific/Auckland',
+      'America/New_York',
+    ]);
+    expect(all.find((restaurant) => restaurant.name === 'Brooklyn Diner')?.dayCutoff).toBe('04:00');
+    expect(all.find((restaurant) => restaurant.city === 'Denpasar')?.timeZone).toBe('Asia/Makassar');
+  });
+
+  it.each<[string, string, string]>([
+    ['Australia', 'Australia', 'Australia/Sydney'],
+    ['Indonesia, written any way', ' INDONESIA ', 'Asia/Jakarta'],
+    ['an ISO code', 'nz', 'Pacific/Auckland'],
+    ['a country it does not know', 'Atlantis', PLATFORM_TIME_ZONE],
+  ])('a new restaurant of %s takes its country\'s time zone and a day from midnight', async (label, country, zone) => {
+    const slug = `zone-${label.replace(/[^a-z]+/gi, '-').toLowerCase()}`;
+    const response = await as(SUPERADMIN.id, 'mutation ($data: RestaurantInput!) { createRestaurant(data: $data) { timeZone dayCutoff } }', { data: { name: `Zone ${label}`, slug, currency: 'A$', country } });
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.createRestaurant).toEqual({ timeZone: zone, dayCutoff: '00:00' });
+  });
+
+  it('a zone given on create is kept, whatever the country; an alias Intl resolves is taken', async () => {
+    const response = await as(SUPERADMIN.id, 'mutation ($data: RestaurantInput!) { createRestaurant(data: $data) { timeZone dayCutoff } }', {
+      data: { name: 'Perth Pies', slug: 'perth-pies', currency: 'A$', country: 'Australia', timeZone: 'Australia/Perth', dayCutoff: '03:30' },
+    });
+    expect(response.data?.createRestaurant).toEqual({ timeZone: 'Australia/Perth', dayCutoff: '03:30' });
+    const alias = await as(SUPERADMIN.id, UPDATE, { id: B, data: { timeZone: 'Asia/Kolkata' } });
+    expect(alias.errors).toBeUndefined();
+    expect((await stored(B)).timeZone).toBe('Asia/Kolkata');
+  });
+
+  it('a time zone Intl does not know is refused in the admin\'s language, naming the field', async () => {
+    const response = await as(ADMIN.id, UPDATE, { id: A, data: { timeZone: 'Asia/Atlantis' } }, 'id');
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'Ada kesalahan pada isian Anda.',
+      extensions: { fieldErrors: { timeZone: 'validation.unknownValue' }, fieldErrorParams: { timeZone: { attr: 'Time zone' } } },
+    });
+    expect(translate('id', 'validation.unknownValue', { attr: 'Time zone' })).toBe('Zona waktu bukan salah satu nilai yang diizinkan');
+    expect(translate('id', 'validation.invalid', { attr: 'Day cut-off' })).toBe('Batas hari usaha tidak valid');
   });
 
   it('a new restaurant starts with cash as its active payment', async () => {
@@ -109,6 +154,12 @@ describeOnEachDatabase('restaurant settings', (server) => {
     ['a logo never uploaded here', { logoUrl: 'https://evil.example/logo.png' }, { logoUrl: 'validation.invalid' }],
     ['an NQR image never uploaded here', { paymentMethods: [{ method: 'NQR', active: true, qrImageUrl: '/media/never-uploaded.png' }] }, { paymentMethods: 'validation.qrRequired' }],
     ['a tag that does not exist', { tagIds: ['00000000-0000-4000-8000-0000000000c2'] }, { tagIds: 'validation.unknownValue' }],
+    ['a time zone Intl does not know', { timeZone: 'Mars/Olympus_Mons' }, { timeZone: 'validation.unknownValue' }],
+    ['a time zone that is no zone name at all', { timeZone: "Asia/Jakarta'; drop table restaurants" }, { timeZone: 'validation.unknownValue' }],
+    ['a blank time zone', { timeZone: null }, { timeZone: 'validation.required' }],
+    ['a cut-off past the day', { dayCutoff: '24:00' }, { dayCutoff: 'validation.invalid' }],
+    ['a cut-off that is no time', { dayCutoff: '4am' }, { dayCutoff: 'validation.invalid' }],
+    ['a blank cut-off', { dayCutoff: null }, { dayCutoff: 'validation.required' }],
   ])('%s: refused on its field, nothing saved', async (_, data, fieldErrors) => {
     const before = await stored(A);
     const response = await as(ADMIN.id, UPDATE, { id: A, data: { ...data, city: 'Changed along' } });

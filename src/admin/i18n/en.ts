@@ -412,6 +412,8 @@ const en = {
         qrName: 'QR name',
         tableCount: 'Table number',
         open: 'Open',
+        timeZone: 'Time zone',
+        dayCutoff: 'Business day cut-off',
       },
       rowLink: '%{link} of %{name}',
       tabs: {
@@ -435,6 +437,9 @@ const en = {
         slug: 'Lowercase letters, digits and dashes: the address of the public menu.',
         amount: 'In the restaurant’s currency',
         discountPresets: 'Up to 4 percentages, separated by colons, e.g. 5:10:15:20',
+        timeZone: 'Its hours and days are read here; empty: its country’s',
+        dayCutoff: 'Earlier orders count in the day before (a late bar: 04:00)',
+        noTimeZone: 'No such zone',
       },
       notifications: {
         created: 'Restaurant created',

@@ -409,6 +409,8 @@ const id: AppMessages = {
         qrName: 'Nama QR',
         tableCount: 'Jumlah meja',
         open: 'Buka',
+        timeZone: 'Zona waktu',
+        dayCutoff: 'Batas hari usaha',
       },
       rowLink: '%{link} %{name}',
       tabs: {
@@ -432,6 +434,9 @@ const id: AppMessages = {
         slug: 'Huruf kecil, angka dan tanda hubung: alamat menu publik.',
         amount: 'Dalam mata uang restoran',
         discountPresets: 'Hingga 4 persentase, dipisah titik dua, mis. 5:10:15:20',
+        timeZone: 'Jam dan hari restoran dibaca di sini; kosong: zona negaranya',
+        dayCutoff: 'Pesanan lebih awal masuk hari sebelumnya (bar larut: 04:00)',
+        noTimeZone: 'Zona tidak ditemukan',
       },
       notifications: {
         created: 'Restoran dibuat',

@@ -1,6 +1,7 @@
 import { CURRENCY_SYMBOLS } from '../currency';
 import { LANGUAGES, ORDER_PLANS } from '../enums';
 import { deliveryChargeRequired, openingHours, paymentMethods, services } from '../restaurantSettings';
+import { dayCutoff, timeZone } from '../timeZones';
 import {
   discountPresets,
   integer,
@@ -53,7 +54,9 @@ export const RESTAURANT_RULES = {
   primaryLanguage: [oneOf('Language', LANGUAGES)],
   secondaryLanguage: [oneOf('Language', LANGUAGES)],
   currency: [required(), oneOf('Currency', CURRENCY_SYMBOLS)],
-  // Hours
+  // Hours (read in the restaurant's time zone; its business day turns at the cut-off)
+  timeZone: [timeZone()],
+  dayCutoff: [dayCutoff()],
   openingHours: [openingHours()],
   services: [services()],
   // Ordering and charges

@@ -134,8 +134,8 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   virtual?: Readonly<Record<string, VirtualInput>>;
   /** Extra SDL: json types, custom operations' types and root fields (`extend type Mutation { … }`). */
   sdl?: string;
-  /** Column values a create fills in when its input leaves them out (the next position), read in its transaction. */
-  createDefaults?: (context: GuardedContext) => Promise<Row>;
+  /** Column values a create fills in when its input leaves them out (the next position; a restaurant's zone from its country), read in its transaction; `record`: the create's input. */
+  createDefaults?: (context: GuardedContext, record: Row) => Promise<Row> | Row;
   /** Checks only the server can make (a referenced upload exists…), on the record the write would leave; errors land on their fields. */
   check?: (record: Row, context: GuardedContext) => Promise<Record<string, MessageRef>>;
   /**

@@ -2,7 +2,7 @@
  * `placeOrder` (public: the public menu site and tests): an order by restaurant slug and table,
  * checked against the restaurant's menus (offered to guests as its QR page shows them, not sold out
  * by the server clock, sold for the order type), option groups' min/max, its order plan, active payment methods, opening
- * hours and minimum order. Prices, discount, service, tax and delivery charge are the server's.
+ * hours (on the restaurant's clock: its time zone) and minimum order. Prices, discount, service, tax and delivery charge are the server's.
  * A refusal is BAD_USER_INPUT on its field and writes nothing; throttled per client address.
  */
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
@@ -100,7 +100,7 @@ async function restaurantFor(db: Database, input: OrderInput, now: Date) {
     if (!Number.isInteger(table) || table < 1 || table > restaurant.tableCount) throw invalid('table', 'Table');
   }
   if (typeof input.customerName === 'string' && input.customerName.length > 100) throw refuse('customerName', { key: 'validation.maxLength', params: { count: 100 } });
-  if (!isOpen(restaurant.openingHours, now)) throw refuse('restaurantSlug', { key: 'validation.restaurantClosed' });
+  if (!isOpen(restaurant.openingHours, now, restaurant.timeZone)) throw refuse('restaurantSlug', { key: 'validation.restaurantClosed' });
   if (!Array.isArray(input.items) || input.items.length === 0) throw refuse('items', { key: 'validation.required' });
   if (input.items.length > MAX_ORDER_LINES) throw refuse('items', { key: 'validation.maxSelected', params: { obj: 'items', count: MAX_ORDER_LINES } });
   return restaurant;

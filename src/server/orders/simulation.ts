@@ -42,11 +42,12 @@ interface Restaurant {
   orderPlan: string | null;
   tableCount: number;
   minimumOrder: number | null;
+  timeZone: string;
   openingHours: OpeningInterval[];
   paymentMethods: { method: string; active: boolean }[];
 }
 
-const RESTAURANTS = '{ allRestaurants(perPage: 100) { id name slug currency orderPlan tableCount minimumOrder openingHours { day start end allDay } paymentMethods { method active } } }';
+const RESTAURANTS = '{ allRestaurants(perPage: 100) { id name slug currency orderPlan tableCount minimumOrder timeZone openingHours { day start end allDay } paymentMethods { method active } } }';
 const MENUS = 'query ($id: ID!) { allMenus(perPage: 100, filter: { restaurantId: $id }) { id name price available orderTypes optionGroups { min max options { id price } } } }';
 /** What guests are offered (the guest page's rule, hidden categories included), by id. */
 const OFFERED = 'query ($slug: String!) { guestMenu(slug: $slug) { categories { items { id } } } }';
@@ -117,7 +118,7 @@ export async function simulateOrders(options: SimulationOptions): Promise<number
   print(`Placing ${options.count || 'endless'} orders, one every ${options.everyMs} ms, on ${options.url} (Ctrl+C stops).`);
   while (options.count === 0 || placed.length < options.count) {
     const now = options.now?.() ?? new Date();
-    const open = candidates.filter((restaurant) => isOpen(restaurant.openingHours, now));
+    const open = candidates.filter((restaurant) => isOpen(restaurant.openingHours, now, restaurant.timeZone));
     if (!open.length) throw new Error('No restaurant with menus is open now: try again during opening hours.');
     const restaurant = pick(open);
     const data = orderFor(restaurant);

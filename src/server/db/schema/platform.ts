@@ -1,7 +1,7 @@
 /** The platform: restaurants, their catalogues, media, users. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_PAYMENT_METHODS, ROLES, type OpeningInterval, type PaymentMethodSetting, type ServiceHours } from '../../../domain';
+import { DEFAULT_DAY_CUTOFF, DEFAULT_PAYMENT_METHODS, PLATFORM_TIME_ZONE, ROLES, type OpeningInterval, type PaymentMethodSetting, type ServiceHours } from '../../../domain';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -48,6 +48,10 @@ export const restaurants = pgTable(
     currency: text('currency').notNull(),
     openingHours: jsonb('opening_hours').$type<OpeningInterval[]>().notNull().default([]),
     services: jsonb('services').$type<ServiceHours[]>().notNull().default([]),
+    /** IANA zone (Intl's): where its days and hours are read. A create via the API takes its country's; the default is for rows written elsewhere. */
+    timeZone: text('time_zone').notNull().default(PLATFORM_TIME_ZONE),
+    /** HH:MM: when its business day turns (04:00: a 01:30 order belongs to the evening before). */
+    dayCutoff: text('day_cutoff').notNull().default(DEFAULT_DAY_CUTOFF),
     orderPlan: text('order_plan'),
     deliveryCharge: money('delivery_charge'),
     minimumOrder: money('minimum_order'),

@@ -135,7 +135,7 @@ export async function createRow(resource: ServerResource, args: Args, context: G
   await assertUnique(context, resource, record, record);
   const [{ id }] = (await context.db
     .insert(resource.table)
-    .values({ ...(await resource.createDefaults?.(context)), ...input.columns, ...(await virtualColumns(resource, input.virtual)) })
+    .values({ ...(await resource.createDefaults?.(context, record)), ...input.columns, ...(await virtualColumns(resource, input.virtual)) })
     .returning({ id: resource.columns.id })) as { id: string }[];
   await writeRelated(context, resource, id, input);
   await assertStillReached(context, resource, [id]);

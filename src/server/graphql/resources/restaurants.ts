@@ -1,6 +1,6 @@
 /** Restaurants: the tenants themselves (tenancy `self`: their own id), with every setting of spec §3. */
 import { eq } from 'drizzle-orm';
-import { RESTAURANTS, type MessageRef, type PaymentMethodSetting } from '../../../domain';
+import { defaultTimeZone, RESTAURANTS, type MessageRef, type PaymentMethodSetting } from '../../../domain';
 import { restaurants, restaurantTags, restoCategories, tags } from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
 import { defineResource, type Row } from '../resource';
@@ -48,5 +48,7 @@ export default defineResource({
   },
   relations: { tagIds: { link: restaurantTags, own: restaurantTags.restaurantId, other: restaurantTags.tagId, target: tags, attr: 'Tags' } },
   sdl: SETTINGS_SDL,
+  // A new restaurant's days are its country's until its settings say otherwise.
+  createDefaults: (_context, record) => ({ timeZone: defaultTimeZone(record.country) }),
   check: checkReferences,
 });

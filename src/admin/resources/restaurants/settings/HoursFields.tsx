@@ -1,8 +1,9 @@
 import { ArrayInput, NumberInput, SimpleFormIterator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { SERVICE_COUNT } from '../../../../domain';
+import { DEFAULT_DAY_CUTOFF, SERVICE_COUNT } from '../../../../domain';
 import { OpeningHoursInput, TIME } from './OpeningHoursInput';
 import { fieldLabel, rulesOf } from './rules';
+import { TimeZoneInput } from './TimeZoneInput';
 import { TextInput } from '../../../inputs/TextInput';
 
 /** Service 1 and Service 2: no more can be added. */
@@ -20,10 +21,12 @@ function ServicesInput() {
   );
 }
 
-/** Opening hours (several intervals a day) and the two services with their last order. */
+/** The zone every hour below is read in, the business day's cut-off, opening hours (several intervals a day) and the two services with their last order. */
 export default function HoursFields() {
   return (
     <>
+      <TimeZoneInput />
+      <TextInput source="dayCutoff" label={fieldLabel('dayCutoff')} type="time" defaultValue={DEFAULT_DAY_CUTOFF} validate={rulesOf('dayCutoff')} helperText="resources.restaurants.hints.dayCutoff" sx={{ width: 240 }} />
       <OpeningHoursInput />
       <ServicesInput />
     </>

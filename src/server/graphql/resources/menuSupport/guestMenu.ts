@@ -1,13 +1,13 @@
 /**
  * `guestMenu(slug)` (public): a restaurant's menu as a guest sees it behind a QR code — its name,
- * hours and open state by the server clock, the categories guests see with the items offered in
+ * hours and open state at the server clock's instant read on the restaurant's own clock (its time zone), the categories guests see with the items offered in
  * them (sold out marked), and its active package menus. Nothing a guest could not see: no hidden
  * or inactive items, no hidden categories, no people, no settings beyond these. Bounded: a slug
  * of the slug rule's length, at most GUEST_MENU_LIMITS rows of each kind, and a number of menus
  * per client network and window (GUEST_MENU_RATE) in the shared limit store.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { hoursOfDay, isOpen, isSoldOut, slug as slugRule } from '../../../../domain';
+import { hoursToday, isOpen, isSoldOut, slug as slugRule } from '../../../../domain';
 import type { Database } from '../../../db/database';
 import { menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, restaurants } from '../../../db/schema';
 import { throttlePerNetwork } from '../../../limits/perNetwork';
@@ -50,7 +50,7 @@ type GuestMenu {
   primaryLanguage: String
   secondaryLanguage: String
   openingHours: [OpeningInterval!]!
-  "Today's intervals by the server clock."
+  "Today's intervals: today on the restaurant's clock (its time zone)."
   todayHours: [OpeningInterval!]!
   openNow: Boolean!
   categories: [GuestCategory!]!
@@ -142,8 +142,9 @@ async function readGuestMenu(db: Database, slug: string, now: Date) {
     primaryLanguage,
     secondaryLanguage,
     openingHours,
-    todayHours: hoursOfDay(restaurant.openingHours, now.getDay()),
-    openNow: isOpen(restaurant.openingHours, now),
+    // Read on the restaurant's clock (its time zone), not the server's.
+    todayHours: hoursToday(restaurant.openingHours, now, restaurant.timeZone),
+    openNow: isOpen(restaurant.openingHours, now, restaurant.timeZone),
     categories: sections,
     packages: packages.map((pkg) => {
       const packageGroups = groups
