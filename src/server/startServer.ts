@@ -39,7 +39,7 @@ import { createCsvExport } from './exports/csvExport';
 import { createPushNotifier } from './push/pushNotifier';
 import { vapidKeys } from './push/vapidKeys';
 import { localOrderEvents, postgresOrderEvents } from './realtime/orderEvents';
-import { attachSubscriptions } from './realtime/subscriptions';
+import { attachSubscriptions, type LiveCounts } from './realtime/subscriptions';
 import { listenForTableWrites } from './realtime/tableWriteNotices';
 import { ScanWriter } from './scans/scanWriter';
 
@@ -52,6 +52,8 @@ export interface RunningServer {
   tableWrites: TableWrites;
   /** The sign-in brakes of this server (tests read what it holds). */
   loginLimiter: LoginLimiter;
+  /** What its live sockets hold now (tests wait for a subscription to be in place, a socket's close to be seen). */
+  live: LiveCounts;
   /** Resolves once the work requests left running (account mails) is done. */
   settled(): Promise<void>;
   /** Stops accepting requests, closes the database and releases its lock. */
@@ -120,6 +122,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       database,
       tableWrites,
       loginLimiter,
+      live: { sockets: () => subscriptions.sockets(), subscriptions: () => subscriptions.subscriptions() },
       settled: () => background.settled(),
       async close() {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
