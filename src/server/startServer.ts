@@ -45,7 +45,7 @@ import { createPushNotifier } from './push/pushNotifier';
 import { readinessChecks } from './readiness';
 import { vapidKeys } from './push/vapidKeys';
 import { localOrderEvents, postgresOrderEvents } from './realtime/orderEvents';
-import { attachSubscriptions } from './realtime/subscriptions';
+import { attachSubscriptions, type LiveCounts } from './realtime/subscriptions';
 import { listenForTableWrites } from './realtime/tableWriteNotices';
 import { ScanWriter } from './scans/scanWriter';
 
@@ -60,6 +60,8 @@ export interface RunningServer {
   tableWrites: TableWrites;
   /** The sign-in brakes of this server (tests read what it holds). */
   loginLimiter: LoginLimiter;
+  /** What its live sockets hold now (tests wait for a subscription to be in place, a socket's close to be seen). */
+  live: LiveCounts;
   /** Resolves once the work requests left running (account mails) is done. */
   settled(): Promise<void>;
   /** Where the metrics are served (METRICS_PORT, METRICS_HOST), or undefined with METRICS_PORT=off. */
@@ -179,6 +181,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       database,
       tableWrites,
       loginLimiter,
+      live: { sockets: () => subscriptions.sockets(), subscriptions: () => subscriptions.subscriptions() },
       settled: () => background.settled(),
       metricsUrl: metricsListener?.url,
       requestsInFlight: () => inFlight.size,

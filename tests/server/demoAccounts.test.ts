@@ -15,16 +15,17 @@ import { startServer, type RunningServer } from '../../src/server/startServer';
 import { pgliteCopies, QUIET_SETTINGS as settings, startOnCopy } from './support/pgliteCopy';
 import { postgresSkipReason, withPostgresDatabase } from './support/postgresDatabase';
 import { TEST_JWT_SECRET } from './support/provided';
+import { WAIT_BUDGET_MS } from '../support/waitBudget';
 
 const copyOfTemplate = pgliteCopies('restoboard-demo-');
 
-/** Runs a command-line entry point of the server as `npm run …` would; its exit code and output. A server that starts instead of refusing is stopped after 30 s. */
+/** Runs a command-line entry point of the server as `npm run …` would; its exit code and output. A server that starts instead of refusing is stopped once the one wait budget is spent. */
 async function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, DATABASE_URL: '', DEMO_SEED: '', ...env } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const stop = setTimeout(() => child.kill('SIGKILL'), WAIT_BUDGET_MS);
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   clearTimeout(stop);
   return { code, output };

@@ -12,6 +12,9 @@ import { MAX_JSON_DEPTH } from '../../src/server/http/boundedJson';
 import { MAX_BODY_BYTES } from '../../src/server/http/requestListener';
 import { SUPERADMIN } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
+import { POLL_INTERVAL_MS, WAIT_BUDGET_MS } from '../support/waitBudget';
+
+const WAIT = { timeout: WAIT_BUDGET_MS, interval: POLL_INTERVAL_MS };
 
 describeOnEachDatabase('request limits', (server) => {
   const asSuperadmin = async (query: string) => server().gql<Record<string, unknown>>(query, undefined, { token: await server().tokenFor(SUPERADMIN.id) });
@@ -163,19 +166,19 @@ describeOnEachDatabase('request limits', (server) => {
   it('a client still sending a refused body gets the answer, may finish sending it, and keeps its connection', async () => {
     const length = 2 * MAX_BODY_BYTES;
     const client = declaredPost(length);
-    await expect.poll(client.answer).toMatch(/^HTTP\/1\.1 413 /);
+    await expect.poll(client.answer, WAIT).toMatch(/^HTTP\/1\.1 413 /);
     // The body, sent after the answer: read and dropped by the server, not met with a reset.
     client.socket.write(Buffer.alloc(length, 32));
     const query = '{"query":"{ __typename }"}';
     client.socket.write(`POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${query.length}\r\n\r\n${query}`);
-    await expect.poll(client.answer).toContain('{"data":{"__typename":"Query"}}');
+    await expect.poll(client.answer, WAIT).toContain('{"data":{"__typename":"Query"}}');
     client.socket.destroy();
     expect(client.errors).toEqual([]);
   });
 
   it('what a client sends after a refusal is not read without end: past the limit the connection is closed', async () => {
     const client = declaredPost(100 * MAX_BODY_BYTES);
-    await expect.poll(client.answer).toMatch(/^HTTP\/1\.1 413 /);
+    await expect.poll(client.answer, WAIT).toMatch(/^HTTP\/1\.1 413 /);
     const chunk = Buffer.alloc(256 * 1024, 32);
     let sent = 0;
     let open = true;

@@ -10,6 +10,9 @@ import { actors } from './support/actors';
 import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
 import { insertOrder, insertRestaurant, type OrderSeed } from './support/orders';
 import { describeOnEachDatabase } from './support/testServer';
+import { POLL_INTERVAL_MS, WAIT_BUDGET_MS } from '../support/waitBudget';
+
+const WAIT = { timeout: WAIT_BUDGET_MS, interval: POLL_INTERVAL_MS };
 
 const DAY = 86_400_000;
 const LIST = `query ($filter: OrderFilter, $sortField: String, $sortOrder: String, $page: Int, $perPage: Int) {
@@ -293,7 +296,7 @@ describeOnEachDatabase('order histories', (server) => {
         'RATE_LIMITED',
       ]);
       held[0].destroy(); // its reader goes away: the export stops and gives its place back
-      await expect.poll(async () => (await download({ restaurantId, ...sixMonths })).status).toBe(200);
+      await expect.poll(async () => (await download({ restaurantId, ...sixMonths })).status, WAIT).toBe(200);
       for (const request of held) request.destroy();
     });
   });

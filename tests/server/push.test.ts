@@ -17,6 +17,7 @@ import { browserKeys, decrypt, PUSH_TEST_HOST, pushAgent, startFakePushService, 
 import { dineIn, insertOrderingRestaurant } from './support/orders';
 import { pgliteCopy } from './support/databaseCopy';
 import { client, describeOnEachDatabase, TEST_SERVER_SETTINGS } from './support/testServer';
+import { POLL_INTERVAL_MS, WAIT_BUDGET_MS } from '../support/waitBudget';
 
 const VAPID = webpush.generateVAPIDKeys();
 const PUSH_SETTINGS = { vapidPublicKey: VAPID.publicKey, vapidPrivateKey: VAPID.privateKey, vapidSubject: 'mailto:ops@restoboard.test', pushServiceHosts: [PUSH_TEST_HOST] };
@@ -167,7 +168,9 @@ describeOnEachDatabase(
       const keys = browserKeys();
       const current = await sessionVersion();
       await db().insert(pushSubscriptions).values(Array.from({ length: 40 }, (_, i) => ({ userId: SUPERADMIN.id, endpoint: fake.endpoint(`/push/many-${i}`), p256dh: keys.p256dh, auth: keys.authText, sessionVersion: current })));
+      // Each send is held until as many as may go out together are under way, and 200 ms more: one beyond the limit would be held with them.
       fake.delay(200);
+      fake.holdUntilAtOnce(PUSH_LIMITS.concurrency);
       try {
         await placeOrder();
         expect([fake.requests.length, fake.mostAtOnce()]).toEqual([40, PUSH_LIMITS.concurrency]);
@@ -188,7 +191,8 @@ it('a server that stops sends none of the pushes still waiting: it closes once t
   const copy = pgliteCopy();
   const running = await startServer({ ...TEST_SERVER_SETTINGS, ...copy.settings, ...PUSH_SETTINGS }, { pushAgent });
   fake.requests.length = 0;
-  fake.delay(300);
+  // Held long enough for the server to be closing before a place frees, however slow the machine.
+  fake.delay(3000);
   try {
     const db = running.database.db;
     const ordering = await insertOrderingRestaurant(db, 'Push Closing Bar');
@@ -197,7 +201,8 @@ it('a server that stops sends none of the pushes still waiting: it closes once t
     await db.insert(pushSubscriptions).values(Array.from({ length: 40 }, (_, i) => ({ userId: SUPERADMIN.id, endpoint: fake.endpoint(`/push/closing-${i}`), p256dh: keys.p256dh, auth: keys.authText, sessionVersion: v })));
     const placed = await client(running).gql(PLACE, { data: dineIn(ordering.slug, ordering.menuId) });
     expect(placed.errors, JSON.stringify(placed.errors)).toBeUndefined();
-    await expect.poll(() => fake.requests.length, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
+    // All the sends the server starts at once are under way (held), none more.
+    await expect.poll(() => fake.requests.length, { timeout: WAIT_BUDGET_MS, interval: POLL_INTERVAL_MS }).toBe(PUSH_LIMITS.concurrency);
   } finally {
     await running.close();
     await copy.cleanup();

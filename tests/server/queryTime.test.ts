@@ -39,8 +39,9 @@ const sleep = (server: RunningServer, seconds: number) => server.database.db.exe
 describe.skipIf(postgresSkipReason !== undefined)(`STATEMENT_TIMEOUT on PostgreSQL${postgresSkipReason ? ` (skipped: ${postgresSkipReason})` : ''}`, () => {
   it('a statement running longer is cancelled (query_canceled); a shorter one is not', () =>
     withPostgresDatabase('template', async (databaseUrl) => {
-      await closing(startServer({ ...QUIET_SETTINGS, dataDir: os.tmpdir(), databaseUrl, statementTimeout: '300ms' }), async (server) => {
-        const error = await sleep(server, 2).then(() => undefined, (e: unknown) => e);
+      // Wide margins both ways, so a loaded machine cannot turn one outcome into the other: 5 s against 1 s, 10 ms against 1 s.
+      await closing(startServer({ ...QUIET_SETTINGS, dataDir: os.tmpdir(), databaseUrl, statementTimeout: '1s' }), async (server) => {
+        const error = await sleep(server, 5).then(() => undefined, (e: unknown) => e);
         expect(sqlState(error)).toBe('57014');
         await expect(sleep(server, 0.01)).resolves.toBeDefined();
       });
@@ -52,9 +53,11 @@ describe('the database time of a request on PGlite', () => {
 
   it('statements started together run one after another, and those beyond the budget are refused', () =>
     closing(startOnCopy(copy), async (server) => {
-      // Half-second statements in a budget of 800 ms: the second starts within it even on a loaded machine, the third never.
-      const outcomes = await withQueryBudget(800, () =>
-        Promise.allSettled([sleep(server, 0.5), sleep(server, 0.5), sleep(server, 0.5), sleep(server, 0.5)]),
+      // A budget of a second: the first statement (10 ms) leaves it nearly whole however loaded the machine, so the second
+      // (2 s) starts; it spends the budget whatever the machine, so the third and fourth never start. Run together (not one
+      // after another), all four would start with the budget untouched.
+      const outcomes = await withQueryBudget(1000, () =>
+        Promise.allSettled([sleep(server, 0.01), sleep(server, 2), sleep(server, 0.01), sleep(server, 0.01)]),
       );
       expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
       expect(((outcomes[2] as PromiseRejectedResult).reason as Error).cause).toBeInstanceOf(QueryBudgetExceeded); // drizzle wraps it
@@ -88,8 +91,9 @@ describe('the database time of a request on PGlite', () => {
   it('while one request runs many statements at once (as aliases do), other requests, with and without a database query, are answered in between', () =>
     closing(startOnCopy(copy), async (server) => {
       const finished: string[] = [];
+      // 100 statements of 30 ms: a hundred turns in which the others can be served, so even a loaded machine answers them first.
       const busy = withQueryBudget(60_000, async () => {
-        await Promise.all(Array.from({ length: 20 }, () => sleep(server, 0.05)));
+        await Promise.all(Array.from({ length: 100 }, () => sleep(server, 0.03)));
         finished.push('busy request');
       });
       const me = async (label: string, token?: string) => {

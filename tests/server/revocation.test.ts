@@ -1,8 +1,9 @@
 /**
  * Two processes on one PostgreSQL end a session as one (issue 19): a sign-out on one process, or a
- * demotion or deactivation written with SQL, is refused on the other within 200 ms (p95), and closes
- * the live sockets of both at once. The database announces every write of the tables a viewer is made
- * of (migration 0012), and each process drops what its viewer cache held.
+ * demotion or deactivation written with SQL, is refused on the other, and closes the live sockets of
+ * both. The database announces every write of the tables a viewer is made of (migration 0012), and
+ * each process drops what its viewer cache held. How soon (issue 19 asks 200 ms at p95) is printed
+ * here, not asserted: a test waits for the thing itself (docs/testing.md), speed is a benchmark's.
  */
 import { eq } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
@@ -14,20 +15,18 @@ import { users } from '../../src/server/db/schema';
 import { DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
 import { pairTarget, startServerPair, type ServerPair } from './support/serverPair';
 import type { TestServer } from './support/testServer';
+import { POLL_INTERVAL_MS, WAIT_BUDGET_MS } from '../support/waitBudget';
 
 const ME = '{ me { id } }';
 const SIGN_OUTS = 20;
-const P95_MS = 200;
+const WAIT = { timeout: WAIT_BUDGET_MS, interval: POLL_INTERVAL_MS };
 
 const refused = async (server: TestServer, token: string) => (await server.gql(ME, undefined, { token })).errors?.[0]?.extensions?.code === 'UNAUTHENTICATED';
 
-/** Milliseconds until `server` refuses `token`, asking every 5 ms. */
-async function untilRefused(server: TestServer, token: string, giveUpMs = 3000): Promise<number> {
+/** Milliseconds until `server` refuses `token` (asking every 5 ms, within the one wait budget): for the log, never asserted. */
+async function untilRefused(server: TestServer, token: string): Promise<number> {
   const started = performance.now();
-  while (!(await refused(server, token))) {
-    if (performance.now() - started > giveUpMs) throw new Error(`still accepted after ${giveUpMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await expect.poll(() => refused(server, token), { timeout: WAIT_BUDGET_MS, interval: 5, message: 'the token is refused' }).toBe(true);
   return performance.now() - started;
 }
 
@@ -38,7 +37,7 @@ describe.skipIf(!pairTarget())(`sessions end on every process at once${pairTarge
   });
   afterAll(() => pair?.close());
 
-  it(`a sign-out on one process is refused on the other within ${P95_MS} ms (p95 of ${SIGN_OUTS} sign-outs)`, async () => {
+  it(`a sign-out on one process is refused on the other (${SIGN_OUTS} sign-outs)`, async () => {
     const waits: number[] = [];
     for (let i = 0; i < SIGN_OUTS; i += 1) {
       const token = await pair.a.tokenFor(SUPERADMIN.id);
@@ -46,12 +45,10 @@ describe.skipIf(!pairTarget())(`sessions end on every process at once${pairTarge
       expect((await pair.a.gql('mutation { logout }', undefined, { token })).errors).toBeUndefined();
       waits.push(await untilRefused(pair.b, token));
     }
-    const p95 = percentile(waits, 95);
-    console.log(`sign-out on one process → refused on the other: p50 ${percentile(waits, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, slowest ${Math.max(...waits).toFixed(1)} ms`);
-    expect(p95).toBeLessThan(P95_MS);
+    console.log(`sign-out on one process → refused on the other: p50 ${percentile(waits, 50).toFixed(1)} ms, p95 ${percentile(waits, 95).toFixed(1)} ms, slowest ${Math.max(...waits).toFixed(1)} ms`);
   });
 
-  it(`a deactivation or a demotion written with SQL, outside the app, is refused on both processes within ${P95_MS} ms`, async () => {
+  it('a deactivation or a demotion written with SQL, outside the app, is refused on both processes', async () => {
     const sql = postgres(pair.a.server.config.databaseUrl as string, { max: 1, onnotice: () => undefined });
     try {
       for (const change of [sql`update users set active = false where id = ${SUPERADMIN.id}`, sql`update users set role = 'CASHIER' where id = ${SUPERADMIN.id}`]) {
@@ -59,7 +56,7 @@ describe.skipIf(!pairTarget())(`sessions end on every process at once${pairTarge
         expect([await refused(pair.a, token), await refused(pair.b, token)]).toEqual([false, false]);
         await change;
         const waits = await Promise.all([untilRefused(pair.a, token), untilRefused(pair.b, token)]);
-        expect(Math.max(...waits)).toBeLessThan(P95_MS);
+        console.log(`a write outside the app → refused on both processes: ${Math.max(...waits).toFixed(1)} ms`);
         await pair.a.server.database.db.update(users).set({ active: true, role: 'SUPERADMIN' }).where(eq(users.id, SUPERADMIN.id));
       }
     } finally {
@@ -74,10 +71,8 @@ describe.skipIf(!pairTarget())(`sessions end on every process at once${pairTarge
     const renamed = `Renamed ${Date.now()}`;
     const update = await pair.a.gql('mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { id } }', { id: MULTI_ADMIN.restaurantIds[0], data: { name: renamed } }, { token: await pair.a.tokenFor(SUPERADMIN.id) });
     expect(update.errors).toBeUndefined();
-    const started = performance.now();
-    while (!(await names()).includes(renamed) && performance.now() - started < 1000) await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect.poll(names, WAIT).toContain(renamed);
     expect((await names()).length).toBe(before.length);
-    expect(await names()).toContain(renamed);
   });
 
   it('a sign-out on one process closes the live sockets of that session on both, at once (4401)', async () => {
@@ -98,12 +93,11 @@ describe.skipIf(!pairTarget())(`sessions end on every process at once${pairTarge
       for (const client of clients) {
         client.subscribe({ query: `subscription { orderEvents(restaurantId: "${DEMO_RESTAURANT_IDS.warungNusantara}") { orderId } }` }, { next: () => undefined, error: () => undefined, complete: () => undefined });
       }
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Both subscriptions in place, each on its process.
+      await expect.poll(() => [pair.a.server.live.subscriptions(), pair.b.server.live.subscriptions()], WAIT).toEqual([1, 1]);
       expect(closed).toEqual([undefined, undefined]);
       await pair.b.gql('mutation { logout }', undefined, { token });
-      const started = performance.now();
-      while (closed.includes(undefined) && performance.now() - started < 1000) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(closed).toEqual([4401, 4401]);
+      await expect.poll(() => closed, WAIT).toEqual([4401, 4401]);
     } finally {
       await Promise.all(clients.map((client) => client.dispose()));
     }

@@ -128,7 +128,9 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
         query: 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }',
         variables: { data: { restaurantSlug: ordering.slug, orderType: 'DINE_IN', table: '1', paymentMethod: 'CASH', items: [{ menuId: ordering.menuId, quantity: 1 }] } },
       });
-      // The pushes go out after the answers: their time is the next seconds'.
+      // The pushes go out after the answers: their time is the next seconds'. Three seconds is how long the cheap request
+      // is watched while they go out, not a wait for them to end (10,000 sends to a host no lookup finds take far longer,
+      // on any machine): a slower machine only sends fewer of them in the window.
       return Promise.all(Array.from({ length: 10 }, () => post(url, order, { 'x-forwarded-for': freshAddress() }))).then(() => new Promise((resolve) => setTimeout(resolve, 3000)));
     },
   },

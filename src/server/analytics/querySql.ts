@@ -96,7 +96,11 @@ function dateRangeConditions(cube: CubeDefinition, query: CubeQuery): SQL[] {
     });
 }
 
-/** The position of each ordered column; without an order, Cube's default (first time, else first measure descending, else first dimension). */
+/**
+ * The position of each ordered column; without an order, Cube's default (first time, else first measure descending, else first dimension).
+ * Then every grouped column not yet in it, ascending: the grouped columns are unique per row, so rows tied on the order asked
+ * for always come in one order, and a page (limit, offset) never shows a row another page shows too.
+ */
 function orderBy(columns: AnswerColumn[], query: CubeQuery): SQL | undefined {
   const position = (id: string) => {
     // "Orders.createdAt" orders by its (first) granularity's column.
@@ -116,7 +120,9 @@ function orderBy(columns: AnswerColumn[], query: CubeQuery): SQL | undefined {
           : columns.length > 0
             ? [{ at: 1, desc: false }]
             : [];
-  return order.length > 0 ? sql.join(order.map((o) => sql.raw(`${o.at} ${o.desc ? 'desc' : 'asc'}`)), sql`, `) : undefined;
+  const ordered = new Set(order.map((o) => o.at));
+  const ties = order.length > 0 ? columns.flatMap((c, i) => (c.grouped && !ordered.has(i + 1) ? [{ at: i + 1, desc: false }] : [])) : [];
+  return order.length > 0 ? sql.join([...order, ...ties].map((o) => sql.raw(`${o.at} ${o.desc ? 'desc' : 'asc'}`)), sql`, `) : undefined;
 }
 
 /**

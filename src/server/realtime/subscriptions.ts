@@ -52,17 +52,27 @@ interface SocketContext {
   locale: Locale;
 }
 
+/** What the live sockets hold now, for tests to wait on (a subscription in place, a socket's close seen). */
+export interface LiveCounts {
+  /** Signed-in sockets. */
+  sockets(): number;
+  /** Subscriptions listening for events. */
+  subscriptions(): number;
+}
+
 /** Events of one restaurant, as an async iterator that stops listening when the subscription ends. */
-function eventsOf(events: OrderEvents, restaurantId: string): AsyncIterableIterator<{ orderEvents: OrderEvent }> {
+function eventsOf(events: OrderEvents, restaurantId: string, counted: { listening: number }): AsyncIterableIterator<{ orderEvents: OrderEvent }> {
   const queue: OrderEvent[] = [];
   let wake: (() => void) | undefined;
   let done = false;
+  counted.listening += 1;
   const stop = events.listen((event) => {
     if (event.restaurantId !== restaurantId) return;
     queue.push(event);
     wake?.();
   });
   const finish = async () => {
+    if (!done) counted.listening -= 1;
     done = true;
     stop();
     wake?.();
@@ -128,7 +138,8 @@ function maySubscribe(viewer: Viewer): boolean {
 export function attachSubscriptions(
   server: Server,
   { viewerOf, events, tableWrites, addressOf }: { viewerOf: ViewerResolver; events: OrderEvents; tableWrites: TableWrites; addressOf: (req: IncomingMessage) => string },
-): { close(): Promise<void> } {
+): LiveCounts & { close(): Promise<void> } {
+  const counted = { listening: 0 };
   const schema = createSchema<SocketContext>({
     typeDefs: SDL,
     resolvers: {
@@ -143,7 +154,7 @@ export function attachSubscriptions(
               if (error instanceof AppError) throw refusal(error, context.locale);
               throw error;
             }
-            return eventsOf(events, args.restaurantId);
+            return eventsOf(events, args.restaurantId, counted);
           },
         },
       },
@@ -220,6 +231,8 @@ export function attachSubscriptions(
     addressOf,
   );
   return {
+    sockets: () => sessions.size,
+    subscriptions: () => counted.listening,
     async close() {
       clearInterval(expiries);
       stopWatching();

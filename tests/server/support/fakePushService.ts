@@ -84,6 +84,9 @@ export async function startFakePushService() {
   let delayMs = 0;
   let inFlight = 0;
   let mostAtOnce = 0;
+  /** Requests held until this many are held at once (then each is answered `delayMs` later, as any after them). */
+  let holdUntil = 0;
+  let held: (() => void)[] = [];
   const server = https.createServer({ key: KEY, cert: CERT }, (req, res) => {
     inFlight += 1;
     mostAtOnce = Math.max(mostAtOnce, inFlight);
@@ -92,10 +95,15 @@ export async function startFakePushService() {
     req.on('end', () => {
       const path = req.url ?? '';
       requests.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      setTimeout(() => {
-        inFlight -= 1;
-        res.writeHead(statuses.get(path) ?? 201).end();
-      }, delayMs);
+      const answer = () =>
+        setTimeout(() => {
+          inFlight -= 1;
+          res.writeHead(statuses.get(path) ?? 201).end();
+        }, delayMs);
+      if (inFlight < holdUntil) return held.push(answer);
+      holdUntil = 0;
+      for (const waiting of held.splice(0)) waiting();
+      answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -108,6 +116,16 @@ export async function startFakePushService() {
     delay: (ms: number) => {
       delayMs = ms;
       mostAtOnce = 0;
+      holdUntil = 0;
+      for (const waiting of held.splice(0)) waiting();
+    },
+    /**
+     * Holds the requests until `count` are held at once (however slowly they come), then answers them as delay() says:
+     * a test of how many go out together sees them together, on a loaded machine too.
+     */
+    holdUntilAtOnce: (count: number) => {
+      holdUntil = count;
+      held = [];
     },
     /** The most requests held at once since the last delay(). */
     mostAtOnce: () => mostAtOnce,

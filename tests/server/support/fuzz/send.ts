@@ -1,10 +1,11 @@
 /** Sends a fuzzed call exactly as written (node:http, so headers and bytes are the call's own) and reads the answer. */
 import http from 'node:http';
 import WebSocket from 'ws';
+import { WAIT_BUDGET_MS } from '../../../support/waitBudget';
 import type { HttpAnswer, HttpCall, SocketAnswer, SocketCall } from './calls';
 
-/** An answer that takes longer is a failure of its own (a hang; a big cascade on a loaded machine takes seconds). */
-const ANSWER_TIMEOUT_MS = 30_000;
+/** An answer that takes longer is a failure of its own (a hang; a big cascade on a loaded machine takes seconds): the one wait budget. */
+const ANSWER_TIMEOUT_MS = WAIT_BUDGET_MS;
 /** More of an answer than this is not read (a large export): the verdict needs its start. */
 const READ_AT_MOST = 256 * 1024;
 
@@ -44,7 +45,11 @@ export function sendHttp(baseUrl: string, call: HttpCall, authorization: string 
   });
 }
 
-/** How long a socket is watched after its last frame's echo (a pong): what the frames caused arrives by then. */
+/**
+ * How long a socket is watched after its last frame's echo (a pong), and four times that for an init nobody answers.
+ * Not a wait a verdict depends on: a verdict fails only on what did arrive (a server error's close code or text), so a
+ * slow machine may see less of an answer, never a failure that is not there.
+ */
 const SOCKET_SETTLE_MS = 25;
 
 export function sendSocket(baseUrl: string, call: SocketCall, token: string): Promise<SocketAnswer> {
