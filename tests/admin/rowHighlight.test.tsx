@@ -5,7 +5,7 @@ import { HIGHLIGHT_MS, markNew, useNewRowSx } from '../../src/admin/lists/rowHig
 /** A list of one row, marked as its `rowSx` says. */
 function Row({ id }: { id: string }) {
   const rowSx = useNewRowSx('rows');
-  return <p>{Object.keys(rowSx({ id })).length > 0 ? `${id} is new` : `${id} is old`}</p>;
+  return <p>{Object.keys(rowSx({ id }) as object).length > 0 ? `${id} is new` : `${id} is old`}</p>;
 }
 
 afterEach(() => vi.useRealTimers());
