@@ -7,8 +7,10 @@
  * A business day is named by its date (`YYYY-MM-DD`) and covers the instants [start, end): from the
  * cut-off on that date to the cut-off on the next, on the restaurant's wall clock. Across a DST
  * change a day is 23 or 25 hours long. A cut-off that falls in a DST gap (a wall-clock time that
- * does not exist that night) starts the day when the clock resumes, as Temporal's "compatible"
- * disambiguation does; one that falls in an overlap (a time read twice) starts it at the first.
+ * does not exist that night) starts the day as late after the gap as the cut-off was into it: the
+ * gap's length later on the wall clock (a 02:30 cut-off on a night 02:00 jumps to 03:00 starts the
+ * day at 03:30, not at 03:00), as Temporal's "compatible" disambiguation does; one that falls in an
+ * overlap (a time read twice) starts it at the first.
  */
 import { isDayCutoff } from './timeZones';
 import { utcOffsetMinutes, wallClock } from './wallClock';

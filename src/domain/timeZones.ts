@@ -89,13 +89,28 @@ export function isTimeZone(value: unknown): value is string {
   return zones.has(value) || (zones.has(resolved) && resolved.toLowerCase() !== value.toLowerCase());
 }
 
-/** A restaurant's time zone: one Intl knows. Left out on create, it comes from the country. */
-export const timeZone = (): Rule => (value) => (isBlank(value) || isTimeZone(value) ? undefined : { key: 'validation.unknownValue', params: { attr: 'Time zone' } });
+/**
+ * A text that is given but blank (`""`, `"  "`). Left out (undefined) is not given; null is refused
+ * by the required-column check. A blank text would otherwise be stored in the NOT NULL column.
+ */
+const isBlankText = (value: unknown) => typeof value === 'string' && isBlank(value);
+
+/**
+ * A restaurant's time zone: one Intl knows. Left out on create, it comes from the country; given
+ * blank, on create or update, it is refused as required (a blank zone breaks every local time).
+ */
+export const timeZone = (): Rule => (value) => {
+  if (isBlankText(value)) return { key: 'validation.required' };
+  return value === undefined || value === null || isTimeZone(value) ? undefined : { key: 'validation.unknownValue', params: { attr: 'Time zone' } };
+};
 
 const CUTOFF_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Whether a text is a cut-off: `HH:MM` of one day (00:00–23:59). */
 export const isDayCutoff = (value: unknown): value is string => typeof value === 'string' && CUTOFF_PATTERN.test(value);
 
-/** The business day's cut-off: HH:MM (00:00 when left out). */
-export const dayCutoff = (): Rule => (value) => (isBlank(value) || isDayCutoff(value) ? undefined : { key: 'validation.invalid', params: { attr: 'Day cut-off' } });
+/** The business day's cut-off: HH:MM (00:00 when left out); given blank, refused as required. */
+export const dayCutoff = (): Rule => (value) => {
+  if (isBlankText(value)) return { key: 'validation.required' };
+  return value === undefined || value === null || isDayCutoff(value) ? undefined : { key: 'validation.invalid', params: { attr: 'Day cut-off' } };
+};

@@ -113,6 +113,12 @@ export function parseMilliseconds(text: string): number | undefined {
   return ms > 0 ? ms : undefined;
 }
 
+/**
+ * The longest timer Node keeps (2^31 - 1 ms, about 24.8 days; PostgreSQL's statement_timeout has the
+ * same bound): setTimeout turns a longer one into 1 ms, which would stop at once or fail every statement.
+ */
+export const MAX_TIMER_MS = 2_147_483_647;
+
 /** `'90'` (seconds), `'30m'`, `'12h'`, `'7d'`, `'1w'` → whole seconds; undefined when unreadable. */
 export function parseDuration(text: string): number | undefined {
   const ms = parseMilliseconds(text);
@@ -231,8 +237,10 @@ export function resolveConfig(settings: Settings): Config {
   if (jwtTtlSeconds === undefined) problems.push(`JWT_TTL must be a positive duration such as 3600, 30m, 12h or 7d (got "${jwtTtl}").`);
   const statementTimeoutMs = parseMilliseconds(statementTimeout);
   if (statementTimeoutMs === undefined) problems.push(`STATEMENT_TIMEOUT must be a positive duration such as 5s, 2500ms or 1m (got "${statementTimeout}").`);
+  else if (statementTimeoutMs > MAX_TIMER_MS) problems.push(`STATEMENT_TIMEOUT must be at most ${MAX_TIMER_MS} ms (about 24 days) (got "${statementTimeout}").`);
   const shutdownTimeoutMs = parseMilliseconds(shutdownTimeout);
   if (shutdownTimeoutMs === undefined) problems.push(`SHUTDOWN_TIMEOUT must be a positive duration such as 25s, 500ms or 1m (got "${shutdownTimeout}").`);
+  else if (shutdownTimeoutMs > MAX_TIMER_MS) problems.push(`SHUTDOWN_TIMEOUT must be at most ${MAX_TIMER_MS} ms (about 24 days) (got "${shutdownTimeout}").`);
 
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret, 'utf8') < MIN_JWT_SECRET_BYTES) {
     problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${Buffer.byteLength(jwtSecret, 'utf8')}).`);

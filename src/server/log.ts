@@ -30,6 +30,7 @@ export interface RequestLine {
   route: string;
   /** The GraphQL root fields the request ran (schema names, not aliases). */
   fields?: readonly string[];
+  /** The status sent; 0 when the response ended before its headers were sent (see `aborted`). */
   status: number;
   durationMs: number;
   userId?: string;
@@ -52,6 +53,40 @@ export interface LogOptions {
   destination?: DestinationStream;
 }
 
+const PARAMS_MARK = '\nparams:';
+const MAX_CAUSES = 5;
+
+/**
+ * A text without the values of a failed query: drizzle-orm's `DrizzleQueryError` says
+ * `Failed query: <sql>\nparams: <values>` (emails, password hashes). Cut at `\nparams:`; in a
+ * stack the values run to its first frame, which is kept.
+ */
+export function withoutParams(text: string): string {
+  const at = text.indexOf(PARAMS_MARK);
+  if (at < 0) return text;
+  const frame = text.indexOf('\n    at ', at);
+  return text.slice(0, at) + (frame < 0 ? '' : text.slice(frame));
+}
+
+/**
+ * An error as a log line keeps it: pino's serializer (type, message, stack, own fields) without a
+ * query's `params`, its message and stack cut at `\nparams:`, a database error's `detail` (it quotes
+ * the row) left out, and each `cause` the same way.
+ */
+export function serializeError(err: unknown, depth = 0): unknown {
+  if (typeof err !== 'object' || err === null) return typeof err === 'string' ? withoutParams(err) : err;
+  const serialized = { ...(err instanceof Error ? pino.stdSerializers.err(err) : (err as Record<string, unknown>)) } as Record<string, unknown>;
+  delete serialized.params;
+  // A database error's detail quotes values: "Failing row contains (…)", "Key (email)=(…) already exists".
+  if (typeof serialized.detail === 'string' && typeof serialized.severity === 'string') serialized.detail = '[values not logged]';
+  if (typeof serialized.message === 'string') serialized.message = withoutParams(serialized.message);
+  if (typeof serialized.stack === 'string') serialized.stack = withoutParams(serialized.stack);
+  const cause = err instanceof Error ? err.cause : serialized.cause;
+  if (cause === undefined) delete serialized.cause;
+  else serialized.cause = depth < MAX_CAUSES ? serializeError(cause, depth + 1) : '[cause]';
+  return serialized;
+}
+
 /** A detail as pino keeps it: an error under `err` (message, stack, cause), anything else under `detail`. */
 function fieldsOf(detail: unknown): Record<string, unknown> {
   if (detail === undefined) return {};
@@ -61,7 +96,7 @@ function fieldsOf(detail: unknown): Record<string, unknown> {
 export function createLogger(level: LogLevel, { format = 'text', destination }: LogOptions = {}): ServerLogger {
   const out: DestinationStream =
     format === 'json' ? (destination ?? pino.destination({ dest: 1, sync: true })) : readableLines(destination);
-  const options = { base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime };
+  const options = { base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: serializeError } };
   const logger: Pino = pino({ ...options, level }, out);
   const announcer: Pino = pino({ ...options, level: 'info' }, out);
   const at = (name: 'error' | 'warn' | 'info' | 'debug') => (message: string, detail?: unknown) => {

@@ -18,10 +18,23 @@ function requestText(entry: Entry): string {
   return `${String(entry.method)} ${String(entry.route)}${fields} ${String(entry.status)} ${String(entry.durationMs)} ms${aborted}${user}${viewAs} id=${String(entry.requestId)}`;
 }
 
-function errorText(err: unknown): string {
-  if (typeof err !== 'object' || err === null) return String(err);
-  const { stack, message } = err as { stack?: string; message?: string };
-  return `\n${stack ?? message ?? JSON.stringify(err)}`;
+const PARAMS_MARK = '\nparams:';
+
+/** A failed query's text without its values (`\nparams: …` up to the stack's first frame). */
+function withoutParams(text: string): string {
+  const at = text.indexOf(PARAMS_MARK);
+  if (at < 0) return text;
+  const frame = text.indexOf('\n    at ', at);
+  return text.slice(0, at) + (frame < 0 ? '' : text.slice(frame));
+}
+
+/** An error's stack (or message), never a query's params, then its causes the same way. */
+function errorText(err: unknown, depth = 0): string {
+  if (typeof err !== 'object' || err === null) return `\n${withoutParams(String(err))}`;
+  const { stack, message, cause } = err as { stack?: string; message?: string; cause?: unknown };
+  const text = typeof stack === 'string' ? stack : typeof message === 'string' ? message : JSON.stringify({ ...err, params: undefined });
+  const causeText = cause !== undefined && depth < 5 ? `\nCaused by:${errorText(cause, depth + 1)}` : '';
+  return `\n${withoutParams(text)}${causeText}`;
 }
 
 function detailText(detail: unknown): string {

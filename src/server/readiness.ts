@@ -2,7 +2,8 @@
  * Whether this process can serve (GET /readyz, docs/operations.md): the database answers within
  * READINESS_TIMEOUT_MS and holds every migration this build knows, and Redis answers when REDIS_URL is
  * set. Each check says only `ok`, `timeout`, `error` or `behind`: never a message, an address or a
- * secret. One statement per probe: the newest applied migration, which answers both questions.
+ * secret. One statement per check: the newest applied migration, which answers both questions; one
+ * check at a time, its result reused for READINESS_REUSE_MS (sharedReadiness).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,16 +42,41 @@ async function check(ms: number, work: () => Promise<CheckResult>): Promise<Chec
   }
 }
 
+/** How long one check's result answers /readyz: a flood of probes runs one statement a second at most. */
+export const READINESS_REUSE_MS = 1_000;
+
 export interface ReadinessSources {
   db: Database;
   /** Answers when Redis does (REDIS_URL set); undefined: no Redis to check. */
   pingRedis?: () => Promise<void>;
   timeoutMs?: number;
+  /** Milliseconds on a clock that only goes forward (a test passes one it moves). */
+  clock?: () => number;
 }
 
-export function readinessChecks({ db, pingRedis, timeoutMs = READINESS_TIMEOUT_MS }: ReadinessSources): () => Promise<Readiness> {
+/**
+ * `checkOnce` shared: callers while a check runs wait for that one (single flight), and a result is
+ * reused for `reuseMs` after it came, so /readyz (unauthenticated, never rate-limited) cannot pile
+ * statements up on the database (PGlite runs one at a time).
+ */
+export function sharedReadiness(checkOnce: () => Promise<Readiness>, clock: () => number = () => performance.now(), reuseMs = READINESS_REUSE_MS): () => Promise<Readiness> {
+  let running: Promise<Readiness> | undefined;
+  let last: { at: number; result: Readiness } | undefined;
+  return () => {
+    if (last && clock() - last.at < reuseMs) return Promise.resolve(last.result);
+    running ??= checkOnce()
+      .then((result) => {
+        last = { at: clock(), result };
+        return result;
+      })
+      .finally(() => (running = undefined));
+    return running;
+  };
+}
+
+export function readinessChecks({ db, pingRedis, timeoutMs = READINESS_TIMEOUT_MS, clock }: ReadinessSources): () => Promise<Readiness> {
   const expected = newestMigration();
-  return async () => {
+  return sharedReadiness(async () => {
     let applied: number | undefined;
     const [database, redis] = await Promise.all([
       check(timeoutMs, async () => {
@@ -64,5 +90,5 @@ export function readinessChecks({ db, pingRedis, timeoutMs = READINESS_TIMEOUT_M
     if (database === 'ok') readiness.migrations = (applied ?? 0) >= expected ? 'ok' : 'behind';
     if (redis) readiness.redis = redis;
     return readiness;
-  };
+  }, clock);
 }

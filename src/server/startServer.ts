@@ -32,7 +32,7 @@ import { createProbes } from './http/probes';
 import { createRequestListener } from './http/requestListener';
 import { createStaticFiles } from './http/staticFiles';
 import { limitStoreFor } from './limits/limitStore';
-import { createLogger, type Logger, type ServerLogger } from './log';
+import { createLogger, type Logger, type RequestLine, type ServerLogger } from './log';
 import { createMailer } from './mail/mailer';
 import { configuredStorage } from './media/configuredStorage';
 import { createMediaHandler } from './media/mediaHandler';
@@ -94,6 +94,10 @@ export interface ServerExtras {
   logDestination?: DestinationStream;
   /** How long /readyz waits for each check (READINESS_TIMEOUT_MS): a test holding the database longer on purpose sets more. */
   readinessTimeoutMs?: number;
+  /** The clock (ms, only forward) /readyz reuses a check's result by for READINESS_REUSE_MS: a test moves it instead of waiting. */
+  readinessClock?: () => number;
+  /** Told each request's line as the log and the metrics are (a test reads what they count). */
+  onAnswered?: (line: RequestLine) => void;
 }
 
 export async function startServer(options: Partial<Settings> = {}, extras: ServerExtras = {}): Promise<RunningServer> {
@@ -127,10 +131,13 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const exports = new Map([ORDERS_EXPORT, AUDIT_EXPORT].map((kind) => [kind.path, createCsvExport(kind, { ...services, database, viewerOf, schema })]));
     const analytics = createAnalyticsHandler({ ...services, database, viewerOf });
     const inFlight = new InFlight();
-    const readiness = readinessChecks({ db: database.db, timeoutMs: extras.readinessTimeoutMs, pingRedis: config.redisUrl ? () => limits.ping?.() ?? Promise.resolve() : undefined });
+    const readiness = readinessChecks({ db: database.db, timeoutMs: extras.readinessTimeoutMs, clock: extras.readinessClock, pingRedis: config.redisUrl ? () => limits.ping?.() ?? Promise.resolve() : undefined });
     const probes = createProbes({ readiness, stopping: () => inFlight.stopping });
     const handlers = { graphql, serveStatic: createStaticFiles(config.distDir), media, exports, analytics, probes };
-    const server = http.createServer(createRequestListener(handlers, { log, inFlight, trustsPeer: trustedPeerResolver(config.trustProxy), answered: metrics && ((line) => metrics.request(line)) }, config));
+    const server = http.createServer(createRequestListener(handlers, { log, inFlight, trustsPeer: trustedPeerResolver(config.trustProxy), answered: (line) => {
+      metrics?.request(line);
+      extras.onAnswered?.(line);
+    } }, config));
     server.on('clientError', answerClientError);
     const subscriptions = attachSubscriptions(server, { viewerOf, events: orderEvents, tableWrites, addressOf: clientAddressResolver(config.trustProxy) });
     await new Promise<void>((resolve, reject) => {

@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { WAIT_FOR } from '../support/waitBudget';
 import type { Locale } from '../../src/domain';
 import { DATE_TIME } from '../../src/admin/lists/dateFormats';
 import { describedResource } from '../../src/admin/resources/described';
@@ -92,7 +93,7 @@ describe('the default list of a described resource', () => {
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Seated' }));
-    await vi.waitFor(() => expect(getList).toHaveBeenLastCalledWith('reservations', expect.objectContaining({ filter: { restaurantId: RESTO_A, status: 'SEATED' } })));
+    await vi.waitFor(() => expect(getList).toHaveBeenLastCalledWith('reservations', expect.objectContaining({ filter: { restaurantId: RESTO_A, status: 'SEATED' } })), WAIT_FOR);
   });
 
   it('deletes the rows chosen together, after a confirmation', async () => {
@@ -104,7 +105,7 @@ describe('the default list of a described resource', () => {
     const dialog = await screen.findByRole('dialog');
     expect(deleteMany).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await vi.waitFor(() => expect(deleteMany).toHaveBeenCalledWith('reservations', expect.objectContaining({ ids: ['r1', 'r2'] })));
+    await vi.waitFor(() => expect(deleteMany).toHaveBeenCalledWith('reservations', expect.objectContaining({ ids: ['r1', 'r2'] })), WAIT_FOR);
   });
 
   it('without rows it says so and still offers to create one', async () => {
@@ -159,7 +160,7 @@ describe('the default form of a described resource', () => {
       expect(create).toHaveBeenCalledWith(
         'reservations',
         expect.objectContaining({ data: expect.objectContaining({ restaurantId: RESTO_A, guestName: 'Citra', partySize: 6, status: 'BOOKED', reservedAt: new Date(2026, 11, 24, 19, 30).toISOString() }) }),
-      ),
+      ), WAIT_FOR
     );
     expect(await screen.findByText('No reservations yet.')).toBeInTheDocument();
   });
@@ -175,7 +176,7 @@ describe('the default form of a described resource', () => {
     expect(screen.getByRole('spinbutton', { name: 'Party size' })).toHaveValue(4);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await vi.waitFor(() => expect(deleteOne).toHaveBeenCalledWith('reservations', expect.objectContaining({ id: 'r1' })));
+    await vi.waitFor(() => expect(deleteOne).toHaveBeenCalledWith('reservations', expect.objectContaining({ id: 'r1' })), WAIT_FOR);
     expect(await screen.findByRole('columnheader', { name: 'Guest name' })).toBeInTheDocument();
     expect(getList).toHaveBeenLastCalledWith('reservations', expect.objectContaining({ filter: { restaurantId: RESTO_A } }));
   });

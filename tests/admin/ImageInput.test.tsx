@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, SaveButton, SimpleForm, Toolbar, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WAIT_FOR } from '../support/waitBudget';
 import { i18nFor } from './i18nFor';
 import { ImageInput } from '../../src/admin/media/ImageInput';
 
@@ -100,7 +101,7 @@ describe('ImageInput', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('No image')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled(), WAIT_FOR);
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ logoUrl: null });
   });
 });

@@ -2,10 +2,11 @@
  * The Hours tab of a restaurant's settings: its time zone, picked from a searchable list naming each
  * zone's offset now, and its business day's cut-off, labelled and refused in the admin's language.
  */
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, SaveButton, SimpleForm, Toolbar, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { WAIT_FOR } from '../support/waitBudget';
 import { i18nFor } from './i18nFor';
 import HoursFields from '../../src/admin/resources/restaurants/settings/HoursFields';
 import { timeZoneChoices } from '../../src/admin/resources/restaurants/settings/TimeZoneInput';
@@ -59,8 +60,20 @@ describe('the time zone and the business day\'s cut-off', () => {
     await userEvent.type(cutoff, '04:00');
     expect(screen.getByText('Earlier orders count in the day before (a late bar: 04:00)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled(), WAIT_FOR);
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ timeZone: 'Asia/Singapore', dayCutoff: '04:00' });
+  });
+
+  it.each<['en' | 'id', string, string]>([
+    ['en', 'Its hours and days are read here', 'Its hours and days are read here; empty: its country’s'],
+    ['id', 'Jam dan hari restoran dibaca di sini', 'Jam dan hari restoran dibaca di sini; kosong: zona negaranya'],
+  ])('(%s) says an empty zone takes the country\'s only on a new restaurant: a stored one\'s is required', async (locale, onEdit, onCreate) => {
+    renderHours(WARUNG, locale);
+    expect(await screen.findByText(onEdit)).toBeInTheDocument();
+    expect(screen.queryByText(onCreate)).not.toBeInTheDocument();
+    cleanup();
+    renderHours({ dayCutoff: '00:00', openingHours: [], services: [] }, locale);
+    expect(await screen.findByText(onCreate)).toBeInTheDocument();
   });
 
   it('is labelled in Indonesian, and a zone no browser knows is refused there, naming the field', async () => {

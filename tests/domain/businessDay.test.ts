@@ -62,7 +62,7 @@ describe('the instants of a business day: [start, end)', () => {
     ['Sydney\'s day the clocks go back: 25 hours', '2026-04-05', SYDNEY, '2026-04-04T13:00:00.000Z', '2026-04-05T14:00:00.000Z', 25],
     ['a Sydney bar\'s night the clocks go back holds both 02:30s: 25 hours', '2026-04-04', SYDNEY_BAR, '2026-04-03T17:00:00.000Z', '2026-04-04T18:00:00.000Z', 25],
     ['a Sydney bar\'s night the clocks go forward: 23 hours', '2026-10-03', SYDNEY_BAR, '2026-10-02T18:00:00.000Z', '2026-10-03T17:00:00.000Z', 23],
-    ['a cut-off the clocks skip (02:30 on 4 October) starts the day when they resume, at 03:30', '2026-10-04', SYDNEY_TWO_THIRTY, '2026-10-03T16:30:00.000Z', '2026-10-04T15:30:00.000Z', 23],
+    ['a cut-off the clocks skip (02:30 on 4 October, 02:00 → 03:00) starts the day shifted by the gap, at 03:30, not when they resume at 03:00', '2026-10-04', SYDNEY_TWO_THIRTY, '2026-10-03T16:30:00.000Z', '2026-10-04T15:30:00.000Z', 23],
     ['a cut-off read twice (02:30 on 5 April) is its first reading', '2026-04-05', SYDNEY_TWO_THIRTY, '2026-04-04T15:30:00.000Z', '2026-04-05T16:30:00.000Z', 25],
     ['a Kolkata day (UTC+05:30)', '2026-03-11', KOLKATA, '2026-03-10T18:30:00.000Z', '2026-03-11T18:30:00.000Z', 24],
     ['an Adelaide bar\'s day after the clocks went back (+10:30 → +09:30): 03:00 is read once, after the repeated hour', '2026-04-05', ADELAIDE_BAR, '2026-04-04T17:30:00.000Z', '2026-04-05T17:30:00.000Z', 24],

@@ -49,6 +49,11 @@ describe('settings', () => {
     const resolved = (env: Record<string, string>) => resolveConfig({ ...settingsFromEnv(env), jwtSecret: SECRET });
     expect([resolved({}).shutdownTimeoutMs, resolved({ SHUTDOWN_TIMEOUT: '500ms' }).shutdownTimeoutMs, resolved({ SHUTDOWN_TIMEOUT: '1m' }).shutdownTimeoutMs]).toEqual([25_000, 500, 60_000]);
     expect(() => resolved({ SHUTDOWN_TIMEOUT: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT must be a positive duration/);
+    // Past Node's longest timer (2^31 - 1 ms) setTimeout would fire after 1 ms: refused, never cut short.
+    expect(resolved({ SHUTDOWN_TIMEOUT: '2147483647ms' }).shutdownTimeoutMs).toBe(2_147_483_647);
+    expect(() => resolved({ SHUTDOWN_TIMEOUT: '2147483648ms' })).toThrow(ConfigError);
+    expect(() => resolved({ SHUTDOWN_TIMEOUT: '25d' })).toThrow(/SHUTDOWN_TIMEOUT must be at most 2147483647 ms/);
+    expect(() => resolved({ STATEMENT_TIMEOUT: '4w' })).toThrow(/STATEMENT_TIMEOUT must be at most 2147483647 ms/);
     expect(settingsFromEnv({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect([settingsFromEnv({ METRICS_PORT: '0' }).metricsPort, settingsFromEnv({ METRICS_PORT: 'off' }).metricsPort, settingsFromEnv({ METRICS_HOST: '0.0.0.0' }).metricsHost]).toEqual([0, 'off', '0.0.0.0']);
     expect(() => settingsFromEnv({ METRICS_PORT: 'on', METRICS_HOST: 'a host' })).toThrow(/METRICS_PORT must be a whole number from 0 to 65535, or off[\s\S]*METRICS_HOST must be/);

@@ -6,9 +6,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DestinationStream } from 'pino';
+import { users } from '../../src/server/db/schema';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { WAIT_FOR } from '../support/waitBudget';
 import type { Settings } from '../../src/server/config';
 import { createLogger } from '../../src/server/log';
+import { READINESS_REUSE_MS } from '../../src/server/readiness';
+import type { RequestLine } from '../../src/server/log';
+import { createMetrics } from '../../src/server/metrics/metrics';
 import { requestIdOf } from '../../src/server/http/requestRecord';
 import { startServer, type RunningServer, type ServerExtras } from '../../src/server/startServer';
 import { pgliteCopy, postgresCopy, type DatabaseCopy } from './support/databaseCopy';
@@ -85,17 +90,39 @@ for (const database of DATABASES) {
       });
 
       it('/readyz answers 503 naming migrations that are behind, then the database once it is gone; /healthz stays 200', async () => {
-        const server = await start();
+        let clock = 0;
+        const server = await start({}, { readinessClock: () => clock });
         await server.database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
         const behind = await fetch(`${server.url}/readyz`);
         expect([behind.status, await behind.json()]).toEqual([503, { status: 'unready', failed: ['migrations'], checks: { database: 'ok', migrations: 'behind' } }]);
 
         await server.database.close();
+        clock += READINESS_REUSE_MS; // the result of the check before is no longer reused
         const gone = await fetch(`${server.url}/readyz`);
         const text = await gone.text();
         expect([gone.status, JSON.parse(text)]).toEqual([503, { status: 'unready', failed: ['database'], checks: { database: 'error' } }]);
         expect(text).not.toMatch(/postgres:|password|restoboard-test|ECONN|Error:|\bat /);
         expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      });
+
+      it('100 concurrent /readyz share one check, whose result answers for READINESS_REUSE_MS', async () => {
+        let clock = 0;
+        const server = await start({}, { readinessClock: () => clock });
+        const execute = vi.spyOn(server.database.db, 'execute');
+        const probe = async () => {
+          const response = await fetch(`${server.url}/readyz`);
+          return [response.status, await response.json()] as const;
+        };
+        const ready = [200, { status: 'ready', checks: { database: 'ok', migrations: 'ok' } }];
+        const answers = await Promise.all(Array.from({ length: 100 }, probe));
+        expect(answers.filter((answer) => JSON.stringify(answer) !== JSON.stringify(ready))).toEqual([]);
+        expect(execute).toHaveBeenCalledTimes(1);
+        clock += READINESS_REUSE_MS - 1;
+        expect(await probe()).toEqual(ready);
+        expect(execute).toHaveBeenCalledTimes(1);
+        clock += 1;
+        expect(await probe()).toEqual(ready);
+        expect(execute).toHaveBeenCalledTimes(2);
       });
 
       it('/readyz answers 503 naming Redis when REDIS_URL is set and nothing answers there', async () => {
@@ -124,7 +151,7 @@ for (const database of DATABASES) {
         };
         const reads = Array.from({ length: 40 }, () => read().catch((error: unknown) => ({ status: 0, listed: undefined, errors: String(error) })));
         const readiness = fetch(`${server.url}/readyz`).then(async (response) => [response.status, await response.json()] as const);
-        await vi.waitFor(() => expect(server.requestsInFlight()).toBe(41), { timeout: 30_000, interval: 5 });
+        await vi.waitFor(() => expect(server.requestsInFlight()).toBe(41), WAIT_FOR);
 
         const stopped = server.close();
         await expect(fetch(`${server.url}/healthz`)).rejects.toThrow(); // the listener is closed
@@ -144,8 +171,10 @@ for (const database of DATABASES) {
         await server.close(); // the test's own time limit would catch a wait for the hour
       });
 
-      it('an export that cannot finish within SHUTDOWN_TIMEOUT ends as a broken connection, never as a file that looks whole', async () => {
-        const server = await start({ shutdownTimeout: '200ms', statementTimeout: '1h' });
+      it('an export that cannot finish within SHUTDOWN_TIMEOUT ends as a broken connection, never as a file that looks whole, logged and counted as aborted', async () => {
+        const { lines, destination } = logLines();
+        const answered: RequestLine[] = [];
+        const server = await start({ shutdownTimeout: '200ms', statementTimeout: '1h', logLevel: 'info', logFormat: 'json' }, { logDestination: destination, onAnswered: (line) => answered.push(line) });
         const token = await client(server).tokenFor(SUPERADMIN.id);
         const held = await holdDatabase(server);
         const now = Date.now();
@@ -153,11 +182,25 @@ for (const database of DATABASES) {
         const download = fetch(`${server.url}/exports/orders.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`, { headers: { authorization: `JWT ${token}` } }).then(
           async (response) => ({ status: response.status, text: await response.text() }),
         );
-        await vi.waitFor(() => expect(server.requestsInFlight()).toBe(1), { timeout: 30_000, interval: 5 });
+        await vi.waitFor(() => expect(server.requestsInFlight()).toBe(1), WAIT_FOR);
         const stopped = server.close();
         await expect(download).rejects.toThrow();
         await held.release();
         await stopped;
+        // The cut connection's line is written when Node reports the response closed: wait for it.
+        // The cut connection's line is written when Node reports the response closed: wait for it. On
+        // PostgreSQL the export is cut off (aborted, no status sent: 0); on PGlite the closing database fails it (500).
+        const exportLines = () => lines.filter((entry) => entry.msg === 'request' && entry.route === 'export orders.csv');
+        await expect.poll(() => exportLines().length).toBe(1);
+        const [exported] = exportLines();
+        expect(exported.status).not.toBe(200);
+        if (exported.aborted) expect(exported.status).toBe(0);
+        expect(answered.filter((line) => line.route === 'export orders.csv')).toEqual([expect.objectContaining({ status: exported.status })]);
+        const metrics = createMetrics();
+        for (const line of answered) metrics.request(line);
+        const { body } = await metrics.render();
+        if (exported.aborted) expect(body).toMatch(/restoboard_http_requests_total\{route="export orders\.csv",method="GET",status="aborted"\} 1/);
+        expect(body).not.toMatch(/route="export orders\.csv",method="GET",status="200"/);
       });
     });
 
@@ -185,7 +228,7 @@ for (const database of DATABASES) {
           const text = await response.text();
           expect(valueOf(text, 'restoboard_http_requests_total', { route: 'healthz', method: 'GET', status: '200' })).toBe(1);
           return text;
-        });
+        }, WAIT_FOR);
         expect(valueOf(scraped, 'restoboard_http_requests_total', { route: 'graphql', method: 'POST', status: '200' })).toBe(2);
         expect(valueOf(scraped, 'restoboard_http_request_duration_seconds_count', { route: 'graphql' })).toBe(2);
         expect(valueOf(scraped, 'restoboard_graphql_operation_duration_seconds_count', { field: 'allRestaurants' })).toBe(1);
@@ -221,7 +264,7 @@ for (const database of DATABASES) {
           const found = lines.find((entry) => entry.requestId === requestId);
           expect(found).toBeDefined();
           return found as Record<string, unknown>;
-        });
+        }, WAIT_FOR);
         expect(line).toMatchObject({ level: 30, msg: 'request', method: 'POST', route: 'graphql', fields: ['allRestaurants', '_allRestaurantsMeta'], status: 200, userId: SUPERADMIN.id });
         expect(typeof line.durationMs).toBe('number');
         const text = JSON.stringify(lines);
@@ -237,11 +280,37 @@ for (const database of DATABASES) {
         const page = await fetch(`${server.url}/admin/some-secret-path?code=abc123`);
         const pageId = page.headers.get('x-request-id');
         await page.arrayBuffer();
-        await vi.waitFor(() => expect(lines.some((entry) => entry.requestId === pageId)).toBe(true));
+        await vi.waitFor(() => expect(lines.some((entry) => entry.requestId === pageId)).toBe(true), WAIT_FOR);
         expect(lines.find((entry) => entry.requestId === pageId)).toMatchObject({ method: 'GET', route: 'app' });
         expect(JSON.stringify(lines)).not.toMatch(/some-secret-path|abc123/);
         // The probe was answered before the page was asked for: its line would be there by now, at info it is not.
         expect(lines.some((entry) => entry.requestId === probeId)).toBe(false);
+      });
+
+      it('a failed write to users is logged without the values it was given: no email, hash or params, in the error or its cause', async () => {
+        const { lines, destination } = logLines();
+        const server = await start({ logLevel: 'info', logFormat: 'json' }, { logDestination: destination });
+        const email = 'leak.me@restoboard.test';
+        const hash = '$argon2id$v=19$m=65536,t=3,p=4$c2VjcmV0LXNhbHQ$c2VjcmV0LWhhc2g';
+        // No role (NOT NULL): the database refuses the row and quotes it back ("Failing row contains …").
+        const failure: unknown = await server.database.db
+          .insert(users)
+          .values({ email, passwordHash: hash, role: null as unknown as string })
+          .then(() => undefined, (error: unknown) => error);
+        expect(failure).toBeInstanceOf(Error);
+        expect((failure as Error).message).toContain(email); // drizzle's message carries the params: what the log must not
+        server.log.error('Saving a user failed', failure);
+        // pino writes to the test's destination as it logs: the line is there now.
+        const entry = lines.find((line) => line.msg === 'Saving a user failed') as { err: { message: string; cause?: { message: string } } };
+        expect(entry.err.message).toMatch(/^Failed query: insert into "users"/);
+        expect(entry.err.cause?.message).toMatch(/role/);
+        const text = JSON.stringify(lines);
+        for (const secret of [email, hash, 'params']) expect(text).not.toContain(secret);
+
+        const written: string[] = [];
+        createLogger('error', { destination: { write: (line: string) => void written.push(line) } }).error('Saving a user failed', failure);
+        expect(written.join('')).toMatch(/Failed query: insert into "users"/);
+        for (const secret of [email, hash, 'params']) expect(written.join('')).not.toContain(secret);
       });
 
       it("takes a trusted proxy's x-request-id when it is a short safe token, and makes its own otherwise", async () => {

@@ -119,6 +119,21 @@ describeOnEachDatabase('restaurant settings', (server) => {
     expect((await stored(B)).timeZone).toBe('Asia/Kolkata');
   });
 
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an empty time zone', { timeZone: '' }, 'timeZone'],
+    ['a time zone of spaces', { timeZone: '  ' }, 'timeZone'],
+    ['an empty cut-off', { dayCutoff: '' }, 'dayCutoff'],
+    ['a cut-off of spaces', { dayCutoff: '  ' }, 'dayCutoff'],
+  ])('a new restaurant with %s is refused as required on the field, in both languages, and nothing is stored', async (label, given, field) => {
+    const slug = `blank-${label.replace(/[^a-z]+/gi, '-').toLowerCase()}`;
+    for (const locale of ['en', 'id'] as const) {
+      const response = await as(SUPERADMIN.id, 'mutation ($data: RestaurantInput!) { createRestaurant(data: $data) { id timeZone dayCutoff } }', { data: { name: `Blank ${label}`, slug, currency: 'A$', country: 'Australia', ...given } }, locale);
+      expect(response.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { [field]: 'validation.required' } });
+      expect(translate(locale, 'validation.required')).not.toBe('validation.required');
+    }
+    expect(await db().select().from(restaurants).where(eq(restaurants.slug, slug))).toEqual([]);
+  });
+
   it('a time zone Intl does not know is refused in the admin\'s language, naming the field', async () => {
     const response = await as(ADMIN.id, UPDATE, { id: A, data: { timeZone: 'Asia/Atlantis' } }, 'id');
     expect(response.errors?.[0]).toMatchObject({
@@ -160,6 +175,10 @@ describeOnEachDatabase('restaurant settings', (server) => {
     ['a cut-off past the day', { dayCutoff: '24:00' }, { dayCutoff: 'validation.invalid' }],
     ['a cut-off that is no time', { dayCutoff: '4am' }, { dayCutoff: 'validation.invalid' }],
     ['a blank cut-off', { dayCutoff: null }, { dayCutoff: 'validation.required' }],
+    ['an empty time zone', { timeZone: '' }, { timeZone: 'validation.required' }],
+    ['a time zone of spaces', { timeZone: '  ' }, { timeZone: 'validation.required' }],
+    ['an empty cut-off', { dayCutoff: '' }, { dayCutoff: 'validation.required' }],
+    ['a cut-off of spaces', { dayCutoff: '  ' }, { dayCutoff: 'validation.required' }],
   ])('%s: refused on its field, nothing saved', async (_, data, fieldErrors) => {
     const before = await stored(A);
     const response = await as(ADMIN.id, UPDATE, { id: A, data: { ...data, city: 'Changed along' } });

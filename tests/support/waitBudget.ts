@@ -9,5 +9,8 @@ export const WAIT_BUDGET_MS = 30_000;
 /** How often a poll looks again: often enough that a quick machine is not slowed down. */
 export const POLL_INTERVAL_MS = 50;
 
+/** `vi.waitFor`'s options: it has a 1 s default of its own, which the configs do not change. */
+export const WAIT_FOR = { timeout: WAIT_BUDGET_MS, interval: POLL_INTERVAL_MS };
+
 /** Vitest's `test.expect` for every config: `expect.poll` waits within the budget. */
 export const EXPECT_DEFAULTS = { poll: { timeout: WAIT_BUDGET_MS, interval: POLL_INTERVAL_MS } };

@@ -97,7 +97,7 @@ async function requestMail(
       const [user] = await db.select(recipientColumns).from(users).where(eq(users.email, email)).for('update');
       if (!user || !eligible(user)) return;
       const recent = await codesIssuedSince(db, user.id, purpose, new Date(now.getTime() - MAILS_PER_ACCOUNT.windowMs));
-      if (recent >= MAILS_PER_ACCOUNT.count) return context.log.warn(`${purpose} mail to ${email} held back: ${recent} sent within the limit's window`);
+      if (recent >= MAILS_PER_ACCOUNT.count) return context.log.warn(`${purpose} mail to user ${user.id} held back: ${recent} sent within the limit's window`);
       await sendCodeMail({ ...context, db, now: () => now }, user, purpose);
     }),
     // On PGlite database work holds the event loop: started before the answer, it would delay it for known emails only.

@@ -142,7 +142,8 @@ export function createRequestListener(
     res.setHeader('x-request-id', record.id);
     res.once('close', () => {
       const { id, route, fields, userId, viewAsBy } = record;
-      const line: RequestLine = { requestId: id, method: req.method ?? '', route, fields, status: res.statusCode, durationMs: performance.now() - started, userId, viewAsBy, ...(res.writableFinished ? {} : { aborted: true }) };
+      // Node's statusCode is 200 until a handler sets one: a request cut off before any answer had none (0).
+      const line: RequestLine = { requestId: id, method: req.method ?? '', route, fields, status: res.headersSent ? res.statusCode : 0, durationMs: performance.now() - started, userId, viewAsBy, ...(res.writableFinished ? {} : { aborted: true }) };
       log.request(line, probe ? 'debug' : 'info');
       answered?.(line);
     });

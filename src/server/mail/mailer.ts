@@ -42,8 +42,9 @@ export function createMailer({ config, db: rootDb, log, background, now }: Maile
     return {
       async send(db, mail) {
         const { link: _, ...row } = mail;
-        await db.insert(mailOutbox).values(row);
-        log.info(`Development outbox: mail to ${mail.to}, "${mail.subject}": ${mail.link}`);
+        const [record] = await db.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
+        // The link, for local use; the recipient is in the mail_outbox row (never an email in the log).
+        log.info(`Development outbox: mail ${record.id}, "${mail.subject}": ${mail.link}`);
       },
       close: () => undefined,
     };
@@ -57,11 +58,11 @@ export function createMailer({ config, db: rootDb, log, background, now }: Maile
         .insert(mailOutbox)
         .values({ ...message, text: redact(message.text), html: redact(message.html) })
         .returning({ id: mailOutbox.id });
-      background.run(`Mail to ${mail.to}`, async () => {
+      background.run(`Mail ${record.id}`, async () => {
         const outcome = await transport.sendMail({ from: config.mailFrom, ...message }).then(
           () => ({ sentAt: now() }),
           (error: unknown) => {
-            log.error(`Mail to ${mail.to} was not delivered`, error);
+            log.error(`Mail ${record.id} was not delivered`, error);
             return { error: error instanceof Error ? error.message : String(error) };
           },
         );

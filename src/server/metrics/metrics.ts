@@ -56,7 +56,8 @@ export function createMetrics(): Metrics {
   return {
     request(line) {
       const method = METHODS.has(line.method) ? line.method : 'OTHER';
-      requests.inc({ route: line.route, method, status: String(line.status) });
+      // A response cut off (the client went away, the stop cut it) is counted as such, never as the status it began with.
+      requests.inc({ route: line.route, method, status: line.aborted || line.status === 0 ? 'aborted' : String(line.status) });
       requestSeconds.observe({ route: line.route }, line.durationMs / 1000);
     },
     operation(fields, seconds) {

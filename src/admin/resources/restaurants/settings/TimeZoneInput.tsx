@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AutocompleteInput } from 'react-admin';
+import { AutocompleteInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isTimeZone, supportedTimeZones, timeZoneLabel } from '../../../../domain';
 import { fieldLabel, rulesOf } from './rules';
@@ -25,9 +25,13 @@ export function timeZoneChoices(now: Date, current?: unknown): TimeZoneChoice[] 
 /** Blank means "not given": a new restaurant then takes its country's zone, a stored one keeps its own. */
 const parseZone = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** The restaurant's time zone: a searchable list of the zones, each with its current offset. */
+/**
+ * The restaurant's time zone: a searchable list of the zones, each with its current offset. Only a
+ * new restaurant may leave it empty (it then takes its country's); a stored one's is required.
+ */
 export function TimeZoneInput() {
   const current: unknown = useWatch({ name: 'timeZone' });
+  const creating = useRecordContext()?.id === undefined;
   const choices = useMemo(() => timeZoneChoices(new Date(), current), [current]);
   return (
     <AutocompleteInput
@@ -36,7 +40,7 @@ export function TimeZoneInput() {
       choices={choices}
       parse={parseZone}
       validate={rulesOf('timeZone')}
-      helperText="resources.restaurants.hints.timeZone"
+      helperText={creating ? 'resources.restaurants.hints.timeZoneOnCreate' : 'resources.restaurants.hints.timeZone'}
       noOptionsText="resources.restaurants.hints.noTimeZone"
       sx={WIDE}
     />
