@@ -18,10 +18,13 @@ const SLOWEST = [
   'tests/server/mediaMove.test.ts',
   'tests/server/promos.test.ts',
   'tests/e2e/accessibility.test.ts',
+  'tests/e2e/keyboardForms.test.ts',
+  'tests/e2e/restaurantSettings.test.ts',
+  'tests/e2e/media.test.ts',
   'tests/e2e/app.test.ts',
-  'tests/e2e/catalogues.test.ts',
+  'tests/e2e/analytics.test.ts',
+  'tests/e2e/users.test.ts',
   'tests/e2e/orders.test.ts',
-  'tests/e2e/menuHealth.test.ts',
 ];
 
 const rank = (spec: TestSpecification) => {
