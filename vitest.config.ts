@@ -9,6 +9,10 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: '.tmp/results/unit.json' },
     sequence: { sequencer: SlowFilesFirst },
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which ran
+    // the files one after another. Server tests wait much of their time (PostgreSQL, hashing, sockets),
+    // so more files side by side use the cores (each file has its own databases and limit keys).
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -187,14 +187,15 @@ for (const database of DATABASES) {
         await expect(download).rejects.toThrow();
         await held.release();
         await stopped;
-        // The cut connection's line is written when Node reports the response closed: wait for it.
-        // The cut connection's line is written when Node reports the response closed: wait for it. On
-        // PostgreSQL the export is cut off (aborted, no status sent: 0); on PGlite the closing database fails it (500).
+        // The cut connection's line is written when Node reports the response closed: wait for it. It is
+        // cut off (aborted: with no status sent, 0, or after the closing database failed it, 500) or,
+        // when the database failed it first, a finished 500; which comes first is the two engines' and the
+        // machine's, so either is right. Never a 200.
         const exportLines = () => lines.filter((entry) => entry.msg === 'request' && entry.route === 'export orders.csv');
         await expect.poll(() => exportLines().length).toBe(1);
         const [exported] = exportLines();
-        expect(exported.status).not.toBe(200);
-        if (exported.aborted) expect(exported.status).toBe(0);
+        expect(exported.aborted === true || exported.status >= 500, `the export's line: ${JSON.stringify(exported)}`).toBe(true);
+        if (!exported.aborted) expect(exported.status).toBe(500);
         expect(answered.filter((line) => line.route === 'export orders.csv')).toEqual([expect.objectContaining({ status: exported.status })]);
         const metrics = createMetrics();
         for (const line of answered) metrics.request(line);
