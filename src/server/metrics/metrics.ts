@@ -8,23 +8,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { ERROR_CODES } from '../graphql/appError';
 import type { RequestLine } from '../log';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** The error codes counted by name (docs/operations.md); any other is counted as OTHER. */
-export const ERROR_CODES = new Set([
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'INTERNAL_SERVER_ERROR',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-]);
+/** The error codes counted by name (docs/operations.md): the app's own and Yoga's request errors; any other is counted as OTHER. */
+const COUNTED_CODES = new Set<string>([...ERROR_CODES, 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST']);
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
@@ -64,7 +54,7 @@ export function createMetrics(): Metrics {
       for (const field of fields) operations.observe({ field }, seconds);
     },
     errors(codes) {
-      for (const code of codes) errors.inc({ code: typeof code === 'string' && ERROR_CODES.has(code) ? code : 'OTHER' });
+      for (const code of codes) errors.inc({ code: typeof code === 'string' && COUNTED_CODES.has(code) ? code : 'OTHER' });
     },
     async render() {
       return { contentType: registry.contentType, body: await registry.metrics() };
