@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, restaurants } from '../../src/server/db/schema';
 import { GUEST_MENU_LIMITS, GUEST_MENU_RATE } from '../../src/server/graphql/resources/menuSupport/guestMenu';
-import { DEMO_RESTAURANT_IDS } from './support/demo';
+import { ADMIN, DEMO_RESTAURANT_IDS } from './support/demo';
 import { menuRows } from './support/menuRows';
 import { describeOnEachDatabase } from './support/testServer';
 
@@ -42,6 +42,11 @@ describeOnEachDatabase(
       const response = await server().gql<{ guestMenu: GuestMenu | null }>(GUEST_MENU, { slug }, { headers: { 'x-forwarded-for': from } });
       expect(response.errors).toBeUndefined();
       return response.data?.guestMenu ?? null;
+    };
+    /** Restaurant settings written around the API, announced as the API announces its writes (guests' menus are kept a second). */
+    const setRestaurant = async (values: Partial<typeof restaurants.$inferInsert>) => {
+      await db().update(restaurants).set(values).where(eq(restaurants.id, OWN));
+      server().server.tableWrites.written('restaurants', [OWN]);
     };
     const ids = { shown: '', hiddenItem: '', inactive: '', inHiddenCategory: '', soldOut: '', backOnSale: '', uncategorized: '', category: '', hiddenCategory: '', package: '', draftPackage: '', soldOutPackage: '' };
 
@@ -103,15 +108,15 @@ describeOnEachDatabase(
 
     it('says whether the restaurant is open now and what its hours are today', async () => {
       const today = 3; // Wednesday, in Jakarta as in UTC at NOON
-      await db().update(restaurants).set({ openingHours: [{ day: today, start: '00:00', end: '00:00', allDay: true }, { day: (today + 1) % 7, start: '09:00', end: '17:00' }] }).where(eq(restaurants.id, OWN));
+      await setRestaurant({ openingHours: [{ day: today, start: '00:00', end: '00:00', allDay: true }, { day: (today + 1) % 7, start: '09:00', end: '17:00' }] });
       expect(await read()).toMatchObject({ openNow: true, todayHours: [{ day: today, allDay: true }] });
-      await db().update(restaurants).set({ openingHours: [{ day: (today + 1) % 7, start: '09:00', end: '17:00' }] }).where(eq(restaurants.id, OWN));
+      await setRestaurant({ openingHours: [{ day: (today + 1) % 7, start: '09:00', end: '17:00' }] });
       expect(await read()).toMatchObject({ openNow: false, todayHours: [] });
     });
 
     it('reads open now and today\'s hours on the restaurant\'s clock: Warung Nusantara (Jakarta, 09:00–23:00) is closed at 02:49 there, 19:49 UTC the day before', async () => {
       const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '09:00', end: '23:00', allDay: false }));
-      await db().update(restaurants).set({ timeZone: 'Asia/Jakarta', openingHours: everyDay }).where(eq(restaurants.id, OWN));
+      await setRestaurant({ timeZone: 'Asia/Jakarta', openingHours: everyDay });
       try {
         clock = new Date('2031-03-05T19:49:00.000Z'); // Wednesday 19:49 UTC = Thursday 02:49 in Jakarta
         expect(await read()).toMatchObject({ openNow: false, todayHours: [{ day: 4, allDay: false }] });
@@ -122,6 +127,19 @@ describeOnEachDatabase(
       } finally {
         clock = NOON;
       }
+    });
+
+    it("shows an admin's change at once: a crowd shares one read of the menu, and a write through the API drops it", async () => {
+      const before = await Promise.all(Array.from({ length: 20 }, (_, i) => read('warung-nusantara', `192.0.2.${100 + i}`)));
+      expect(new Set(before.map((menu) => JSON.stringify(menu))).size).toBe(1);
+      const token = await server().tokenFor(ADMIN.id);
+      const marked = await server().gql('mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: false, soldOutFor: DAY) { id } }', { ids: [ids.shown] }, { token });
+      expect(marked.errors).toBeUndefined();
+      const items = (await read())?.categories.flatMap((c) => c.items) ?? [];
+      expect(items.find((item) => item.id === ids.shown)?.soldOut).toBe(true);
+      const restored = await server().gql('mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: true) { id } }', { ids: [ids.shown] }, { token });
+      expect(restored.errors).toBeUndefined();
+      expect((await read())?.categories.flatMap((c) => c.items).find((item) => item.id === ids.shown)?.soldOut).toBe(false);
     });
 
     it('answers null for an unknown slug, and for one no slug could be, without looking it up', async () => {

@@ -12,6 +12,7 @@ import { MIGRATIONS_FOLDER, type DatabaseHandle, type PrepareDatabase } from './
 import { acquirePgliteLock } from './pgliteLock';
 import { pgliteCopyOut } from './pgliteCopyOut';
 import { PGliteWithOneCallQueries } from './pgliteOneCall';
+import { shareTheLoop } from './pgliteTurns';
 import { budgetStatements } from './queryBudget';
 import * as schema from './schema';
 
@@ -42,6 +43,7 @@ async function openCluster(folder: string, oneCallQueries: boolean): Promise<PGl
   if (!fs.existsSync(path.join(folder, 'PG_VERSION'))) throw new DatabaseFolderError(folder, new Error('PG_VERSION is missing'));
   try {
     const client = oneCallQueries ? new PGliteWithOneCallQueries(folder) : new PGlite(folder);
+    shareTheLoop(client); // before the budget, so that a request's turn given to others is not counted as its database time
     budgetStatements(client);
     await client.waitReady;
     await client.query('select 1');

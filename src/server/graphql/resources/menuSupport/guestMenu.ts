@@ -4,7 +4,8 @@
  * them (sold out marked), and its active package menus. Nothing a guest could not see: no hidden
  * or inactive items, no hidden categories, no people, no settings beyond these. Bounded: a slug
  * of the slug rule's length, at most GUEST_MENU_LIMITS rows of each kind, and a number of menus
- * per client network and window (GUEST_MENU_RATE) in the shared limit store.
+ * per client network and window (GUEST_MENU_RATE) in the shared limit store. A crowd opening one
+ * menu shares its rows, kept for a second (guestRowsCache.ts).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hoursToday, isOpen, isSoldOut, slug as slugRule } from '../../../../domain';
@@ -12,6 +13,7 @@ import type { Database } from '../../../db/database';
 import { menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, restaurants } from '../../../db/schema';
 import { throttlePerNetwork } from '../../../limits/perNetwork';
 import type { PublicOperation } from '../../operation';
+import { guestRowsCache } from './guestRowsCache';
 import { offeredToGuests } from './offeredToGuests';
 
 /** The most rows one answer holds, whatever the restaurant keeps (20 groups of 30 options on 1,000 items would be 600,000). */
@@ -92,8 +94,8 @@ async function optionGroupsOf(db: Database, items: readonly Item[]) {
   return byMenu;
 }
 
-/** The menu of the restaurant of that slug as guests see it at `now`, or null. */
-async function readGuestMenu(db: Database, slug: string, now: Date) {
+/** The rows of the menu of the restaurant of that slug that guests may see (at any instant), or null. */
+async function readGuestRows(db: Database, slug: string) {
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.slug, slug));
   if (!restaurant) return null;
   const categories = await db
@@ -108,6 +110,24 @@ async function readGuestMenu(db: Database, slug: string, now: Date) {
     await db.select().from(menus).where(offeredToGuests(restaurant.id)).orderBy(asc(menus.position), asc(menus.name)).limit(GUEST_MENU_LIMITS.items)
   ).filter((item) => item.categoryId === null || shown.has(item.categoryId));
   const optionGroups = await optionGroupsOf(db, items);
+  const packages = await db
+    .select({ id: packageMenus.id, name: packageMenus.name, price: packageMenus.price, imageUrl: packageMenus.imageUrl })
+    .from(packageMenus)
+    .where(and(eq(packageMenus.restaurantId, restaurant.id), eq(packageMenus.status, 'ACTIVE')))
+    .orderBy(asc(packageMenus.name))
+    .limit(GUEST_MENU_LIMITS.packages);
+  const groups = packages.length
+    ? await db.select().from(packageMenuGroups).where(inArray(packageMenuGroups.packageMenuId, packages.map((p) => p.id))).orderBy(asc(packageMenuGroups.position))
+    : [];
+  return { restaurant, categories, items, optionGroups, packages, groups };
+}
+
+
+/** What readGuestRows found: null for a slug no restaurant has. */
+type GuestRows = Awaited<ReturnType<typeof readGuestRows>>;
+
+/** The menu as guests see it at `now`: what is sold out, open and today is decided here, never kept. */
+function guestMenuAt({ restaurant, categories, items, optionGroups, packages, groups }: NonNullable<GuestRows>, now: Date) {
   const guestItem = ({ id, name, nameSecondary, description, descriptionSecondary, price, imageUrl, soldOutUntil }: Item) => ({
     id,
     name,
@@ -122,16 +142,6 @@ async function readGuestMenu(db: Database, slug: string, now: Date) {
   const sections = [...categories, { id: null, name: null, nameSecondary: null }]
     .map((category) => ({ ...category, items: items.filter((item) => item.categoryId === category.id).map(guestItem) }))
     .filter((section) => section.items.length > 0);
-
-  const packages = await db
-    .select({ id: packageMenus.id, name: packageMenus.name, price: packageMenus.price, imageUrl: packageMenus.imageUrl })
-    .from(packageMenus)
-    .where(and(eq(packageMenus.restaurantId, restaurant.id), eq(packageMenus.status, 'ACTIVE')))
-    .orderBy(asc(packageMenus.name))
-    .limit(GUEST_MENU_LIMITS.packages);
-  const groups = packages.length
-    ? await db.select().from(packageMenuGroups).where(inArray(packageMenuGroups.packageMenuId, packages.map((p) => p.id))).orderBy(asc(packageMenuGroups.position))
-    : [];
   const onSale = new Map(items.map((item) => [item.id, !isSoldOut(item.soldOutUntil, now)]));
   const { name, logoUrl, currency, primaryLanguage, secondaryLanguage, openingHours } = restaurant;
   return {
@@ -156,30 +166,15 @@ async function readGuestMenu(db: Database, slug: string, now: Date) {
   };
 }
 
-/**
- * The reads under way per database and slug: guests opening one menu at once (a crowd, or a flood
- * from many addresses) share one read instead of queueing as many on the database.
- */
-const underWay = new WeakMap<Database, Map<string, ReturnType<typeof readGuestMenu>>>();
-
-function sharedRead(db: Database, slug: string, now: Date) {
-  const reads = underWay.get(db) ?? new Map<string, ReturnType<typeof readGuestMenu>>();
-  underWay.set(db, reads);
-  const running = reads.get(slug);
-  if (running) return running;
-  const read = readGuestMenu(db, slug, now).finally(() => reads.delete(slug));
-  reads.set(slug, read);
-  return read;
-}
-
 export const guestMenu: PublicOperation = {
   name: 'guestMenu',
   type: 'Query',
   access: { kind: 'public' },
-  async resolve(args, { db, now, limits, clientAddress }) {
+  async resolve(args, { db, now, limits, clientAddress, tableWrites }) {
     await throttlePerNetwork(limits, clientAddress, 'guestMenu', GUEST_MENU_RATE.windowMs, GUEST_MENU_RATE.menus);
     const asked = String(args.slug);
     if (slugRule()(asked) !== undefined) return null; // no restaurant has such a slug
-    return sharedRead(db, asked, now());
+    const rows = await guestRowsCache<GuestRows>(tableWrites).read(asked, () => readGuestRows(db, asked));
+    return rows && guestMenuAt(rows, now());
   },
 };
