@@ -2,7 +2,8 @@
  * The load figures of issue 18: `sessions` admins at once, each signing in, then looping three
  * reads of the restaurants list and one save of its own restaurant, against the real server (a
  * child process on the embedded database) right after its start (cold) and again once all have
- * signed in (warm); then the same harness against a bare graphql-yoga (bareYoga.ts), also a child
+ * signed in (warm); then the warm run's sessions against the server restarted on the same data,
+ * timed from its first request (issue 29: reads right after a start); then the same harness against a bare graphql-yoga (bareYoga.ts), also a child
  * process, so that the figures can be compared on any machine. Each run is printed with the server
  * process's CPU time per request (its main thread, where the event loop and PGlite run, and in
  * all) and the machine's load: the machine may be shared.
@@ -17,8 +18,8 @@ import { userRestaurants, users } from '../../src/server/db/schema';
 import { seedBenchRestaurants, seedDemoData } from '../../src/server/db/seed';
 import { freePort, newDataDir, startApp } from '../support/app';
 import { DEMO_PASSWORD } from '../support/graphql';
-import { loadAverage } from './figures';
-import { describeRun, runSessions, type Workload } from './loadHarness';
+import { loadAverage, percentile } from './figures';
+import { describeRun, runSessions, SLOW_MS, type RunFigures, type SignedInSession, type Workload } from './loadHarness';
 import { APP_WORKLOAD, BARE_WORKLOAD, benchAdminEmail } from './loadWorkloads';
 
 export interface LoadOptions {
@@ -61,20 +62,31 @@ interface Target {
   stop(): Promise<void>;
 }
 
+/** One timed run against `target`, printed with the server's CPU per request of its timed part. */
+async function measureRun(label: string, target: Target, workload: Workload, options: LoadOptions & { run: number; signInFirst: boolean; signedIn?: readonly SignedInSession[] }): Promise<RunFigures> {
+  const pid = target.process.pid as number;
+  let before = cpuSeconds(pid);
+  const figures = await runSessions(target.url, workload, { ...options, onTimed: () => (before = cpuSeconds(pid)) });
+  const after = cpuSeconds(pid);
+  const perRequest = (seconds: number) => `${((seconds * 1000) / figures.requests).toFixed(2)} ms`;
+  console.log(`${describeRun(label, figures)}\n    server CPU per request: ${perRequest(after.main - before.main)} on its main thread, ${perRequest(after.all - before.all)} in all`);
+  return figures;
+}
+
 /**
  * Cold: right after the start, each session loops as soon as it has signed in, and the run is timed
- * whole. Warm: new sessions all sign in first, then only their loops are timed. Each with the
- * server's CPU per request of the timed part.
+ * whole. Warm: new sessions all sign in first, then only their loops are timed.
  */
-async function measure(label: string, target: Target, workload: Workload, options: LoadOptions): Promise<void> {
-  const pid = target.process.pid as number;
-  for (const [run, name] of ['cold', 'warm'].entries()) {
-    let before = cpuSeconds(pid);
-    const figures = await runSessions(target.url, workload, { ...options, run, signInFirst: name === 'warm', onTimed: () => (before = cpuSeconds(pid)) });
-    const after = cpuSeconds(pid);
-    const perRequest = (seconds: number) => `${((seconds * 1000) / figures.requests).toFixed(2)} ms`;
-    console.log(`${describeRun(`${label}, ${name}`, figures)}\n    server CPU per request: ${perRequest(after.main - before.main)} on its main thread, ${perRequest(after.all - before.all)} in all`);
-  }
+async function measure(label: string, target: Target, workload: Workload, options: LoadOptions): Promise<RunFigures> {
+  await measureRun(`${label}, cold`, target, workload, { ...options, run: 0, signInFirst: false });
+  return measureRun(`${label}, warm`, target, workload, { ...options, run: 1, signInFirst: true });
+}
+
+/** p99 of the reads of a run after a restart against a warm run's (issue 29's target: at most 2×, none over SLOW_MS). */
+function compareRestart(restarted: RunFigures, warm: RunFigures): string {
+  const p99 = (figures: RunFigures) => percentile(figures.latencies.read, 99) ?? 0;
+  const slow = restarted.latencies.read.filter((value) => value > SLOW_MS).length;
+  return `  reads right after a restart: p99 ${Math.round(p99(restarted))} ms, ${(p99(restarted) / p99(warm)).toFixed(1)}× the warm run's ${Math.round(p99(warm))} ms (target at most 2×); ${slow} over ${SLOW_MS / 1000} s (target 0)`;
 }
 
 async function startBareYoga(): Promise<Target> {
@@ -97,11 +109,21 @@ export async function measureLoad(options: LoadOptions): Promise<void> {
     const profiling: Record<string, string> = options.cpuProfileDir
       ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx --import ./tests/bench/cpuProfile.ts`, BENCH_CPU_PROFILE_DIR: options.cpuProfileDir }
       : {};
-    const app = await startApp({ dataDir, env: { TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn', ...profiling } });
+    const env = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn', ...profiling };
+    const app = await startApp({ dataDir, env });
+    let warm: RunFigures;
     try {
-      await measure('server on PGlite', app, APP_WORKLOAD, options);
+      warm = await measure('server on PGlite', app, APP_WORKLOAD, options);
     } finally {
       await app.stop();
+    }
+    // Restarted on the same data, the warm run's sessions go on at once: timed from the first request, no sign-in (a rolling restart).
+    const restartedApp = await startApp({ dataDir, env });
+    try {
+      const restarted = await measureRun('server on PGlite, restarted (sessions signed in before)', restartedApp, APP_WORKLOAD, { ...options, run: 2, signInFirst: false, signedIn: warm.signedIn });
+      console.log(compareRestart(restarted, warm));
+    } finally {
+      await restartedApp.stop();
     }
     const bare = await startBareYoga();
     try {

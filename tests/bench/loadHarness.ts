@@ -35,6 +35,8 @@ export interface RunFigures {
   signedInAfter: number;
   /** The machine's load average when the run ended. */
   load: string;
+  /** The sessions that signed in in this run, by session (for a later run without sign-ins). */
+  signedIn: SignedInSession[];
 }
 
 export interface RunOptions {
@@ -48,6 +50,11 @@ export interface RunOptions {
    * whole (right after a start, sign-ins and reads compete).
    */
   signInFirst: boolean;
+  /**
+   * Sessions signed in before (against an earlier start of the server, say): no sign-in at all,
+   * every loop starts at once and the run is timed from its first request.
+   */
+  signedIn?: readonly SignedInSession[];
   /** Called as the timed part starts. */
   onTimed?: () => void;
 }
@@ -55,6 +62,12 @@ export interface RunOptions {
 interface Answer {
   ok: boolean;
   body: { data?: Record<string, unknown>; errors?: unknown[] };
+}
+
+/** A session's sign-in, to be used on another run: its authorization header and its restaurant. */
+export interface SignedInSession {
+  authorization: string;
+  restaurantId: string;
 }
 
 interface SignedIn {
@@ -98,6 +111,7 @@ export async function runSessions(baseUrl: string, workload: Workload, options: 
   let loops = 0;
   const started = performance.now();
   let signedInAfter = 0;
+  const signedInSessions: SignedInSession[] = [];
 
   const timed = async (kind: Kind, send: () => Promise<Answer>): Promise<Answer> => {
     const sent = performance.now();
@@ -113,6 +127,7 @@ export async function runSessions(baseUrl: string, workload: Workload, options: 
     const login = answer.body.data?.login as SignedIn | undefined;
     if (!answer.ok || !login?.profile.restoUuid) return undefined;
     headers.authorization = `JWT ${login.jwtToken}`;
+    signedInSessions[index] = { authorization: headers.authorization, restaurantId: login.profile.restoUuid };
     return login.profile.restoUuid;
   };
 
@@ -131,7 +146,12 @@ export async function runSessions(baseUrl: string, workload: Workload, options: 
   }));
   let timedFrom = started;
   try {
-    if (options.signInFirst) {
+    if (options.signedIn) {
+      options.onTimed?.();
+      const deadline = started + options.seconds * 1000;
+      const given = options.signedIn;
+      await Promise.all(sessions.map(({ agent, headers }, i) => given[i] && loop(agent, { ...headers, authorization: given[i].authorization }, given[i].restaurantId, deadline)));
+    } else if (options.signInFirst) {
       const restaurants = await Promise.all(sessions.map(({ index, agent, headers }) => signIn(index, agent, headers)));
       timedFrom = performance.now();
       options.onTimed?.();
@@ -150,18 +170,22 @@ export async function runSessions(baseUrl: string, workload: Workload, options: 
   } finally {
     for (const { agent } of sessions) agent.destroy();
   }
-  const requests = options.signInFirst ? loops : loops + latencies['sign-in'].length;
-  return { seconds: (performance.now() - timedFrom) / 1000, requests, failed, latencies, signedInAfter, load: loadAverage() };
+  const requests = options.signInFirst || options.signedIn ? loops : loops + latencies['sign-in'].length;
+  return { seconds: (performance.now() - timedFrom) / 1000, requests, failed, latencies, signedInAfter, load: loadAverage(), signedIn: signedInSessions };
 }
 
 const ms = (value: number | undefined) => (value === undefined ? '–' : value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`);
 
-/** One line for the run, one per kind: throughput, then p50/p99 of each kind. */
+/** Requests slower than this are counted apart: issue 29 saw reads wait 20 s right after a start. */
+export const SLOW_MS = 5000;
+
+/** One line for the run, one per kind: throughput, then p50/p99 of each kind and how many took over SLOW_MS. */
 export function describeRun(label: string, figures: RunFigures): string {
   const perSecond = Math.round(figures.requests / figures.seconds);
   const kinds = KINDS.map((kind) => {
     const values = figures.latencies[kind];
-    return `    ${kind.padEnd(7)} ${String(values.length).padStart(6)} requests, p50 ${ms(percentile(values, 50)).padStart(8)}, p99 ${ms(percentile(values, 99)).padStart(8)}`;
+    const slow = values.filter((value) => value > SLOW_MS).length;
+    return `    ${kind.padEnd(7)} ${String(values.length).padStart(6)} requests, p50 ${ms(percentile(values, 50)).padStart(8)}, p99 ${ms(percentile(values, 99)).padStart(8)}, ${slow} over ${SLOW_MS / 1000} s`;
   });
   const head = `  ${label}: ${perSecond} req/s (${figures.requests} requests over ${figures.seconds.toFixed(1)} s), ${figures.failed} failed, all signed in after ${figures.signedInAfter.toFixed(1)} s [load ${figures.load}]`;
   return [head, ...kinds].join('\n');

@@ -36,7 +36,7 @@ function databaseUrl(name: string): string {
 /** The figures of runs side by side, as one run: requests added up, over the longest time. */
 function together(runs: RunFigures[]): RunFigures {
   const latencies = { 'sign-in': runs.flatMap((r) => r.latencies['sign-in']), read: runs.flatMap((r) => r.latencies.read), save: runs.flatMap((r) => r.latencies.save) };
-  return { seconds: Math.max(...runs.map((r) => r.seconds)), requests: runs.reduce((n, r) => n + r.requests, 0), failed: runs.reduce((n, r) => n + r.failed, 0), latencies, signedInAfter: Math.max(...runs.map((r) => r.signedInAfter)), load: loadAverage() };
+  return { seconds: Math.max(...runs.map((r) => r.seconds)), requests: runs.reduce((n, r) => n + r.requests, 0), failed: runs.reduce((n, r) => n + r.failed, 0), latencies, signedInAfter: Math.max(...runs.map((r) => r.signedInAfter)), load: loadAverage(), signedIn: runs.flatMap((r) => r.signedIn) };
 }
 
 const perSecond = (figures: RunFigures, kind: 'read' | 'save') => figures.latencies[kind].length / figures.seconds;
