@@ -122,9 +122,9 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const keys = vapidKeys(config);
     if (!keys) log.warn('No VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: this server sends no Web Push.');
     const push = createPushNotifier({ db: database.db, viewers, background, log, keys, pushServiceHosts: config.pushServiceHosts, agent: extras.pushAgent });
-    const services = { db: database.db, config, log, loginLimiter, mailLimiter, limits, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push, scans: new ScanWriter(database.db) };
-    const schema = buildSchema(extras.resources && [...RESOURCES, ...extras.resources]);
     const metrics = config.metricsPort === 'off' ? undefined : createMetrics();
+    const services = { metrics, db: database.db, config, log, loginLimiter, mailLimiter, limits, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push, scans: new ScanWriter(database.db) };
+    const schema = buildSchema(extras.resources && [...RESOURCES, ...extras.resources]);
     const graphql = createGraphQLHandler(services, schema, metrics ? [metricsPlugin(metrics)] : []);
     const viewerOf = createViewerResolver(config, viewers);
     const media = createMediaHandler({ ...services, storage: storage.on(database.db), viewerOf });

@@ -242,6 +242,18 @@ for (const database of DATABASES) {
         expect(scraped).not.toMatch(/route="\/|[0-9a-f]{8}-[0-9a-f]{4}-/);
       });
 
+      it("count guests' menus by where their rows came from: a crowd shares one read", async () => {
+        const server = await start({ metricsPort: 0 });
+        const api = client(server);
+        const guestMenu = 'query ($slug: String!) { guestMenu(slug: $slug) { name } }';
+        const answers = await Promise.all(Array.from({ length: 5 }, () => api.gql(guestMenu, { slug: 'warung-nusantara' })));
+        expect(answers.map((answer) => answer.errors)).toEqual(Array(5).fill(undefined));
+        const text = await (await fetch(server.metricsUrl as string)).text();
+        const [own, shared] = [valueOf(text, 'restoboard_guest_menus_total', { source: 'database' }) ?? 0, valueOf(text, 'restoboard_guest_menus_total', { source: 'shared' }) ?? 0];
+        // Each of the five is counted once; at least one read was shared (all five, unless a second passed between them).
+        expect([own + shared, own >= 1, shared >= 1]).toEqual([5, true, true]);
+      });
+
       it('METRICS_PORT=off (an in-process server\'s default) serves none', async () => {
         const server = await start({ metricsPort: 'off' });
         expect(server.metricsUrl).toBeUndefined();

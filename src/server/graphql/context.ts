@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import type { TableWrites } from '../db/tableWrites';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
+import type { Metrics } from '../metrics/metrics';
 import type { PushNotifier } from '../push/pushNotifier';
 import type { OrderEvents } from '../realtime/orderEvents';
 import type { ScanWriter } from '../scans/scanWriter';
@@ -41,6 +42,8 @@ export interface Services {
   push: PushNotifier;
   /** QR code scans, written in batches as they arrive. */
   scans: ScanWriter;
+  /** What the server counts for Prometheus; undefined with METRICS_PORT=off. */
+  metrics?: Metrics;
 }
 
 /** Built per request. */

@@ -25,6 +25,8 @@ export interface Metrics {
   operation(fields: readonly string[], seconds: number): void;
   /** The errors of one GraphQL response, by their `extensions.code`. */
   errors(codes: readonly unknown[]): void;
+  /** One guest menu answered: from a read of its own, or from one shared with other guests (running or kept). */
+  guestMenu(source: 'database' | 'shared'): void;
   /** The metrics in the exposition format. */
   render(): Promise<{ contentType: string; body: string }>;
 }
@@ -43,6 +45,7 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
   const errors = new Counter({ name: 'restoboard_graphql_errors_total', help: 'Errors in GraphQL responses, by extensions.code.', labelNames: ['code'], registers: [registry] });
+  const guestMenus = new Counter({ name: 'restoboard_guest_menus_total', help: "Guest menus answered, by where their rows came from: a read of their own (database) or another guest's (shared).", labelNames: ['source'], registers: [registry] });
   return {
     request(line) {
       const method = METHODS.has(line.method) ? line.method : 'OTHER';
@@ -55,6 +58,9 @@ export function createMetrics(): Metrics {
     },
     errors(codes) {
       for (const code of codes) errors.inc({ code: typeof code === 'string' && COUNTED_CODES.has(code) ? code : 'OTHER' });
+    },
+    guestMenu(source) {
+      guestMenus.inc({ source });
     },
     async render() {
       return { contentType: registry.contentType, body: await registry.metrics() };

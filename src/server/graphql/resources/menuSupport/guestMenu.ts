@@ -170,11 +170,16 @@ export const guestMenu: PublicOperation = {
   name: 'guestMenu',
   type: 'Query',
   access: { kind: 'public' },
-  async resolve(args, { db, now, limits, clientAddress, tableWrites }) {
+  async resolve(args, { db, now, limits, clientAddress, tableWrites, metrics }) {
     await throttlePerNetwork(limits, clientAddress, 'guestMenu', GUEST_MENU_RATE.windowMs, GUEST_MENU_RATE.menus);
     const asked = String(args.slug);
     if (slugRule()(asked) !== undefined) return null; // no restaurant has such a slug
-    const rows = await guestRowsCache<GuestRows>(tableWrites).read(asked, () => readGuestRows(db, asked));
+    let ownRead = false;
+    const rows = await guestRowsCache<GuestRows>(tableWrites).read(asked, () => {
+      ownRead = true;
+      return readGuestRows(db, asked);
+    });
+    metrics?.guestMenu(ownRead ? 'database' : 'shared');
     return rows && guestMenuAt(rows, now());
   },
 };
