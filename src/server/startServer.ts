@@ -31,6 +31,7 @@ import { InFlight } from './http/inFlight';
 import { createProbes } from './http/probes';
 import { createRequestListener } from './http/requestListener';
 import { createStaticFiles } from './http/staticFiles';
+import { countedRefusals } from './limits/countedRefusals';
 import { limitStoreFor } from './limits/limitStore';
 import { createLogger, type Logger, type RequestLine, type ServerLogger } from './log';
 import { createMailer } from './mail/mailer';
@@ -109,7 +110,9 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const tableWrites = new TableWrites();
     const viewers = new ViewerCache(database.db, tableWrites);
     const now = extras.now ?? (() => new Date());
-    const limits = await limitStoreFor(config, database.db, log);
+    const metrics = config.metricsPort === 'off' ? undefined : createMetrics();
+    const limitStore = await limitStoreFor(config, database.db, log);
+    const limits = metrics ? countedRefusals(limitStore, metrics) : limitStore;
     const loginLimiter = new LoginLimiter(limits);
     const background = new BackgroundTasks(log);
     const mailer = createMailer({ config, db: database.db, log, background, now });
@@ -122,7 +125,6 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const keys = vapidKeys(config);
     if (!keys) log.warn('No VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: this server sends no Web Push.');
     const push = createPushNotifier({ db: database.db, viewers, background, log, keys, pushServiceHosts: config.pushServiceHosts, agent: extras.pushAgent });
-    const metrics = config.metricsPort === 'off' ? undefined : createMetrics();
     const services = { metrics, db: database.db, config, log, loginLimiter, mailLimiter, limits, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push, scans: new ScanWriter(database.db) };
     const schema = buildSchema(extras.resources && [...RESOURCES, ...extras.resources]);
     const graphql = createGraphQLHandler(services, schema, metrics ? [metricsPlugin(metrics)] : []);

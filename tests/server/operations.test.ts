@@ -17,6 +17,8 @@ import { createMetrics } from '../../src/server/metrics/metrics';
 import { requestIdOf } from '../../src/server/http/requestRecord';
 import { startServer, type RunningServer, type ServerExtras } from '../../src/server/startServer';
 import { pgliteCopy, postgresCopy, type DatabaseCopy } from './support/databaseCopy';
+import { GUEST_MENU_RATE } from '../../src/server/graphql/resources/menuSupport/guestMenu';
+import { DEMO_PASSWORD } from '../support/graphql';
 import { DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
 import { client, TEST_SERVER_SETTINGS } from './support/testServer';
 import { freePort } from '../support/app';
@@ -252,6 +254,24 @@ for (const database of DATABASES) {
         const [own, shared] = [valueOf(text, 'restoboard_guest_menus_total', { source: 'database' }) ?? 0, valueOf(text, 'restoboard_guest_menus_total', { source: 'shared' }) ?? 0];
         // Each of the five is counted once; at least one read was shared (all five, unless a second passed between them).
         expect([own + shared, own >= 1, shared >= 1]).toEqual([5, true, true]);
+      });
+
+      it('count sign-ins by outcome and refusals by the limit that refused', async () => {
+        const server = await start({ metricsPort: 0 });
+        const api = client(server);
+        const login = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { jwtToken } }';
+        expect((await api.gql(login, { email: SUPERADMIN.email, password: DEMO_PASSWORD })).errors).toBeUndefined();
+        expect((await api.gql(login, { email: SUPERADMIN.email, password: 'not the password' })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+        expect((await api.gql(login, { email: 'not an email', password: 'x' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+        // One network past the guest menu's limit (a slug no restaurant could have: nothing is read).
+        const from = { headers: { 'x-forwarded-for': '203.0.113.9' } };
+        for (let i = 0; i < GUEST_MENU_RATE.menus; i += 1) await api.gql('{ guestMenu(slug: "-") { name } }', {}, from);
+        expect((await api.gql('{ guestMenu(slug: "-") { name } }', {}, from)).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+
+        const text = await (await fetch(server.metricsUrl as string)).text();
+        const outcomes = ['signed_in', 'wrong_credentials', 'invalid', 'rate_limited'].map((outcome) => valueOf(text, 'restoboard_sign_ins_total', { outcome }));
+        expect(outcomes).toEqual([1, 1, 1, undefined]);
+        expect(valueOf(text, 'restoboard_limit_refusals_total', { rule: 'guestMenu' })).toBe(1);
       });
 
       it('METRICS_PORT=off (an in-process server\'s default) serves none', async () => {

@@ -9,6 +9,7 @@ import { users } from '../db/schema';
 import { AppError, invalidInput, rateLimited, signInRequired } from './appError';
 import type { RequestContext } from './context';
 import type { PublicOperation } from './operation';
+import type { SignInOutcome } from '../metrics/metrics';
 
 export const AUTH_SDL = `
 type ProfileRestaurant {
@@ -80,6 +81,20 @@ async function login(email: string, password: string, context: RequestContext): 
   return { jwtToken: await signToken(jwtSecret, profile.id, profile.sessionVersion, jwtTtlSeconds), profile: profileOf(profile) };
 }
 
+const OUTCOME_OF_CODE: Partial<Record<string, SignInOutcome>> = { UNAUTHENTICATED: 'wrong_credentials', RATE_LIMITED: 'rate_limited', FORBIDDEN: 'refused', BAD_USER_INPUT: 'invalid' };
+
+/** A sign-in, counted by its outcome in the metrics. */
+async function counted<T>(signIn: Promise<T>, { metrics }: RequestContext): Promise<T> {
+  try {
+    const answer = await signIn;
+    metrics?.signIn('signed_in');
+    return answer;
+  } catch (error) {
+    metrics?.signIn((error instanceof AppError && OUTCOME_OF_CODE[error.code]) || 'failed');
+    throw error;
+  }
+}
+
 /** An inactive account cannot sign in; an unverified one verifies its email first (DESIGN §5). */
 function accountRefusal(user: { active: boolean; verified: boolean }): string | null {
   if (!user.active) return 'errors.accountInactive';
@@ -98,7 +113,7 @@ export const AUTH_OPERATIONS: PublicOperation[] = [
     name: 'login',
     type: 'Mutation',
     access: { kind: 'public' },
-    resolve: (args, context) => login(String(args.email), String(args.password), context),
+    resolve: (args, context) => counted(login(String(args.email), String(args.password), context), context),
   },
   {
     name: 'me',

@@ -18,6 +18,9 @@ const COUNTED_CODES = new Set<string>([...ERROR_CODES, 'GRAPHQL_PARSE_FAILED', '
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
+export const SIGN_IN_OUTCOMES = ['signed_in', 'wrong_credentials', 'rate_limited', 'refused', 'invalid', 'failed'] as const;
+export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
+
 export interface Metrics {
   /** One answered request (the request listener's log line). */
   request(line: RequestLine): void;
@@ -25,6 +28,10 @@ export interface Metrics {
   operation(fields: readonly string[], seconds: number): void;
   /** The errors of one GraphQL response, by their `extensions.code`. */
   errors(codes: readonly unknown[]): void;
+  /** One sign-in, by its outcome. */
+  signIn(outcome: SignInOutcome): void;
+  /** One refusal by a limit, by the limit's counter name (a name in the code, never a client's). */
+  limitRefusal(rule: string): void;
   /** One guest menu answered: from a read of its own, or from one shared with other guests (running or kept). */
   guestMenu(source: 'database' | 'shared'): void;
   /** The metrics in the exposition format. */
@@ -45,6 +52,8 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
   const errors = new Counter({ name: 'restoboard_graphql_errors_total', help: 'Errors in GraphQL responses, by extensions.code.', labelNames: ['code'], registers: [registry] });
+  const signIns = new Counter({ name: 'restoboard_sign_ins_total', help: 'Sign-ins, by outcome.', labelNames: ['outcome'], registers: [registry] });
+  const limitRefusals = new Counter({ name: 'restoboard_limit_refusals_total', help: 'Attempts refused by a limit, by rule.', labelNames: ['rule'], registers: [registry] });
   const guestMenus = new Counter({ name: 'restoboard_guest_menus_total', help: "Guest menus answered, by where their rows came from: a read of their own (database) or another guest's (shared).", labelNames: ['source'], registers: [registry] });
   return {
     request(line) {
@@ -58,6 +67,12 @@ export function createMetrics(): Metrics {
     },
     errors(codes) {
       for (const code of codes) errors.inc({ code: typeof code === 'string' && COUNTED_CODES.has(code) ? code : 'OTHER' });
+    },
+    signIn(outcome) {
+      signIns.inc({ outcome });
+    },
+    limitRefusal(rule) {
+      limitRefusals.inc({ rule });
     },
     guestMenu(source) {
       guestMenus.inc({ source });
