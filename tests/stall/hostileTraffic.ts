@@ -158,6 +158,19 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
     },
   },
   {
+    // Probes are never rate limited (a load balancer must always get its answer): readiness asks the database once a second whatever the crowd.
+    name: 'probes hammered: 2,000 readiness and liveness probes in waves of 200, from as many addresses',
+    send: async ({ url }) => {
+      for (let wave = 0; wave < 10; wave += 1) {
+        await Promise.all(
+          Array.from({ length: 200 }, (_, i) =>
+            fetch(`${url}/${i % 2 ? 'healthz' : 'readyz'}`, { headers: { 'x-forwarded-for': freshAddress() } }).then((response) => response.arrayBuffer()),
+          ),
+        );
+      }
+    },
+  },
+  {
     name: '200 sign-ins at once (argon2id each), from as many addresses',
     send: ({ url }) => {
       const login = JSON.stringify({ query: 'mutation { login(email: "superadmin@restoboard.test", password: "Demo#2026") { jwtToken } }' });

@@ -53,12 +53,13 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 
 /** `port`: the port of an app stopped before, so that its pages reconnect to the new one. */
 /** `cwd`: the checkout whose server and build are served (another than this one: a scratch copy). */
-export async function startApp(options: { dataDir?: string; port?: number; env?: Record<string, string>; timeoutMs?: number; cwd?: string } = {}): Promise<RunningApp> {
+/** `args`: what Node runs (the TypeScript sources through tsx unless told otherwise, e.g. the built server). */
+export async function startApp(options: { dataDir?: string; port?: number; env?: Record<string, string>; timeoutMs?: number; cwd?: string; args?: string[] } = {}): Promise<RunningApp> {
   const dataDir = options.dataDir ?? newDataDir();
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, options.args ?? ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), METRICS_PORT: '0', DATA_DIR: dataDir, JWT_SECRET: JWT_SECRET_FOR_TESTS, DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     cwd: options.cwd,
