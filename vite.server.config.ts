@@ -1,6 +1,6 @@
 /**
  * The server as plain JavaScript (`npm run build`, after the SPA): src/server/main.ts bundled into
- * dist-server/main.mjs, every package left as an import (node_modules, production dependencies only),
+ * dist-server/main.mjs (and the backup command into dist-server/db-backup.mjs), every package left as an import (node_modules, production dependencies only),
  * and the migrations beside it (database.ts finds them next to the code). `node dist-server/main.mjs`
  * then runs it without the TypeScript toolchain (docs/operations.md, "A built server").
  */
@@ -21,12 +21,16 @@ export default defineConfig({
   plugins: [copyMigrations],
   publicDir: false,
   build: {
-    ssr: fileURLToPath(new URL('./src/server/main.ts', import.meta.url)),
+    ssr: true,
     outDir: OUT_DIR,
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     minify: false,
-    rollupOptions: { output: { format: 'es', entryFileNames: 'main.mjs', chunkFileNames: '[name]-[hash].mjs' } },
+    rollupOptions: {
+      // The server, and the backup command for operators (docs/operations.md, "Backups").
+      input: { main: fileURLToPath(new URL('./src/server/main.ts', import.meta.url)), 'db-backup': fileURLToPath(new URL('./src/server/db/backupCli.ts', import.meta.url)) },
+      output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+    },
   },
 });

@@ -1,10 +1,11 @@
 /** How a command line reports a failed start: a known problem as its message, anything else in full. */
 import { ConfigError } from './config';
+import { BackupError } from './db/dataDirBackup';
 import { DemoAccountsError } from './db/demoAccounts';
 import { DatabaseFolderError } from './db/pglite';
 import { DatabaseLockedError } from './db/pgliteLock';
 
-const EXPECTED = [ConfigError, DatabaseLockedError, DatabaseFolderError, DemoAccountsError];
+const EXPECTED = [ConfigError, DatabaseLockedError, DatabaseFolderError, DemoAccountsError, BackupError];
 
 export function reportStartupError(error: unknown): never {
   const expected = EXPECTED.some((kind) => error instanceof kind);

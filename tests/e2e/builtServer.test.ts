@@ -41,3 +41,9 @@ it('is ready, serves the built app and signs the demo super admin in', async () 
   const { login } = await graphql<{ login: { profile: { role: string } } }>(url, 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { profile { role } } }', { email: 'superadmin@restoboard.test', password: DEMO_PASSWORD });
   expect(login.profile.role).toBe('SUPERADMIN');
 });
+
+it("has the backup command too, which refuses the running server's folder", async () => {
+  const backup = promisify(execFile)(process.execPath, ['dist-server/db-backup.mjs', 'backup', join(scratch, 'backup.tar.gz')], { cwd: scratch, env: { ...process.env, DATA_DIR: join(scratch, 'data') } });
+  await expect(backup).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('is in use by another Restoboard process') });
+  expect(existsSync(join(scratch, 'backup.tar.gz'))).toBe(false);
+});
