@@ -28,8 +28,12 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     rollupOptions: {
-      // The server, and the backup command for operators (docs/operations.md, "Backups").
-      input: { main: fileURLToPath(new URL('./src/server/main.ts', import.meta.url)), 'db-backup': fileURLToPath(new URL('./src/server/db/backupCli.ts', import.meta.url)) },
+      // The server, and the backup and move commands for operators (docs/operations.md, "Backups").
+      input: {
+        main: fileURLToPath(new URL('./src/server/main.ts', import.meta.url)),
+        'db-backup': fileURLToPath(new URL('./src/server/db/backupCli.ts', import.meta.url)),
+        'db-move': fileURLToPath(new URL('./src/server/db/moveCli.ts', import.meta.url)),
+      },
       output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     },
   },

@@ -2,10 +2,11 @@
 import { ConfigError } from './config';
 import { BackupError } from './db/dataDirBackup';
 import { DemoAccountsError } from './db/demoAccounts';
+import { MoveError } from './db/moveToPostgres';
 import { DatabaseFolderError } from './db/pglite';
 import { DatabaseLockedError } from './db/pgliteLock';
 
-const EXPECTED = [ConfigError, DatabaseLockedError, DatabaseFolderError, DemoAccountsError, BackupError];
+const EXPECTED = [ConfigError, DatabaseLockedError, DatabaseFolderError, DemoAccountsError, BackupError, MoveError];
 
 export function reportStartupError(error: unknown): never {
   const expected = EXPECTED.some((kind) => error instanceof kind);
