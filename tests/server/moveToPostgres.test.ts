@@ -71,10 +71,14 @@ describe.skipIf(postgresSkipReason !== undefined)(`db:move${postgresSkipReason ?
         const db = server.database.db;
         const [copied] = await db.select({ sourceMenuId: menus.sourceMenuId }).from(menus).where(eq(menus.id, copyId));
         expect(copied.sourceMenuId).toBe(sourceId);
-        const [blob] = rowsOf<{ bytes: Buffer }>(await db.execute(sql`select bytes from media_blobs where file_name = ${image}`));
-        expect(Buffer.from(blob.bytes).equals(PNG)).toBe(true);
-        const login = await client(server).gql<{ login: { profile: { role: string } } }>('mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { profile { role } } }', { email: ADMIN.email, password: DEMO_PASSWORD });
+        const served = await fetch(`${server.url}/media/${image}`);
+        expect([served.status, Buffer.from(await served.arrayBuffer()).equals(PNG)]).toEqual([200, true]);
+        const login = await client(server).gql<{ login: { jwtToken: string; profile: { role: string } } }>('mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { jwtToken profile { role } } }', { email: ADMIN.email, password: DEMO_PASSWORD });
         expect(login.data?.login.profile.role).toBe('ADMIN');
+        // The admin sees the same menus as before the move.
+        const listed = await client(server).gql<{ allMenus: { name: string }[] }>('{ allMenus(perPage: 100, sortField: "name", sortOrder: "ASC") { name } }', {}, { token: login.data?.login.jwtToken });
+        const before = await onDatabase({ dataDir }, (db) => db.select({ name: menus.name }).from(menus).where(eq(menus.restaurantId, DEMO_RESTAURANT_IDS.warungNusantara)));
+        expect(listed.data?.allMenus.map((menu) => menu.name).sort()).toEqual(before.map((menu) => menu.name).sort());
       } finally {
         await server.close();
       }
