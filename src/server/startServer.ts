@@ -124,7 +124,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const orderEvents = notices ? await postgresOrderEvents(notices, (error) => log.error('order event', error)) : localOrderEvents();
     const keys = vapidKeys(config);
     if (!keys) log.warn('No VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: this server sends no Web Push.');
-    const push = createPushNotifier({ db: database.db, viewers, background, log, keys, pushServiceHosts: config.pushServiceHosts, agent: extras.pushAgent });
+    const push = createPushNotifier({ db: database.db, viewers, background, log, keys, pushServiceHosts: config.pushServiceHosts, agent: extras.pushAgent, metrics });
     const services = { metrics, db: database.db, config, log, loginLimiter, mailLimiter, limits, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push, scans: new ScanWriter(database.db) };
     const schema = buildSchema(extras.resources && [...RESOURCES, ...extras.resources]);
     const graphql = createGraphQLHandler(services, schema, metrics ? [metricsPlugin(metrics)] : []);
@@ -142,6 +142,9 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     } }, config));
     server.on('clientError', answerClientError);
     const subscriptions = attachSubscriptions(server, { viewerOf, events: orderEvents, tableWrites, addressOf: clientAddressResolver(config.trustProxy) });
+    metrics?.gauge('restoboard_live_sockets', 'Live sockets (graphql-ws on /graphql) open on this process.', () => subscriptions.sockets());
+    metrics?.gauge('restoboard_live_subscriptions', 'Live order histories subscribed on this process.', () => subscriptions.subscriptions());
+    metrics?.gauge('restoboard_push_waiting', 'Web pushes waiting or being sent by this process.', () => push.waiting());
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
         reject(error.code === 'EADDRINUSE' ? new ConfigError([`PORT ${config.port} is already in use: stop what uses it, or choose another PORT.`]) : error),

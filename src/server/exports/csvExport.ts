@@ -26,6 +26,7 @@ import { allOf, filterConditions } from '../graphql/crud/listQuery';
 import type { ServerResource } from '../graphql/resource';
 import type { CounterStore } from '../limits/counters';
 import type { Logger } from '../log';
+import type { Metrics } from '../metrics/metrics';
 import { noteViewer } from '../http/requestRecord';
 
 export const EXPORT_LIMITS = {
@@ -104,11 +105,13 @@ interface CsvExportServices {
   schema: GraphQLSchema;
   /** Where the exports running per user are counted (every kind together). */
   limits: CounterStore;
+  /** Where the exports running in this process show. */
+  metrics?: Pick<Metrics, 'exportRunning'>;
 }
 
 export type CsvExportHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export function createCsvExport(kind: CsvExportKind, { database, viewerOf, log, now, config, schema, limits }: CsvExportServices): CsvExportHandler {
+export function createCsvExport(kind: CsvExportKind, { database, viewerOf, log, now, config, schema, limits, metrics }: CsvExportServices): CsvExportHandler {
   const { descriptor } = kind.resource;
   const filterType = schema.getType(`${descriptor.type}Filter`);
   if (!(filterType instanceof GraphQLInputObjectType)) throw new Error(`The schema has no ${descriptor.type}Filter input type.`);
@@ -179,9 +182,11 @@ export function createCsvExport(kind: CsvExportKind, { database, viewerOf, log, 
       res.setHeader('Retry-After', String(EXPORT_LIMITS.retryAfterSeconds));
       return fail({ status: 429, code: 'RATE_LIMITED', ref: { key: 'errors.tooManyExports' } });
     }
+    metrics?.exportRunning(1);
     try {
       await send(res, condition, kind.file(url.searchParams, viewer));
     } finally {
+      metrics?.exportRunning(-1);
       await running.giveBack(viewer.id);
     }
   };

@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { ERROR_CODES } from '../graphql/appError';
 import type { RequestLine } from '../log';
 
@@ -32,6 +32,12 @@ export interface Metrics {
   signIn(outcome: SignInOutcome): void;
   /** One refusal by a limit, by the limit's counter name (a name in the code, never a client's). */
   limitRefusal(rule: string): void;
+  /** An export began (1) or ended (-1), whole or not. */
+  exportRunning(change: 1 | -1): void;
+  /** Web pushes dropped: more were waiting than PUSH_LIMITS.queueMax. */
+  pushDropped(count: number): void;
+  /** A gauge of `name` (a name of the code's), read when scraped: a count the server holds (live sockets, waiting pushes). */
+  gauge(name: string, help: string, read: () => number): void;
   /** One guest menu answered: from a read of its own, or from one shared with other guests (running or kept). */
   guestMenu(source: 'database' | 'shared'): void;
   /** The metrics in the exposition format. */
@@ -54,6 +60,8 @@ export function createMetrics(): Metrics {
   const errors = new Counter({ name: 'restoboard_graphql_errors_total', help: 'Errors in GraphQL responses, by extensions.code.', labelNames: ['code'], registers: [registry] });
   const signIns = new Counter({ name: 'restoboard_sign_ins_total', help: 'Sign-ins, by outcome.', labelNames: ['outcome'], registers: [registry] });
   const limitRefusals = new Counter({ name: 'restoboard_limit_refusals_total', help: 'Attempts refused by a limit, by rule.', labelNames: ['rule'], registers: [registry] });
+  const exportsRunning = new Gauge({ name: 'restoboard_exports_running', help: 'CSV exports being written by this process.', registers: [registry] });
+  const pushesDropped = new Counter({ name: 'restoboard_push_dropped_total', help: 'Web pushes dropped because too many were waiting.', registers: [registry] });
   const guestMenus = new Counter({ name: 'restoboard_guest_menus_total', help: "Guest menus answered, by where their rows came from: a read of their own (database) or another guest's (shared).", labelNames: ['source'], registers: [registry] });
   return {
     request(line) {
@@ -73,6 +81,22 @@ export function createMetrics(): Metrics {
     },
     limitRefusal(rule) {
       limitRefusals.inc({ rule });
+    },
+    exportRunning(change) {
+      exportsRunning.inc(change);
+    },
+    pushDropped(count) {
+      pushesDropped.inc(count);
+    },
+    gauge(name, help, read) {
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
     },
     guestMenu(source) {
       guestMenus.inc({ source });

@@ -18,6 +18,7 @@ import type { Database } from '../db/database';
 import { pushSubscriptions, restaurants, users } from '../db/schema';
 import { reachOf, reaches } from '../graphql/crud/access';
 import type { Logger } from '../log';
+import type { Metrics } from '../metrics/metrics';
 import { isPushServiceEndpoint } from './pushServices';
 import type { VapidKeys } from './vapidKeys';
 
@@ -37,6 +38,8 @@ export interface PushNotifier {
   newOrder(order: NewOrder, after: Promise<void>): void;
   /** Sends nothing more: the waiting sends are dropped, those under way end within timeoutMs. */
   close(): void;
+  /** Pushes waiting or being sent now. */
+  waiting(): number;
 }
 
 /** What the service worker shows, and the order history that opens on a click. */
@@ -56,6 +59,8 @@ interface Deps {
   pushServiceHosts: readonly string[];
   /** The TLS agent for push services (tests trust their stand-in's certificate with it). */
   agent?: Agent;
+  /** Where dropped pushes are counted. */
+  metrics?: Pick<Metrics, 'pushDropped'>;
 }
 
 const GONE = new Set([404, 410]);
@@ -73,7 +78,7 @@ async function maySee(viewers: ViewerCache, userId: string, sessionVersion: numb
   }
 }
 
-export function createPushNotifier({ db, viewers, background, log, keys, pushServiceHosts, agent }: Deps): PushNotifier {
+export function createPushNotifier({ db, viewers, background, log, keys, pushServiceHosts, agent, metrics }: Deps): PushNotifier {
   const limit = pLimit(PUSH_LIMITS.concurrency);
   let closed = false;
 
@@ -91,6 +96,7 @@ export function createPushNotifier({ db, viewers, background, log, keys, pushSer
     let recipients = onService.filter((_, i) => allowed[i]);
     if (limit.pendingCount + recipients.length > PUSH_LIMITS.queueMax) {
       log.warn(`push of order ${order.id} dropped: ${limit.pendingCount} pushes are waiting already`);
+      metrics?.pushDropped(recipients.length);
       recipients = [];
     }
     const total = formatCurrency(order.total, restaurant.currency);
@@ -133,5 +139,6 @@ export function createPushNotifier({ db, viewers, background, log, keys, pushSer
     close() {
       closed = true;
     },
+    waiting: () => limit.pendingCount + limit.activeCount,
   };
 }
