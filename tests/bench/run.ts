@@ -1,13 +1,16 @@
 /**
  * `npm run bench`: the figures of issue 2 §7. Start-up to ready (fresh and reopened data folder) and
- * RSS after start; allRestaurants (page of 25) under 50 concurrent connections on loopback; the
+ * RSS after start, for the sources through tsx and the built server; allRestaurants (page of 25) under 50 concurrent connections on loopback; the
  * loading figures of issue 20 §3 in a real browser (screensBench.ts: JavaScript budgets, sign-in and
  * analytics timings beside a plain list; also `npm run bench:screens`). Then the load figures
  * of issue 18 (loadBench.ts: 200 sessions signing in, reading and saving, beside a bare yoga; also
  * `npm run bench:load`), and when a PostgreSQL answers (BENCH_DATABASE_URL, or the machine's), one
- * process against two on it (processesBench.ts; also `npm run bench:processes`). Needs `npm run build`.
+ * process against two on it (processesBench.ts; also `npm run bench:processes`). Throughput with traces on
+ * (an OTLP receiver that keeps nothing) against off. Needs `npm run build`.
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { newDataDir, startApp, type RunningApp } from '../support/app';
@@ -27,21 +30,29 @@ function rssMb(app: RunningApp): number {
 
 const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 
-async function startupFigures(dataDir: string) {
-  const fresh = await startApp({ dataDir, timeoutMs: 120_000 });
+/** Start-up on a fresh data folder, then on it again (reopened); `args`: the built server instead of the sources through tsx. */
+async function startupFigures(dataDir: string, label: string, args?: string[], env: Record<string, string> = {}) {
+  const fresh = await startApp({ dataDir, timeoutMs: 120_000, args, env });
   await new Promise((r) => setTimeout(r, 1000));
   const freshRss = rssMb(fresh);
   await fresh.stop();
-  const reopened = await startApp({ dataDir });
+  const reopened = await startApp({ dataDir, args, env });
   await new Promise((r) => setTimeout(r, 1000));
   const reopenedRss = rssMb(reopened);
-  console.log(`start-up, fresh data folder:    ${fresh.readyMs} ms (target < ${TARGETS.freshMs}: ${verdict(fresh.readyMs < TARGETS.freshMs)}), RSS ${freshRss} MB`);
-  console.log(`start-up, reopened data folder: ${reopened.readyMs} ms (target < ${TARGETS.reopenedMs}: ${verdict(reopened.readyMs < TARGETS.reopenedMs)}), RSS ${reopenedRss} MB`);
+  console.log(`start-up (${label}), fresh data folder:    ${fresh.readyMs} ms (target < ${TARGETS.freshMs}: ${verdict(fresh.readyMs < TARGETS.freshMs)}), RSS ${freshRss} MB`);
+  console.log(`start-up (${label}), reopened data folder: ${reopened.readyMs} ms (target < ${TARGETS.reopenedMs}: ${verdict(reopened.readyMs < TARGETS.reopenedMs)}), RSS ${reopenedRss} MB`);
   return reopened;
 }
 
-/** As a super admin (every restaurant) and as a multi admin (its own: the tenancy WHERE). */
-async function loadFigures(app: RunningApp, email: string) {
+/** An OTLP receiver that takes every batch and keeps nothing: tracing on costs the server what it costs, not a collector's time. */
+async function otlpSink(): Promise<{ url: string; close(): void }> {
+  const sink = http.createServer((req, res) => req.resume().on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}')));
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(sink.address() as AddressInfo).port}`, close: () => sink.close() };
+}
+
+/** As a super admin (every restaurant) and as a multi admin (its own: the tenancy WHERE): req/s. */
+async function loadFigures(app: RunningApp, email: string, label = ''): Promise<number> {
   const { jwtToken } = await login(app.url, email, DEMO_PASSWORD);
   const body = JSON.stringify({
     operationName: 'allRestaurants',
@@ -61,22 +72,38 @@ async function loadFigures(app: RunningApp, email: string) {
   const result = await run(10);
   const errors = result.errors + result.non2xx;
   console.log(
-    `allRestaurants page of 25 as ${email}, 50 connections, 10 s: ${Math.round(result.requests.average)} req/s ` +
+    `allRestaurants page of 25 as ${email}${label}, 50 connections, 10 s: ${Math.round(result.requests.average)} req/s ` +
       `(target ≥ ${TARGETS.reqPerSec}: ${verdict(result.requests.average >= TARGETS.reqPerSec)}), ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target < ${TARGETS.p99Ms}: ${verdict(result.latency.p99 < TARGETS.p99Ms)}), ` +
       `${result.requests.total} requests, ${errors} errors`,
   );
+  return result.requests.average;
 }
 
 const dataDir = newDataDir();
-const app = await startupFigures(dataDir);
+const app = await startupFigures(dataDir, 'sources through tsx');
+let tracingOff = 0;
 try {
-  await loadFigures(app, 'superadmin@restoboard.test');
+  tracingOff = await loadFigures(app, 'superadmin@restoboard.test');
   await loadFigures(app, 'multi@restoboard.test');
   await measureScreens(app);
 } finally {
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+// The built server (npm run build), as production runs it, then with traces on (every request, statement and operation a span, sent by OTLP).
+const builtDir = newDataDir();
+const built = await startupFigures(builtDir, 'built server', ['dist-server/main.mjs']);
+await built.stop();
+const sink = await otlpSink();
+const traced = await startApp({ dataDir: builtDir, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } });
+try {
+  const tracingOn = await loadFigures(traced, 'superadmin@restoboard.test', ' with traces on');
+  console.log(`traces on: ${(tracingOn / tracingOff).toFixed(2)}× the throughput with traces off (every trace sampled; OTEL_TRACES_SAMPLER samples fewer)`);
+} finally {
+  await traced.stop();
+  sink.close();
+  rmSync(builtDir, { recursive: true, force: true });
 }
 await measureLoad({ sessions: 200, seconds: 20 });
 

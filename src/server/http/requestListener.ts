@@ -17,6 +17,7 @@ import { GRAPHQL_PATH, type GraphQLHandler } from '../graphql/yoga';
 import { isMediaPath, type createMediaHandler } from '../media/mediaHandler';
 import { parseBoundedJson } from './boundedJson';
 import type { InFlight } from './inFlight';
+import { endRequestSpan, requestSpan } from '../tracing';
 import { isProbePath, PROBE_ROUTES, type createProbes } from './probes';
 import { requestIdOf, startRecord } from './requestRecord';
 import { sendJsonError, type JsonError } from './jsonError';
@@ -140,32 +141,37 @@ export function createRequestListener(
     const probe = isProbePath(pathname);
     const record = startRecord(req, requestIdOf(req, trustsPeer(req)), routeOf(pathname, exports));
     res.setHeader('x-request-id', record.id);
-    res.once('close', () => {
-      const { id, route, fields, userId, viewAsBy } = record;
-      // Node's statusCode is 200 until a handler sets one: a request cut off before any answer had none (0).
-      const line: RequestLine = { requestId: id, method: req.method ?? '', route, fields, status: res.headersSent ? res.statusCode : 0, durationMs: performance.now() - started, userId, viewAsBy, ...(res.writableFinished ? {} : { aborted: true }) };
-      log.request(line, probe ? 'debug' : 'info');
-      answered?.(line);
-    });
-    const api = probe || pathname === GRAPHQL_PATH || isMediaPath(pathname) || exports.has(pathname) || isAnalyticsPath(pathname);
-    setHeaders(res, api ? EVERY_RESPONSE_HEADERS : pageHeaders);
-    const handled = probe
-      ? probes(req, res, pathname)
-      : pathname === GRAPHQL_PATH
-        ? handleGraphQL(graphql, req, res, statementTimeoutMs)
-        : isMediaPath(pathname)
-          ? media(req, res, pathname)
-          : exports.has(pathname)
-            ? exports.get(pathname)?.(req, res)
-            : isAnalyticsPath(pathname)
-              ? withQueryBudget(statementTimeoutMs, () => analytics(req, res, pathname))
-              : serveStatic(req, res, pathname);
-    Promise.resolve(handled).catch((error: unknown) => {
-      log.error(`${req.method} ${record.route} failed (request ${record.id})`, error);
-      // A response already begun must not end as if whole (a short CSV file): the connection is cut instead.
-      if (res.headersSent) return void res.destroy();
-      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end();
+    const method = req.method ?? '';
+    // The rest of the request runs inside its span (when tracing is on): its statements and calls are the span's children.
+    requestSpan(`${method} ${record.route}`, req.headers, { 'http.request.method': method, 'http.route': record.route, 'restoboard.request_id': record.id }, (span) => {
+      res.once('close', () => {
+        const { id, route, fields, userId, viewAsBy } = record;
+        // Node's statusCode is 200 until a handler sets one: a request cut off before any answer had none (0).
+        const line: RequestLine = { requestId: id, method: req.method ?? '', route, fields, status: res.headersSent ? res.statusCode : 0, durationMs: performance.now() - started, userId, viewAsBy, ...(res.writableFinished ? {} : { aborted: true }) };
+        log.request(line, probe ? 'debug' : 'info');
+        answered?.(line);
+        endRequestSpan(span, line.status);
+      });
+      const api = probe || pathname === GRAPHQL_PATH || isMediaPath(pathname) || exports.has(pathname) || isAnalyticsPath(pathname);
+      setHeaders(res, api ? EVERY_RESPONSE_HEADERS : pageHeaders);
+      const handled = probe
+        ? probes(req, res, pathname)
+        : pathname === GRAPHQL_PATH
+          ? handleGraphQL(graphql, req, res, statementTimeoutMs)
+          : isMediaPath(pathname)
+            ? media(req, res, pathname)
+            : exports.has(pathname)
+              ? exports.get(pathname)?.(req, res)
+              : isAnalyticsPath(pathname)
+                ? withQueryBudget(statementTimeoutMs, () => analytics(req, res, pathname))
+                : serveStatic(req, res, pathname);
+      Promise.resolve(handled).catch((error: unknown) => {
+        log.error(`${req.method} ${record.route} failed (request ${record.id})`, error);
+        // A response already begun must not end as if whole (a short CSV file): the connection is cut instead.
+        if (res.headersSent) return void res.destroy();
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end();
+      });
     });
   };
 }

@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from '../log';
+import { inSpan, SpanKind } from '../tracing';
 
 export interface Mail {
   to: string;
@@ -59,7 +60,7 @@ export function createMailer({ config, db: rootDb, log, background, now }: Maile
         .values({ ...message, text: redact(message.text), html: redact(message.html) })
         .returning({ id: mailOutbox.id });
       background.run(`Mail ${record.id}`, async () => {
-        const outcome = await transport.sendMail({ from: config.mailFrom, ...message }).then(
+        const outcome = await inSpan('smtp send', {}, () => transport.sendMail({ from: config.mailFrom, ...message }), SpanKind.CLIENT).then(
           () => ({ sentAt: now() }),
           (error: unknown) => {
             log.error(`Mail ${record.id} was not delivered`, error);

@@ -19,6 +19,7 @@ import { pushSubscriptions, restaurants, users } from '../db/schema';
 import { reachOf, reaches } from '../graphql/crud/access';
 import type { Logger } from '../log';
 import type { Metrics } from '../metrics/metrics';
+import { inSpan, SpanKind } from '../tracing';
 import { isPushServiceEndpoint } from './pushServices';
 import type { VapidKeys } from './vapidKeys';
 
@@ -113,12 +114,14 @@ export function createPushNotifier({ db, viewers, background, log, keys, pushSer
         limit(async () => {
           if (closed) return;
           try {
-            await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload(isLocale(s.locale) ? s.locale : 'en')), {
-              vapidDetails: vapid,
-              TTL: TTL_SECONDS,
-              timeout: PUSH_LIMITS.timeoutMs,
-              agent,
-            });
+            const push = () =>
+              webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload(isLocale(s.locale) ? s.locale : 'en')), {
+                vapidDetails: vapid,
+                TTL: TTL_SECONDS,
+                timeout: PUSH_LIMITS.timeoutMs,
+                agent,
+              });
+            await inSpan('push send', { 'server.address': new URL(s.endpoint).host }, push, SpanKind.CLIENT);
           } catch (error) {
             if (error instanceof WebPushError && GONE.has(error.statusCode)) gone.push(s.id);
             else failures.push(`${new URL(s.endpoint).host}: ${error instanceof WebPushError ? `${error.statusCode} ${error.body}` : String(error)}`);
