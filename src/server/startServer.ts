@@ -19,6 +19,7 @@ import type { Database, DatabaseHandle } from './db/database';
 import { demoAccountsIn, DemoAccountsError } from './db/demoAccounts';
 import { openDatabase } from './db/openDatabase';
 import { seedDemoData } from './db/seed';
+import { watchStatements } from './db/statementSpans';
 import { TableWrites } from './db/tableWrites';
 import type { ServerResource } from './graphql/resource';
 import { RESOURCES } from './graphql/resources';
@@ -106,11 +107,13 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
   const log = createLogger(config.logLevel, { format: config.logFormat, destination: extras.logDestination });
   const storage = await configuredStorage(config);
   const database = await openDatabase(config, (db) => prepareData(db, config, log, storage.on(db)));
+  let unwatchStatements: (() => void) | undefined;
   try {
     const tableWrites = new TableWrites();
     const viewers = new ViewerCache(database.db, tableWrites);
     const now = extras.now ?? (() => new Date());
     const metrics = config.metricsPort === 'off' ? undefined : createMetrics();
+    unwatchStatements = metrics && watchStatements((verb, seconds) => metrics.statement(verb, seconds));
     const limitStore = await limitStoreFor(config, database.db, log);
     const limits = metrics ? countedRefusals(limitStore, metrics) : limitStore;
     const loginLimiter = new LoginLimiter(limits);
@@ -184,6 +187,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       await notices?.end({ timeout: 5 });
       await limits.close();
       await metricsListener?.close();
+      unwatchStatements?.();
       await database.close();
     };
     return {
@@ -203,6 +207,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       },
     };
   } catch (error) {
+    unwatchStatements?.();
     await database.close();
     throw error;
   }

@@ -237,6 +237,8 @@ for (const database of DATABASES) {
         expect(valueOf(scraped, 'restoboard_graphql_operation_duration_seconds_count', { field: 'allRestaurants' })).toBe(1);
         expect(valueOf(scraped, 'restoboard_graphql_operation_duration_seconds_count', { field: '_allRestaurantsMeta' })).toBe(1);
         expect(valueOf(scraped, 'restoboard_graphql_errors_total', { code: 'UNAUTHENTICATED' })).toBe(1);
+        // The list read its page and its count: SELECT statements, timed.
+        expect(valueOf(scraped, 'restoboard_db_statement_duration_seconds_count', { verb: 'SELECT' })).toBeGreaterThanOrEqual(2);
         // What the process holds now, read when scraped: nothing live, nothing waiting, no export running.
         for (const gauge of ['restoboard_live_sockets', 'restoboard_live_subscriptions', 'restoboard_push_waiting', 'restoboard_exports_running', 'restoboard_push_dropped_total']) {
           expect([gauge, Number(scraped.match(new RegExp(`^${gauge} (\\S+)$`, 'm'))?.[1])]).toEqual([gauge, 0]);

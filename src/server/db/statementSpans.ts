@@ -1,24 +1,49 @@
 /**
- * A span per database statement while tracing is on (tracing.ts): every statement drizzle sends, on
- * PGlite and on PostgreSQL, in a transaction or not, goes through PgPreparedQuery's queryWithCache,
- * which is wrapped once here. The span holds the statement's text (bind parameters as $1, $2…), never
- * the values: they may be a guest's name or a password's hash.
+ * Every database statement drizzle sends, on PGlite and on PostgreSQL, in a transaction or not, goes
+ * through PgPreparedQuery's queryWithCache, which is wrapped once here: its time is told to the
+ * listeners (the metrics of each server in the process), and while tracing is on (tracing.ts) it is a
+ * span. The span holds the statement's text (bind parameters as $1, $2…), never the values: they may be
+ * a guest's name or a password's hash.
  */
+import { performance } from 'node:perf_hooks';
 import { PgPreparedQuery } from 'drizzle-orm/pg-core';
 import { inSpan, SpanKind, tracing } from '../tracing';
 
 type QueryWithCache = (this: unknown, queryString: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;
 
+/** The statement verbs counted by name; any other is OTHER. */
+export const STATEMENT_VERBS = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'WITH'] as const;
+export type StatementListener = (verb: string, seconds: number) => void;
+
+const listeners = new Set<StatementListener>();
 let wrapped = false;
 
-export function traceStatements(): void {
-  if (wrapped) return;
+function wrap(): void {
   wrapped = true;
   const prototype = PgPreparedQuery.prototype as unknown as { queryWithCache: QueryWithCache };
   const original = prototype.queryWithCache;
   prototype.queryWithCache = function (queryString, params, query) {
-    if (!tracing()) return original.call(this, queryString, params, query);
-    const verb = /^\s*(\w+)/.exec(queryString)?.[1]?.toUpperCase() ?? 'SQL';
-    return inSpan(`db ${verb}`, { 'db.system.name': 'postgresql', 'db.operation.name': verb, 'db.query.text': queryString }, () => original.call(this, queryString, params, query), SpanKind.CLIENT);
+    const word = /^\s*(\w+)/.exec(queryString)?.[1]?.toUpperCase() ?? '';
+    const verb = (STATEMENT_VERBS as readonly string[]).includes(word) ? word : 'OTHER';
+    const started = performance.now();
+    const run = () => original.call(this, queryString, params, query);
+    const running = tracing() ? inSpan(`db ${verb}`, { 'db.system.name': 'postgresql', 'db.operation.name': verb, 'db.query.text': queryString }, run, SpanKind.CLIENT) : run();
+    if (listeners.size) {
+      const told = () => listeners.forEach((listener) => listener(verb, (performance.now() - started) / 1000));
+      running.then(told, told);
+    }
+    return running;
   };
+}
+
+/** Tells `listener` each statement's verb and time from now on; returns what stops it. */
+export function watchStatements(listener: StatementListener): () => void {
+  if (!wrapped) wrap();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Statements become spans while tracing is on (the time of each is measured only for listeners). */
+export function traceStatements(): void {
+  if (!wrapped) wrap();
 }

@@ -32,6 +32,8 @@ export interface Metrics {
   signIn(outcome: SignInOutcome): void;
   /** One refusal by a limit, by the limit's counter name (a name in the code, never a client's). */
   limitRefusal(rule: string): void;
+  /** One database statement, by its verb (STATEMENT_VERBS or OTHER), and its time. */
+  statement(verb: string, seconds: number): void;
   /** An export began (1) or ended (-1), whole or not. */
   exportRunning(change: 1 | -1): void;
   /** Web pushes dropped: more were waiting than PUSH_LIMITS.queueMax. */
@@ -60,6 +62,13 @@ export function createMetrics(): Metrics {
   const errors = new Counter({ name: 'restoboard_graphql_errors_total', help: 'Errors in GraphQL responses, by extensions.code.', labelNames: ['code'], registers: [registry] });
   const signIns = new Counter({ name: 'restoboard_sign_ins_total', help: 'Sign-ins, by outcome.', labelNames: ['outcome'], registers: [registry] });
   const limitRefusals = new Counter({ name: 'restoboard_limit_refusals_total', help: 'Attempts refused by a limit, by rule.', labelNames: ['rule'], registers: [registry] });
+  const statements = new Histogram({
+    name: 'restoboard_db_statement_duration_seconds',
+    help: 'Time of a database statement, from its call to its rows (waiting for the embedded database included), by verb.',
+    labelNames: ['verb'],
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  });
   const exportsRunning = new Gauge({ name: 'restoboard_exports_running', help: 'CSV exports being written by this process.', registers: [registry] });
   const pushesDropped = new Counter({ name: 'restoboard_push_dropped_total', help: 'Web pushes dropped because too many were waiting.', registers: [registry] });
   const guestMenus = new Counter({ name: 'restoboard_guest_menus_total', help: "Guest menus answered, by where their rows came from: a read of their own (database) or another guest's (shared).", labelNames: ['source'], registers: [registry] });
@@ -81,6 +90,9 @@ export function createMetrics(): Metrics {
     },
     limitRefusal(rule) {
       limitRefusals.inc({ rule });
+    },
+    statement(verb, seconds) {
+      statements.observe({ verb }, seconds);
     },
     exportRunning(change) {
       exportsRunning.inc(change);
