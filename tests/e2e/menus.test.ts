@@ -65,6 +65,8 @@ describe('menus', () => {
   it("a price below zero is refused by the app's own message on its field, not by the browser's bubble", async () => {
     const { page } = ui;
     await open(`menu_new/${WARUNG}`);
+    // The form knows the restaurant's currency once its hint names it: the message names it too.
+    await page.getByText('In Rp.', { exact: true }).waitFor();
     await page.getByLabel(exactLabel('Name')).fill('Es Campur');
     await page.getByLabel('Price').fill('-5');
     await page.getByRole('button', { name: 'Save' }).click();
