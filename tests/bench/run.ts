@@ -80,30 +80,33 @@ async function loadFigures(app: RunningApp, email: string, label = ''): Promise<
   return result.requests.average;
 }
 
+/** The built server's start-up (npm run build), as production runs it; then throughput with traces on (every request, statement and operation a span, sent by OTLP). */
+async function builtAndTraced(tracingOff: number): Promise<void> {
+  const builtDir = newDataDir();
+  const built = await startupFigures(builtDir, 'built server', ['dist-server/main.mjs']);
+  await built.stop();
+  const sink = await otlpSink();
+  const traced = await startApp({ dataDir: builtDir, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } });
+  try {
+    const tracingOn = await loadFigures(traced, 'superadmin@restoboard.test', ' with traces on');
+    console.log(`traces on: ${(tracingOn / tracingOff).toFixed(2)}× the throughput with traces off (every trace sampled; OTEL_TRACES_SAMPLER samples fewer)`);
+  } finally {
+    await traced.stop();
+    sink.close();
+    rmSync(builtDir, { recursive: true, force: true });
+  }
+}
+
 const dataDir = newDataDir();
 const app = await startupFigures(dataDir, 'sources through tsx');
-let tracingOff = 0;
 try {
-  tracingOff = await loadFigures(app, 'superadmin@restoboard.test');
+  const tracingOff = await loadFigures(app, 'superadmin@restoboard.test');
   await loadFigures(app, 'multi@restoboard.test');
+  await builtAndTraced(tracingOff);
   await measureScreens(app);
 } finally {
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
-}
-// The built server (npm run build), as production runs it, then with traces on (every request, statement and operation a span, sent by OTLP).
-const builtDir = newDataDir();
-const built = await startupFigures(builtDir, 'built server', ['dist-server/main.mjs']);
-await built.stop();
-const sink = await otlpSink();
-const traced = await startApp({ dataDir: builtDir, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } });
-try {
-  const tracingOn = await loadFigures(traced, 'superadmin@restoboard.test', ' with traces on');
-  console.log(`traces on: ${(tracingOn / tracingOff).toFixed(2)}× the throughput with traces off (every trace sampled; OTEL_TRACES_SAMPLER samples fewer)`);
-} finally {
-  await traced.stop();
-  sink.close();
-  rmSync(builtDir, { recursive: true, force: true });
 }
 await measureLoad({ sessions: 200, seconds: 20 });
 
