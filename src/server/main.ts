@@ -3,7 +3,7 @@ import { settingsFromEnv } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/demoData';
 import { startServer, type RunningServer } from './startServer';
 import { reportStartupError } from './startupError';
-import { traceStatements } from './db/statementSpans';
+import { watchStatements } from './db/statementSpans';
 import { startTracing } from './tracing';
 
 async function main(): Promise<void> {
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   let stopTracing: (() => Promise<void>) | undefined;
   try {
     stopTracing = await startTracing();
-    if (stopTracing) traceStatements();
+    if (stopTracing) watchStatements(); // statements become spans (a server with metrics adds its listener)
     server = await startServer(settingsFromEnv(process.env));
   } catch (error) {
     reportStartupError(error);

@@ -19,7 +19,7 @@ import type { Database, DatabaseHandle } from './db/database';
 import { demoAccountsIn, DemoAccountsError } from './db/demoAccounts';
 import { openDatabase } from './db/openDatabase';
 import { seedDemoData } from './db/seed';
-import { watchStatements } from './db/statementSpans';
+import { statementsRunning, watchStatements } from './db/statementSpans';
 import { TableWrites } from './db/tableWrites';
 import type { ServerResource } from './graphql/resource';
 import { RESOURCES } from './graphql/resources';
@@ -147,6 +147,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const subscriptions = attachSubscriptions(server, { viewerOf, events: orderEvents, tableWrites, addressOf: clientAddressResolver(config.trustProxy) });
     metrics?.gauge('restoboard_live_sockets', 'Live sockets (graphql-ws on /graphql) open on this process.', () => subscriptions.sockets());
     metrics?.gauge('restoboard_live_subscriptions', 'Live order histories subscribed on this process.', () => subscriptions.subscriptions());
+    metrics?.gauge('restoboard_db_statements_running', "Database statements sent and not yet answered in this process (past the pool's connections, the rest wait for one).", statementsRunning);
     metrics?.gauge('restoboard_push_waiting', 'Web pushes waiting or being sent by this process.', () => push.waiting());
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>

@@ -243,7 +243,7 @@ for (const database of DATABASES) {
         for (const gauge of ['restoboard_live_sockets', 'restoboard_live_subscriptions', 'restoboard_push_waiting', 'restoboard_exports_running', 'restoboard_push_dropped_total']) {
           expect([gauge, Number(scraped.match(new RegExp(`^${gauge} (\\S+)$`, 'm'))?.[1])]).toEqual([gauge, 0]);
         }
-        for (const family of ['nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds', 'process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes']) {
+        for (const family of ['restoboard_db_statements_running', 'nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds', 'process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes']) {
           expect(scraped).toContain(`# TYPE ${family} `);
         }
         // Labels only from fixed lists and the schema: no path, id or operation name.

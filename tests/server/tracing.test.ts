@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pgliteCopy, type DatabaseCopy } from './support/databaseCopy';
+import { redisWanted } from './support/redis';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 
 interface OtlpSpan {
@@ -35,12 +36,13 @@ const receiver = http.createServer((req, res) => {
 
 let copy: DatabaseCopy;
 let server: ServerProcess;
+const redis = await redisWanted();
+const tracedEnv = () => ({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_SERVICE_NAME: 'restoboard-test' });
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   copy = pgliteCopy();
-  const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  server = await startServerProcess(copy.settings, { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_SERVICE_NAME: 'restoboard-test' });
+  server = await startServerProcess(copy.settings, tracedEnv());
 });
 
 afterAll(async () => {
@@ -75,3 +77,31 @@ it("continues the caller's trace: the request's span, its GraphQL operation and 
   expect(JSON.stringify(statements)).not.toContain('warung-nusantara');
   expect(contentTypes).toContain('application/json');
 });
+
+it.skipIf(redis.skipReason !== undefined)(
+  redis.skipReason ? `a sign-in's limit counters in Redis are spans under its request (skipped: ${redis.skipReason})` : "a sign-in's limit counters in Redis are spans under its request, naming the counter and never the key",
+  async () => {
+    const withRedis = await startServerProcess(copy.settings, { ...tracedEnv(), REDIS_URL: redis.url });
+    const traceId = '0af7651916cd43dd8448eb211c80319c';
+    const email = 'nobody-traced@example.com';
+    try {
+      const response = await fetch(`${withRedis.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', traceparent: `00-${traceId}-b7ad6b7169203331-01` },
+        body: JSON.stringify({ query: 'mutation ($email: String!) { login(email: $email, password: "wrong password") { jwtToken } }', variables: { email } }),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await withRedis.stop();
+    }
+    const trace = received.filter((span) => span.traceId === traceId);
+    const request = trace.find((span) => span.name === 'POST graphql');
+    const counters = trace.filter((span) => span.name.startsWith('redis '));
+    expect(counters.length).toBeGreaterThan(0);
+    expect(counters.every((span) => attribute(span, 'db.system.name')?.stringValue === 'redis')).toBe(true);
+    expect(counters.map((span) => attribute(span, 'restoboard.limit_counter')?.stringValue)).toContainEqual(expect.any(String));
+    expect(trace.some((span) => span.spanId === counters[0].parentSpanId)).toBe(true);
+    expect(request).toBeDefined();
+    expect(JSON.stringify(counters)).not.toContain(email);
+  },
+);

@@ -17,6 +17,10 @@ export type StatementListener = (verb: string, seconds: number) => void;
 
 const listeners = new Set<StatementListener>();
 let wrapped = false;
+let running = 0;
+
+/** Statements sent and not yet answered in this process: past the pool's connections, the rest wait for one. */
+export const statementsRunning = () => running;
 
 function wrap(): void {
   wrapped = true;
@@ -27,23 +31,24 @@ function wrap(): void {
     const verb = (STATEMENT_VERBS as readonly string[]).includes(word) ? word : 'OTHER';
     const started = performance.now();
     const run = () => original.call(this, queryString, params, query);
-    const running = tracing() ? inSpan(`db ${verb}`, { 'db.system.name': 'postgresql', 'db.operation.name': verb, 'db.query.text': queryString }, run, SpanKind.CLIENT) : run();
-    if (listeners.size) {
-      const told = () => listeners.forEach((listener) => listener(verb, (performance.now() - started) / 1000));
-      running.then(told, told);
-    }
-    return running;
+    running += 1;
+    const statement = tracing() ? inSpan(`db ${verb}`, { 'db.system.name': 'postgresql', 'db.operation.name': verb, 'db.query.text': queryString }, run, SpanKind.CLIENT) : run();
+    const done = () => {
+      running -= 1;
+      listeners.forEach((listener) => listener(verb, (performance.now() - started) / 1000));
+    };
+    statement.then(done, done);
+    return statement;
   };
 }
 
-/** Tells `listener` each statement's verb and time from now on; returns what stops it. */
-export function watchStatements(listener: StatementListener): () => void {
+/**
+ * From now on statements are spans while tracing is on, and `listener` (if any) is told each one's verb
+ * and time (measured only for listeners); returns what stops telling it.
+ */
+export function watchStatements(listener?: StatementListener): () => void {
   if (!wrapped) wrap();
+  if (!listener) return () => undefined;
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Statements become spans while tracing is on (the time of each is measured only for listeners). */
-export function traceStatements(): void {
-  if (!wrapped) wrap();
 }

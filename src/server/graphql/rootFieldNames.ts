@@ -20,7 +20,19 @@ function collect(set: SelectionSetNode, fragments: ReadonlyMap<string, FragmentD
   }
 }
 
-export function rootFieldNames(document: DocumentNode, operationName?: string | null): string[] {
+/** By document (the parser's cache hands the same one back for the same text) and operation name. */
+const known = new WeakMap<DocumentNode, Map<string, readonly string[]>>();
+
+/** Asked by the log line, the metrics and the trace of each operation: worked out once per document. */
+export function rootFieldNames(document: DocumentNode, operationName?: string | null): readonly string[] {
+  let byOperation = known.get(document);
+  if (!byOperation) known.set(document, (byOperation = new Map()));
+  let names = byOperation.get(operationName ?? '');
+  if (!names) byOperation.set(operationName ?? '', (names = collectRootFieldNames(document, operationName)));
+  return names;
+}
+
+function collectRootFieldNames(document: DocumentNode, operationName?: string | null): string[] {
   const operation = getOperationAST(document, operationName);
   if (!operation) return [];
   const fragments = new Map<string, FragmentDefinitionNode>();

@@ -15,7 +15,7 @@ export function tracingPlugin(): Plugin {
       if (!tracing()) return undefined;
       const type = getOperationAST(args.document, args.operationName)?.operation ?? 'query';
       const fields = rootFieldNames(args.document, args.operationName);
-      const span = startSpan(`graphql ${type} ${fields.join(' ')}`, { 'graphql.operation.type': type, 'graphql.root_fields': fields });
+      const span = startSpan(`graphql ${type} ${fields.join(' ')}`, { 'graphql.operation.type': type, 'graphql.root_fields': [...fields] });
       return {
         onExecuteDone({ result }) {
           const errors = 'errors' in result ? result.errors : undefined;

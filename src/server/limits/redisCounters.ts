@@ -2,10 +2,12 @@
  * Counters in Redis (or Valkey), when REDIS_URL is set: one key per counter and key, expiring with its
  * window; each call is one command or one Lua script, atomic whatever the processes. The client does
  * not queue commands while disconnected: a call fails at once, and the store's fallback counts in
- * memory meanwhile (resilientCounters.ts).
+ * memory meanwhile (resilientCounters.ts). While tracing is on, each call is a span (tracing.ts) naming
+ * its command and counter, never the key (a network address or an account).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { inSpan, SpanKind } from '../tracing';
 import { retryAfter, type CounterStore, type LimitAttempt, type WindowCounter } from './counters';
 
 const PREFIX = 'restoboard:limit:';
@@ -21,26 +23,28 @@ const GIVE_BACK = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis
 
 function redisCounter(redis: Redis, name: string, windowMs: number): WindowCounter {
   const keyOf = (key: string) => `${PREFIX}${name}:${key}`;
+  const traced = <T>(call: string, work: () => Promise<T>) =>
+    inSpan(`redis ${call}`, { 'db.system.name': 'redis', 'db.operation.name': call, 'restoboard.limit_counter': name }, work, SpanKind.CLIENT);
   return {
     async take(key, limit): Promise<LimitAttempt> {
-      const [allowed, remainingMs] = (await redis.eval(TAKE, 1, keyOf(key), windowMs, limit)) as [number, number];
+      const [allowed, remainingMs] = (await traced('take', () => redis.eval(TAKE, 1, keyOf(key), windowMs, limit))) as [number, number];
       return allowed === 1 ? { allowed: true } : retryAfter(remainingMs > 0 ? remainingMs : windowMs);
     },
     async add(key) {
-      await redis.eval(ADD, 1, keyOf(key), windowMs);
+      await traced('add', () => redis.eval(ADD, 1, keyOf(key), windowMs));
     },
     async count(key) {
-      return Number((await redis.get(keyOf(key))) ?? 0);
+      return Number((await traced('count', () => redis.get(keyOf(key)))) ?? 0);
     },
     async check(key, limit): Promise<LimitAttempt> {
-      const [count, remainingMs] = await Promise.all([redis.get(keyOf(key)), redis.pttl(keyOf(key))]);
+      const [count, remainingMs] = await traced('check', () => Promise.all([redis.get(keyOf(key)), redis.pttl(keyOf(key))]));
       return Number(count ?? 0) < limit ? { allowed: true } : retryAfter(remainingMs);
     },
     async giveBack(key) {
-      await redis.eval(GIVE_BACK, 1, keyOf(key));
+      await traced('giveBack', () => redis.eval(GIVE_BACK, 1, keyOf(key)));
     },
     async clear(key) {
-      await redis.del(keyOf(key));
+      await traced('clear', () => redis.del(keyOf(key)));
     },
   };
 }
