@@ -9,8 +9,10 @@
  * change a day is 23 or 25 hours long. A cut-off that falls in a DST gap (a wall-clock time that
  * does not exist that night) starts the day as late after the gap as the cut-off was into it: the
  * gap's length later on the wall clock (a 02:30 cut-off on a night 02:00 jumps to 03:00 starts the
- * day at 03:30, not at 03:00), as Temporal's "compatible" disambiguation does; one that falls in an
- * overlap (a time read twice) starts it at the first.
+ * day at 03:30, not at 03:00); one that falls in an overlap (a time read twice) starts it at the
+ * second reading. Both are how PostgreSQL reads a wall-clock time in a zone (`timestamp AT TIME ZONE`),
+ * so the database's twin of this rule (server/db/businessDaySql.ts) draws every day's line at the same
+ * instant (docs/business-day.md).
  */
 import { isDayCutoff } from './timeZones';
 import { utcOffsetMinutes, wallClock } from './wallClock';
@@ -67,7 +69,7 @@ export function localTime(instant: Date, timeZone: string): LocalTime {
 /**
  * The instant the wall clock of `timeZone` reads `date` at `minutes` past midnight. A time skipped
  * by a DST change is read with the offset before the change (so it lands after the gap); a time
- * read twice is its first reading.
+ * read twice is its second reading (both as PostgreSQL reads them).
  */
 export function instantAt(date: string, minutes: number, timeZone: string): Date {
   if (!isDay(date)) throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
@@ -78,14 +80,14 @@ export function instantAt(date: string, minutes: number, timeZone: string): Date
     .map((offset) => asUtc - offset * 60_000)
     .filter((candidate) => asUtc - utcOffsetMinutes(new Date(candidate), timeZone) * 60_000 === candidate)
     .sort((a, b) => a - b);
-  return new Date(candidates[0] ?? asUtc - before * 60_000);
+  return new Date(candidates.at(-1) ?? asUtc - before * 60_000);
 }
 
 /**
  * The business day (`YYYY-MM-DD`) an instant belongs to: its local date, or the date before when it
  * comes before that date's cut-off. Judged against the day's instants (`businessDayBounds`), not
  * the time of day alone, so that on a night the clocks go back an hour read twice falls in one day
- * only: with a 02:30 cut-off, the second 02:00 comes after the first 02:30 and is the new day's.
+ * only: with a 02:30 cut-off, the first 02:45 comes before the second 02:30 and is the day before's.
  */
 export function businessDayOf(instant: Date, rule: DayRule): string {
   const { date, minutes } = localTime(instant, rule.timeZone);
