@@ -33,12 +33,14 @@ beforeAll(async () => {
   warungId = (await login(session.app.url, 'admin@restoboard.test', DEMO_PASSWORD)).profile.restoUuid ?? '';
 });
 
-/** The order history's count of a restaurant's orders in the last `days` days, or all (its own API, another path to the same rows). */
+/** The order history's count of a restaurant's orders in its last `days` business days, or all (its own API, another path to the same rows). */
 async function ordersInHistory(restaurantId: string, days?: number): Promise<number> {
+  const { Restaurant: clock } = await graphql<{ Restaurant: { timeZone: string; dayCutoff: string } }>(session.app.url, 'query ($id: ID!) { Restaurant(id: $id) { timeZone dayCutoff } }', { id: restaurantId }, superToken);
   const data = await graphql<{ _allOrdersMeta: { count: number } }>(
     session.app.url,
     'query ($filter: OrderFilter) { _allOrdersMeta(filter: $filter) { count } }',
-    { filter: { restaurantId, ...(days ? { createdFrom: lastDaysFrom(days) } : {}) } },
+    // The restaurant's business days, as the order history and the analytics both count them.
+    { filter: { restaurantId, ...(days ? { createdFrom: lastDaysFrom(days, { timeZone: clock.timeZone, cutoff: clock.dayCutoff }) } : {}) } },
     superToken,
   );
   return data._allOrdersMeta.count;

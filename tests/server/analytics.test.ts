@@ -1,6 +1,7 @@
 /**
  * The analytics API (Cube's REST protocol at /cubejs-api/v1): every member against orders with
- * known numbers (March 2021, far from the demo orders), filters, time zones and relative ranges on
+ * known numbers (March 2021, far from the demo orders; the test kitchen keeps UTC's clock), business
+ * days and hours on each restaurant's own clock (a Jakarta bar cut at 04:00), filters, time zones and relative ranges on
  * the server's clock, tenancy (an ADMIN never sees another restaurant's rows, whatever it asks),
  * refused roles and sessions, bad queries, GET, POST, multi, and @cubejs-client/core reading it all.
  */
@@ -41,7 +42,7 @@ describeOnEachDatabase(
     const tokens: Record<string, string> = {};
 
     beforeAll(async () => {
-      restaurantId = await insertRestaurant(db(), 'Analytics Test Kitchen');
+      restaurantId = await insertRestaurant(db(), 'Analytics Test Kitchen', { timeZone: 'UTC' });
       const [category] = await db().insert(menuCategories).values({ restaurantId, name: 'Mains' }).returning({ id: menuCategories.id });
       [{ id: menuId }] = await db().insert(menus).values({ restaurantId, name: 'Satay', price: 5, categoryId: category.id }).returning({ id: menus.id });
       const at = (iso: string) => new Date(iso);
@@ -130,14 +131,26 @@ describeOnEachDatabase(
         expect(counts).toEqual(expected === 'own' ? { [restaurantId]: 5 } : expected);
       });
 
-      it('hour of day and day of week follow the query\'s time zone', async () => {
-        const { data } = await loadOk(ours({ measures: ['Orders.count'], dimensions: ['Orders.dayOfWeek', 'Orders.hourOfDay'], timeDimensions: march(), timezone: 'Asia/Jakarta', order: { 'Orders.dayOfWeek': 'asc', 'Orders.hourOfDay': 'asc' } }));
-        expect(data.map((r) => [r['Orders.dayOfWeek'], r['Orders.hourOfDay'], r['Orders.count']])).toEqual([
-          ['1', '17', '2'],
-          ['1', '19', '1'],
-          ['2', '6', '1'],
-          ['2', '16', '1'],
-        ]);
+      it("business days, hours of day and days of week are the restaurant's own (its zone and cut-off), whatever the query's zone", async () => {
+        // A Jakarta bar (UTC+7) whose day turns at 04:00: Friday 5 March 2021 19:00 and Saturday 01:30 are Friday's; Saturday 04:30 is Saturday's.
+        const bar = await insertRestaurant(db(), 'Analytics Night Bar', { timeZone: 'Asia/Jakarta', dayCutoff: '04:00' });
+        for (const [number, iso] of [[1, '2021-03-05T12:00:00Z'], [2, '2021-03-05T18:30:00Z'], [3, '2021-03-05T21:30:00Z']] as const) {
+          await insertOrder(db(), { restaurantId: bar, number, createdAt: new Date(iso), paymentStatus: 'PAID', total: 10 });
+        }
+        const onBar = { filters: [{ member: 'Orders.restaurantId', operator: 'equals', values: [bar] }] };
+        for (const timezone of ['UTC', 'America/New_York']) {
+          const byDay = await loadOk({ ...onBar, measures: ['Orders.count'], timeDimensions: [{ dimension: 'Orders.businessDay', granularity: 'day', dateRange: ['2021-03-05', '2021-03-06'] }], timezone });
+          if (timezone === 'UTC') expect(byDay.data.map((r) => [r['Orders.businessDay.day'], r['Orders.count']])).toEqual([['2021-03-05T00:00:00.000', '2'], ['2021-03-06T00:00:00.000', '1']]);
+          const hours = await loadOk({ ...onBar, measures: ['Orders.count'], dimensions: ['Orders.dayOfWeek', 'Orders.hourOfDay'], order: { 'Orders.dayOfWeek': 'asc', 'Orders.hourOfDay': 'asc' }, timezone });
+          expect(hours.data.map((r) => [r['Orders.dayOfWeek'], r['Orders.hourOfDay'], r['Orders.count']])).toEqual([
+            ['5', '1', '1'],
+            ['5', '19', '1'],
+            ['6', '4', '1'],
+          ]);
+        }
+        // Friday alone: the 01:30 order is in, the 04:30 one is out (a range of business days).
+        const friday = await loadOk({ ...onBar, measures: ['Orders.count'], timeDimensions: [{ dimension: 'Orders.businessDay', dateRange: ['2021-03-05', '2021-03-05'] }], timezone: 'UTC' });
+        expect(friday.data[0]['Orders.count']).toBe('2');
       });
 
       it('days and date ranges are local to the time zone', async () => {
@@ -197,7 +210,6 @@ describeOnEachDatabase(
             (
               await loadOk({
                 measures: ['Orders.count', 'Orders.revenue', 'Orders.averageOrderValue'],
-                dimensions: ['Orders.dayOfWeek', 'Orders.hourOfDay'],
                 timeDimensions: [{ dimension: 'Orders.createdAt', granularity: 'day', dateRange: MARCH }],
                 filters: [{ member: 'Orders.restaurantId', operator: 'equals', values: [kitchen] }, ...extra],
                 timezone: 'Asia/Jakarta',
@@ -206,7 +218,7 @@ describeOnEachDatabase(
           ),
         );
         expect(answers[0]).toEqual([
-          { 'Orders.dayOfWeek': '1', 'Orders.hourOfDay': '17', 'Orders.createdAt.day': '2021-03-01T00:00:00.000', 'Orders.createdAt': '2021-03-01T00:00:00.000', 'Orders.count': '2', 'Orders.revenue': 14, 'Orders.averageOrderValue': '7.000000' },
+          { 'Orders.createdAt.day': '2021-03-01T00:00:00.000', 'Orders.createdAt': '2021-03-01T00:00:00.000', 'Orders.count': '2', 'Orders.revenue': 14, 'Orders.averageOrderValue': '7.000000' },
         ]);
         expect(answers[1]).toEqual(answers[0]);
       });
@@ -448,13 +460,13 @@ describeOnEachDatabase(
           [
             'Orders',
             ['Orders.count', 'Orders.revenue', 'Orders.averageOrderValue', 'Orders.customers'],
-            ['Orders.restaurantId', 'Orders.status', 'Orders.paymentStatus', 'Orders.orderType', 'Orders.paymentMethod', 'Orders.table', 'Orders.hourOfDay', 'Orders.dayOfWeek', 'Orders.createdAt'],
+            ['Orders.restaurantId', 'Orders.status', 'Orders.paymentStatus', 'Orders.orderType', 'Orders.paymentMethod', 'Orders.table', 'Orders.hourOfDay', 'Orders.dayOfWeek', 'Orders.businessDay', 'Orders.createdAt'],
           ],
-          ['OrderItems', ['OrderItems.quantity', 'OrderItems.revenue'], ['OrderItems.menuId', 'OrderItems.menuName', 'OrderItems.categoryName', 'OrderItems.restaurantId', 'OrderItems.createdAt']],
+          ['OrderItems', ['OrderItems.quantity', 'OrderItems.revenue'], ['OrderItems.menuId', 'OrderItems.menuName', 'OrderItems.categoryName', 'OrderItems.restaurantId', 'OrderItems.businessDay', 'OrderItems.createdAt']],
           [
             'TableFunnel',
             ['TableFunnel.scans', 'TableFunnel.orders', 'TableFunnel.paidOrders'],
-            ['TableFunnel.restaurantId', 'TableFunnel.table', 'TableFunnel.hourOfDay', 'TableFunnel.dayOfWeek', 'TableFunnel.createdAt'],
+            ['TableFunnel.restaurantId', 'TableFunnel.table', 'TableFunnel.hourOfDay', 'TableFunnel.dayOfWeek', 'TableFunnel.businessDay', 'TableFunnel.createdAt'],
           ],
         ]);
       });
@@ -497,7 +509,8 @@ describe('the hourly rollup answers', () => {
   };
   it.each([
     ['revenue by day in a whole-hour zone', { timeDimensions: [{ dimension: 'Orders.createdAt', granularity: 'day', dateRange: 'last 30 days' }], timezone: 'Australia/Sydney' }, 'rollup'],
-    ['the heat map of one restaurant', { dimensions: ['Orders.dayOfWeek', 'Orders.hourOfDay'], filters: [{ member: 'Orders.restaurantId', operator: 'equals', values: ['x'] }] }, 'rollup'],
+    ['the hours of one restaurant (each on its own clock)', { dimensions: ['Orders.dayOfWeek', 'Orders.hourOfDay'], filters: [{ member: 'Orders.restaurantId', operator: 'equals', values: ['x'] }] }, 'orders'],
+    ['business days (each restaurant\'s zone and cut-off)', { timeDimensions: [{ dimension: 'Orders.businessDay', granularity: 'day', dateRange: 'last 30 days' }], timezone: 'UTC' }, 'orders'],
     ['a zone half an hour off', { timezone: 'Asia/Kolkata' }, 'orders'],
     ['a range from the middle of an hour', { timeDimensions: [{ dimension: 'Orders.createdAt', dateRange: ['2021-03-01T10:30:00', '2021-03-02'] }] }, 'orders'],
     ['a dimension it lacks', { dimensions: ['Orders.orderType'] }, 'orders'],

@@ -477,6 +477,7 @@ const en = {
       live: { connecting: 'Connecting…', live: 'Live', lost: 'Connection lost: reconnecting…', back: 'Connection restored: the list is up to date.' },
       lastDays: 'Period',
       lastCountDays: 'Last %{count} days',
+      restaurantClock: "Times and days on the restaurant's clock: %{zone}",
       empty: 'No orders match these filters.',
       export: {
         label: 'Export CSV',

@@ -474,6 +474,7 @@ const id: AppMessages = {
       live: { connecting: 'Menghubungkan…', live: 'Langsung', lost: 'Koneksi terputus: menghubungkan ulang…', back: 'Koneksi pulih: daftar sudah terbaru.' },
       lastDays: 'Periode',
       lastCountDays: '%{count} hari terakhir',
+      restaurantClock: 'Waktu dan hari menurut jam restoran: %{zone}',
       empty: 'Tidak ada pesanan yang cocok dengan filter ini.',
       export: {
         label: 'Ekspor CSV',

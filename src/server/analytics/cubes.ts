@@ -2,9 +2,15 @@
  * The analytics cubes and their members (the names are the contract of the analytics screens, and
  * the same as `cube/model/*.yml` for a real Cube deployment). Every member is SQL on the Drizzle
  * tables; values never enter it, only the query's time zone, as a parameter.
+ *
+ * Days and hours are each restaurant's own (docs/business-day.md): `businessDay` is the business day
+ * an order belongs to by its restaurant's zone and cut-off (a date, read in UTC), `hourOfDay` the hour
+ * on its restaurant's clock and `dayOfWeek` its business day's weekday, whatever the query's time
+ * zone; `createdAt` stays the instant, read in the query's time zone as Cube reads times.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { menuCategories, menus, orderItems, orders, ordersHourly, tableScans } from '../db/schema';
+import { businessDaySql } from '../db/businessDaySql';
+import { menuCategories, menus, orderItems, orders, ordersHourly, restaurants, tableScans } from '../db/schema';
 
 export type MemberType = 'number' | 'string' | 'time';
 
@@ -14,6 +20,11 @@ export interface Member {
   /** Cube's aggregation type of a measure (meta only). */
   aggType?: 'count' | 'sum' | 'avg' | 'countDistinct';
   sql(timezone: string): SQL;
+  /**
+   * A condition on an indexed column that holds every row the member's date range holds (`start` and
+   * `end` its instants): so that a range on a computed time still reads only its part of an index.
+   */
+  within?(start: SQL, end: SQL): SQL;
 }
 
 export interface CubeDefinition {
@@ -31,9 +42,28 @@ export interface CubeDefinition {
 
 const paid = sql`${orders.paymentStatus} = 'PAID'`;
 const column = (title: string, type: MemberType, value: SQL): Member => ({ title, type, sql: () => value });
-const localTime = (time: SQL, timezone: string) => sql`(${time} at time zone ${timezone})`;
-const hourOfDay = (time: SQL): Member => ({ title: 'Hour of day', type: 'number', sql: (tz) => sql`extract(hour from ${localTime(time, tz)})::int` });
-const dayOfWeek = (time: SQL): Member => ({ title: 'Day of week', type: 'number', sql: (tz) => sql`extract(isodow from ${localTime(time, tz)})::int` });
+const localTime = (time: SQL, timezone: string | SQL) => sql`(${time} at time zone ${timezone})`;
+
+/** The members read on the restaurant's clock: a cube's FROM joins its restaurant for them. */
+const ON_RESTAURANT_CLOCK = ['businessDay', 'hourOfDay', 'dayOfWeek'];
+const needsClock = (members: ReadonlySet<string>) => ON_RESTAURANT_CLOCK.some((name) => members.has(name));
+const restaurantDay = (time: SQL) => businessDaySql(time, restaurants.timeZone, restaurants.dayCutoff);
+/** A business day starts at most a day and 14 hours from its date's UTC midnight, and the query's zone is at most 14 hours from UTC. */
+const BUSINESS_DAY_REACH = sql`interval '3 days'`;
+
+/**
+ * The business day of the row's restaurant, a date: its midnight in UTC, so that a query in UTC (as the
+ * screens ask) groups and ranges whole business days whatever the restaurants' zones.
+ */
+const businessDay = (time: SQL): Member => ({
+  title: 'Business day',
+  type: 'time',
+  sql: () => sql`(${restaurantDay(time)}::timestamp at time zone 'UTC')`,
+  within: (start, end) => sql`${time} >= ${start} - ${BUSINESS_DAY_REACH} and ${time} <= ${end} + ${BUSINESS_DAY_REACH}`,
+});
+const hourOfDay = (time: SQL): Member => ({ title: 'Hour of day', type: 'number', sql: () => sql`extract(hour from ${localTime(time, sql`${restaurants.timeZone}`)})::int` });
+const dayOfWeek = (time: SQL): Member => ({ title: 'Day of week', type: 'number', sql: () => sql`extract(isodow from ${restaurantDay(time)})::int` });
+const withRestaurant = (from: SQL, restaurantId: SQL) => sql`${from} join ${restaurants} on ${restaurants.id} = ${restaurantId}`;
 
 /** Orders' counts and revenue by restaurant and hour (an hour is whole in every zone the rollup serves). */
 const ordersByHour: CubeDefinition = {
@@ -47,8 +77,6 @@ const ordersByHour: CubeDefinition = {
   },
   dimensions: {
     restaurantId: column('Restaurant', 'string', sql`${ordersHourly.restaurantId}::text`),
-    hourOfDay: hourOfDay(sql`${ordersHourly.hour}`),
-    dayOfWeek: dayOfWeek(sql`${ordersHourly.hour}`),
     createdAt: column('Created at', 'time', sql`${ordersHourly.hour}`),
   },
   // Hours whose orders were all deleted stay, empty: they are no rows of an answer. Without a
@@ -81,9 +109,10 @@ const ordersCube: CubeDefinition = {
     table: column('Table', 'string', sql`${orders.table}`),
     hourOfDay: hourOfDay(sql`${orders.createdAt}`),
     dayOfWeek: dayOfWeek(sql`${orders.createdAt}`),
+    businessDay: businessDay(sql`${orders.createdAt}`),
     createdAt: column('Created at', 'time', sql`${orders.createdAt}`),
   },
-  from: () => sql`${orders}`,
+  from: (members) => (needsClock(members) ? withRestaurant(sql`${orders}`, sql`${orders.restaurantId}`) : sql`${orders}`),
   rollup: ordersByHour,
 };
 
@@ -101,14 +130,17 @@ const orderItemsCube: CubeDefinition = {
     menuName: column('Menu name', 'string', sql`${orderItems.name}`),
     categoryName: column('Category', 'string', sql`${menuCategories.name}`),
     restaurantId: column('Restaurant', 'string', sql`${orders.restaurantId}::text`),
+    businessDay: businessDay(sql`${orders.createdAt}`),
     createdAt: column('Created at', 'time', sql`${orders.createdAt}`),
   },
-  from: (members) =>
-    members.has('categoryName')
+  from: (members) => {
+    const items = members.has('categoryName')
       ? sql`${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
           left join ${menus} on ${menus.id} = ${orderItems.menuId}
           left join ${menuCategories} on ${menuCategories.id} = ${menus.categoryId}`
-      : sql`${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}`,
+      : sql`${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}`;
+    return needsClock(members) ? withRestaurant(items, sql`${orders.restaurantId}`) : items;
+  },
 };
 
 /** One row per QR scan and per order taken at a table: the table funnel of a restaurant. */
@@ -129,15 +161,19 @@ const tableFunnelCube: CubeDefinition = {
     table: column('Table', 'string', funnelColumn('table')),
     hourOfDay: hourOfDay(funnelColumn('created_at')),
     dayOfWeek: dayOfWeek(funnelColumn('created_at')),
+    businessDay: businessDay(funnelColumn('created_at')),
     createdAt: column('Created at', 'time', funnelColumn('created_at')),
   },
   // The restaurant and time conditions reach into both branches (PostgreSQL pushes them into a UNION ALL):
   // each reads its own index on restaurant and time.
-  from: () => sql`(select ${tableScans.restaurantId} as restaurant_id, ${tableScans.tableNumber}::text as "table", ${tableScans.scannedAt} as created_at,
+  from: (members) => {
+    const rows = sql`(select ${tableScans.restaurantId} as restaurant_id, ${tableScans.tableNumber}::text as "table", ${tableScans.scannedAt} as created_at,
       1 as scans, 0 as orders, 0 as paid_orders from ${tableScans}
     union all
     select ${orders.restaurantId}, ${orders.table}, ${orders.createdAt}, 0, 1, case when ${paid} then 1 else 0 end
-      from ${orders} where ${orders.table} is not null) as ${funnel}`,
+      from ${orders} where ${orders.table} is not null) as ${funnel}`;
+    return needsClock(members) ? withRestaurant(rows, funnelColumn('restaurant_id')) : rows;
+  },
 };
 
 export const CUBES: readonly CubeDefinition[] = [ordersCube, orderItemsCube, tableFunnelCube];

@@ -90,9 +90,11 @@ function dateRangeConditions(cube: CubeDefinition, query: CubeQuery): SQL[] {
     .filter((td) => td.dateRange)
     .map((td) => {
       const [start, end] = td.dateRange as [string, string];
-      const column = memberOf(cube, td.dimension).sql(query.timezone);
+      const member = memberOf(cube, td.dimension);
+      const column = member.sql(query.timezone);
       const at = (local: string) => sql`(${local}::timestamp at time zone ${query.timezone})`;
-      return sql`${column} >= ${at(start)} and ${column} <= ${at(end)}`;
+      const range = sql`${column} >= ${at(start)} and ${column} <= ${at(end)}`;
+      return member.within ? sql`${member.within(at(start), at(end))} and ${range}` : range;
     });
 }
 

@@ -35,5 +35,6 @@ export function sourceOf(cube: CubeDefinition, query: CubeQuery): CubeDefinition
   };
   const wholeHours = query.timeDimensions.every((td) => !td.dateRange || (td.dateRange[0].endsWith(':00:00.000') && td.dateRange[1].endsWith(':59:59.999')));
   const members = [...query.measures, ...query.dimensions, ...query.filters.flatMap(filterMembers)];
-  return members.every(held) && wholeHours && wholeHourZone(query.timezone) ? rollup : cube;
+  const times = query.timeDimensions.every((td) => Object.hasOwn(rollup.dimensions, td.dimension.split('.')[1]));
+  return members.every(held) && times && wholeHours && wholeHourZone(query.timezone) ? rollup : cube;
 }

@@ -28,9 +28,9 @@ export async function insertOrder(db: Database, seed: OrderSeed): Promise<string
 }
 
 /** A restaurant of the test's own, so its orders are exactly the ones the test writes. */
-export async function insertRestaurant(db: Database, name: string): Promise<string> {
+export async function insertRestaurant(db: Database, name: string, clock: { timeZone?: string; dayCutoff?: string } = {}): Promise<string> {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const [row] = await db.insert(restaurants).values({ name, slug, currency: 'S$', tax: 9, serviceCharge: 10, orderPlan: 'GLOBAL', deliveryCharge: 5, minimumOrder: 0 }).returning({ id: restaurants.id });
+  const [row] = await db.insert(restaurants).values({ name, slug, currency: 'S$', tax: 9, serviceCharge: 10, orderPlan: 'GLOBAL', deliveryCharge: 5, minimumOrder: 0, ...clock }).returning({ id: restaurants.id });
   return row.id;
 }
 

@@ -70,8 +70,8 @@ export default function AnalyticsScreen() {
   const { restoUuid } = useParams();
   const [preset, setPreset] = useStore<Preset>(PRESET_KEY, 'last30');
   const [custom, setCustom] = useStore<Period>(CUSTOM_KEY, presetPeriod('last30', { from: '', to: '' }));
-  const period = presetPeriod(preset, custom);
   const scope = useAnalyticsScope(restoUuid);
+  const period = presetPeriod(preset, custom, new Date(), scope.dayRule);
   const title = translate('resources.analytics.title', { name: scope.name ?? translate('resources.analytics.allRestaurants') });
   return (
     <Box sx={{ my: 2 }}>

@@ -1,3 +1,4 @@
+import { businessDayOf, type DayRule } from '../../../domain';
 import { dayStart, localDay } from '../../lists/days';
 
 /** The presets of the period picker; `custom` takes its two days from date inputs. */
@@ -17,9 +18,13 @@ export function daysIn({ from, to }: Period): number {
   return Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS) + 1;
 }
 
-/** The days a preset covers on `now`'s day; `custom` keeps the days typed in. */
-export function presetPeriod(preset: Preset, custom: Period, now = new Date()): Period {
-  const today = localDay(now);
+/**
+ * The days a preset covers on `now`'s day: the restaurant's business day when `rule` is its day rule,
+ * else the viewer's own day (all restaurants: each counts its orders in its own business days).
+ * `custom` keeps the days typed in.
+ */
+export function presetPeriod(preset: Preset, custom: Period, now = new Date(), rule?: DayRule): Period {
+  const today = rule ? businessDayOf(now, rule) : localDay(now);
   if (preset === 'custom') return custom;
   if (preset === 'today') return { from: today, to: today };
   if (preset === 'thisMonth') return { from: `${today.slice(0, 8)}01`, to: today };

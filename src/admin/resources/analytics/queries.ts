@@ -6,12 +6,15 @@ export type Scope = readonly string[] | null;
 
 type Cube = 'Orders' | 'OrderItems' | 'TableFunnel';
 
-/** Days are the viewer's own: the service cuts them (and hours of the week) in this time zone. */
-const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * Periods are business days (docs/business-day.md): each order counts in its restaurant's business day
+ * (a date, read in UTC), and hours and weekdays are its restaurant's own.
+ */
+const TIMEZONE = 'UTC';
 
 function within(cube: Cube, scope: Scope, period: Period, granularity?: 'day' | 'week'): Query {
   return {
-    timeDimensions: [{ dimension: `${cube}.createdAt`, dateRange: [period.from, period.to], ...(granularity ? { granularity } : {}) }],
+    timeDimensions: [{ dimension: `${cube}.businessDay`, dateRange: [period.from, period.to], ...(granularity ? { granularity } : {}) }],
     filters: scope ? [{ member: `${cube}.restaurantId`, operator: 'equals', values: [...scope] }] : [],
     timezone: TIMEZONE,
   };

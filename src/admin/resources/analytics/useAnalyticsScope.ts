@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useGetList, useGetOne } from 'react-admin';
-import { isCurrency, type Currency } from '../../../domain';
+import { isCurrency, type Currency, type DayRule } from '../../../domain';
 import type { Scope } from './queries';
 
 interface RestaurantRow {
   id: string;
   name: string;
   currency: string;
+  timeZone?: string;
+  dayCutoff?: string;
 }
 
 /** All restaurants are read at once to group them by currency; past this many the first ones by name are used. */
@@ -18,6 +20,8 @@ export interface AnalyticsScope {
   currency?: Currency;
   /** The restaurant's name; absent for all restaurants. */
   name?: string;
+  /** The restaurant's day rule (its "today"); absent for all restaurants. */
+  dayRule?: DayRule;
   /** For all restaurants in several currencies: the currencies to choose from, and the choice. */
   currencies: readonly Currency[];
   setCurrency(currency: Currency): void;
@@ -37,7 +41,9 @@ export function useAnalyticsScope(restaurantId: string | undefined): AnalyticsSc
   const all = useGetList<RestaurantRow>('restaurants', { pagination: { page: 1, perPage: ALL_READ }, sort: { field: 'name', order: 'ASC' } }, { enabled: !restaurantId });
   if (restaurantId) {
     const currency = isCurrency(one.data?.currency) ? one.data.currency : undefined;
-    return { scope: currency && [restaurantId], currency, name: one.data?.name, currencies: [], setCurrency, isPending: one.isPending, error: one.error, refetch: () => void one.refetch() };
+    const { timeZone, dayCutoff: cutoff } = one.data ?? {};
+    const dayRule = timeZone && cutoff ? { timeZone, cutoff } : undefined;
+    return { scope: currency && [restaurantId], currency, name: one.data?.name, dayRule, currencies: [], setCurrency, isPending: one.isPending, error: one.error, refetch: () => void one.refetch() };
   }
   const byCurrency = new Map<Currency, string[]>();
   for (const restaurant of all.data ?? []) {

@@ -2,7 +2,7 @@ import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, type Trans
 import { DayInput } from '../../inputs/DateInputs';
 import { ADMIN_RESOURCES } from '..';
 import { descriptorsOf } from '../AdminResource';
-import { fromDay, untilDay } from '../orders/orderDates';
+import { dayInputs, VIEWER_DAYS } from '../orders/orderDates';
 import { AUDIT_MESSAGES_EN } from './messagesEn';
 import { actionLabel } from './EntryHeading';
 import { resourceLabel } from './fieldLabel';
@@ -16,13 +16,14 @@ const AUDITED = descriptorsOf(ADMIN_RESOURCES).filter((descriptor) => !descripto
  */
 export function auditFilters(translate: TranslateFunction, superAdmin: boolean) {
   const resources = AUDITED.map(({ name }) => ({ id: name, name: resourceLabel(translate, name) }));
+  const days = dayInputs(VIEWER_DAYS);
   const actions = Object.keys(AUDIT_MESSAGES_EN.actions).map((action) => ({ id: action, name: actionLabel(translate, action) }));
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.audit_entries.fields.q')} />,
     <SelectInput key="resource" source="resource" choices={resources} alwaysOn sx={{ minWidth: 200 }} />,
     <SelectInput key="action" source="action" choices={actions} alwaysOn sx={{ minWidth: 200 }} />,
-    <DayInput key="atFrom" source="atFrom" alwaysOn {...fromDay} />,
-    <DayInput key="atBefore" source="atBefore" alwaysOn {...untilDay} />,
+    <DayInput key="atFrom" source="atFrom" alwaysOn {...days.from} />,
+    <DayInput key="atBefore" source="atBefore" alwaysOn {...days.until} />,
     ...(superAdmin
       ? [
           <ReferenceInput key="restaurantId" source="restaurantId" reference="restaurants">

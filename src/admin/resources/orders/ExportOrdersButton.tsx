@@ -6,6 +6,7 @@ import { exportRangeRefusal, ORDER_EXPORT_FILES, ORDERS_EXPORT_PATH } from '../.
 import { ExportProgress, useCsvExport } from '../../lists/useCsvExport';
 import { useRestaurant } from '../restaurants/useRestaurant';
 import { exportFileName } from './exportOrders';
+import { VIEWER_DAYS } from './orderDates';
 
 /**
  * Exports exactly the filtered orders, as two files made by the server (the orders, and their
@@ -16,7 +17,7 @@ import { exportFileName } from './exportOrders';
 export function ExportOrdersButton() {
   const translate = useTranslate();
   const { filterValues, filter, total } = useListContext();
-  const { slug } = useRestaurant(filter?.restaurantId as string | undefined);
+  const { slug, dayRule } = useRestaurant(filter?.restaurantId as string | undefined);
   const { progress, run: download } = useCsvExport();
   // Until a day is chosen, the range ends now (a minute ahead, for clocks a little apart).
   const rangeEndingAt = (now: number) => ({ ...filterValues, ...filter, createdBefore: filterValues.createdBefore ?? new Date(now + 60_000).toISOString() });
@@ -29,7 +30,7 @@ export function ExportOrdersButton() {
       ORDER_EXPORT_FILES.map((file) => ({
         path: ORDERS_EXPORT_PATH,
         params: { file, filter: range },
-        fileName: exportFileName(slug ?? 'restaurant', file, range.createdFrom, range.createdBefore),
+        fileName: exportFileName(slug ?? 'restaurant', file, range.createdFrom, range.createdBefore, dayRule ?? VIEWER_DAYS),
         progress: `resources.orders.export.progress.${file}`,
       })),
       'resources.orders.export.done',

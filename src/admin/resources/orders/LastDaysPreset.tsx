@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import type { DayRule } from '../../../domain';
 import { lastDaysFrom } from './orderDates';
 
 /** A choice beside the "last {count} days" ones (`label` is a message key). */
@@ -37,17 +38,17 @@ export function LastDaysSelect({ counts, value, onChange, before = [], after = [
 
 const PRESETS = [7, 30, 90, 180];
 
-/** The order history's period: sets the date range filter to today and the days before it. */
-export function LastDaysPreset() {
+/** The order history's period: sets the date range filter to the restaurant's business day now and the days before it. */
+export function LastDaysPreset({ rule }: { rule: DayRule }) {
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  const chosen = filterValues.createdBefore ? undefined : PRESETS.find((count) => filterValues.createdFrom === lastDaysFrom(count));
+  const chosen = filterValues.createdBefore ? undefined : PRESETS.find((count) => filterValues.createdFrom === lastDaysFrom(count, rule));
   return (
     <LastDaysSelect
       counts={PRESETS}
       value={chosen ? String(chosen) : ''}
       onChange={(value) => {
         const { createdBefore: _before, ...rest } = filterValues;
-        setFilters({ ...rest, createdFrom: lastDaysFrom(Number(value)) }, displayedFilters);
+        setFilters({ ...rest, createdFrom: lastDaysFrom(Number(value), rule) }, displayedFilters);
       }}
     />
   );

@@ -1,11 +1,11 @@
 import { Alert, Box, Divider, LinearProgress, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { enumLabelKey, type ChosenOption, type LabelledEnum, type OrderAmounts } from '../../../domain';
 import { SidePanel } from '../../dialogs/SidePanel';
 import { useCustomQuery } from '../../providers/useCustomQuery';
 import { Money } from './money';
 import { ORDER_DETAIL } from './operations';
-import { DATE_TIME } from '../../lists/dateFormats';
+import { useRestaurantTime } from './restaurantClock';
 
 interface OrderItem {
   id: string;
@@ -46,13 +46,12 @@ export function OrderDetail({ id, onClose }: { id: string | null; onClose(): voi
 
 function OrderBody({ id }: { id: string }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const when = useRestaurantTime();
   const { data, error } = useCustomQuery<{ Order: Order }>('orders', ORDER_DETAIL, { id });
   if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('errors.failedLoad')}</Alert>;
   if (!data) return <LinearProgress aria-label={translate('app.waiting')} sx={{ m: 2 }} />;
   const order = data.Order;
   const label = (group: LabelledEnum, value: string) => translate(enumLabelKey(group, value));
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, DATE_TIME);
   const field = (key: string) => translate(`resources.orders.fields.${key}`);
   return (
     <Box sx={{ px: 2, pb: 3 }}>

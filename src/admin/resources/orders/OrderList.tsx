@@ -1,9 +1,9 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Stack } from '@mui/material';
-import { useState } from 'react';
-import { FilterButton, List, Title, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { FilterButton, List, Title, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { enumLabelKey, type LabelledEnum } from '../../../domain';
+import { enumLabelKey, type DayRule, type LabelledEnum } from '../../../domain';
 import { EmptyMessage } from '../../lists/ListFeedback';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { LastDaysPreset } from './LastDaysPreset';
@@ -15,14 +15,18 @@ import { orderFilters } from './orderFilters';
 import { PushSwitch } from './PushSwitch';
 import { OrderTotals } from './OrderTotals';
 import { DataTable } from '../../lists/DataTable';
-import { DATE_TIME } from '../../lists/dateFormats';
+import { DayRuleContext, RestaurantZoneCaption, useRestaurantTime } from './restaurantClock';
 
 type OrderRow = RaRecord & { number: number; createdAt: string; total: number; [field: string]: unknown };
 
-function Actions() {
+function RestaurantTime({ iso }: { iso: string }) {
+  return <>{useRestaurantTime()(iso)}</>;
+}
+
+function Actions({ rule }: { rule: DayRule }) {
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <LastDaysPreset />
+      <LastDaysPreset rule={rule} />
       <FilterButton />
       <ExportOrdersButton />
     </TopToolbar>
@@ -37,77 +41,80 @@ function Actions() {
 export default function OrderList() {
   const { restoUuid = '' } = useParams();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const { currency } = useRestaurant(restoUuid);
+  const { currency, dayRule } = useRestaurant(restoUuid);
+  const filters = useMemo(() => dayRule && orderFilters(dayRule), [dayRule]);
   // A notification of a new order opens it here (`?order={id}`).
   const [search] = useSearchParams();
   const [selected, setSelected] = useState<string | null>(search.get('order'));
   const label = (group: LabelledEnum) => (record: OrderRow) => translate(enumLabelKey(group, String(record[group === 'orderStatus' ? 'status' : group])));
-  if (!currency) return <Title title="app.nav.orderHistory" />;
+  if (!currency || !dayRule) return <Title title="app.nav.orderHistory" />;
   return (
     <CurrencyContext.Provider value={currency}>
-      <List
-        resource="orders"
-        title="app.nav.orderHistory"
-        filter={{ restaurantId: restoUuid }}
-        filters={orderFilters}
-        actions={<Actions />}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        exporter={false}
-        disableSyncWithLocation
-        storeKey={`orders.${restoUuid}`}
-        perPage={25}
-        empty={false}
-      >
-        {/* Above the figures, so that the filters keep the toolbar's width. */}
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 1.5 }}>
-          <LiveStatus restaurantId={restoUuid} />
-          <PushSwitch />
-        </Stack>
-        <OrderTotals />
-        <DataTable<OrderRow>
-          rowClick={(id) => {
-            setSelected(String(id));
-            return false;
-          }}
-          bulkActionButtons={false}
-          empty={<EmptyMessage message="resources.orders.empty" />}
-          // Ten columns fit a laptop's width (Indonesian labels are longer) with narrower cell padding.
-          sx={{ '& .MuiTableCell-root': { px: 1 } }}
+      <DayRuleContext.Provider value={dayRule}>
+        <List
+          resource="orders"
+          title="app.nav.orderHistory"
+          filter={{ restaurantId: restoUuid }}
+          filters={filters}
+          actions={<Actions rule={dayRule} />}
+          sort={{ field: 'createdAt', order: 'DESC' }}
+          exporter={false}
+          disableSyncWithLocation
+          storeKey={`orders.${restoUuid}`}
+          perPage={25}
+          empty={false}
         >
-          <DataTable.Col source="number" render={(record) => `#${record.number}`} />
-          {/* To the minute on one line; the detail panel has the seconds. */}
-          <DataTable.Col
-            source="createdAt"
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-            render={(record) => new Date(record.createdAt).toLocaleString(locale, DATE_TIME)}
-          />
-          <DataTable.Col source="customerName" />
-          <DataTable.Col source="orderType" render={label('orderType')} />
-          <DataTable.Col source="table" />
-          <DataTable.Col source="paymentMethod" render={label('paymentMethod')} />
-          <DataTable.Col source="status" render={label('orderStatus')} />
-          <DataTable.Col source="paymentStatus" render={label('paymentStatus')} />
-          <DataTable.Col source="total" align="right" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(record) => <Money amount={record.total} />} />
-          <DataTable.Col
-            label="resources.orders.detail.open"
-            disableSort
-            render={(record) => (
-              <IconButton
-                size="small"
-                aria-label={translate('resources.orders.detail.openNumber', { number: record.number })}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setSelected(String(record.id));
-                }}
-              >
-                <VisibilityIcon fontSize="small" />
-              </IconButton>
-            )}
-          />
-        </DataTable>
-      </List>
-      <OrderDetail id={selected} onClose={() => setSelected(null)} />
+          {/* Above the figures, so that the filters keep the toolbar's width. */}
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 1.5 }}>
+            <LiveStatus restaurantId={restoUuid} />
+            <PushSwitch />
+            <RestaurantZoneCaption />
+          </Stack>
+          <OrderTotals />
+          <DataTable<OrderRow>
+            rowClick={(id) => {
+              setSelected(String(id));
+              return false;
+            }}
+            bulkActionButtons={false}
+            empty={<EmptyMessage message="resources.orders.empty" />}
+            // Ten columns fit a laptop's width (Indonesian labels are longer) with narrower cell padding.
+            sx={{ '& .MuiTableCell-root': { px: 1 } }}
+          >
+            <DataTable.Col source="number" render={(record) => `#${record.number}`} />
+            {/* To the minute on one line; the detail panel has the seconds. */}
+            <DataTable.Col
+              source="createdAt"
+              cellSx={() => ({ whiteSpace: 'nowrap' })}
+              render={(record) => <RestaurantTime iso={record.createdAt} />}
+            />
+            <DataTable.Col source="customerName" />
+            <DataTable.Col source="orderType" render={label('orderType')} />
+            <DataTable.Col source="table" />
+            <DataTable.Col source="paymentMethod" render={label('paymentMethod')} />
+            <DataTable.Col source="status" render={label('orderStatus')} />
+            <DataTable.Col source="paymentStatus" render={label('paymentStatus')} />
+            <DataTable.Col source="total" align="right" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(record) => <Money amount={record.total} />} />
+            <DataTable.Col
+              label="resources.orders.detail.open"
+              disableSort
+              render={(record) => (
+                <IconButton
+                  size="small"
+                  aria-label={translate('resources.orders.detail.openNumber', { number: record.number })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setSelected(String(record.id));
+                  }}
+                >
+                  <VisibilityIcon fontSize="small" />
+                </IconButton>
+              )}
+            />
+          </DataTable>
+        </List>
+        <OrderDetail id={selected} onClose={() => setSelected(null)} />
+      </DayRuleContext.Provider>
     </CurrencyContext.Provider>
   );
 }
