@@ -21,3 +21,4 @@ export * from './menuImpact';
 export * from './timeZones';
 export * from './wallClock';
 export * from './businessDay';
+export * from './soldOut';

@@ -51,6 +51,10 @@ describe('menus', () => {
     await row.getByRole('switch', { name: 'Soto Betawi available' }).uncheck(); // sold out for the chosen 1 Hour
     await row.getByText(/Sold out until/).waitFor();
     expect(await row.getByRole('switch', { name: 'Soto Betawi available' }).isChecked()).toBe(false);
+    // For the rest of the day: back at the start of Warung Nusantara's next business day, midnight in Jakarta.
+    await row.getByRole('combobox', { name: 'Soto Betawi sold out for' }).click();
+    await page.getByRole('option', { name: 'Rest of the day' }).click();
+    await row.getByText(/^Sold out until .+, 12:00\sAM$/).waitFor();
 
     await open(`menus/${WARUNG}`);
     await page.getByPlaceholder('Search').fill('Soto Betawi');

@@ -18,7 +18,7 @@ import { launchBrowser, newContext } from '../support/browser';
 import { graphql } from '../support/graphql';
 import { signIn } from '../support/signIn';
 import { insertOrder } from '../server/support/orders';
-import { localDay } from '../../src/admin/lists/days';
+import { addDays, businessDayOf } from '../../src/domain';
 
 /** Sydney Grill: open around the clock, take-away allowed, A$ 25 minimum order. */
 const RESTAURANT = demoUuid(1, 4);
@@ -44,7 +44,8 @@ afterAll(async () => {
   await app?.destroy();
 });
 beforeEach(async () => {
-  context = await newContext(browser, { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+  // A viewer in Jakarta looking at a restaurant in Sydney: its days and times are Sydney's (docs/business-day.md).
+  context = await newContext(browser, { viewport: { width: 1366, height: 900 }, acceptDownloads: true, timezoneId: 'Asia/Jakarta' });
   page = await context.newPage();
   await signIn(page, app.url, 'superadmin@restoboard.test');
 });
@@ -62,6 +63,7 @@ const expectAccessible = async () => expect(await seriousViolations(page)).toEqu
 
 it('a super admin filters to the last 7 days and unpaid, exports, and the file (named by restaurant and days) holds exactly the rows of the screen', async () => {
   await openHistory();
+  await page.getByText(/^Times and days on the restaurant's clock: Australia\/Sydney \(UTC\+1[01]:00\)$/).waitFor();
   await expectAccessible();
   // As it opens, the history has no period: Export says what it needs instead of failing after a click.
   expect(await page.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
@@ -107,7 +109,9 @@ it('a super admin filters to the last 7 days and unpaid, exports, and the file (
   expect(rows.every((row) => row.split(',')[3] === 'UNPAID')).toBe(true);
   expect(rows.slice(0, numbers.length).map((row) => `#${row.split(',')[0]}`)).toEqual(numbers);
   expect(itemsFile.slice(1).startsWith('order_number,')).toBe(true);
-  const days = `${localDay(new Date(Date.now() - 6 * 86_400_000))}-to-${localDay(new Date())}`;
+  // Sydney's business days (Sydney Grill turns its day at midnight), whatever the viewer's or the test's clock.
+  const today = businessDayOf(new Date(), { timeZone: 'Australia/Sydney', cutoff: '00:00' });
+  const days = `${addDays(today, -6)}-to-${today}`;
   expect(names).toEqual([`sydney-grill-orders-${days}.csv`, `sydney-grill-order-items-${days}.csv`]);
   await expectAccessible();
 });

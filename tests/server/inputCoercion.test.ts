@@ -132,8 +132,8 @@ describeOnEachDatabase('values GraphQL refuses, said as field errors', (server) 
     const [menu] = await db().select({ id: menus.id, soldOutUntil: menus.soldOutUntil }).from(menus).where(eq(menus.restaurantId, OWN)).limit(1);
     const forever = await as(ADMIN, AVAILABILITY, { ids: [menu?.id, 7.5], soldOutFor: 'FOREVER' });
     expect(forever.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'ids.1': 'validation.invalid', soldOutFor: 'validation.oneOfValues' } });
-    expect(fieldMessages(forever, 'en').soldOutFor).toBe('This field must be one of: HOUR, DAY, THREE_DAYS, WEEK, MONTH');
-    expect(fieldMessages(forever, 'id').soldOutFor).toBe('Isian ini harus salah satu dari: HOUR, DAY, THREE_DAYS, WEEK, MONTH');
+    expect(fieldMessages(forever, 'en').soldOutFor).toBe('This field must be one of: REST_OF_DAY, HOUR, DAY, THREE_DAYS, WEEK, MONTH');
+    expect(fieldMessages(forever, 'id').soldOutFor).toBe('Isian ini harus salah satu dari: REST_OF_DAY, HOUR, DAY, THREE_DAYS, WEEK, MONTH');
     const [after] = await db().select({ soldOutUntil: menus.soldOutUntil }).from(menus).where(eq(menus.id, menu?.id ?? ''));
     expect(after?.soldOutUntil).toEqual(menu?.soldOutUntil);
   });

@@ -7,7 +7,8 @@ import { count, eq, inArray, like } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import { DEMO_RESTAURANTS } from '../../src/server/db/demoData';
-import { media, menuCategories, menuOptionGroups, menuOptions, menus, menuTags, printerClasses } from '../../src/server/db/schema';
+import { soldOutUntil } from '../../src/domain';
+import { media, menuCategories, menuOptionGroups, menuOptions, menus, menuTags, printerClasses, restaurants } from '../../src/server/db/schema';
 import { actors } from './support/actors';
 import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
@@ -318,6 +319,16 @@ describeOnEachDatabase(
       const created = await menu();
       await ok(ADMIN, AVAILABILITY, { ids: [created.id], available: false, soldOutFor });
       expect((await storedMenu(created.id)).soldOutUntil?.getTime()).toBe(START.getTime() + ms);
+    });
+
+    it("sold out for the rest of the day comes back when each menu's restaurant starts its next business day (its zone and cut-off)", async () => {
+      // 08:00 UTC is 15:00 in Jakarta (Warung Nusantara: midnight cut-off) and 03:00 in New York, before Brooklyn Diner's 04:00 cut-off.
+      const [brooklyn] = await db().select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, 'brooklyn-diner'));
+      const [warung, diner] = [await menu(), await menu(brooklyn.id)];
+      await ok(SUPERADMIN, AVAILABILITY, { ids: [warung.id, diner.id], available: false, soldOutFor: 'REST_OF_DAY' });
+      expect((await storedMenu(warung.id)).soldOutUntil?.toISOString()).toBe('2026-03-01T17:00:00.000Z'); // midnight in Jakarta
+      expect((await storedMenu(diner.id)).soldOutUntil?.toISOString()).toBe('2026-03-01T09:00:00.000Z'); // 04:00 EST, an hour later
+      expect((await storedMenu(diner.id)).soldOutUntil).toEqual(soldOutUntil('REST_OF_DAY', START, { timeZone: 'America/New_York', cutoff: '04:00' }));
     });
 
     it('selling out needs a duration; several menus at once are all or nothing', async () => {

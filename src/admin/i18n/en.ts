@@ -179,6 +179,7 @@ const en = {
       to: 'Until',
       badRange: 'Choose a start on or before the end.',
       allRestaurants: 'All restaurants',
+      eachRestaurantsClock: "Each restaurant's orders count in its own business days, and hours are on its own clock.",
       showAll: 'Show all restaurants',
       pick: 'Show another restaurant',
       pickHint: 'Search by name, slug or city',
@@ -304,7 +305,7 @@ const en = {
         soldOutFor: 'Sold out for',
         soldOutForMenu: '%{name} sold out for',
         noCategory: 'Without category',
-        durations: { HOUR: '1 Hour', DAY: '1 Day', THREE_DAYS: '3 Days', WEEK: '1 Week', MONTH: '1 Month' },
+        durations: { REST_OF_DAY: 'Rest of the day', HOUR: '1 Hour', DAY: '1 Day', THREE_DAYS: '3 Days', WEEK: '1 Week', MONTH: '1 Month' },
       },
     },
     feeds: {

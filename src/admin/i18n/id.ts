@@ -177,6 +177,7 @@ const id: AppMessages = {
       to: 'Sampai',
       badRange: 'Pilih tanggal mulai yang sama atau sebelum tanggal akhir.',
       allRestaurants: 'Semua restoran',
+      eachRestaurantsClock: 'Pesanan tiap restoran dihitung pada hari usahanya sendiri, dan jamnya menurut jam restoran itu.',
       showAll: 'Tampilkan semua restoran',
       pick: 'Tampilkan restoran lain',
       pickHint: 'Cari berdasarkan nama, slug, atau kota',
@@ -301,7 +302,7 @@ const id: AppMessages = {
         soldOutFor: 'Habis selama',
         soldOutForMenu: '%{name} habis selama',
         noCategory: 'Tanpa kategori',
-        durations: { HOUR: '1 Jam', DAY: '1 Hari', THREE_DAYS: '3 Hari', WEEK: '1 Minggu', MONTH: '1 Bulan' },
+        durations: { REST_OF_DAY: 'Sisa hari ini', HOUR: '1 Jam', DAY: '1 Hari', THREE_DAYS: '3 Hari', WEEK: '1 Minggu', MONTH: '1 Bulan' },
       },
     },
     feeds: {

@@ -73,7 +73,11 @@ export const MENU_RULES = {
 
 /** How long a menu can be sold out (spec §9), as `setMenuAvailability`'s `SoldOutDuration`. */
 export const SOLD_OUT_DURATIONS = { HOUR: 3_600_000, DAY: 86_400_000, THREE_DAYS: 259_200_000, WEEK: 604_800_000, MONTH: 2_592_000_000 } as const;
-export type SoldOutDuration = keyof typeof SOLD_OUT_DURATIONS;
+/** Sold out until the restaurant's next business day starts (its zone and cut-off: docs/business-day.md; soldOut.ts). */
+export const REST_OF_DAY = 'REST_OF_DAY';
+export type SoldOutDuration = typeof REST_OF_DAY | keyof typeof SOLD_OUT_DURATIONS;
+/** Every choice, the rest of the business day first (what a kitchen that has run out means). */
+export const SOLD_OUT_CHOICES: readonly SoldOutDuration[] = [REST_OF_DAY, ...(Object.keys(SOLD_OUT_DURATIONS) as (keyof typeof SOLD_OUT_DURATIONS)[])];
 
 /** Menus of a restaurant, with option groups edited inside the menu and saved with it. */
 export const MENUS = defineDescriptor({

@@ -11,7 +11,7 @@ type Operand = SQLWrapper | string;
 
 /** The instant a business day `day` (a date) starts: its cut-off on its own date, on the zone's wall clock. */
 export function businessDayStartSql(day: Operand, timeZone: Operand, cutoff: Operand): SQL {
-  return sql`((${day}::date + ${cutoff}::time) at time zone ${timeZone})`;
+  return sql`(((${day})::date + (${cutoff})::time) at time zone ${timeZone})`;
 }
 
 /** The business day (a date) an instant belongs to: its local date, or the date before when it comes before that date's start. */

@@ -1,8 +1,9 @@
-import { Box, Grid, LinearProgress, Stack } from '@mui/material';
+import { Box, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useStore, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EmptyMessage, LoadError } from '../../lists/ListFeedback';
 import { CurrencyContext } from '../orders/money';
+import { DayRuleContext, RestaurantZoneCaption } from '../orders/restaurantClock';
 import { MixBreakdown, TopBreakdown } from './Breakdowns';
 import { HourHeatMap } from './HourHeatMap';
 import { KpiCards } from './KpiCards';
@@ -80,6 +81,17 @@ export default function AnalyticsScreen() {
         <PeriodPicker preset={preset} custom={custom} onPreset={setPreset} onCustom={setCustom} />
         <ScopePicker restaurantId={restoUuid} scope={scope} />
       </Stack>
+      {scope.dayRule ? (
+        <DayRuleContext.Provider value={scope.dayRule}>
+          <RestaurantZoneCaption />
+        </DayRuleContext.Provider>
+      ) : (
+        !restoUuid && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {translate('resources.analytics.eachRestaurantsClock')}
+          </Typography>
+        )
+      )}
       {scope.error ? <LoadError refetch={scope.refetch} /> : null}
       {scope.scope !== undefined && isValidPeriod(period) && (
         <CurrencyContext.Provider value={scope.currency ?? 'Rp.'}>

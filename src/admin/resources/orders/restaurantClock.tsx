@@ -25,7 +25,7 @@ export function RestaurantZoneCaption() {
   const now = new Date();
   if (utcOffsetMinutes(now, timeZone) === utcOffsetMinutes(now, VIEWER_DAYS.timeZone)) return null;
   return (
-    <Typography variant="caption" color="text.secondary">
+    <Typography variant="caption" color="text.secondary" component="p">
       {translate('resources.orders.restaurantClock', { zone: timeZoneLabel(timeZone, now) })}
     </Typography>
   );

@@ -4,7 +4,8 @@
  */
 import { MENU_DUPLICATION_SDL, menuDuplicationOperations } from './menuDuplication';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
-import { isSoldOut, LIMITS, MENUS, orderTypesOutsidePlan, SOLD_OUT_DURATIONS, type MessageRef, type SoldOutDuration } from '../../../domain';
+import { isSoldOut, LIMITS, MENUS, orderTypesOutsidePlan, REST_OF_DAY, SOLD_OUT_CHOICES, SOLD_OUT_DURATIONS, type MessageRef, type SoldOutDuration } from '../../../domain';
+import { businessDaySql, businessDayStartSql } from '../../db/businessDaySql';
 import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, printerClasses, restaurants, tags } from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
 import { invalidInput, notFound } from '../appError';
@@ -47,13 +48,22 @@ async function checkMenu(record: Row, context: GuardedContext): Promise<Record<s
 /** The menus `setMenuAvailability` changes, at most the bulk limit (its audit reads them first). */
 const availabilityIds = (args: Args) => boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk) as string[];
 
-/** `setMenuAvailability`: available again now, or sold out for one of spec §9's durations; every menu or none. */
+/** Each menu's restaurant's next business day start after `now` (the same rule as soldOutUntil's, in SQL: menus of several restaurants at once). */
+const nextBusinessDay = (now: Date) =>
+  sql`(select ${businessDayStartSql(sql`${businessDaySql(sql`${now.toISOString()}::timestamptz`, restaurants.timeZone, restaurants.dayCutoff)} + 1`, restaurants.timeZone, restaurants.dayCutoff)}
+    from ${restaurants} where ${restaurants.id} = ${menus.restaurantId})`;
+
+/**
+ * `setMenuAvailability`: available again now, or sold out for one of spec §9's durations or for the rest
+ * of each menu's restaurant's business day; every menu or none.
+ */
 async function setAvailability(args: Args, context: GuardedContext): Promise<string[]> {
   const ids = availabilityIds(args);
   const duration = args.soldOutFor as SoldOutDuration | null | undefined;
   if (!args.available && !duration) throw invalidInput({ soldOutFor: { key: 'validation.required' } });
   if (!ids.every(isUuid)) throw notFound('Menu');
-  const soldOutUntil = args.available ? null : new Date(context.now().getTime() + SOLD_OUT_DURATIONS[duration as SoldOutDuration]);
+  const now = context.now();
+  const soldOutUntil = args.available ? null : duration === REST_OF_DAY ? nextBusinessDay(now) : new Date(now.getTime() + SOLD_OUT_DURATIONS[duration as Exclude<SoldOutDuration, typeof REST_OF_DAY>]);
   const updated = await context.db
     .update(menus)
     .set({ soldOutUntil, updatedAt: context.now() })
@@ -104,7 +114,7 @@ export default defineResource({
   createDefaults: lastPosition('position', menus.position),
   check: checkMenu,
   sdl: `
-enum SoldOutDuration { ${Object.keys(SOLD_OUT_DURATIONS).join(' ')} }
+enum SoldOutDuration { ${SOLD_OUT_CHOICES.join(' ')} }
 extend type Mutation { setMenuAvailability(ids: [ID!]!, available: Boolean!, soldOutFor: SoldOutDuration): [Menu!]! }
 ${MENU_DUPLICATION_SDL}
 ${PRICE_ADJUSTMENT_SDL}

@@ -1,13 +1,12 @@
 import { FormControl, MenuItem, Select, Stack, Switch, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { enumLabelKey, isOffered, SOLD_OUT_DURATIONS, type SoldOutDuration } from '../../../../domain';
+import { useTranslate } from 'react-admin';
+import { enumLabelKey, isOffered, SOLD_OUT_CHOICES, type SoldOutDuration } from '../../../../domain';
 import type { Menu } from '../Menu';
 import { MenuThumbnail } from '../MenuThumbnail';
 import type { AvailabilityChange } from './useSetAvailability';
-import { DATE_TIME } from '../../../lists/dateFormats';
+import { useRestaurantTime } from '../../orders/restaurantClock';
 
-const DURATIONS = Object.keys(SOLD_OUT_DURATIONS) as SoldOutDuration[];
 
 interface Props {
   menu: Menu;
@@ -23,7 +22,7 @@ interface Props {
  */
 export function AvailabilityRow({ menu, onChange }: Props) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const restaurantTime = useRestaurantTime();
   const [duration, setDuration] = useState<SoldOutDuration>('HOUR');
   const [pending, setPending] = useState<boolean | null>(null);
   const available = pending ?? menu.available;
@@ -34,7 +33,7 @@ export function AvailabilityRow({ menu, onChange }: Props) {
     setPending(null); // the list is read again on success; on failure this is the real state again
   };
 
-  const until = !menu.available && menu.soldOutUntil ? new Date(menu.soldOutUntil).toLocaleString(locale, DATE_TIME) : null;
+  const until = !menu.available && menu.soldOutUntil ? restaurantTime(menu.soldOutUntil) : null;
   const offered = isOffered(menu);
   const state = !offered
     ? menu.status !== 'ACTIVE'
@@ -76,7 +75,7 @@ export function AvailabilityRow({ menu, onChange }: Props) {
               if (!available) void save({ available: false, soldOutFor: next });
             }}
           >
-            {DURATIONS.map((key) => (
+            {SOLD_OUT_CHOICES.map((key) => (
               <MenuItem key={key} value={key}>
                 {translate(`resources.menus.availability.durations.${key}`)}
               </MenuItem>

@@ -10,6 +10,9 @@ import type { Menu } from '../Menu';
 import { AvailabilityRow } from './AvailabilityRow';
 import { useSetAvailability } from './useSetAvailability';
 import { useImpactWords } from '../impact/useImpactWords';
+import { useRestaurant } from '../../restaurants/useRestaurant';
+import { DayRuleContext, RestaurantZoneCaption } from '../../orders/restaurantClock';
+import { VIEWER_DAYS } from '../../orders/orderDates';
 
 const PER_PAGE = 100;
 
@@ -24,6 +27,7 @@ export default function AvailabilityScreen() {
   const categories = useGetList<MenuCategory>('menu_categories', { filter: { restaurantId: restoUuid }, pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' } });
   const menus = useGetList<Menu>('menus', { filter, pagination: { page, perPage: PER_PAGE }, sort: { field: 'position', order: 'ASC' } });
   const setAvailability = useSetAvailability();
+  const { dayRule } = useRestaurant(restoUuid);
   const impact = useImpactConfirm();
   const pages = Math.ceil((menus.total ?? 0) / PER_PAGE);
 
@@ -43,49 +47,53 @@ export default function AvailabilityScreen() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.nav.availability')} />
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('resources.menus.availability.intro')}
-        </Typography>
-        <TextField size="small" label={translate('ra.action.search')} value={q} onChange={(event) => (setQ(event.target.value), setPage(1))} sx={{ mb: 2, width: 320 }} />
-        <ListFeedback
-          isPending={isPending}
-          error={error}
-          refetch={() => void (menus.refetch(), categories.refetch())}
-          isEmpty={groups.length === 0}
-          emptyMessage="resources.menus.empty"
-        />
-        {!isPending && !error && groups.length > 0 && (
-          <Table size="small" aria-label={translate('app.nav.availability')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('resources.menus.fields.name')}</TableCell>
-                <TableCell>{translate('resources.menus.availability.state')}</TableCell>
-                <TableCell>{translate('resources.menus.availability.availableColumn')}</TableCell>
-                <TableCell>{translate('resources.menus.availability.soldOutFor')}</TableCell>
-              </TableRow>
-            </TableHead>
-            {groups.map((group) => (
-              <TableBody key={group.id ?? 'none'}>
+      {/* "Sold out until" is a time on the restaurant's clock; "rest of the day" ends at its next business day. */}
+      <DayRuleContext.Provider value={dayRule ?? VIEWER_DAYS}>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('resources.menus.availability.intro')}
+          </Typography>
+          <RestaurantZoneCaption />
+          <TextField size="small" label={translate('ra.action.search')} value={q} onChange={(event) => (setQ(event.target.value), setPage(1))} sx={{ mb: 2, width: 320 }} />
+          <ListFeedback
+            isPending={isPending}
+            error={error}
+            refetch={() => void (menus.refetch(), categories.refetch())}
+            isEmpty={groups.length === 0}
+            emptyMessage="resources.menus.empty"
+          />
+          {!isPending && !error && groups.length > 0 && (
+            <Table size="small" aria-label={translate('app.nav.availability')}>
+              <TableHead>
                 <TableRow>
-                  <TableCell component="th" scope="rowgroup" colSpan={4} sx={{ bgcolor: 'action.hover', fontWeight: 'bold' }}>
-                    {group.name ?? translate('resources.menus.availability.noCategory')}
-                  </TableCell>
+                  <TableCell>{translate('resources.menus.fields.name')}</TableCell>
+                  <TableCell>{translate('resources.menus.availability.state')}</TableCell>
+                  <TableCell>{translate('resources.menus.availability.availableColumn')}</TableCell>
+                  <TableCell>{translate('resources.menus.availability.soldOutFor')}</TableCell>
                 </TableRow>
-                {group.menus.map((menu) => (
-                  <AvailabilityRow key={menu.id} menu={menu} onChange={(available) => change(menu, available)} />
-                ))}
-              </TableBody>
-            ))}
-          </Table>
-        )}
-        {pages > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />
-          </Box>
-        )}
-        {impact.dialog}
-      </CardContent>
+              </TableHead>
+              {groups.map((group) => (
+                <TableBody key={group.id ?? 'none'}>
+                  <TableRow>
+                    <TableCell component="th" scope="rowgroup" colSpan={4} sx={{ bgcolor: 'action.hover', fontWeight: 'bold' }}>
+                      {group.name ?? translate('resources.menus.availability.noCategory')}
+                    </TableCell>
+                  </TableRow>
+                  {group.menus.map((menu) => (
+                    <AvailabilityRow key={menu.id} menu={menu} onChange={(available) => change(menu, available)} />
+                  ))}
+                </TableBody>
+              ))}
+            </Table>
+          )}
+          {pages > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+              <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />
+            </Box>
+          )}
+          {impact.dialog}
+        </CardContent>
+      </DayRuleContext.Provider>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckboxGroupInput, ReferenceField, ReferenceInput, required, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { adjustedPrice, enumChoices, orderTypesAllowed, SOLD_OUT_DURATIONS, type SoldOutDuration } from '../../../../domain';
+import { adjustedPrice, enumChoices, orderTypesAllowed, SOLD_OUT_CHOICES, soldOutUntil, type SoldOutDuration } from '../../../../domain';
+import { VIEWER_DAYS } from '../../orders/orderDates';
 import { emptyAsNone, type BulkEditField } from '../../../lists/bulkEdit/BulkEditField';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useRestaurant } from '../../restaurants/useRestaurant';
@@ -37,11 +38,11 @@ const pickerField = (source: string, reference: string, restaurantId: string): B
  */
 export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
   const translate = useTranslate();
-  const { currency, orderPlan } = useRestaurant(restaurantId);
+  const { currency, orderPlan, dayRule } = useRestaurant(restaurantId);
   const allowedTypes = orderTypesAllowed(orderPlan);
   const availability = [
     { id: AVAILABLE, name: translate('app.bulkEdit.availableNow') },
-    ...(Object.keys(SOLD_OUT_DURATIONS) as SoldOutDuration[]).map((id) => ({
+    ...SOLD_OUT_CHOICES.map((id) => ({
       id,
       name: translate('app.bulkEdit.soldOutFor', { duration: translate(`resources.menus.availability.durations.${id}`) }),
     })),
@@ -55,7 +56,7 @@ export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
       input: (label) => <SelectInput source="value" label={label} choices={availability} translateChoice={false} validate={required()} sx={{ minWidth: 320 }} />,
       cell: <AvailabilityCell />,
       after: (_menu, value) =>
-        value === AVAILABLE ? { available: true } : { available: false, soldOutUntil: new Date(Date.now() + SOLD_OUT_DURATIONS[value as SoldOutDuration]).toISOString() },
+        value === AVAILABLE ? { available: true } : { available: false, soldOutUntil: soldOutUntil(value as SoldOutDuration, new Date(), dayRule ?? VIEWER_DAYS).toISOString() },
       save: (dataProvider: AppDataProvider, ids: Identifier[], value) =>
         dataProvider.custom('menus', { query: SET_MENU_AVAILABILITY, variables: { ids, available: value === AVAILABLE, soldOutFor: value === AVAILABLE ? null : value }, failure: 'errors.failedAvailability' }),
       consequences: (ids, value) => (value === AVAILABLE ? null : <SellOutImpact ids={ids.map(String)} />),
