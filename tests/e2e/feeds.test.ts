@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
-import { DEMO_PASSWORD, login, profileCookie } from '../support/graphql';
+import { DEMO_PASSWORD, graphql, login, profileCookie } from '../support/graphql';
+import { instantAt } from '../../src/domain';
+import { localDay } from '../../src/admin/lists/days';
 import { exactLabel } from '../support/labels';
 import { typeDate } from '../support/datePicker';
 
@@ -17,6 +19,7 @@ async function openAs(email: string, path: string) {
   const session = await login(ui.app.url, email, DEMO_PASSWORD);
   await ui.context.addCookies([{ name: 'restoboard-profile', value: profileCookie(session), url: ui.app.url }]);
   await ui.page.goto(`${ui.app.url}/admin/${path}`);
+  return session;
 }
 
 const expectAccessible = async () => expect(await seriousViolations(ui.page)).toEqual([]);
@@ -29,7 +32,7 @@ const dayAt8 = (days: number) => {
 
 describe('feeds', () => {
   it('an admin creates a post with a publish date, publishes it, and sees it listed as live', async () => {
-    await openAs('admin@restoboard.test', `feeds/${WARUNG}`);
+    const session = await openAs('admin@restoboard.test', `feeds/${WARUNG}`);
     await ui.page.getByRole('cell', { name: 'Menu musiman baru kami telah hadir', exact: true }).waitFor();
     await ui.page.getByRole('region', { name: 'Preview on the menu site' }).waitFor();
     await expectAccessible();
@@ -45,6 +48,10 @@ describe('feeds', () => {
     await ui.page.getByRole('button', { name: 'Save' }).click();
 
     await ui.page.waitForURL(new RegExp(`/admin/feed/${WARUNG}/[0-9a-f-]{36}$`));
+    // The schedule is typed on the restaurant's clock (Jakarta), whatever the browser's: 08:00 there is stored.
+    const id = ui.page.url().split('/').pop() as string;
+    const stored = await graphql<{ Feed: { publishAt: string } }>(ui.app.url, 'query ($id: ID!) { Feed(id: $id) { publishAt } }', { id }, session.jwtToken);
+    expect(stored.Feed.publishAt).toBe(instantAt(localDay(dayAt8(-1)), 8 * 60, 'Asia/Jakarta').toISOString());
     const preview = ui.page.getByRole('region', { name: 'Preview on the menu site' });
     await preview.getByText('Buka puasa bersama').waitFor();
     await ui.page.getByText('Draft', { exact: true }).waitFor();

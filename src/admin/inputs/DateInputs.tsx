@@ -6,6 +6,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, id as idLocale } from 'date-fns/locale';
 import { useMemo, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, useTranslate, type InputProps } from 'react-admin';
+import { instantAt, wallClock } from '../../domain';
 import { dayStart, isDay, localDay } from '../lists/days';
 import { ID_PICKER_TEXTS } from './pickerTexts';
 
@@ -19,6 +20,18 @@ interface Held {
 
 const DAY: Held = { read: (value) => (isDay(value) ? dayStart(value) : null), write: localDay };
 const INSTANT: Held = { read: (value) => (typeof value === 'string' && value ? new Date(value) : null), write: (date) => date.toISOString() };
+
+/** An instant shown and typed as the wall clock of `timeZone` reads it (the picker itself works in the browser's time). */
+function instantIn(timeZone: string): Held {
+  return {
+    read: (value) => {
+      if (typeof value !== 'string' || !value) return null;
+      const w = wallClock(new Date(value), timeZone);
+      return new Date(w.year, w.month - 1, w.day, w.hour, w.minute);
+    },
+    write: (date) => instantAt(localDay(date), date.getHours() * 60 + date.getMinutes(), timeZone).toISOString(),
+  };
+}
 
 /**
  * A date typed and shown as the UI language writes dates (`27/11/2026` in Indonesian, `11/27/2026`
@@ -69,5 +82,8 @@ function PickedDateInput({ held: how, withTime, ...props }: DateInputProps & { h
 /** A day (`YYYY-MM-DD` in the form): date filters. */
 export const DayInput = (props: DateInputProps) => <PickedDateInput held={DAY} withTime={false} {...props} />;
 
-/** An instant (ISO in the form) to the minute: a post's publish and expiry. */
-export const DateTimeInput = (props: DateInputProps) => <PickedDateInput held={INSTANT} withTime {...props} />;
+/** An instant (ISO in the form) to the minute: a post's publish and expiry; on `timeZone`'s clock when given (a restaurant's), else the browser's. */
+export function DateTimeInput({ timeZone, ...props }: DateInputProps & { timeZone?: string }) {
+  const held = useMemo(() => (timeZone ? instantIn(timeZone) : INSTANT), [timeZone]);
+  return <PickedDateInput held={held} withTime {...props} />;
+}

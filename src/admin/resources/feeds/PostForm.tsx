@@ -11,6 +11,8 @@ import {
 import { useParams } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { enumChoices, enumLabelKey, FEEDS, PROMOS, type PostStatus } from '../../../domain';
+import { usePostClock } from './usePostClock';
+import { DayRuleContext, RestaurantZoneCaption } from '../orders/restaurantClock';
 import { ImageInput } from '../../media/ImageInput';
 import { validatorsOf } from '../../validators';
 import type { Post } from './Post';
@@ -105,6 +107,7 @@ export function PostForm({ kind, deletable = false }: { kind: PostKind; deletabl
   const languages = usePostLanguages(kind);
   const rules = kind.resource === 'feeds' ? FEEDS.input : PROMOS.input;
   const { restoUuid } = useParams();
+  const clock = usePostClock(restoUuid);
   const inLanguage = (i: number) => translate('app.posts.inLanguage', { language: translate(enumLabelKey('language', languages[i])) });
   return (
     <SimpleForm warnWhenUnsavedChanges noValidate toolbar={<FormToolbar afterDelete={deletable ? () => postPath(kind, 'list', restoUuid) : undefined} />}>
@@ -120,9 +123,12 @@ export function PostForm({ kind, deletable = false }: { kind: PostKind; deletabl
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1, maxWidth: 520 }}>
             {translate('app.posts.scheduleHelp')}
           </Typography>
+          <DayRuleContext.Provider value={clock}>
+            <RestaurantZoneCaption />
+          </DayRuleContext.Provider>
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <DateTimeInput source="publishAt" validate={validatorsOf(rules.publishAt)} />
-            <DateTimeInput source="expireAt" validate={validatorsOf(rules.expireAt)} />
+            <DateTimeInput source="publishAt" timeZone={clock.timeZone} validate={validatorsOf(rules.publishAt)} />
+            <DateTimeInput source="expireAt" timeZone={clock.timeZone} validate={validatorsOf(rules.expireAt)} />
           </Box>
           {kind.resource === 'feeds' ? <FeedMenusInput /> : <OfferInputs />}
         </Box>

@@ -1,6 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, IconButton, Paper, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   CreateButton,
   DateField,
@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { enumChoices } from '../../../domain';
+import { enumChoices, type DayRule } from '../../../domain';
 import { EmptyList, ListFeedback } from '../../lists/ListFeedback';
 import type { Post } from './Post';
 import { postPath, type PostKind } from './postKinds';
@@ -28,13 +28,26 @@ import { StatusChip } from './StatusChip';
 import { usePostLanguages } from './usePostLanguages';
 import { DataTable } from '../../lists/DataTable';
 import { DayInput } from '../../inputs/DateInputs';
+import { dayInputs } from '../orders/orderDates';
+import { usePostClock } from './usePostClock';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={enumChoices('postStatus')} alwaysOn />,
-  <DayInput key="publishAtFrom" source="publishAtFrom" />,
-  <DayInput key="publishAtTo" source="publishAtTo" />,
-];
+/** The publish date's From and To are days on the post's clock (usePostClock); To holds its day's last instant. */
+function postFilters(rule: DayRule) {
+  const days = dayInputs(rule);
+  const lastInstant = {
+    ...days.until,
+    parse: (value: unknown) => {
+      const end = days.until.parse(value);
+      return end && new Date(Date.parse(end) - 1).toISOString();
+    },
+  };
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="status" source="status" choices={enumChoices('postStatus')} alwaysOn />,
+    <DayInput key="publishAtFrom" source="publishAtFrom" {...days.from} />,
+    <DayInput key="publishAtTo" source="publishAtTo" {...lastInstant} />,
+  ];
+}
 
 function ListActions({ kind }: { kind: PostKind }) {
   const basename = useBasename();
@@ -88,6 +101,9 @@ export function PostList({ kind }: { kind: PostKind }) {
   const basename = useBasename();
   const [locale] = useLocaleState();
   const { restoUuid } = useParams();
+  const rule = usePostClock(restoUuid);
+  const filters = useMemo(() => postFilters(rule), [rule]);
+  const shown = { ...DATE_TIME, timeZone: rule.timeZone };
   const [chosen, setChosen] = useState<Post | null>(null);
   const stop = (event: React.MouseEvent) => event.stopPropagation();
   return (
@@ -108,10 +124,10 @@ export function PostList({ kind }: { kind: PostKind }) {
         <DataTable.Col source="title" />
         <DataTable.Col source="status" disableSort render={(post: Post) => <StatusChip status={post.status} />} />
         <DataTable.Col source="publishAt">
-          <DateField source="publishAt" showTime locales={locale} options={DATE_TIME} emptyText="—" />
+          <DateField source="publishAt" showTime locales={locale} options={shown} emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="expireAt">
-          <DateField source="expireAt" showTime locales={locale} options={DATE_TIME} emptyText="—" />
+          <DateField source="expireAt" showTime locales={locale} options={shown} emptyText="—" />
         </DataTable.Col>
         <DataTable.Col
           label=" "

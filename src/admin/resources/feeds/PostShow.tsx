@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DateField, DeleteWithConfirmButton, EditButton, Show, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { enumLabelKey } from '../../../domain';
+import { usePostClock } from './usePostClock';
 import type { Post } from './Post';
 import { postPath, type PostKind } from './postKinds';
 import { PostPreview } from './PostPreview';
@@ -46,8 +47,9 @@ function ShowContent({ kind }: { kind: PostKind }) {
   const basename = useBasename();
   const [locale] = useLocaleState();
   const { restoUuid } = useParams();
+  const { timeZone } = usePostClock(restoUuid);
   if (!post) return null;
-  const date = (source: keyof Post) => <DateField source={source} showTime locales={locale} options={DATE_TIME} emptyText="—" />;
+  const date = (source: keyof Post) => <DateField source={source} showTime locales={locale} options={{ ...DATE_TIME, timeZone }} emptyText="—" />;
   return (
     <Box sx={{ display: 'flex', gap: 4, p: 2, flexWrap: 'wrap' }}>
       <PostPreview post={post} languages={languages} />
