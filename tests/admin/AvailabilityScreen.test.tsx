@@ -33,7 +33,9 @@ function renderScreen(custom: ReturnType<typeof vi.fn>, menus: () => ReturnType<
     const data = resource === 'menu_categories' ? CATEGORIES : menus();
     return Promise.resolve({ data, total: data.length });
   });
-  const dataProvider = { ...testDataProvider({ getList: getList as unknown as DataProvider['getList'] }), custom, query };
+  // The restaurant: its clock is the one "sold out until" is read on.
+  const getOne = vi.fn(() => Promise.resolve({ data: { id: RESTO_A, slug: 'warung', currency: 'Rp.', orderPlan: 'GLOBAL', timeZone: 'Asia/Jakarta', dayCutoff: '00:00' } }));
+  const dataProvider = { ...testDataProvider({ getList: getList as unknown as DataProvider['getList'], getOne: getOne as unknown as DataProvider['getOne'] }), custom, query };
   render(
     <MemoryRouter initialEntries={[`/admin/menu_availability/${RESTO_A}`]}>
       <AdminContext
