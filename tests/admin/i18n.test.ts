@@ -37,6 +37,21 @@ describe('translations', () => {
     expect(empty('id')).toEqual([]);
   });
 
+  it('Indonesian has one plural form (Polyglot uses only the first of "X |||| Y"), so that form says every count and name the others do', () => {
+    const placeholders = (text: string) => new Set(text.match(/%\{\w+\}/g) ?? []);
+    const losing = keys(allMessages('id')).filter((key) => {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], allMessages('id'));
+      if (typeof value !== 'string' || !value.includes('||||')) return false;
+      const [first, ...others] = value.split('||||');
+      const kept = placeholders(first);
+      return others.some((form) => [...placeholders(form)].some((placeholder) => !kept.has(placeholder)));
+    });
+    expect(losing).toEqual([]);
+    const t = i18nFor('id').translate;
+    expect(t('ra.action.bulk_actions', { smart_count: 10 })).toBe('10 item dipilih');
+    expect(t('ra.notification.deleted', { smart_count: 3 })).toBe('3 elemen dihapus');
+  });
+
   it('a save or a delete names what it saved, in both languages (never "Element created")', () => {
     const en = i18nFor('en');
     const id = i18nFor('id');

@@ -1,13 +1,16 @@
 import type { TranslationMessages } from 'react-admin';
 
-/** react-admin's own messages (the `ra` tree of ra-language-english) in Indonesian. */
+/**
+ * react-admin's own messages (the `ra` tree of ra-language-english) in Indonesian. Indonesian has one
+ * plural form: Polyglot reads only the first of "X |||| Y", so a counted message says its count always.
+ */
 const raIndonesian: TranslationMessages = {
   ra: {
     action: {
       add_filter: 'Tambah filter',
       add: 'Tambah',
       back: 'Kembali',
-      bulk_actions: '1 item dipilih |||| %{smart_count} item dipilih',
+      bulk_actions: '%{smart_count} item dipilih',
       cancel: 'Batal',
       clear_array_input: 'Kosongkan daftar',
       clear_input_value: 'Hapus isian',
@@ -91,11 +94,11 @@ const raIndonesian: TranslationMessages = {
       authentication_error: 'Server autentikasi mengembalikan kesalahan dan kredensial Anda tidak dapat diperiksa.',
       auth_error: 'Terjadi kesalahan saat memvalidasi token autentikasi.',
       bulk_delete_content:
-        'Apakah Anda yakin ingin menghapus %{name} ini? |||| Apakah Anda yakin ingin menghapus %{smart_count} item ini?',
-      bulk_delete_title: 'Hapus %{name} |||| Hapus %{smart_count} %{name}',
+        'Apakah Anda yakin ingin menghapus %{smart_count} %{name} ini?',
+      bulk_delete_title: 'Hapus %{smart_count} %{name}',
       bulk_update_content:
-        'Apakah Anda yakin ingin memperbarui %{name} %{recordRepresentation}? |||| Apakah Anda yakin ingin memperbarui %{smart_count} item ini?',
-      bulk_update_title: 'Perbarui %{name} %{recordRepresentation} |||| Perbarui %{smart_count} %{name}',
+        'Apakah Anda yakin ingin memperbarui %{smart_count} %{name} ini?',
+      bulk_update_title: 'Perbarui %{smart_count} %{name}',
       clear_array_input: 'Apakah Anda yakin ingin mengosongkan seluruh daftar?',
       delete_content: 'Apakah Anda yakin ingin menghapus %{name} ini?',
       delete_title: 'Hapus %{name} %{recordRepresentation}',
@@ -146,9 +149,9 @@ const raIndonesian: TranslationMessages = {
       logout: 'Keluar',
     },
     notification: {
-      updated: 'Elemen diperbarui |||| %{smart_count} elemen diperbarui',
+      updated: '%{smart_count} elemen diperbarui',
       created: 'Elemen dibuat',
-      deleted: 'Elemen dihapus |||| %{smart_count} elemen dihapus',
+      deleted: '%{smart_count} elemen dihapus',
       bad_item: 'Elemen tidak benar',
       item_doesnt_exist: 'Elemen tidak ada',
       http_error: 'Kesalahan komunikasi dengan server',

@@ -8,7 +8,8 @@ import type { Locale } from '../../domain';
  */
 const TEMPLATES: Record<Locale, (one: string, many: string) => Record<'created' | 'updated' | 'deleted', string>> = {
   en: (one, many) => ({ created: `${one} created`, updated: `${one} updated`, deleted: `${one} deleted |||| %{smart_count} ${many} deleted` }),
-  id: (one, many) => ({ created: `${one} dibuat`, updated: `${one} diperbarui`, deleted: `${one} dihapus |||| %{smart_count} ${many} dihapus` }),
+  // Indonesian has one plural form (Polyglot reads only the first of "X |||| Y"): it says the count always.
+  id: (one) => ({ created: `${one} dibuat`, updated: `${one} diperbarui`, deleted: `%{smart_count} ${lowerFirst(one)} dihapus` }),
 };
 
 export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
