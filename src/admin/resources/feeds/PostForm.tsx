@@ -11,7 +11,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { enumChoices, enumLabelKey, FEEDS, PROMOS, type PostStatus } from '../../../domain';
-import { usePostClock } from './usePostClock';
+import { useRestaurantClock } from '../orders/restaurantClock';
 import { DayRuleContext, RestaurantZoneCaption } from '../orders/restaurantClock';
 import { ImageInput } from '../../media/ImageInput';
 import { validatorsOf } from '../../validators';
@@ -107,7 +107,7 @@ export function PostForm({ kind, deletable = false }: { kind: PostKind; deletabl
   const languages = usePostLanguages(kind);
   const rules = kind.resource === 'feeds' ? FEEDS.input : PROMOS.input;
   const { restoUuid } = useParams();
-  const clock = usePostClock(restoUuid);
+  const clock = useRestaurantClock(restoUuid);
   const inLanguage = (i: number) => translate('app.posts.inLanguage', { language: translate(enumLabelKey('language', languages[i])) });
   return (
     <SimpleForm warnWhenUnsavedChanges noValidate toolbar={<FormToolbar afterDelete={deletable ? () => postPath(kind, 'list', restoUuid) : undefined} />}>

@@ -29,9 +29,9 @@ import { usePostLanguages } from './usePostLanguages';
 import { DataTable } from '../../lists/DataTable';
 import { DayInput } from '../../inputs/DateInputs';
 import { dayInputs } from '../orders/orderDates';
-import { usePostClock } from './usePostClock';
+import { useRestaurantClock } from '../orders/restaurantClock';
 
-/** The publish date's From and To are days on the post's clock (usePostClock); To holds its day's last instant. */
+/** The publish date's From and To are days on the post's clock (a feed's restaurant's; a promo's, the viewer's); To holds its day's last instant. */
 function postFilters(rule: DayRule) {
   const days = dayInputs(rule);
   const lastInstant = {
@@ -101,7 +101,7 @@ export function PostList({ kind }: { kind: PostKind }) {
   const basename = useBasename();
   const [locale] = useLocaleState();
   const { restoUuid } = useParams();
-  const rule = usePostClock(restoUuid);
+  const rule = useRestaurantClock(restoUuid);
   const filters = useMemo(() => postFilters(rule), [rule]);
   const shown = { ...DATE_TIME, timeZone: rule.timeZone };
   const [chosen, setChosen] = useState<Post | null>(null);

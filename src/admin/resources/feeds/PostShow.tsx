@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { DateField, DeleteWithConfirmButton, EditButton, Show, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { enumLabelKey } from '../../../domain';
-import { usePostClock } from './usePostClock';
+import { useRestaurantClock } from '../orders/restaurantClock';
 import type { Post } from './Post';
 import { postPath, type PostKind } from './postKinds';
 import { PostPreview } from './PostPreview';
@@ -47,7 +47,7 @@ function ShowContent({ kind }: { kind: PostKind }) {
   const basename = useBasename();
   const [locale] = useLocaleState();
   const { restoUuid } = useParams();
-  const { timeZone } = usePostClock(restoUuid);
+  const { timeZone } = useRestaurantClock(restoUuid);
   if (!post) return null;
   const date = (source: keyof Post) => <DateField source={source} showTime locales={locale} options={{ ...DATE_TIME, timeZone }} emptyText="—" />;
   return (

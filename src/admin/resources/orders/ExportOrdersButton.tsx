@@ -6,7 +6,7 @@ import { exportRangeRefusal, ORDER_EXPORT_FILES, ORDERS_EXPORT_PATH } from '../.
 import { ExportProgress, useCsvExport } from '../../lists/useCsvExport';
 import { useRestaurant } from '../restaurants/useRestaurant';
 import { exportFileName } from './exportOrders';
-import { VIEWER_DAYS } from './orderDates';
+import { useRestaurantClock } from './restaurantClock';
 
 /**
  * Exports exactly the filtered orders, as two files made by the server (the orders, and their
@@ -17,7 +17,8 @@ import { VIEWER_DAYS } from './orderDates';
 export function ExportOrdersButton() {
   const translate = useTranslate();
   const { filterValues, filter, total } = useListContext();
-  const { slug, dayRule } = useRestaurant(filter?.restaurantId as string | undefined);
+  const { slug } = useRestaurant(filter?.restaurantId as string | undefined);
+  const clock = useRestaurantClock(filter?.restaurantId as string | undefined);
   const { progress, run: download } = useCsvExport();
   // Until a day is chosen, the range ends now (a minute ahead, for clocks a little apart).
   const rangeEndingAt = (now: number) => ({ ...filterValues, ...filter, createdBefore: filterValues.createdBefore ?? new Date(now + 60_000).toISOString() });
@@ -30,7 +31,7 @@ export function ExportOrdersButton() {
       ORDER_EXPORT_FILES.map((file) => ({
         path: ORDERS_EXPORT_PATH,
         params: { file, filter: range },
-        fileName: exportFileName(slug ?? 'restaurant', file, range.createdFrom, range.createdBefore, dayRule ?? VIEWER_DAYS),
+        fileName: exportFileName(slug ?? 'restaurant', file, range.createdFrom, range.createdBefore, clock),
         progress: `resources.orders.export.progress.${file}`,
       })),
       'resources.orders.export.done',

@@ -7,9 +7,15 @@ import { createContext, useContext } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { timeZoneLabel, utcOffsetMinutes, type DayRule } from '../../../domain';
 import { DATE_TIME } from '../../lists/dateFormats';
+import { useRestaurant } from '../restaurants/useRestaurant';
 import { VIEWER_DAYS } from './orderDates';
 
 export const DayRuleContext = createContext<DayRule>(VIEWER_DAYS);
+
+/** The restaurant's day rule; the viewer's own days where there is no restaurant (a promo) or until its row is read. */
+export function useRestaurantClock(restaurantId: string | undefined): DayRule {
+  return useRestaurant(restaurantId).dayRule ?? VIEWER_DAYS;
+}
 
 /** An instant to the minute, on the restaurant's clock, in the UI language. */
 export function useRestaurantTime(): (iso: string) => string {

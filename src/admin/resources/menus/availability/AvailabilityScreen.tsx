@@ -10,9 +10,7 @@ import type { Menu } from '../Menu';
 import { AvailabilityRow } from './AvailabilityRow';
 import { useSetAvailability } from './useSetAvailability';
 import { useImpactWords } from '../impact/useImpactWords';
-import { useRestaurant } from '../../restaurants/useRestaurant';
-import { DayRuleContext, RestaurantZoneCaption } from '../../orders/restaurantClock';
-import { VIEWER_DAYS } from '../../orders/orderDates';
+import { DayRuleContext, RestaurantZoneCaption, useRestaurantClock } from '../../orders/restaurantClock';
 
 const PER_PAGE = 100;
 
@@ -27,7 +25,7 @@ export default function AvailabilityScreen() {
   const categories = useGetList<MenuCategory>('menu_categories', { filter: { restaurantId: restoUuid }, pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' } });
   const menus = useGetList<Menu>('menus', { filter, pagination: { page, perPage: PER_PAGE }, sort: { field: 'position', order: 'ASC' } });
   const setAvailability = useSetAvailability();
-  const { dayRule } = useRestaurant(restoUuid);
+  const clock = useRestaurantClock(restoUuid);
   const impact = useImpactConfirm();
   const pages = Math.ceil((menus.total ?? 0) / PER_PAGE);
 
@@ -48,7 +46,7 @@ export default function AvailabilityScreen() {
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.nav.availability')} />
       {/* "Sold out until" is a time on the restaurant's clock; "rest of the day" ends at its next business day. */}
-      <DayRuleContext.Provider value={dayRule ?? VIEWER_DAYS}>
+      <DayRuleContext.Provider value={clock}>
         <CardContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('resources.menus.availability.intro')}

@@ -1,6 +1,6 @@
 import { CheckboxGroupInput, ReferenceField, ReferenceInput, required, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { adjustedPrice, enumChoices, orderTypesAllowed, SOLD_OUT_CHOICES, soldOutUntil, type SoldOutDuration } from '../../../../domain';
-import { VIEWER_DAYS } from '../../orders/orderDates';
+import { useRestaurantClock } from '../../orders/restaurantClock';
 import { emptyAsNone, type BulkEditField } from '../../../lists/bulkEdit/BulkEditField';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useRestaurant } from '../../restaurants/useRestaurant';
@@ -38,7 +38,8 @@ const pickerField = (source: string, reference: string, restaurantId: string): B
  */
 export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
   const translate = useTranslate();
-  const { currency, orderPlan, dayRule } = useRestaurant(restaurantId);
+  const { currency, orderPlan } = useRestaurant(restaurantId);
+  const clock = useRestaurantClock(restaurantId);
   const allowedTypes = orderTypesAllowed(orderPlan);
   const availability = [
     { id: AVAILABLE, name: translate('app.bulkEdit.availableNow') },
@@ -56,7 +57,7 @@ export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
       input: (label) => <SelectInput source="value" label={label} choices={availability} translateChoice={false} validate={required()} sx={{ minWidth: 320 }} />,
       cell: <AvailabilityCell />,
       after: (_menu, value) =>
-        value === AVAILABLE ? { available: true } : { available: false, soldOutUntil: soldOutUntil(value as SoldOutDuration, new Date(), dayRule ?? VIEWER_DAYS).toISOString() },
+        value === AVAILABLE ? { available: true } : { available: false, soldOutUntil: soldOutUntil(value as SoldOutDuration, new Date(), clock).toISOString() },
       save: (dataProvider: AppDataProvider, ids: Identifier[], value) =>
         dataProvider.custom('menus', { query: SET_MENU_AVAILABILITY, variables: { ids, available: value === AVAILABLE, soldOutFor: value === AVAILABLE ? null : value }, failure: 'errors.failedAvailability' }),
       consequences: (ids, value) => (value === AVAILABLE ? null : <SellOutImpact ids={ids.map(String)} />),
