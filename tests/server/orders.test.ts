@@ -1,6 +1,6 @@
 /** Order histories: every filter, sort and paging, totals of the filtered set, the detail, the CSV export and its 6-month limit; SUPERADMIN only. */
 import http from 'node:http';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORDER_PROMO } from '../../src/server/db/demo/orders';
 import { menuOptionGroups, menus, orderItems, orders } from '../../src/server/db/schema';
@@ -8,7 +8,7 @@ import { EXPORT_LIMITS } from '../../src/server/exports/csvExport';
 import { CSV_HEADERS, csvChunks } from '../../src/server/orders/ordersCsv';
 import { actors } from './support/actors';
 import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
-import { insertOrder, insertRestaurant, type OrderSeed } from './support/orders';
+import { insertManyOrders, insertOrder, insertRestaurant, type OrderSeed } from './support/orders';
 import { describeOnEachDatabase } from './support/testServer';
 import { POLL_INTERVAL_MS, WAIT_BUDGET_MS } from '../support/waitBudget';
 
@@ -277,8 +277,7 @@ describeOnEachDatabase('order histories', (server) => {
     it(`one user runs at most ${EXPORT_LIMITS.perUser} exports at once: the next is answered 429 with Retry-After until one ends`, async () => {
       // Orders enough that an export whose reader does not read stays running (its socket's buffers fill up).
       const busy = await insertRestaurant(db(), 'Csv Busy Kitchen');
-      await db().execute(sql`insert into orders (restaurant_id, number, created_at, status, payment_status, order_type, payment_method, customer_name, subtotal, total)
-        select ${busy}, n, now() - n * interval '1 second', 'DONE', 'PAID', 'DINE_IN', 'CASH', repeat('x', 300), 10, 10 from generate_series(1, 60000) n`);
+      await insertManyOrders(db(), busy, 60_000);
       const url = new URL(exportUrl({ restaurantId: busy, ...sixMonths }));
       const token = await server().tokenFor(SUPERADMIN.id);
       const hold = () =>

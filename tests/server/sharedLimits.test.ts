@@ -5,7 +5,6 @@
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS } from '../../src/server/auth/loginLimiter';
 import { MAIL_LIMITS } from '../../src/server/accounts/mailLimits';
@@ -13,7 +12,7 @@ import { EXPORT_LIMITS } from '../../src/server/exports/csvExport';
 import { PLACE_ORDER_LIMIT } from '../../src/server/orders/placeOrder';
 import { TABLE_SCAN_LIMIT } from '../../src/server/scans/countTableScan';
 import { SUPERADMIN } from './support/demo';
-import { dineIn, insertOrderingRestaurant, insertRestaurant } from './support/orders';
+import { dineIn, insertManyOrders, insertOrderingRestaurant, insertRestaurant } from './support/orders';
 import { redisWanted } from './support/redis';
 import { pairTarget, startServerPair, type ServerPair } from './support/serverPair';
 import type { GraphQLResponse, TestServer } from './support/testServer';
@@ -93,8 +92,7 @@ for (const store of stores) {
     it(`one user runs ${EXPORT_LIMITS.perUser} exports at once across both processes: the next, on either, is 429`, async () => {
       const db = pair.a.server.database.db;
       const busy = await insertRestaurant(db, `Pair Busy Kitchen ${randomBytes(3).toString('hex')}`);
-      await db.execute(sql`insert into orders (restaurant_id, number, created_at, status, payment_status, order_type, payment_method, customer_name, subtotal, total)
-        select ${busy}, n, now() - n * interval '1 second', 'DONE', 'PAID', 'DINE_IN', 'CASH', repeat('x', 300), 10, 10 from generate_series(1, 60000) n`);
+      await insertManyOrders(db, busy, 60_000);
       const filter = encodeURIComponent(JSON.stringify({ restaurantId: busy, createdFrom: new Date(Date.now() - 30 * 86_400_000).toISOString(), createdBefore: new Date(Date.now() + 86_400_000).toISOString() }));
       const token = await pair.a.tokenFor(SUPERADMIN.id);
       const hold = (server: TestServer) =>

@@ -13,20 +13,27 @@ export interface Violation {
 }
 
 /**
- * Runs axe on the page once its transitions have finished (endless ones aside) (a dialog fading in has, for a moment,
- * colours it will not keep), injected through the DevTools protocol so the app's CSP does not block it.
+ * Runs axe on the colours the page settles on: while it runs, CSS transitions and animations are
+ * switched off, so nothing is caught half-way (a dialog fading in, or a button whose data arrive
+ * while axe reads and that turns from disabled grey to its colour over 250 ms, has for a moment
+ * colours it will not keep). Injected through the DevTools protocol so the app's CSP does not block it.
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.waitForFunction(() =>
-    // Endless animations (a progress bar while something loads, a keyboard-focused button's pulse) never finish: only the others are waited for.
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  try {
+    // Script-driven animations (the Web Animations API) are not CSS: those that end are waited for.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    );
+    await page.evaluate(axeSource);
+    return await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const { violations } = await axe.run(document);
+      return violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    });
+  } finally {
+    await still.evaluate((style) => (style as Element).remove());
+  }
 }

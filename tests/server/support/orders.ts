@@ -1,5 +1,6 @@
 /** Orders written straight into the database (orders are placed by ordering clients, never created through the admin API). */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/database';
 import { menus, orderItems, orders, orderStatusHistory, restaurants } from '../../../src/server/db/schema';
 
@@ -32,6 +33,20 @@ export async function insertRestaurant(db: Database, name: string, clock: { time
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const [row] = await db.insert(restaurants).values({ name, slug, currency: 'S$', tax: 9, serviceCharge: 10, orderPlan: 'GLOBAL', deliveryCharge: 5, minimumOrder: 0, ...clock }).returning({ id: restaurants.id });
   return row.id;
+}
+
+/**
+ * `count` paid orders of a restaurant, one a second back from now, each with a long customer name (so
+ * an export of them fills a socket's buffers). Test set-up, not a request: it runs without the app's
+ * statement_timeout, which a slow machine would otherwise reach (the hourly rollup's trigger runs
+ * in the same statement).
+ */
+export async function insertManyOrders(db: Database, restaurantId: string, count: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`insert into orders (restaurant_id, number, created_at, status, payment_status, order_type, payment_method, customer_name, subtotal, total)
+      select ${restaurantId}, n, now() - n * interval '1 second', 'DONE', 'PAID', 'DINE_IN', 'CASH', repeat('x', 300), 10, 10 from generate_series(1, ${count}::int) n`);
+  });
 }
 
 /** A restaurant open around the clock with one plain menu, where placeOrder succeeds. */
