@@ -22,3 +22,4 @@ export * from './timeZones';
 export * from './wallClock';
 export * from './businessDay';
 export * from './soldOut';
+export * from './dayCloseCounts';

@@ -51,6 +51,8 @@ const en: PublicCatalogue = {
     invalidJson: 'The request is not valid JSON.',
     jsonOnly: 'The request must be JSON (Content-Type: application/json).',
     accountInactive: 'This account is inactive. Ask your admin to activate it again.',
+    dayClosed: 'This business day is closed: a super admin must reopen it first.',
+    dayNotClosed: 'This business day is not closed.',
   },
   validation: {
     required: 'Must not be empty',
@@ -99,6 +101,10 @@ const en: PublicCatalogue = {
     booleanExpected: '%{attr} must be true or false',
     oneOfValues: '%{attr} must be one of: %{values}',
     unknownField: 'Unknown field "%{field}"',
+    dayNotStarted: 'This business day has not started yet',
+    differenceNote: 'Say why the count differs from what the orders say',
+    countMismatch: 'The notes and coins add up to %{total}, not to the amount counted',
+    dayCountMissing: 'Every payment method of the day must be counted',
   },
   notifications: {
     newOrderTitle: 'New order #%{number}',
@@ -141,6 +147,8 @@ const id: PublicCatalogue = {
     invalidJson: 'Permintaan bukan JSON yang valid.',
     jsonOnly: 'Permintaan harus berupa JSON (Content-Type: application/json).',
     accountInactive: 'Akun ini tidak aktif. Minta admin Anda untuk mengaktifkannya kembali.',
+    dayClosed: 'Hari usaha ini sudah ditutup: super admin harus membukanya kembali terlebih dahulu.',
+    dayNotClosed: 'Hari usaha ini belum ditutup.',
   },
   validation: {
     required: 'Tidak boleh kosong',
@@ -189,6 +197,10 @@ const id: PublicCatalogue = {
     booleanExpected: '%{attr} harus bernilai true atau false',
     oneOfValues: '%{attr} harus salah satu dari: %{values}',
     unknownField: 'Isian "%{field}" tidak dikenal',
+    dayNotStarted: 'Hari usaha ini belum dimulai',
+    differenceNote: 'Jelaskan mengapa hitungan berbeda dari catatan pesanan',
+    countMismatch: 'Uang kertas dan koin berjumlah %{total}, bukan jumlah yang dihitung',
+    dayCountMissing: 'Setiap metode pembayaran hari ini harus dihitung',
   },
   notifications: {
     newOrderTitle: 'Pesanan baru #%{number}',

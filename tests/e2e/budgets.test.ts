@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS_KB, budgetFigures } from '../support/bundles';
 
 /** What the first admin screen weighs today, rounded up: lower it as the screen gets lighter. */
-const FIRST_ADMIN_SCREEN_TODAY_KB = 440;
+const FIRST_ADMIN_SCREEN_TODAY_KB = 441;
 
 describe('JavaScript budgets (gzip)', () => {
   const figures = budgetFigures();
@@ -27,7 +27,11 @@ describe('JavaScript budgets (gzip)', () => {
   // which this form's delete button loads, so that module gets a chunk of its own, and the lazy
   // screens' preload lists name its chunks: +0.4 KB of chunking. Issue 30's time zone and cut-off
   // (their rules, which the settings form checks, and their words): 439.6 KB; the picker's wall clock
-  // (src/domain/wallClock.ts) is a module of its own so that it loads with the Hours tab.
+  // (src/domain/wallClock.ts) is a module of its own so that it loads with the Hours tab. Its day close: the
+  // navigation item, the description (its area joins the permission table every screen checks) and the
+  // words of its refusals in both languages (the server's field errors are translated here): 440.7 KB; the
+  // screen, its own words and the notes-and-coins arithmetic (src/domain/dayCloseCounts.ts, a module apart
+  // for that reason) load with the screen.
   it(`an admin's first screen (the restaurant settings form) loads at most ${FIRST_ADMIN_SCREEN_TODAY_KB} KB (aim: ${BUDGETS_KB.firstAdminScreen})`, () => {
     expect(figures.firstAdminScreenKb).toBeLessThanOrEqual(FIRST_ADMIN_SCREEN_TODAY_KB);
   });

@@ -9,11 +9,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { areaOf, type Action, type Area } from '../../src/domain';
+import { addDays, areaOf, type Action, type Area } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import type { Database } from '../../src/server/db/database';
 import { DEMO_RESTAURANTS, type DemoUser } from '../../src/server/db/demoData';
-import { accountCodes, auditEntries, featuredItems, mailOutbox, menus, pushSubscriptions, restaurants, userRestaurants, users } from '../../src/server/db/schema';
+import { accountCodes, auditEntries, dayCloses, featuredItems, mailOutbox, menus, pushSubscriptions, restaurants, userRestaurants, users } from '../../src/server/db/schema';
 import { isPublic, type GuardedOperation, type Operation } from '../../src/server/graphql/operation';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { RESOURCES } from '../../src/server/graphql/resources';
@@ -217,6 +217,13 @@ async function restoredMenu(db: Database, entryId: string): Promise<Record<strin
   return { name: menu.name, restored: JSON.parse(entry.changes[0].before as string) };
 }
 
+/** A day close the matrix made (matrixFixtures/dayCloses.ts), and a day of its restaurant long before it, not yet closed. */
+async function closeOf(db: Database, id: string) {
+  const [close] = await db.select({ restaurantId: dayCloses.restaurantId, businessDay: dayCloses.businessDay }).from(dayCloses).where(eq(dayCloses.id, id));
+  return close;
+}
+const dayToClose = (close: { businessDay: string }) => addDays(close.businessDay, -4000);
+
 /**
  * A custom operation on rows of no resource (the caller's push subscriptions): its own area and
  * tenancy, how a row is made in the database, and what of it is read back.
@@ -292,6 +299,8 @@ const CUSTOM: Record<
     /** Variables beyond `$id` and `$restaurantId`, read from the row. */
     variables?(db: Database, id: string): Promise<Record<string, unknown>>;
     standalone?: Standalone;
+    /** For an operation of a resource that no area grants (reopening a day: super admins alone): what each role gets instead. */
+    byRole?: Standalone['byRole'];
   }
 > = {
   sellOutTestDishes: {
@@ -442,6 +451,29 @@ const CUSTOM: Record<
     changed: (row) => row.name === row.restored,
     effect: restoredMenu,
   },
+  daySheet: {
+    action: 'list',
+    query: 'query ($restaurantId: ID!, $day: String!) { daySheet(restaurantId: $restaurantId, businessDay: $day) { restaurantId } }',
+    changed: () => true, // a read: what it adds up is checked in dayClose.test.ts
+    variables: async (db, id) => ({ day: (await closeOf(db, id)).businessDay }),
+  },
+  closeDay: {
+    action: 'new',
+    query: 'mutation ($restaurantId: ID!, $day: String!, $counts: [DayCountInput!]!) { closeDay(input: { restaurantId: $restaurantId, businessDay: $day, counts: $counts }) { id } }',
+    changed: (row) => row.closes === 1,
+    effect: async (db, id) => ({ closes: (await db.select({ n: count() }).from(dayCloses).where(and(eq(dayCloses.restaurantId, (await closeOf(db, id)).restaurantId), eq(dayCloses.businessDay, dayToClose(await closeOf(db, id))))))[0].n }),
+    variables: async (db, id) => {
+      const close = await closeOf(db, id);
+      const [restaurant] = await db.select({ methods: restaurants.paymentMethods }).from(restaurants).where(eq(restaurants.id, close.restaurantId));
+      return { day: dayToClose(close), counts: restaurant.methods.filter((m) => m.active).map((m) => ({ method: m.method, counted: 0 })) };
+    },
+  },
+  reopenDay: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { reopenDay(id: $id, reason: "Matrix check") { id } }',
+    changed: (row) => row.state === 'REOPENED',
+    byRole: { SUPERADMIN: { answer: 'row' }, ADMIN: { code: 'FORBIDDEN', key: 'errors.forbidden' } },
+  },
   sendVerificationLink: {
     action: 'edit',
     query: 'mutation ($id: ID!) { sendVerificationLink(userId: $id) }',
@@ -503,7 +535,7 @@ function expected(operation: GuardedOperation, actor: (typeof ACTORS)[number], t
   if (!actor.user) return UNAUTHENTICATED;
   if (!actor.role) return SESSION_ENDED;
   const fixture: Pick<Fixture, 'area' | 'tenancy' | 'pickerReadable'> = operation.resource ? FIXTURES[operation.resource.descriptor.type] : (CUSTOM[operation.name].standalone as Standalone);
-  const byRole = operation.resource ? undefined : CUSTOM[operation.name].standalone?.byRole;
+  const byRole = operation.verb === 'custom' ? (CUSTOM[operation.name].byRole ?? CUSTOM[operation.name].standalone?.byRole) : undefined;
   if (byRole) return byRole[actor.role];
   const action = actionOf(operation);
   const reads = action === 'list';

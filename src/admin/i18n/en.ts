@@ -86,6 +86,7 @@ const en = {
       orderHistory: 'Order History',
       auditLog: 'Audit log',
       menuHealth: 'Menu health',
+      dayClose: 'Close the day',
       logout: 'Logout',
     },
     viewAs: {
@@ -170,6 +171,7 @@ const en = {
   resources: {
     audit_entries: AUDIT_MESSAGES_EN,
     menu_health: MENU_HEALTH_MESSAGES_EN,
+    day_closes: { name: 'Day close |||| Day closes' },
     analytics: {
       name: 'Analytics',
       title: 'Analytics: %{name}',

@@ -84,6 +84,7 @@ const id: AppMessages = {
       orderHistory: 'Riwayat Pesanan',
       auditLog: 'Log audit',
       menuHealth: 'Kesehatan menu',
+      dayClose: 'Tutup hari',
       logout: 'Keluar',
     },
     viewAs: {
@@ -168,6 +169,7 @@ const id: AppMessages = {
   resources: {
     audit_entries: AUDIT_MESSAGES_ID,
     menu_health: MENU_HEALTH_MESSAGES_ID,
+    day_closes: { name: 'Tutup hari' },
     analytics: {
       name: 'Analitik',
       title: 'Analitik: %{name}',

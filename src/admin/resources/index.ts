@@ -5,6 +5,7 @@
 import type { AdminResource } from './AdminResource';
 import analytics from './analytics';
 import auditEntries from './audit_entries';
+import dayCloses from './day_closes';
 import qr from './qr';
 import featured from './featured';
 import menuCategories from './menu_categories';
@@ -21,4 +22,4 @@ import restoCategories from './resto_categories';
 import tags from './tags';
 import users from './users';
 
-export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured, qr, menuCategories, menus, menuDuplication, menuHealth, printerClasses, packageMenus, users, promos, feeds, analytics, orders, auditEntries];
+export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured, qr, menuCategories, menus, menuDuplication, menuHealth, printerClasses, packageMenus, users, promos, feeds, analytics, dayCloses, orders, auditEntries];

@@ -12,6 +12,7 @@ import { RESTO_CATEGORIES } from './restoCategories';
 import { TAGS } from './tags';
 import { USERS } from './users';
 import { AUDIT_ENTRIES } from './auditEntries';
+import { DAY_CLOSES } from './dayCloses';
 
 export * from './descriptor';
 export * from './restaurants';
@@ -26,8 +27,9 @@ export * from './users';
 export * from './feeds';
 export * from './orders';
 export * from './auditEntries';
+export * from './dayCloses';
 
-const DESCRIPTORS = [RESTAURANTS, RESTO_CATEGORIES, TAGS, FEATURED, MENU_CATEGORIES, MENUS, PRINTER_CLASSES, PACKAGE_MENUS, USERS, FEEDS, PROMOS, ORDERS, AUDIT_ENTRIES] as const;
+const DESCRIPTORS = [RESTAURANTS, RESTO_CATEGORIES, TAGS, FEATURED, MENU_CATEGORIES, MENUS, PRINTER_CLASSES, PACKAGE_MENUS, USERS, FEEDS, PROMOS, ORDERS, AUDIT_ENTRIES, DAY_CLOSES] as const;
 
 export const RESOURCE_DESCRIPTORS: readonly ResourceDescriptor[] = DESCRIPTORS;
 

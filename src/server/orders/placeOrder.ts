@@ -23,6 +23,8 @@ import { throttlePerNetwork } from '../limits/perNetwork';
 import type { Database } from '../db/database';
 import { menuOptionGroups, menuOptions, menus, orderItems, orders, orderStatusHistory, restaurants } from '../db/schema';
 import { invalidInput } from '../graphql/appError';
+import { databaseErrorOf } from '../graphql/crud/databaseErrors';
+import { DAY_CLOSED_SQLSTATE } from '../dayClose/closeDay';
 import { offeredToGuests } from '../graphql/resources/menuSupport/offeredToGuests';
 import { activeOfferFor } from '../offers/activeOffer';
 import type { RequestContext } from '../graphql/context';
@@ -171,7 +173,11 @@ async function placeOrder(input: OrderInput, context: RequestContext) {
         promoId: offer?.promoId ?? null,
         promoTitle: offer?.title ?? null,
       })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        // Its business day is closed (migration 0018): for the guest, the restaurant is closed for today.
+        throw databaseErrorOf(error)?.code === DAY_CLOSED_SQLSTATE ? refuse('restaurantSlug', { key: 'validation.restaurantClosed' }) : error;
+      });
     await tx.insert(orderItems).values(
       lines.map(({ menu, quantity, options, line }, position) => ({
         orderId: order.id,

@@ -32,6 +32,8 @@ export const AUDIT_MESSAGES_EN = {
     addFeatured: 'Added to the featured list',
     removeFeatured: 'Removed from the featured list',
     setMenuAvailability: 'Availability changed',
+    closeDay: 'Day closed',
+    reopenDay: 'Day reopened',
     adjustMenuPrices: 'Menu prices adjusted',
     startViewAs: 'View as started',
     endViewAs: 'View as ended',

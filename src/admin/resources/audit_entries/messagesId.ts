@@ -30,6 +30,8 @@ export const AUDIT_MESSAGES_ID: AuditMessages = {
     addFeatured: 'Ditambahkan ke daftar unggulan',
     removeFeatured: 'Dihapus dari daftar unggulan',
     setMenuAvailability: 'Ketersediaan diubah',
+    closeDay: 'Hari ditutup',
+    reopenDay: 'Hari dibuka kembali',
     adjustMenuPrices: 'Harga menu disesuaikan',
     startViewAs: 'Mulai melihat sebagai',
     endViewAs: 'Selesai melihat sebagai',

@@ -9,3 +9,4 @@ export * from './push';
 export * from './limits';
 export * from './audit';
 export * from './tableScans';
+export * from './dayCloses';

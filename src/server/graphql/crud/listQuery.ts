@@ -29,9 +29,12 @@ export function paging(args: ListArgs): { limit: number; offset: number } {
   return { limit, offset: page * limit };
 }
 
+/** Columns drizzle reads as strings that are no text (ids, dates): sorted as the database orders them. */
+const NOT_TEXT = ['PgUUID', 'PgDateString'];
+
 /** Text sorts case-insensitively by code point, the same on PGlite and PostgreSQL. */
 function sortKey(column: PgColumn): PgColumn | SQL {
-  return column.dataType === 'string' && column.columnType !== 'PgUUID' ? sql`lower(${column}) collate "C"` : column;
+  return column.dataType === 'string' && !NOT_TEXT.includes(column.columnType) ? sql`lower(${column}) collate "C"` : column;
 }
 
 /** A declared sortable field, else the default; ASC or DESC, else the default. */

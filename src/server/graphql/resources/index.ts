@@ -13,5 +13,6 @@ import restoCategories from './restoCategories';
 import tags from './tags';
 import users from './users';
 import auditEntries from './auditEntries';
+import dayCloses from './dayCloses';
 
-export const RESOURCES: readonly ServerResource[] = [restaurants, restoCategories, tags, featured, menuCategories, menus, printerClasses, packageMenus, users, feeds, promos, orders, auditEntries];
+export const RESOURCES: readonly ServerResource[] = [restaurants, restoCategories, tags, featured, menuCategories, menus, printerClasses, packageMenus, users, feeds, promos, orders, auditEntries, dayCloses];
