@@ -45,3 +45,6 @@ export interface MethodCount {
   note: string | null;
   denominations: DenominationCount[];
 }
+
+/** The closes of a restaurant's days as CSV (made by the server): a line per day and payment method. */
+export const DAY_CLOSES_EXPORT_PATH = '/exports/day_closes.csv';

@@ -42,6 +42,7 @@ import { createMetrics, listenForMetrics, type MetricsListener } from './metrics
 import type { MediaStorage } from './media/storage';
 import { ORDERS_EXPORT } from './orders/exportHandler';
 import { AUDIT_EXPORT } from './audit/auditCsv';
+import { DAY_CLOSES_EXPORT } from './dayClose/dayClosesCsv';
 import { createCsvExport } from './exports/csvExport';
 import { createPushNotifier } from './push/pushNotifier';
 import { readinessChecks } from './readiness';
@@ -133,7 +134,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const graphql = createGraphQLHandler(services, schema, metrics ? [metricsPlugin(metrics)] : []);
     const viewerOf = createViewerResolver(config, viewers);
     const media = createMediaHandler({ ...services, storage: storage.on(database.db), viewerOf });
-    const exports = new Map([ORDERS_EXPORT, AUDIT_EXPORT].map((kind) => [kind.path, createCsvExport(kind, { ...services, database, viewerOf, schema })]));
+    const exports = new Map([ORDERS_EXPORT, AUDIT_EXPORT, DAY_CLOSES_EXPORT].map((kind) => [kind.path, createCsvExport(kind, { ...services, database, viewerOf, schema })]));
     const analytics = createAnalyticsHandler({ ...services, database, viewerOf });
     const inFlight = new InFlight();
     const readiness = readinessChecks({ db: database.db, timeoutMs: extras.readinessTimeoutMs, clock: extras.readinessClock, pingRedis: config.redisUrl ? () => limits.ping?.() ?? Promise.resolve() : undefined });

@@ -2,8 +2,9 @@
  * Closing a day as people do it (issue 30): Warung Nusantara's ADMIN, whose day now turns at 04:00,
  * closes yesterday: its 01:30 order is in yesterday's expected cash (and the 04:30 one is not); a
  * cash count short of it needs a note; the closed day is locked and shown as counted, in English and
- * Indonesian; the super admin reopens it with a reason. axe on each screen.
+ * Indonesian, and in the month's CSV; the super admin reopens it with a reason. axe on each screen.
  */
+import { readFileSync } from 'node:fs';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { addDays, businessDayBounds, businessDayOf, instantAt } from '../../src/domain';
@@ -75,6 +76,12 @@ it("an ADMIN closes yesterday, its 01:30 order counted in it, with a short cash 
   await expect(ui.page.getByRole('button', { name: 'Reopen the day' }).count()).resolves.toBe(0); // an ADMIN cannot reopen
   await expectAccessible();
   await shot('day-close-closed-en');
+  const downloaded = ui.page.waitForEvent('download');
+  await ui.page.getByRole('button', { name: 'CSV of this month' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe(`day-closes-${YESTERDAY.slice(0, 7)}.csv`);
+  const csv = readFileSync((await download.path()) as string, 'utf8');
+  expect(csv).toContain(`${YESTERDAY},Warung Nusantara,CLOSED,CASH,250000.00,240000.00,-10000.00,A 10.000 note went to the supplier,`);
 
   await ui.page.getByRole('button', { name: 'English' }).click();
   await ui.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();

@@ -468,6 +468,11 @@ describeOnEachDatabase(
             ['TableFunnel.scans', 'TableFunnel.orders', 'TableFunnel.paidOrders'],
             ['TableFunnel.restaurantId', 'TableFunnel.table', 'TableFunnel.hourOfDay', 'TableFunnel.dayOfWeek', 'TableFunnel.businessDay', 'TableFunnel.createdAt'],
           ],
+          [
+            'DayCloses',
+            ['DayCloses.expected', 'DayCloses.counted', 'DayCloses.difference', 'DayCloses.days'],
+            ['DayCloses.restaurantId', 'DayCloses.paymentMethod', 'DayCloses.state', 'DayCloses.businessDay'],
+          ],
         ]);
       });
 

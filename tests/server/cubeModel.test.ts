@@ -2,7 +2,8 @@
  * A Cube deployment on cube/ answers what the analytics API answers: each of the analytics screen's
  * queries (src/admin/resources/analytics/queries.ts), rewritten by cube/cube.js for its viewer and
  * compiled from cube/model by Cube's own schema compiler, gives on the demo orders the rows the API
- * server gives the same viewer, in time zones east and west of UTC, by day and by week. Cube's side
+ * server gives the same viewer, in time zones east and west of UTC, by day and by week (and the day
+ * closes by payment method). Cube's side
  * runs as a database role with no more than cube/grants.sql grants.
  */
 import type { Query } from '@cubejs-client/core';
@@ -10,7 +11,7 @@ import { eq, max, min } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { funnelQuery, heatMapQuery, kpiQuery, mixQuery, overTimeQuery, topQuery, type Scope } from '../../src/admin/resources/analytics/queries';
 import type { Period } from '../../src/admin/resources/analytics/period';
-import { orders, users } from '../../src/server/db/schema';
+import { dayCloses, orders, users } from '../../src/server/db/schema';
 import type { DemoUser } from '../../src/server/db/demoData';
 import { ADMIN, MULTI_ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
 import { loadCubeConfig, type CubeConfig } from './support/cubeConfig';
@@ -35,6 +36,19 @@ const SCREEN_QUERIES: [string, (scope: Scope, period: Period) => Query][] = [
 const FUNNEL_QUERIES = (restaurantId: string): typeof SCREEN_QUERIES => [
   ['table funnel by table', (_scope, period) => funnelQuery('table', restaurantId, period)],
   ['table funnel by hour', (_scope, period) => funnelQuery('hourOfDay', restaurantId, period)],
+];
+
+/** The day closes by payment method and day (closes the test writes: the demo has none). */
+const DAY_CLOSE_QUERIES: typeof SCREEN_QUERIES = [
+  [
+    'day closes by method and day',
+    (scope, period) => ({
+      measures: ['DayCloses.expected', 'DayCloses.counted', 'DayCloses.difference', 'DayCloses.days'],
+      dimensions: ['DayCloses.paymentMethod', 'DayCloses.restaurantId'],
+      timeDimensions: [{ dimension: 'DayCloses.businessDay', dateRange: [period.from, period.to], granularity: 'day' }],
+      filters: scope ? [{ member: 'DayCloses.restaurantId', operator: 'equals', values: [...scope] }] : [],
+    }),
+  ],
 ];
 
 /** Rows tied on the query's order may come in either order, or either may make a limit: ties are broken by the dimensions. */
@@ -110,6 +124,29 @@ describeOnEachDatabase('Cube on cube/ answers as the analytics API', (server) =>
     const funnel = FUNNEL_QUERIES(ADMIN.restaurantIds[0]);
     await answersAlike(ADMIN, null, lastDays, ['Asia/Jakarta', 'America/New_York'], funnel);
     await answersAlike(SUPERADMIN, null, lastDays, ['Asia/Kolkata'], funnel);
+  });
+
+  it("day closes by method, for an ADMIN (its own restaurant's) and for a SUPERADMIN (every one)", async () => {
+    const close = (restaurantId: string, businessDay: string, cash: number) => ({
+      restaurantId,
+      businessDay,
+      state: 'CLOSED' as const,
+      startsAt: new Date(`${businessDay}T00:00:00Z`),
+      endsAt: new Date(`${businessDay}T23:59:59Z`),
+      openingCash: 0,
+      expected: cash + 40,
+      counted: cash + 35,
+      difference: -5,
+      counts: [
+        { method: 'CASH' as const, expected: cash, counted: cash - 5, difference: -5, note: 'Short', denominations: [] },
+        { method: 'EDC' as const, expected: 40, counted: 40, difference: 0, note: null, denominations: [] },
+      ],
+      closedAt: new Date(),
+      closedByEmail: 'cube@restoboard.test',
+    });
+    await db().insert(dayCloses).values([close(ADMIN.restaurantIds[0], lastDays.from, 100), close(ADMIN.restaurantIds[0], lastDays.to, 250), close(UNOWNED_RESTAURANT_ID, lastDays.to, 70)]);
+    await answersAlike(ADMIN, null, lastDays, ['UTC'], DAY_CLOSE_QUERIES);
+    await answersAlike(SUPERADMIN, null, lastDays, ['Asia/Jakarta'], DAY_CLOSE_QUERIES);
   });
 
   it('for an ADMIN of two restaurants asking for one of them and one of another admin, its own one only', async () => {

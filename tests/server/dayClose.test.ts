@@ -9,7 +9,9 @@ import type { Query } from '@cubejs-client/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { mixQuery, overTimeQuery } from '../../src/admin/resources/analytics/queries';
+import { DAY_CLOSES_EXPORT_PATH } from '../../src/domain';
 import { auditEntries, orders } from '../../src/server/db/schema';
+import { DAY_CLOSES_CSV_HEADERS } from '../../src/server/dayClose/dayClosesCsv';
 import { ADMIN, DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
 import { insertOrder, insertRestaurant } from './support/orders';
 import { describeOnEachDatabase } from './support/testServer';
@@ -152,7 +154,29 @@ describeOnEachDatabase(
       expect(new Set(list.data?.allDayCloses.map((row) => row.restaurantId))).toEqual(new Set([own]));
     });
 
-    it("the analytics screen's figures by day and by payment method are the day sheets' paid totals", async () => {
+    it('a day and a month of closes as CSV, a line per day and method, for whoever reads the restaurant\'s closes', async () => {
+      const download = async (who: 'superadmin' | 'admin', filter: Record<string, unknown>) => {
+        const response = await fetch(`${server().url}${DAY_CLOSES_EXPORT_PATH}?filter=${encodeURIComponent(JSON.stringify(filter))}`, { headers: { authorization: `JWT ${tokens[who]}` } });
+        return { status: response.status, text: await response.text() };
+      };
+      const month = await download('superadmin', { restaurantId: bar, dayFrom: '2026-03-01', dayUntil: '2026-03-31' });
+      const lines = month.text.replace(/^\uFEFF/, '').trim().split('\n');
+      expect([month.status, lines[0]]).toEqual([200, DAY_CLOSES_CSV_HEADERS.join(',')]);
+      const cells = lines.slice(1).map((line) => line.split(',').slice(0, 8));
+      expect(cells).toEqual([
+        ['2026-03-10', 'Day Close Bar', expect.any(String), 'CASH', expect.any(String), expect.any(String), expect.any(String), expect.any(String)],
+        ['2026-03-10', 'Day Close Bar', expect.any(String), 'NQR', '40.00', '40.00', '0.00', ''],
+      ]);
+      const otherDay = await download('superadmin', { restaurantId: bar, dayFrom: '2026-03-11', dayUntil: '2026-03-11' });
+      expect(otherDay.text.trim().split('\n')).toHaveLength(1); // the header alone: that day is not closed
+      const notHers = await download('admin', { restaurantId: bar, dayFrom: '2026-03-01', dayUntil: '2026-03-31' });
+      expect(notHers.text.trim().split('\n')).toHaveLength(1); // another restaurant's closes: none
+      const badDay = await download('superadmin', { restaurantId: bar, dayFrom: '2026-02-30' });
+      expect(badDay.status).toBe(400);
+      expect((await download('superadmin', { dayFrom: '2026-03-01' })).status).toBe(400);
+    });
+
+    it("the analytics screen's figures by day and by payment method are the day sheets' paid totals; the closes are measures too", async () => {
       const load = async (query: Query) => {
         const response = await fetch(`${server().url}/cubejs-api/v1/load?query=${encodeURIComponent(JSON.stringify(query))}`, { headers: { authorization: tokens.superadmin } });
         expect(response.status).toBe(200);
@@ -167,6 +191,20 @@ describeOnEachDatabase(
       const byMethod = await load(mixQuery('paymentMethod', [bar], { from: days[0], to: days[0] }));
       const revenueOf = new Map(byMethod.map((row) => [row['Orders.paymentMethod'], Number(row['Orders.revenue'])]));
       for (const { method, paid } of sheets[0].methods) expect(revenueOf.get(method), method).toBe(paid);
+
+      // The closes themselves, as measures by method (what a Cube deployment answers too): the close's own counts.
+      const closes = await load({
+        measures: ['DayCloses.expected', 'DayCloses.counted', 'DayCloses.difference', 'DayCloses.days'],
+        dimensions: ['DayCloses.paymentMethod'],
+        timeDimensions: [{ dimension: 'DayCloses.businessDay', dateRange: ['2026-03-01', '2026-03-31'] }],
+        filters: [{ member: 'DayCloses.restaurantId', operator: 'equals', values: [bar] }],
+        order: { 'DayCloses.paymentMethod': 'asc' },
+        timezone: 'UTC',
+      });
+      const stored = await as<{ allDayCloses: { counts: { method: string; expected: number; counted: number; difference: number }[] }[] }>('superadmin', `{ allDayCloses(filter: { restaurantId: "${bar}" }) { counts { method expected counted difference } } }`, {});
+      expect(closes.map((row) => [row['DayCloses.paymentMethod'], ...['expected', 'counted', 'difference', 'days'].map((m) => Number(row[`DayCloses.${m}`]))])).toEqual(
+        stored.data!.allDayCloses[0].counts.map((c) => [c.method, c.expected, c.counted, c.difference, 1]),
+      );
     });
   },
   { now: () => NOW },

@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { businessDaySql } from '../db/businessDaySql';
-import { menuCategories, menus, orderItems, orders, ordersHourly, restaurants, tableScans } from '../db/schema';
+import { dayCloses, menuCategories, menus, orderItems, orders, ordersHourly, restaurants, tableScans } from '../db/schema';
 
 export type MemberType = 'number' | 'string' | 'time';
 
@@ -176,7 +176,34 @@ const tableFunnelCube: CubeDefinition = {
   },
 };
 
-export const CUBES: readonly CubeDefinition[] = [ordersCube, orderItemsCube, tableFunnelCube];
+/** Each day close's count of one payment method (the close's `counts`, one row per method). */
+const count = sql.identifier('day_close_count');
+const countColumn = (name: string) => sql`${count}.${sql.identifier(name)}`;
+
+/**
+ * Day closes (docs/business-day.md) by payment method: what was expected, counted and their difference,
+ * over days and restaurants. `businessDay` is the close's own (its restaurant's, as it was closed).
+ */
+const dayClosesCube: CubeDefinition = {
+  name: 'DayCloses',
+  title: 'Day closes',
+  restaurantId: sql`${dayCloses.restaurantId}`,
+  measures: {
+    expected: { ...column('Expected', 'number', sql`coalesce(sum(${countColumn('expected')}), 0)`), aggType: 'sum' },
+    counted: { ...column('Counted', 'number', sql`coalesce(sum(${countColumn('counted')}), 0)`), aggType: 'sum' },
+    difference: { ...column('Difference', 'number', sql`coalesce(sum(${countColumn('difference')}), 0)`), aggType: 'sum' },
+    days: { ...column('Days', 'number', sql`count(distinct ${dayCloses.id})`), aggType: 'countDistinct' },
+  },
+  dimensions: {
+    restaurantId: column('Restaurant', 'string', sql`${dayCloses.restaurantId}::text`),
+    paymentMethod: column('Payment method', 'string', countColumn('method')),
+    state: column('State', 'string', sql`${dayCloses.state}`),
+    businessDay: { title: 'Business day', type: 'time', sql: () => sql`(${dayCloses.businessDay}::timestamp at time zone 'UTC')` },
+  },
+  from: () => sql`${dayCloses} cross join lateral jsonb_to_recordset(${dayCloses.counts}) as ${count}(method text, expected numeric, counted numeric, difference numeric)`,
+};
+
+export const CUBES: readonly CubeDefinition[] = [ordersCube, orderItemsCube, tableFunnelCube, dayClosesCube];
 
 export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];

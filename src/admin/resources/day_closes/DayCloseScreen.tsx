@@ -9,6 +9,7 @@ import { useRestaurant } from '../restaurants/useRestaurant';
 import { ClosedSummary } from './ClosedSummary';
 import { CountForm } from './CountForm';
 import { DAY_CLOSE_RESOURCE, type DayClose, type DaySheet } from './daySheet';
+import { DayCloseExports } from './DayCloseExports';
 import { DayPicker } from './DayPicker';
 import { DAY_SHEET } from './operations';
 import { useDayCloseWords } from './useDayCloseWords';
@@ -38,6 +39,8 @@ export function DayCloseScreen() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
             <DayPicker day={day} today={current?.today ?? day} onChange={setChosen} />
             {current && <DayState sheet={current} />}
+            <Box sx={{ flex: 1 }} />
+            <DayCloseExports restaurantId={restoUuid} day={day} />
           </Stack>
         )}
         {sheet.error ? (

@@ -42,6 +42,10 @@ export const DAY_CLOSE_WORDS_EN = {
   dayClosedNotice: 'Day closed',
   dayReopenedNotice: 'Day reopened',
   notStarted: 'This business day has not started yet.',
+  csvDay: 'CSV of this day',
+  csvMonth: 'CSV of this month',
+  exporting: 'Exporting…',
+  exported: 'Exported',
 };
 
 export type DayCloseWords = typeof DAY_CLOSE_WORDS_EN;

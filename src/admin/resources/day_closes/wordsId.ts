@@ -40,4 +40,8 @@ export const DAY_CLOSE_WORDS_ID: DayCloseWords = {
   dayClosedNotice: 'Hari ditutup',
   dayReopenedNotice: 'Hari dibuka kembali',
   notStarted: 'Hari usaha ini belum dimulai.',
+  csvDay: 'CSV hari ini',
+  csvMonth: 'CSV bulan ini',
+  exporting: 'Mengekspor…',
+  exported: 'Diekspor',
 };

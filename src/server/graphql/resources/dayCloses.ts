@@ -3,11 +3,12 @@
  * restaurants'), written only by `closeDay` (day_close:new) and `reopenDay` (super admins), both
  * audited; `daySheet` reads what a day's orders say before it is counted.
  */
-import { eq } from 'drizzle-orm';
+import { eq, gte, lte } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
-import { DAY_CLOSES } from '../../../domain';
+import { DAY_CLOSES, isDay } from '../../../domain';
 import { dayCloses } from '../../db/schema';
 import { closeDay, countableSheet, namedDay, reopenDay, storedClose } from '../../dayClose/closeDay';
+import { invalidInput } from '../appError';
 import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
 import { defineResource, type ServerResource } from '../resource';
@@ -52,6 +53,12 @@ extend type Mutation {
 /** A close's row as GraphQL answers it: instants as ISO strings (the kernel's reads do the same). */
 const asOutput = (row: typeof dayCloses.$inferSelect) => Object.fromEntries(Object.entries(row).map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]));
 
+/** A business day a filter names (`dayFrom`, `dayUntil`: YYYY-MM-DD, inclusive). */
+function day(value: unknown, field: string): string {
+  if (!isDay(value)) throw invalidInput({ [field]: { key: 'validation.invalid', params: { attr: 'Business day' } } });
+  return value;
+}
+
 /** The close `id` as the operation's answer asks it. */
 async function closeRecord(resource: ServerResource, context: GuardedContext, id: string, info: GraphQLResolveInfo) {
   const [record] = await readRecords(resource, context, eq(dayCloses.id, id), info);
@@ -70,6 +77,10 @@ export default defineResource({
   table: dayCloses,
   search: ['closedByEmail'],
   filters: ['state', 'businessDay'],
+  customFilters: {
+    dayFrom: { type: 'String', where: (value) => gte(dayCloses.businessDay, day(value, 'dayFrom')) },
+    dayUntil: { type: 'String', where: (value) => lte(dayCloses.businessDay, day(value, 'dayUntil')) },
+  },
   sortable: ['businessDay', 'closedAt', 'difference'],
   defaultSort: { field: 'businessDay', order: 'DESC' },
   json: { counts: { output: '[DayCloseCount!]', input: '[String!]' } },
