@@ -70,10 +70,12 @@ it("an ADMIN closes yesterday, its 01:30 order counted in it, with a short cash 
   await dialog.getByRole('button', { name: 'Close the day' }).click();
 
   await ui.page.getByText(/^Closed by admin@restoboard.test at [A-Z][a-z]{2} \d+, \d{4}, \d+:\d{2} [AP]M$/).waitFor();
-  await ui.page.getByText('Closed', { exact: true }).waitFor();
   await ui.page.getByRole('cell', { name: 'A 10.000 note went to the supplier' }).waitFor();
   await expect(ui.page.getByLabel('Counted, Cash').count()).resolves.toBe(0); // no counting form: the day is locked
   await expect(ui.page.getByRole('button', { name: 'Reopen the day' }).count()).resolves.toBe(0); // an ADMIN cannot reopen
+  const month = ui.page.getByRole('table', { name: /^Days of / });
+  const yesterdayName = new Date(`${YESTERDAY}T00:00:00Z`).toLocaleDateString('en', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  await month.getByRole('row').filter({ hasText: yesterdayName }).getByText('Closed', { exact: true }).waitFor();
   await expectAccessible();
   await shot('day-close-closed-en');
   const downloaded = ui.page.waitForEvent('download');
@@ -86,7 +88,7 @@ it("an ADMIN closes yesterday, its 01:30 order counted in it, with a short cash 
   await ui.page.getByRole('button', { name: 'English' }).click();
   await ui.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
   await ui.page.getByText('Ditutup oleh admin@restoboard.test').waitFor();
-  await ui.page.getByRole('columnheader', { name: 'Selisih' }).waitFor();
+  await ui.page.getByRole('table', { name: /^Hari-hari di / }).getByRole('columnheader', { name: 'Selisih' }).waitFor();
   await expectAccessible();
   await shot('day-close-closed-id');
 
@@ -103,7 +105,7 @@ it("an ADMIN closes yesterday, its 01:30 order counted in it, with a short cash 
   await expectAccessible();
   await reopen.getByRole('button', { name: 'Reopen the day' }).click();
   await ui.page.getByText(/^Reopened by superadmin@restoboard.test at .*: The 10.000 note was found in the drawer$/).waitFor();
-  await ui.page.getByText('Reopened', { exact: true }).waitFor();
+  await month.getByRole('row').filter({ hasText: yesterdayName }).getByText('Reopened', { exact: true }).waitFor();
   expect(await ui.page.getByLabel('Counted, Cash').inputValue()).toBe('240000'); // counted again, from what it was counted as
   await expectAccessible();
   await shot('day-close-reopened-en');

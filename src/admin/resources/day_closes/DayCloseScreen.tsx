@@ -11,6 +11,7 @@ import { CountForm } from './CountForm';
 import { DAY_CLOSE_RESOURCE, type DayClose, type DaySheet } from './daySheet';
 import { DayCloseExports } from './DayCloseExports';
 import { DayPicker } from './DayPicker';
+import { MonthOverview } from './MonthOverview';
 import { DAY_SHEET } from './operations';
 import { useDayCloseWords } from './useDayCloseWords';
 
@@ -50,6 +51,7 @@ export function DayCloseScreen() {
         ) : (
           <DayRuleContext.Provider value={{ timeZone: current.timeZone, cutoff: dayRule?.cutoff ?? '00:00' }}>
             <DayContent key={`${current.businessDay}-${current.close?.state ?? 'open'}`} sheet={current} onChange={changed} />
+            <MonthOverview key={`month-${current.businessDay}-${current.close?.state ?? 'open'}`} restaurantId={restoUuid} day={current.businessDay} today={current.today} currency={current.currency} onOpen={setChosen} />
           </DayRuleContext.Provider>
         )}
       </CardContent>

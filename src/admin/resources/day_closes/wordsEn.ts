@@ -46,6 +46,12 @@ export const DAY_CLOSE_WORDS_EN = {
   csvMonth: 'CSV of this month',
   exporting: 'Exporting…',
   exported: 'Exported',
+  month: 'Days of %{month}',
+  monthEmpty: 'No day of this month has ended yet.',
+  notClosedCount: '%{count} days not closed',
+  allClosed: 'Every day is closed',
+  openDay: 'Open %{day}',
+  state: 'State',
 };
 
 export type DayCloseWords = typeof DAY_CLOSE_WORDS_EN;

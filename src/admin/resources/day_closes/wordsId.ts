@@ -44,4 +44,10 @@ export const DAY_CLOSE_WORDS_ID: DayCloseWords = {
   csvMonth: 'CSV bulan ini',
   exporting: 'Mengekspor…',
   exported: 'Diekspor',
+  month: 'Hari-hari di %{month}',
+  monthEmpty: 'Belum ada hari bulan ini yang berakhir.',
+  notClosedCount: '%{count} hari belum ditutup',
+  allClosed: 'Semua hari sudah ditutup',
+  openDay: 'Buka %{day}',
+  state: 'Status',
 };
