@@ -2,13 +2,14 @@ import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typo
 import { useGetList, useLocaleState } from 'react-admin';
 import { addDays, formatCurrency, type Currency } from '../../../domain';
 import { DAY_CLOSE_RESOURCE, type DayClose } from './daySheet';
+import { monthEnd, monthStart } from './months';
 import { useDayCloseWords } from './useDayCloseWords';
 import { useDayName } from './useDayName';
 
 /** The days of `day`'s month up to `today` (the restaurant's), newest first. */
 function daysOfMonth(day: string, today: string): string[] {
   const days: string[] = [];
-  for (let d = `${day.slice(0, 7)}-01`; d.slice(0, 7) === day.slice(0, 7) && d <= today; d = addDays(d, 1)) days.unshift(d);
+  for (let d = monthStart(day); d.slice(0, 7) === day.slice(0, 7) && d <= today; d = addDays(d, 1)) days.unshift(d);
   return days;
 }
 
@@ -22,7 +23,7 @@ export function MonthOverview({ restaurantId, day, today, currency, onOpen }: { 
   const [locale] = useLocaleState();
   const days = daysOfMonth(day, today);
   const { data: closes = [] } = useGetList<DayClose & { id: string }>(DAY_CLOSE_RESOURCE, {
-    filter: { restaurantId, dayFrom: `${day.slice(0, 7)}-01`, dayUntil: addDays(`${day.slice(0, 7)}-28`, 4) },
+    filter: { restaurantId, dayFrom: monthStart(day), dayUntil: monthEnd(day) },
     pagination: { page: 1, perPage: 31 },
     sort: { field: 'businessDay', order: 'DESC' },
   });
