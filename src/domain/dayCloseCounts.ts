@@ -48,3 +48,13 @@ export interface MethodCount {
 
 /** The closes of a restaurant's days as CSV (made by the server): a line per day and payment method. */
 export const DAY_CLOSES_EXPORT_PATH = '/exports/day_closes.csv';
+
+/** A business day a restaurant took paid orders but has not closed (the `unclosedDays` query's rows). */
+export interface UnclosedDay {
+  restaurantId: string;
+  restaurantName: string;
+  currency: string;
+  businessDay: string;
+  paidOrders: number;
+  paid: number;
+}

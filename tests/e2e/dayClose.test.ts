@@ -2,7 +2,8 @@
  * Closing a day as people do it (issue 30): Warung Nusantara's ADMIN, whose day now turns at 04:00,
  * closes yesterday: its 01:30 order is in yesterday's expected cash (and the 04:30 one is not); a
  * cash count short of it needs a note; the closed day is locked and shown as counted, in English and
- * Indonesian, and in the month's CSV; the super admin reopens it with a reason. axe on each screen.
+ * Indonesian, and in the month's CSV; the super admin reopens it with a reason, and finds it among the
+ * platform's days not closed. axe on each screen.
  */
 import { readFileSync } from 'node:fs';
 import { and, eq, gte, lt } from 'drizzle-orm';
@@ -109,4 +110,15 @@ it("an ADMIN closes yesterday, its 01:30 order counted in it, with a short cash 
   expect(await ui.page.getByLabel('Counted, Cash').inputValue()).toBe('240000'); // counted again, from what it was counted as
   await expectAccessible();
   await shot('day-close-reopened-en');
+
+  // Reopened, the day is among the platform's days not closed: its link leads back to it.
+  await ui.page.goto(`${ui.app.url}/admin/day_close`);
+  const unclosed = ui.page.getByRole('table', { name: 'Days not closed' });
+  const row = unclosed.getByRole('row').filter({ hasText: 'Warung Nusantara' }).filter({ hasText: yesterdayName });
+  await row.waitFor();
+  await expectAccessible();
+  await shot('day-close-platform');
+  await row.getByRole('link', { name: yesterdayName }).click();
+  await ui.page.waitForURL(`${ui.app.url}/admin/day_close/${RESTAURANT}?day=${YESTERDAY}`);
+  await ui.page.getByText(/^Reopened by superadmin@restoboard.test/).waitFor();
 });

@@ -457,6 +457,12 @@ const CUSTOM: Record<
     changed: () => true, // a read: what it adds up is checked in dayClose.test.ts
     variables: async (db, id) => ({ day: (await closeOf(db, id)).businessDay }),
   },
+  unclosedDays: {
+    action: 'list',
+    query: 'query { unclosedDays { restaurantId } }',
+    changed: () => true, // a read of the viewer's restaurants, whoever's the row: what it finds is checked in dayClose.test.ts
+    byRole: { SUPERADMIN: { answer: 'row' }, ADMIN: { answer: 'row' } },
+  },
   closeDay: {
     action: 'new',
     query: 'mutation ($restaurantId: ID!, $day: String!, $counts: [DayCountInput!]!) { closeDay(input: { restaurantId: $restaurantId, businessDay: $day, counts: $counts }) { id } }',

@@ -73,6 +73,17 @@ describeOnEachDatabase(
       expect(errorOf(tomorrow)).toEqual(['BAD_USER_INPUT', { businessDay: 'validation.dayNotStarted' }]);
     });
 
+    it('lists the days with paid orders not closed, each restaurant on its own clock, today aside; an ADMIN its own restaurants only', async () => {
+      const UNCLOSED = 'query ($days: Int) { unclosedDays(days: $days) { restaurantId restaurantName currency businessDay paidOrders paid } }';
+      const all = await as<{ unclosedDays: { restaurantId: string }[] }>('superadmin', UNCLOSED, {});
+      expect(all.data?.unclosedDays.filter((row) => row.restaurantId === bar)).toEqual([
+        { restaurantId: bar, restaurantName: 'Day Close Bar', currency: 'S$', businessDay: '2026-03-10', paidOrders: 3, paid: 190 },
+      ]);
+      const admins = await as<{ unclosedDays: { restaurantId: string }[] }>('admin', UNCLOSED, {});
+      expect(admins.data?.unclosedDays.filter((row) => row.restaurantId !== DEMO_RESTAURANT_IDS.warungNusantara)).toEqual([]);
+      expect(errorOf(await as('superadmin', UNCLOSED, { days: 32 }))).toEqual(['BAD_USER_INPUT', { days: 'validation.outOfRange' }]);
+    });
+
     it('refuses a count that differs without a note, and notes and coins that do not add up, on their fields, writing nothing', async () => {
       const input = { restaurantId: bar, businessDay: '2026-03-10', counts: [{ method: 'CASH', counted: 140 }, { method: 'NQR', counted: 40 }] };
       const noNote = await as('admin', CLOSE, { input }, 'id');
@@ -121,6 +132,8 @@ describeOnEachDatabase(
       await db().update(orders).set({ customerName: 'Renamed, not repaid' }).where(eq(orders.id, lateOrder));
       expect(errorOf(await as('superadmin', CLOSE, { input }))).toEqual(['CONFLICT', undefined]);
 
+      const unclosed = await as<{ unclosedDays: { restaurantId: string }[] }>('superadmin', '{ unclosedDays { restaurantId } }', {});
+      expect(unclosed.data?.unclosedDays.filter((row) => row.restaurantId === bar)).toEqual([]);
       const next = await as<{ daySheet: { openingCash: number; methods: unknown[] } }>('superadmin', SHEET, { restaurantId: bar, day: '2026-03-11' });
       expect([next.data?.daySheet.openingCash, next.data?.daySheet.methods]).toEqual([140, [{ method: 'CASH', orders: 1, paid: 70, expected: 210 }]]);
     });

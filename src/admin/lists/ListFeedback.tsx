@@ -11,12 +11,12 @@ interface Props {
   emptyMessage: string;
 }
 
-/** The message a list shows when it has nothing to show (`message` is a message key). */
+/** The message a list shows when it has nothing to show (`message`: a message key, or words already in the UI language). */
 export function EmptyMessage({ message }: { message: string }) {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 4, textAlign: 'center' }}>
-      <Typography color="text.secondary">{translate(message)}</Typography>
+      <Typography color="text.secondary">{translate(message, { _: message })}</Typography>
     </Box>
   );
 }

@@ -47,3 +47,17 @@ export const REOPEN_DAY = gql`
     reopenDay(id: $id, reason: $reason) { ${CLOSE_FIELDS} }
   }
 `;
+
+/** The days with paid orders not closed, across the restaurants the viewer reaches. */
+export const UNCLOSED_DAYS = gql`
+  query unclosedDays($days: Int) {
+    unclosedDays(days: $days) {
+      restaurantId
+      restaurantName
+      currency
+      businessDay
+      paidOrders
+      paid
+    }
+  }
+`;

@@ -50,4 +50,9 @@ export const DAY_CLOSE_WORDS_ID: DayCloseWords = {
   allClosed: 'Semua hari sudah ditutup',
   openDay: 'Buka %{day}',
   state: 'Status',
+  platformTitle: 'Hari yang belum ditutup',
+  platformIntro: 'Hari-hari dalam %{days} hari terakhir dengan pesanan lunas yang belum ditutup restorannya (hari yang dibuka kembali belum ditutup), masing-masing menurut jam restorannya, terbaru lebih dulu.',
+  restaurant: 'Restoran',
+  paid: 'Lunas',
+  noneUnclosed: 'Semua hari dengan pesanan lunas sudah ditutup.',
 };

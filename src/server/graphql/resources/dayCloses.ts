@@ -8,6 +8,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { DAY_CLOSES, isDay } from '../../../domain';
 import { dayCloses } from '../../db/schema';
 import { closeDay, countableSheet, namedDay, reopenDay, storedClose } from '../../dayClose/closeDay';
+import { unclosedDays } from '../../dayClose/unclosedDays';
 import { invalidInput } from '../appError';
 import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
@@ -38,9 +39,13 @@ type DaySheet {
 input DayCloseDenominationInput { value: Float!, count: Int! }
 input DayCountInput { method: String!, counted: Float!, note: String, denominations: [DayCloseDenominationInput!] }
 input CloseDayInput { restaurantId: ID!, businessDay: String!, counts: [DayCountInput!]! }
+"A business day a restaurant took paid orders but has not closed."
+type UnclosedDay { restaurantId: ID!, restaurantName: String!, currency: String!, businessDay: String!, paidOrders: Int!, paid: Float! }
 extend type Query {
   "A restaurant's business day (YYYY-MM-DD, on its clock) as its orders say it (day_close:list)."
   daySheet(restaurantId: ID!, businessDay: String!): DaySheet!
+  "The days with paid orders not closed, among the last \`days\` (1-31, default 7) before each restaurant's today, newest first (day_close:list)."
+  unclosedDays(days: Int): [UnclosedDay!]!
 }
 extend type Mutation {
   "Counts a business day by payment method and locks it (day_close:new)."
@@ -102,6 +107,13 @@ export default defineResource({
           close: stored ? asOutput((await context.db.select().from(dayCloses).where(eq(dayCloses.id, stored.id)))[0]) : null,
         };
       },
+    },
+    {
+      name: 'unclosedDays',
+      type: 'Query',
+      verb: 'custom',
+      access: { kind: 'permission', area: 'day_close', action: 'list' },
+      resolve: (args, context) => unclosedDays(context, args.days),
     },
     {
       name: 'closeDay',
