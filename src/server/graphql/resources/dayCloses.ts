@@ -10,6 +10,7 @@ import { dayCloses } from '../../db/schema';
 import { closeDay, countableSheet, namedDay, reopenDay, storedClose } from '../../dayClose/closeDay';
 import { unclosedDays } from '../../dayClose/unclosedDays';
 import { invalidInput } from '../appError';
+import { toGraphQLValue } from '../crud/columns';
 import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
 import { defineResource, type ServerResource } from '../resource';
@@ -55,8 +56,8 @@ extend type Mutation {
 }
 `;
 
-/** A close's row as GraphQL answers it: instants as ISO strings (the kernel's reads do the same). */
-const asOutput = (row: typeof dayCloses.$inferSelect) => Object.fromEntries(Object.entries(row).map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]));
+/** A close's row as GraphQL answers it: instants as ISO strings, as the kernel's reads give them. */
+const asOutput = (row: typeof dayCloses.$inferSelect) => Object.fromEntries(Object.entries(row).map(([field, value]) => [field, toGraphQLValue(value)]));
 
 /** A business day a filter names (`dayFrom`, `dayUntil`: YYYY-MM-DD, inclusive). */
 function day(value: unknown, field: string): string {
