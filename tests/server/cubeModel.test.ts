@@ -16,7 +16,7 @@ import type { DemoUser } from '../../src/server/db/demoData';
 import { ADMIN, MULTI_ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
 import { loadCubeConfig, type CubeConfig } from './support/cubeConfig';
 import { createCubeRole } from './support/cubeGrants';
-import { asGatewayNormalizes, cubeModel, cubeRows, type CubeCompilers } from './support/cubeModel';
+import { asGatewayNormalizes, cubeModel, cubeRows, type CubeCompilers } from '../toolkit/cubeModel';
 import { positionalRunner, type SqlRunner } from './support/positionalSql';
 import { describeOnEachDatabase } from './support/testServer';
 

@@ -18,7 +18,7 @@ import { ADMIN } from './support/demo';
 import { getMedia, postMedia } from './support/mediaRequests';
 import { pgliteCopies, QUIET_SETTINGS } from './support/pgliteCopy';
 import { postgresSkipReason, withPostgresDatabase } from './support/postgresDatabase';
-import { startS3Server } from './support/s3Server';
+import { startS3Server } from '../toolkit/s3Server';
 import { client } from './support/testServer';
 
 const png = (background: string) => sharp({ create: { width: 24, height: 16, channels: 3, background } }).png().toBuffer();

@@ -17,7 +17,7 @@ import { someFile } from './support/mediaStorageContract';
 import { QUIET_SETTINGS } from './support/pgliteCopy';
 import { postgresSkipReason, withPostgresDatabase } from './support/postgresDatabase';
 import { TEST_JWT_SECRET } from './support/provided';
-import { startS3Server } from './support/s3Server';
+import { startS3Server } from '../toolkit/s3Server';
 import { describeOnEachDatabase } from './support/testServer';
 
 const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-media-move-'));

@@ -8,7 +8,7 @@ import { createDatabaseStorage } from '../../src/server/media/databaseStorage';
 import { createFileStorage } from '../../src/server/media/fileStorage';
 import type { MediaStorage } from '../../src/server/media/storage';
 import { mediaStorageContract, someFile } from './support/mediaStorageContract';
-import { startS3Server, type S3Server } from './support/s3Server';
+import { startS3Server, type S3Server } from '../toolkit/s3Server';
 import { describeOnEachDatabase } from './support/testServer';
 
 const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-media-'));

@@ -19,7 +19,7 @@ export function run(scratch: string, command: string, args: readonly string[], e
   });
 }
 
-/** The repository's files as they are (committed or not, ignored ones left out), with its node_modules. */
+/** The repository's files as they are (committed or not, ignored ones left out), with its node_modules and the test toolkit's. */
 export function scratchCopy(): string {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-new-resource-'));
   const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' });
@@ -27,6 +27,6 @@ export function scratchCopy(): string {
     fs.mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, file), path.join(scratch, file));
   }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'));
+  for (const modules of ['node_modules', 'tests/toolkit/node_modules']) fs.symlinkSync(path.join(ROOT, modules), path.join(scratch, modules));
   return scratch;
 }

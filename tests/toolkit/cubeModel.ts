@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Query } from '@cubejs-client/core';
 import { compile, PostgresQuery, type PrepareCompilerOptions } from '@cubejs-backend/schema-compiler';
-import { CUBE_DIR, type CubeQuery } from './cubeConfig';
-import type { SqlRunner } from './positionalSql';
+import { CUBE_DIR, type CubeQuery } from '../server/support/cubeConfig';
+import type { SqlRunner } from '../server/support/positionalSql';
 
 export type CubeCompilers = Awaited<ReturnType<typeof compile>>;
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { MediaBucketSettings } from '../../../src/server/media/bucketSettings';
+import type { MediaBucketSettings } from '../../src/server/media/bucketSettings';
 
 export interface S3Server {
   /** The settings that point the media storage at its bucket. */
