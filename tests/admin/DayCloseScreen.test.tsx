@@ -10,9 +10,10 @@ import axe from 'axe-core';
 import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Locale } from '../../src/domain';
+import type { Locale, PaymentMethod } from '../../src/domain';
 import { DayCloseScreen } from '../../src/admin/resources/day_closes/DayCloseScreen';
-import type { DaySheet } from '../../src/admin/resources/day_closes/daySheet';
+import type { DayClose, DaySheet } from '../../src/admin/resources/day_closes/daySheet';
+import { differencesByDay } from '../../src/admin/resources/day_closes/DifferencesChart';
 import { RESTO_A } from './fixtures';
 import { i18nFor } from './i18nFor';
 
@@ -112,5 +113,32 @@ describe('the Close the day screen', () => {
     expect(await screen.findByText('Restoran ini tidak menerima metode pembayaran apa pun: aktifkan satu di pengaturannya.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hari-hari di Maret 2026' })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe("the month's chart of differences", () => {
+  const close = (businessDay: string, state: DayClose['state'], counts: Array<[PaymentMethod, number]>): DayClose => ({
+    id: businessDay,
+    state,
+    businessDay,
+    openingCash: 0,
+    expected: 0,
+    counted: 0,
+    difference: counts.reduce((sum, [, difference]) => sum + difference, 0),
+    counts: counts.map(([method, difference]) => ({ method, expected: 0, counted: difference, difference, note: null, denominations: [] })),
+    closedAt: `${businessDay}T20:00:00.000Z`,
+    closedByEmail: 'admin@restoboard.test',
+    reopenedAt: null,
+    reopenedByEmail: null,
+    reopenReason: null,
+  });
+
+  it('has a point for every day, the differences of closed days only (a reopened day is being counted again), its methods in the usual order', () => {
+    const { methods, points } = differencesByDay(
+      ['2026-03-01', '2026-03-02', '2026-03-03'],
+      [close('2026-03-03', 'CLOSED', [['EDC', 5_000], ['CASH', -10_000]]), close('2026-03-02', 'REOPENED', [['NQR', -1_000]])],
+    );
+    expect(methods).toEqual(['CASH', 'EDC']);
+    expect(points).toEqual([{ day: '2026-03-01' }, { day: '2026-03-02' }, { day: '2026-03-03', CASH: -10_000, EDC: 5_000 }]);
   });
 });

@@ -2,7 +2,7 @@
  * Closing a day as people do it (issue 30): Warung Nusantara's ADMIN, whose day now turns at 04:00,
  * closes yesterday: its 01:30 order is in yesterday's expected cash (and the 04:30 one is not); a
  * cash count short of it needs a note; the closed day is locked and shown as counted, in English and
- * Indonesian, and in the month's CSV; the super admin reopens it with a reason, and finds it among the
+ * Indonesian, in the month's chart of differences, in print without the app's frame, and in the month's CSV; the super admin reopens it with a reason, and finds it among the
  * platform's days not closed. axe on each screen.
  */
 import { readFileSync } from 'node:fs';
@@ -77,8 +77,18 @@ it("an ADMIN closes yesterday, its 01:30 order counted in it, with a short cash 
   const month = ui.page.getByRole('table', { name: /^Days of / });
   const yesterdayName = new Date(`${YESTERDAY}T00:00:00Z`).toLocaleDateString('en', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   await month.getByRole('row').filter({ hasText: yesterdayName }).getByText('Closed', { exact: true }).waitFor();
+  // The month's differences: written out by method, and drawn (a bar for the short cash count).
+  await ui.page.getByText(/^This month: Cash Rp\. -10\.000 · /).waitFor();
+  await ui.page.locator('[data-chart="differences"] .recharts-bar-rectangle').first().waitFor();
   await expectAccessible();
   await shot('day-close-closed-en');
+  // Printed, the summary comes without the app bar and the side menu.
+  await ui.page.emulateMedia({ media: 'print' });
+  await ui.page.getByRole('menuitem', { name: 'Close the day' }).waitFor({ state: 'hidden' });
+  await ui.page.getByRole('button', { name: 'English' }).waitFor({ state: 'hidden' });
+  await ui.page.getByText(/^Closed by admin@restoboard.test/).waitFor();
+  await shot('day-close-print');
+  await ui.page.emulateMedia({ media: 'screen' });
   const downloaded = ui.page.waitForEvent('download');
   await ui.page.getByRole('button', { name: 'CSV of this month' }).click();
   const download = await downloaded;
@@ -90,6 +100,7 @@ it("an ADMIN closes yesterday, its 01:30 order counted in it, with a short cash 
   await ui.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
   await ui.page.getByText('Ditutup oleh admin@restoboard.test').waitFor();
   await ui.page.getByRole('table', { name: /^Hari-hari di / }).getByRole('columnheader', { name: 'Selisih' }).waitFor();
+  await ui.page.getByText(/^Bulan ini: .*Rp\. -10\.000/).waitFor();
   await expectAccessible();
   await shot('day-close-closed-id');
 

@@ -14,6 +14,7 @@ import { DayPicker } from './DayPicker';
 import { MonthOverview } from './MonthOverview';
 import { DAY_SHEET } from './operations';
 import { useDayCloseWords } from './useDayCloseWords';
+import './dayClosePrint.css';
 
 /**
  * day_close/{restoUuid}?day=YYYY-MM-DD: a business day of the restaurant (today on its clock at first) as its
@@ -33,7 +34,7 @@ export function DayCloseScreen() {
   const current = sheet.data?.daySheet.businessDay === day && sheet.data?.daySheet.restaurantId === restoUuid ? sheet.data.daySheet : undefined;
   const changed = (_close: DayClose) => void sheet.refetch();
   return (
-    <Card sx={{ mt: 2 }}>
+    <Card className="day-close-sheet" sx={{ mt: 2 }}>
       <Title title={words('title')} />
       <CardContent>
         {day && (

@@ -2,6 +2,7 @@ import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typo
 import { useGetList, useLocaleState } from 'react-admin';
 import { addDays, formatCurrency, type Currency } from '../../../domain';
 import { DAY_CLOSE_RESOURCE, type DayClose } from './daySheet';
+import { DifferencesChart } from './DifferencesChart';
 import { monthEnd, monthStart } from './months';
 import { useDayCloseWords } from './useDayCloseWords';
 import { useDayName } from './useDayName';
@@ -40,6 +41,7 @@ export function MonthOverview({ restaurantId, day, today, currency, onOpen }: { 
       <Typography variant="body2" color={notClosed ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
         {notClosed ? words('notClosedCount', { count: notClosed }) : words('allClosed')}
       </Typography>
+      <DifferencesChart days={[...days].reverse()} closes={closes} currency={currency} />
       {days.length === 0 ? (
         <Typography variant="body2">{words('monthEmpty')}</Typography>
       ) : (

@@ -57,6 +57,8 @@ export const DAY_CLOSE_WORDS_EN = {
   restaurant: 'Restaurant',
   paid: 'Paid',
   noneUnclosed: 'Every day with paid orders is closed.',
+  differencesTitle: 'Differences of the closed days, by payment method',
+  differencesTotals: 'This month: %{totals}',
 };
 
 export type DayCloseWords = typeof DAY_CLOSE_WORDS_EN;

@@ -55,4 +55,6 @@ export const DAY_CLOSE_WORDS_ID: DayCloseWords = {
   restaurant: 'Restoran',
   paid: 'Lunas',
   noneUnclosed: 'Semua hari dengan pesanan lunas sudah ditutup.',
+  differencesTitle: 'Selisih hari yang sudah ditutup, per metode pembayaran',
+  differencesTotals: 'Bulan ini: %{totals}',
 };
