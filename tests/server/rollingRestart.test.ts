@@ -27,6 +27,8 @@ import { TEST_JWT_SECRET } from './support/provided';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 
 const CLIENTS = 50;
+/** How fetch fails when the idle connection it reused was closed under it, before any answer. */
+const UNANSWERED_ON_A_CLOSED_CONNECTION = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
 const run = promisify(execFile);
 
 interface Upstream {
@@ -115,10 +117,12 @@ describe.skipIf(postgresSkipReason !== undefined)(`a rolling restart behind ngin
     const graphql = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) => {
       const body = JSON.stringify({ query, variables });
       // An nginx worker that a reload retires closes its idle keep-alive connections: a request sent on one
-      // at that moment gets no answer at all. Browsers send such a request again on a new connection
-      // (nothing of it reached the app), and so do these clients; an answer the app gave is never resent.
+      // at that moment gets no answer at all, the connection closed (UND_ERR_SOCKET) or, when the request's
+      // bytes were already in the closing socket, reset (ECONNRESET; CI run 19). Browsers send such a request
+      // again on a new connection (nothing of it reached the app), and so do these clients; an answer the
+      // app gave is never resent.
       const response = await post(body, headers).catch(async (error: unknown) => {
-        if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+        if (!UNANSWERED_ON_A_CLOSED_CONNECTION.has((error as { cause?: { code?: string } }).cause?.code ?? '')) throw error;
         resent += 1;
         return post(body, headers);
       });
