@@ -46,6 +46,8 @@ export default defineConfig({
           setupFiles: ['tests/admin/setup.ts'],
           // Twice the wait budget: a wait that runs out fails on its own message, not on the test's time-out.
           testTimeout: 60_000,
+          // Hooks that fetch the lazy screens ahead transform them first: seconds on a loaded machine.
+          hookTimeout: 60_000,
           server: { deps: { inline: [/ra-data-graphql/] } },
         },
       },

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WAIT_FOR } from '../support/waitBudget';
 import type { Locale } from '../../src/domain';
 import { DATE_TIME } from '../../src/admin/lists/dateFormats';
@@ -14,10 +14,15 @@ import { RESTO_A } from './fixtures';
 import { describedI18nFor, RESERVATIONS } from './support/describedFixture';
 
 const RESOURCE = describedResource(RESERVATIONS, { icon: EventSeatIcon, after: 'app.nav.packageMenu' });
+/** The same reservations, listed from the restaurant's today and filtered by their moment's days. */
+const FROM_TODAY = describedResource(
+  { ...RESERVATIONS, list: { ...RESERVATIONS.list, filters: ['status', 'reservedAt'], fromToday: 'reservedAt' } },
+  { icon: EventSeatIcon, after: 'app.nav.packageMenu' },
+);
 
 beforeAll(async () => {
   // The screens are lazy chunks: fetched ahead, as the menu does, so that they render at once.
-  for (const route of RESOURCE.routes) route.screen.preload?.();
+  for (const route of [...RESOURCE.routes, ...FROM_TODAY.routes]) route.screen.preload?.();
   await Promise.all([import('../../src/admin/resources/described/DescribedList'), import('../../src/admin/resources/described/DescribedCreate'), import('../../src/admin/resources/described/DescribedEdit')]);
 });
 
@@ -26,12 +31,16 @@ const ROWS = [
   { id: 'r2', restaurantId: RESTO_A, guestName: 'Budi Santoso', phone: '+62 812 555', partySize: 2, reservedAt: '2026-12-02T12:00:00.000Z', tableNumber: null, status: 'NO_SHOW', note: 'Window' },
 ];
 
+/** The route's restaurant, unless a test says otherwise: on the viewer's own clock, its days turning at midnight. */
+const viewersOwnRestaurant = (() =>
+  Promise.resolve({ data: { id: RESTO_A, slug: 'warung', currency: 'Rp.', orderPlan: 'GLOBAL', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, dayCutoff: '00:00' } })) as unknown as DataProvider['getOne'];
+
 /** The screens are lazy: rendered in an awaited act, so that they have arrived when it ends. */
-async function renderAt(path: string, dataProvider: Partial<DataProvider>, locale: Locale = 'en') {
+async function renderAt(path: string, dataProvider: Partial<DataProvider>, locale: Locale = 'en', resource = RESOURCE) {
   await act(async () => void render(
     <MemoryRouter initialEntries={[`/admin/${path}`]}>
       <AdminContext
-        dataProvider={testDataProvider(dataProvider)}
+        dataProvider={testDataProvider({ getOne: viewersOwnRestaurant, ...dataProvider })}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
         i18nProvider={describedI18nFor(locale)}
         store={memoryStore()}
@@ -39,7 +48,7 @@ async function renderAt(path: string, dataProvider: Partial<DataProvider>, local
       >
         <Suspense>
           <Routes>
-            {RESOURCE.routes.map(({ path: routePath, resource, screen: Screen }) => (
+            {resource.routes.map(({ path: routePath, resource, screen: Screen }) => (
               <Route
                 key={routePath}
                 path={`/admin/${routePath}`}
@@ -188,5 +197,60 @@ describe('the default form of a described resource', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findAllByText('Tidak boleh kosong')).not.toHaveLength(0);
     expect(guest).toHaveAccessibleDescription('Tidak boleh kosong');
+  });
+});
+
+/** A restaurant a quarter-hour off any whole or half hour (UTC+05:45), whose business day turns at 04:00. */
+const KATHMANDU = { id: RESTO_A, slug: 'dal-bhat', currency: 'Rp.', orderPlan: 'GLOBAL', timeZone: 'Asia/Kathmandu', dayCutoff: '04:00' };
+const restaurantOne = (resource: string, { id }: { id: unknown }) => Promise.resolve({ data: resource === 'restaurants' ? KATHMANDU : { ...ROWS[0], id } });
+const onKathmanduClock = (iso: string) => new Date(iso).toLocaleString('en', { ...DATE_TIME, timeZone: 'Asia/Kathmandu' });
+
+describe("a described resource's moments on the restaurant's clock and days", () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it("opens at the restaurant's today, by its business day, and shows moments on its clock with the zone named", async () => {
+    // 02:45 on 30 November in Kathmandu: before the 04:00 cut-off, so still the business day of the 29th.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T21:00:00Z') });
+    const getList = listing();
+    await renderAt(`reservations/${RESTO_A}`, { getList, getOne: vi.fn(restaurantOne) as unknown as DataProvider['getOne'] }, 'en', FROM_TODAY);
+    const row = (await screen.findByText('Ayu Lestari')).closest('tr') as HTMLElement;
+    // From 04:00 of the 29th in Kathmandu, which is 22:15 UTC on the 28th.
+    expect(getList).toHaveBeenCalledWith('reservations', expect.objectContaining({ filter: { restaurantId: RESTO_A, reservedAtFrom: '2026-11-28T22:15:00.000Z' } }));
+    expect(within(row).getByText(onKathmanduClock(ROWS[0].reservedAt))).toHaveTextContent('5:15');
+    expect(screen.getByText(/Times and days on the restaurant's clock: .*Kathmandu/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Date and time from' })).toBeInTheDocument();
+  });
+
+  it("filters until a day as the instant that business day ends, the next 04:00 on the restaurant's clock", async () => {
+    const getList = listing();
+    await renderAt(`reservations/${RESTO_A}`, { getList, getOne: vi.fn(restaurantOne) as unknown as DataProvider['getOne'] }, 'en', FROM_TODAY);
+    await screen.findByText('Ayu Lestari');
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Date and time until' }));
+    await screen.findByRole('group', { name: 'Date and time until' });
+    await typeMoment('Date and time until', { Month: '12', Day: '05', Year: '2026' });
+    await vi.waitFor(() => expect(getList).toHaveBeenLastCalledWith('reservations', expect.objectContaining({ filter: expect.objectContaining({ reservedAtBefore: '2026-12-05T22:15:00.000Z' }) })), WAIT_FOR);
+  });
+
+  it("names the period's inputs in Indonesian", async () => {
+    await renderAt(`reservations/${RESTO_A}`, { getList: listing(), getOne: vi.fn(restaurantOne) as unknown as DataProvider['getOne'] }, 'id', FROM_TODAY);
+    await screen.findByText('Ayu Lestari');
+    expect(screen.getByRole('group', { name: 'Tanggal dan jam dari' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah filter' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Tanggal dan jam sampai' })).toBeInTheDocument();
+  });
+
+  it("takes a moment typed in the form on the restaurant's clock", async () => {
+    const create = vi.fn((_resource: string, { data }: { data: Record<string, unknown> }) => Promise.resolve({ data: { ...data, id: 'r9' } })) as unknown as DataProvider['create'];
+    await renderAt(`reservations_new/${RESTO_A}`, { create, getOne: vi.fn(restaurantOne) as unknown as DataProvider['getOne'], getList: vi.fn(() => Promise.resolve({ data: [], total: 0 })) as unknown as DataProvider['getList'] });
+    expect(await screen.findByText(/Times and days on the restaurant's clock: .*Kathmandu/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Guest name' }), 'Citra');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Party size' }), '6');
+    await typeMoment('Date and time', { Month: '12', Day: '24', Year: '2026', Hours: '07', Minutes: '30', Meridiem: 'p' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Booked' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // 19:30 in Kathmandu is 13:45 UTC.
+    await vi.waitFor(() => expect(create).toHaveBeenCalledWith('reservations', expect.objectContaining({ data: expect.objectContaining({ reservedAt: '2026-12-24T13:45:00.000Z' }) })), WAIT_FOR);
   });
 });

@@ -13,6 +13,7 @@ function sectionKeys(when: Date, twelveHours: boolean): Record<string, string> {
 /** Types `when` into the picker labelled `label` (to the minute where it asks for a time). */
 export async function typeDate(page: Page, label: string | RegExp, when: Date): Promise<void> {
   const sections = page.getByRole('group', { name: label }).getByRole('spinbutton');
+  await sections.first().waitFor(); // a picker just shown (a filter added) renders its sections a moment later
   const names = await sections.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
   const keys = sectionKeys(when, names.includes('Meridiem'));
   for (const [index, name] of names.entries()) {

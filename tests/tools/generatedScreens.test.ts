@@ -1,7 +1,8 @@
 /**
  * The default screens of a generated resource, as an ADMIN uses them in the built app: in a scratch
  * copy, `npm run new:resource` adds the example (a reservation's fields), the app is built and
- * served, and headless Chromium walks its list, form and edit in English and Indonesian, with axe.
+ * served, and headless Chromium walks its list, form and edit in English and Indonesian, with axe;
+ * its moments are typed, shown and filtered by day on the restaurant's clock, not the browser's.
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -29,7 +30,8 @@ beforeAll(async () => {
     expect(done.status, done.output).toBe(0);
   }
   [app, browser] = await Promise.all([startApp({ cwd: scratch, dataDir: newDataDir() }), launchBrowser()]);
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  // A browser in São Paulo (UTC−03:00) looking at a restaurant in Jakarta: moments are the restaurant's.
+  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: 'America/Sao_Paulo' })).newPage();
 });
 
 afterAll(async () => {
@@ -60,10 +62,21 @@ it('an ADMIN finds the new resource in the menu, creates one (a rule refusing fi
   await page.getByLabel(exactLabel('Party size')).fill('4');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('cell', { name: 'Ana Wijaya' }).waitFor();
+  // Booked for 19:30 on the 24th on the restaurant's clock: in its day the 24th, not from the 25th.
+  await page.getByText(/Times and days on the restaurant's clock: Asia\/Jakarta/).waitFor();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Date and time from' }).click();
+  await typeDate(page, 'Date and time from', new Date(2026, 11, 25));
+  await page.getByRole('cell', { name: 'Ana Wijaya' }).waitFor({ state: 'detached' });
+  await typeDate(page, 'Date and time from', new Date(2026, 11, 24));
+  await page.getByRole('cell', { name: 'Ana Wijaya' }).waitFor();
+  await expectAccessible();
 
   await page.getByRole('button', { name: /English/ }).click();
   await page.getByRole('menuitem', { name: /Indonesia/ }).click();
   await page.getByRole('columnheader', { name: 'Nama tamu' }).waitFor();
+  await page.getByRole('group', { name: 'Tanggal dan jam dari' }).waitFor();
+  await page.getByRole('button', { name: 'Hapus filter ini' }).click();
   await page.getByRole('cell', { name: 'Dipesan' }).waitFor();
   await page.getByRole('cell', { name: '24 Des 2026, 19.30' }).waitFor();
   await expectAccessible();

@@ -7,7 +7,7 @@ export interface Layout {
   inRestaurant: boolean;
   /** Texts: what the search box looks through. */
   search: readonly string[];
-  /** Enums and switches: the list's filters. */
+  /** Enums and switches, and the first moment (a From and an Until of the restaurant's days): the list's filters. */
   filters: readonly string[];
   /** Every field but long texts. */
   columns: readonly string[];
@@ -23,7 +23,7 @@ export function layoutOf({ fields, platform }: Request): Layout {
   return {
     inRestaurant: !platform,
     search: fields.filter((field) => field.kind === 'text').map((field) => field.name),
-    filters: fields.filter((field) => field.kind === 'enum' || field.kind === 'boolean').map((field) => field.name),
+    filters: [...fields.filter((field) => field.kind === 'enum' || field.kind === 'boolean').map((field) => field.name), ...(moment ? [moment.name] : [])],
     columns: fields.filter((field) => !field.multiline).map((field) => field.name),
     sort: moment ? { field: moment.name, order: 'DESC' } : texts[0] ? { field: texts[0].name, order: 'ASC' } : { field: 'createdAt', order: 'DESC' },
     title: texts.find((field) => !field.format)?.name ?? texts[0]?.name,

@@ -25,6 +25,7 @@ const en = {
     ...publicEn.app,
     title: 'Restoboard Admin',
     retry: 'Try again',
+    period: { from: '%{field} from', until: '%{field} until' },
     desktopOnly: 'Restoboard is made for desktop screens; it is not mobile friendly.',
     navGroups: {
       platform: 'Platform',

@@ -23,6 +23,7 @@ const id: AppMessages = {
     ...publicId.app,
     title: 'Restoboard Admin',
     retry: 'Coba lagi',
+    period: { from: '%{field} dari', until: '%{field} sampai' },
     desktopOnly: 'Restoboard dibuat untuk layar desktop; tidak ramah perangkat seluler.',
     navGroups: {
       platform: 'Platform',

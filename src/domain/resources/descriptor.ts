@@ -73,8 +73,13 @@ export interface ResourceLabels<F extends string = string> {
 /** The list the admin builds from the description: its columns, filters and first sort. */
 export interface DefaultList {
   columns: readonly string[];
-  /** Fields offered as filters (enums as a choice, references as a picker, the rest as text). */
+  /**
+   * Fields offered as filters: enums as a choice, references as a picker, a moment as a From and an
+   * Until of the restaurant's business days (docs/business-day.md), the rest as text.
+   */
   filters?: readonly string[];
+  /** A moment among the filters whose From starts at the restaurant's today when the list opens (today's and later rows). */
+  fromToday?: string;
   /** A search box (`q`, over the server's `search` columns). */
   search?: boolean;
   sort: { field: string; order: 'ASC' | 'DESC' };

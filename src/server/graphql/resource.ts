@@ -9,6 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ChildDescriptor, MessageRef, ResourceDescriptor } from '../../domain';
 import type { Database } from '../db/database';
 import type { GuardedContext, GuardedOperation, PublicOperation } from './operation';
+import { periodFilters } from './crud/periodFilters';
 import { scopeOf, type Scope } from './crud/tenancy';
 
 export type Row = Record<string, unknown>;
@@ -118,7 +119,10 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   hidden?: readonly string[];
   /** Columns `filter.q` searches: text case-insensitively by substring, integers (an order number) when `q` is that number (`#` allowed). */
   search: readonly string[];
-  /** Columns the filter matches by equality (plus `ids`, `q` and the tenancy field). */
+  /**
+   * Columns the filter matches by equality (plus `ids`, `q` and the tenancy field); a moment column
+   * among them is filtered by period instead: `{column}From` (inclusive) and `{column}Before` (exclusive).
+   */
   filters: readonly string[];
   /** Filters beyond column equality, by name. */
   customFilters?: Readonly<Record<string, CustomFilter>>;
@@ -202,8 +206,12 @@ export function defineResource<T extends PgTable>(definition: ResourceDefinition
     ...Object.values(definition.relations ?? {}).map((relation) => getTableName(relation.link)),
     ...childTables(definition.children),
   ];
+  const isMoment = (key: string) => columns[key].dataType === 'date';
+  const periods = definition.filters.filter(isMoment).map((key) => periodFilters(key, columns[key]));
   return {
     ...(definition as unknown as ResourceDefinition),
+    filters: definition.filters.filter((key) => !isMoment(key)),
+    customFilters: Object.assign({}, ...periods, definition.customFilters) as Record<string, CustomFilter>,
     columns,
     tableName: getTableName(definition.table),
     scope: scopeOf(definition as unknown as ResourceDefinition, columns),

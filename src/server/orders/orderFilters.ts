@@ -1,9 +1,9 @@
 /** The order history's filters beyond equality: a creation-time range and a total range. */
-import { gte, lt, lte, type SQL } from 'drizzle-orm';
+import { gte, lte, type SQL } from 'drizzle-orm';
 import type { MessageRef } from '../../domain';
 import { orders } from '../db/schema';
 import { invalidInput } from '../graphql/appError';
-import { filterInstant } from '../graphql/crud/listQuery';
+import { periodFilters } from '../graphql/crud/periodFilters';
 import type { CustomFilter } from '../graphql/resource';
 
 const invalid = (field: string, attr: string) => invalidInput({ [field]: { key: 'validation.invalid', params: { attr } } satisfies MessageRef });
@@ -17,8 +17,7 @@ const range = (type: string, where: (value: unknown) => SQL): CustomFilter => ({
 
 /** `createdFrom` (inclusive) and `createdBefore` (exclusive) bound the creation time; `totalMin` and `totalMax` the total, both inclusive. */
 export const ORDER_RANGE_FILTERS: Record<string, CustomFilter> = {
-  createdFrom: range('String', (value) => gte(orders.createdAt, filterInstant(value, 'createdFrom'))),
-  createdBefore: range('String', (value) => lt(orders.createdAt, filterInstant(value, 'createdBefore'))),
+  ...periodFilters('created', orders.createdAt),
   totalMin: range('Float', (value) => gte(orders.total, amount(value, 'totalMin'))),
   totalMax: range('Float', (value) => lte(orders.total, amount(value, 'totalMax'))),
 };

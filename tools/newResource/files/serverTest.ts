@@ -60,6 +60,20 @@ export function serverTestFile(request: Request, layout: Layout): string {
     expect(translate('id', 'validation.wholeNumber', params.${whole.name})).toMatch(${whole.label.id ? `\`\${${constant}.labels.id.fields.${whole.name}} harus berupa bilangan bulat\`` : '/ harus berupa bilangan bulat$/'});
   });`);
   }
+  const moment = request.fields.find((field) => field.kind === 'dateTime');
+  if (moment && layout.filters.includes(moment.name)) {
+    const m = moment.name;
+    tests.push(`  it('lists by a period of ${moment.label.en}: From inclusive, Before exclusive (the instants a day starts and ends at)', async () => {
+    const created = await create();
+    const at = Date.parse(created.${m} as string);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const inPeriod = async (period: Record<string, string>) => ok<Listed>(${writer}, LIST, { filter: { ${scope}ids: [created.id], ...period } });
+    expect(await inPeriod({ ${m}From: iso(at), ${m}Before: iso(at + 1) })).toEqual(${listed('[created]', 1)});
+    expect(await inPeriod({ ${m}Before: iso(at) })).toEqual(${listed('[]', 0)});
+    expect(await inPeriod({ ${m}From: iso(at + 1) })).toEqual(${listed('[]', 0)});
+    expect((await as(${writer}, LIST, { filter: { ${m}From: 'tomorrow' } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });`);
+  }
   tests.push(
     inRestaurant
       ? `  it('an ADMIN of another restaurant gets NOT_FOUND for its ${lower}, by id or by restaurant; nothing is written', async () => {

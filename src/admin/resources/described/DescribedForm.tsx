@@ -1,6 +1,7 @@
 import { SimpleForm } from 'react-admin';
 import { FormToolbar } from '../../inputs/FormToolbar';
-import { tenancyFieldOf, type DescribedDescriptor } from './DescribedDescriptor';
+import { DayRuleContext, RestaurantZoneCaption, useRestaurantClock } from '../orders/restaurantClock';
+import { kindOf, tenancyFieldOf, type DescribedDescriptor } from './DescribedDescriptor';
 import { describedInput } from './describedInput';
 import { describedPath } from './paths';
 
@@ -18,18 +19,26 @@ function defaultsOf(descriptor: DescribedDescriptor, restaurantId: string | unde
   return Object.fromEntries([...(tenancyField ? [[tenancyField, restaurantId]] : []), ...switches.map(([field]) => [field, false])]);
 }
 
-/** A described resource's form: an input per field, in the description's order, each with its rules; an existing record can be deleted. */
+/**
+ * A described resource's form: an input per field, in the description's order, each with its rules,
+ * moments typed on the restaurant's clock (named when it is not the viewer's); an existing record can be deleted.
+ */
 export function DescribedForm({ descriptor, restaurantId, deletable = false }: Props) {
   const tenancyField = tenancyFieldOf(descriptor);
   const fields = Object.keys(descriptor.input).filter((field) => field !== tenancyField);
+  const clock = useRestaurantClock(restaurantId);
+  const hasMoment = fields.some((field) => kindOf(descriptor, field).kind === 'dateTime');
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
-      noValidate
-      defaultValues={defaultsOf(descriptor, restaurantId)}
-      toolbar={<FormToolbar afterDelete={deletable ? () => describedPath(descriptor, 'list', restaurantId) : undefined} />}
-    >
-      {fields.map((field) => describedInput(descriptor, field, { restaurantId }))}
-    </SimpleForm>
+    <DayRuleContext.Provider value={clock}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        noValidate
+        defaultValues={defaultsOf(descriptor, restaurantId)}
+        toolbar={<FormToolbar afterDelete={deletable ? () => describedPath(descriptor, 'list', restaurantId) : undefined} />}
+      >
+        {hasMoment && <RestaurantZoneCaption />}
+        {fields.map((field) => describedInput(descriptor, field, { restaurantId, timeZone: clock.timeZone }))}
+      </SimpleForm>
+    </DayRuleContext.Provider>
   );
 }

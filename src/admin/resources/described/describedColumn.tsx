@@ -21,10 +21,11 @@ function ImageCell({ source }: { source: string }) {
 
 /**
  * A described field's column, labelled `resources.{name}.fields.{field}` and shown by its kind:
- * numbers grouped as `locale` writes them, switches, dates, an enum value's label, the referenced
- * record's `optionText`, an image. References and images are not sorted by.
+ * numbers grouped as `locale` writes them, switches, dates, moments on `timeZone`'s clock (the
+ * restaurant's), an enum value's label, the referenced record's `optionText`, an image. References
+ * and images are not sorted by.
  */
-export function describedColumn(descriptor: DescribedDescriptor, field: string, locale: string): ReactElement {
+export function describedColumn(descriptor: DescribedDescriptor, field: string, { locale, timeZone }: { locale: string; timeZone: string }): ReactElement {
   const kind = kindOf(descriptor, field);
   const label = fieldLabelKey(descriptor, field);
   switch (kind.kind) {
@@ -41,7 +42,7 @@ export function describedColumn(descriptor: DescribedDescriptor, field: string, 
     case 'dateTime':
       return (
         <DataTable.Col key={field} source={field} label={label}>
-          <DateField source={field} locales={locale} showTime={kind.kind === 'dateTime'} options={kind.kind === 'dateTime' ? DATE_TIME : DATE} emptyText="—" />
+          <DateField source={field} locales={locale} showTime={kind.kind === 'dateTime'} options={kind.kind === 'dateTime' ? { ...DATE_TIME, timeZone } : DATE} emptyText="—" />
         </DataTable.Col>
       );
     case 'enum':

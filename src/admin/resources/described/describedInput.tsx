@@ -22,13 +22,15 @@ export interface InputUse {
   restaurantId?: string;
   /** A list filter: no rules, and a switch that can be left unset. */
   filter?: boolean;
+  /** The clock moments are typed on: the restaurant's (else the browser's). */
+  timeZone?: string;
 }
 
 /**
  * A described field's input, by its kind, labelled `resources.{name}.fields.{field}`: in the form with
  * the field's rules (so required fields are marked and texts stop at their cap), or as a list filter.
  */
-export function describedInput(descriptor: DescribedDescriptor, field: string, { restaurantId, filter = false }: InputUse): ReactElement {
+export function describedInput(descriptor: DescribedDescriptor, field: string, { restaurantId, filter = false, timeZone }: InputUse): ReactElement {
   const kind = kindOf(descriptor, field);
   const label = fieldLabelKey(descriptor, field);
   const validate = filter ? undefined : validatorsOf(descriptor.input[field] ?? []);
@@ -41,7 +43,7 @@ export function describedInput(descriptor: DescribedDescriptor, field: string, {
     case 'date':
       return <DayInput key={field} source={field} label={label} validate={validate} sx={NARROW} />;
     case 'dateTime':
-      return <DateTimeInput key={field} source={field} label={label} validate={validate} sx={NARROW} />;
+      return <DateTimeInput key={field} source={field} label={label} validate={validate} timeZone={timeZone} sx={NARROW} />;
     case 'enum':
       return <SelectInput key={field} source={field} label={label} choices={enumChoicesOf(descriptor, field, kind)} validate={validate} sx={NARROW} />;
     case 'reference':

@@ -54,13 +54,6 @@ export function ordering(resource: ServerResource, args: ListArgs): SQL[] {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A list of at most `max` ids, without repeats; BAD_USER_INPUT on `field` beyond that. */
-/** A filter's instant, given as an ISO date or date-time (`2026-11-23`, UTC, or `2026-11-23T08:00:00Z`); BAD_USER_INPUT on `field` otherwise. */
-export function filterInstant(value: unknown, field: string): Date {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw invalidInput({ [field]: { key: 'validation.invalid', params: { attr: 'Date' } } });
-  return date;
-}
-
 export function boundedIds(ids: readonly unknown[], field: string, max: number = LIMITS.ids): unknown[] {
   if (ids.length > max) throw invalidInput({ [field]: { key: 'validation.maxSelected', params: { obj: 'ids', count: max } } });
   return [...new Set(ids)];

@@ -3,13 +3,12 @@
  * write's transaction): super admins read every entry, an admin its restaurants' entries, masked by
  * entryVisibility.ts (no super admin's address, no database details). Entries newest first.
  */
-import { gte, lt } from 'drizzle-orm';
 import { AUDIT_ENTRIES } from '../../../domain';
 import { VISIBILITY_NEEDS, visibleEntry } from '../../audit/entryVisibility';
 import { restoration, restoreOperation, RESTORE_SDL, type RestorableEntry } from '../../audit/restore';
 import { auditEntries } from '../../db/schema';
-import { filterInstant } from '../crud/listQuery';
-import { defineResource, type CustomFilter } from '../resource';
+import { periodFilters } from '../crud/periodFilters';
+import { defineResource } from '../resource';
 import { RESOURCES } from '.';
 
 const SDL = `
@@ -17,18 +16,13 @@ type AuditChange { field: String!, before: String, after: String, redacted: Bool
 ${RESTORE_SDL}
 `;
 
-/** `atFrom` (inclusive) and `atBefore` (exclusive) bound the entry's time. */
-const TIME_FILTERS: Record<string, CustomFilter> = {
-  atFrom: { type: 'String', where: (value) => gte(auditEntries.at, filterInstant(value, 'atFrom')) },
-  atBefore: { type: 'String', where: (value) => lt(auditEntries.at, filterInstant(value, 'atBefore')) },
-};
-
 export default defineResource({
   descriptor: AUDIT_ENTRIES,
   table: auditEntries,
   search: ['actorEmail', 'recordId'],
   filters: ['actorId', 'resource', 'recordId', 'action'],
-  customFilters: TIME_FILTERS,
+  // `atFrom` (inclusive) and `atBefore` (exclusive) bound the entry's time.
+  customFilters: periodFilters('at', auditEntries.at),
   sortable: ['at'],
   defaultSort: { field: 'at', order: 'DESC' },
   json: { changes: { output: '[AuditChange!]', input: '[AuditChange!]' } },

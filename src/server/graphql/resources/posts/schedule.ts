@@ -6,7 +6,7 @@ import { and, gt, gte, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { POST_STATUSES, postStatus, type PostStatus, type PostSchedule } from '../../../../domain';
 import { invalidInput } from '../../appError';
-import { filterInstant } from '../../crud/listQuery';
+import { filterInstant } from '../../crud/periodFilters';
 import type { CustomFilter, RowComputedField } from '../../resource';
 
 export interface ScheduleColumns {
