@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_HEALTH_PROBLEMS_PER_RULE } from '../../src/domain';
 import { feedMenus, feeds, menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, printerClasses, promoRestaurants, promos, restaurants } from '../../src/server/db/schema';
+import { watchStatements } from '../../src/server/db/statementSpans';
 import { ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
 
@@ -324,6 +325,27 @@ describeOnEachDatabase(
       expect(all?.restaurants.find((row) => row.restaurantId === sick.id)).toEqual({ restaurantId: sick.id, restaurantName: 'Zz Sick Place', count: 2 });
       const second = (await server().gql<Overview>(query, { page: 1, perPage: 1 }, { token: superadmin })).data?.menuHealthOverview;
       expect(second).toEqual({ total: all?.total, restaurants: [all?.restaurants[1]] });
+    });
+
+    it('super admins asking at once share one computation: nineteen pages cost the statements of about one, and tile the list', async () => {
+      const query = 'query ($page: Int, $perPage: Int) { menuHealthOverview(page: $page, perPage: $perPage) { total restaurants { restaurantId } } }';
+      type Overview = { menuHealthOverview: { total: number; restaurants: { restaurantId: string }[] } };
+      const page = async (number: number, perPage = 1) => (await server().gql<Overview>(query, { page: number, perPage }, { token: superadmin })).data?.menuHealthOverview;
+      const statementsOf = async <T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> => {
+        let statements = 0;
+        const stop = watchStatements(() => void (statements += 1));
+        try {
+          return { result: await work(), statements };
+        } finally {
+          stop();
+        }
+      };
+      const one = await statementsOf(() => page(0, 100));
+      const nineteen = await statementsOf(() => Promise.all(Array.from({ length: 19 }, (_, number) => page(number))));
+      // Apart, nineteen computations would send nineteen times one's statements.
+      expect(nineteen.statements).toBeLessThan(one.statements * 4);
+      const tiled = nineteen.result.flatMap((overview) => overview?.restaurants ?? []);
+      expect(tiled).toEqual(one.result?.restaurants.slice(0, 19));
     });
   },
   { now: () => clock },

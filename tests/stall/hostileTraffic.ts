@@ -208,6 +208,14 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
     },
   },
   {
+    name: "nineteen menu-health overviews at once (every restaurant's menu judged), three times",
+    send: async ({ url, superadmin }) => {
+      const body = JSON.stringify({ query: 'query ($page: Int) { menuHealthOverview(page: $page, perPage: 1) { total } }', variables: { page: 0 } });
+      const overview = () => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${superadmin}` }, body }).then((response) => response.arrayBuffer());
+      for (let wave = 0; wave < 3; wave += 1) await Promise.all(Array.from({ length: 19 }, overview));
+    },
+  },
+  {
     name: 'ten analytics queries at once: six months of orders by day and by restaurant',
     send: (target) => Promise.all(Array.from({ length: 10 }, () => loadAnalytics(target, SIX_MONTHS_BY_DAY))),
   },

@@ -45,13 +45,8 @@ export interface HealthCount {
   count: number;
 }
 
-/**
- * Every restaurant's number of problems, most first (then by name, then id: a total order, so no
- * restaurant shows on two pages), one page of them, and how many
- * restaurants there are. Each batch of restaurants is read and judged, then only its counts are
- * kept; between batches other requests reach the database.
- */
-export async function healthOverview(db: Database, now: Date, page: { limit: number; offset: number }): Promise<{ total: number; restaurants: HealthCount[] }> {
+/** Every restaurant's number of problems at `now`, most first (then by name, then id: a total order, so no restaurant shows on two pages). */
+async function healthCounts(db: Database, now: Date): Promise<HealthCount[]> {
   const ids = (await db.select({ id: restaurants.id }).from(restaurants).orderBy(asc(restaurants.name))).map((row) => row.id);
   const counts: HealthCount[] = [];
   for (let start = 0; start < ids.length; start += OVERVIEW_BATCH) {
@@ -59,6 +54,24 @@ export async function healthOverview(db: Database, now: Date, page: { limit: num
       counts.push({ restaurantId: graph.restaurant.id, restaurantName: graph.restaurant.name, count: menuProblems(graph).length });
     }
   }
-  counts.sort((a, b) => b.count - a.count || a.restaurantName.localeCompare(b.restaurantName) || (a.restaurantId < b.restaurantId ? -1 : a.restaurantId > b.restaurantId ? 1 : 0));
+  return counts.sort((a, b) => b.count - a.count || a.restaurantName.localeCompare(b.restaurantName) || (a.restaurantId < b.restaurantId ? -1 : a.restaurantId > b.restaurantId ? 1 : 0));
+}
+
+/** The platform's counts being computed, per database: at most one computation at a time, shared by whoever asks meanwhile. */
+const countsRunning = new WeakMap<Database, Promise<HealthCount[]>>();
+
+/**
+ * The platform's restaurants by number of problems, one page of them, and how many restaurants there
+ * are. Every restaurant's graph is read and judged a batch at a time (between batches other requests
+ * reach the database); callers who ask while that runs share its result, so ten super admins opening
+ * the view at once cost one computation, not ten (a result at most one computation old).
+ */
+export async function healthOverview(db: Database, now: Date, page: { limit: number; offset: number }): Promise<{ total: number; restaurants: HealthCount[] }> {
+  let running = countsRunning.get(db);
+  if (!running) {
+    running = healthCounts(db, now).finally(() => countsRunning.delete(db));
+    countsRunning.set(db, running);
+  }
+  const counts = await running;
   return { total: counts.length, restaurants: counts.slice(page.offset, page.offset + page.limit) };
 }
