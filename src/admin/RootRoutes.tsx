@@ -7,6 +7,7 @@ import { PublicI18nProvider, usePublicI18n } from './i18n/PublicI18n';
 import { storedLocale } from './i18n/storedLocale';
 import LoginPage from './pages/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
+import { readProfile } from './providers/profileCookie';
 import { Waiting } from './pages/Waiting';
 
 /**
@@ -23,6 +24,11 @@ const ResetPasswordPage = lazyWithTimeout(() => import('./pages/accounts/ResetPa
 const ResetPinPage = lazyWithTimeout(() => import('./pages/accounts/ResetPinPage'));
 const ForgotPasswordPage = lazyWithTimeout(() => import('./pages/accounts/ForgotPasswordPage'));
 const VerifyEmailPage = lazyWithTimeout(() => import('./pages/accounts/VerifyEmailPage'));
+
+/** A signed-out visit to an admin page goes to the sign-in page at once, without fetching the admin's code first. */
+function AdminOrSignIn() {
+  return readProfile() ? <AdminApp /> : <Navigate to="/login" replace />;
+}
 
 function PageLoading() {
   const { translate } = usePublicI18n();
@@ -42,7 +48,7 @@ export function RootRoutes() {
             <Route path="/pinrc/:token" element={<ResetPinPage />} />
             <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
             <Route path="/yfrv/:verifcode" element={<VerifyEmailPage />} />
-            <Route path="/admin/*" element={<AdminApp />} />
+            <Route path="/admin/*" element={<AdminOrSignIn />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

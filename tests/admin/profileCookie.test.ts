@@ -35,6 +35,14 @@ describe('the profile cookie (spec §1)', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('a value no decoder can read (a raw "%%%", written by something else) means signed out, not a blank page', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.cookie = `${PROFILE_COOKIE}=%%%not-base64; path=/`;
+    expect(() => readProfile()).not.toThrow();
+    expect(readProfile()).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+
   it('clearing the profile removes the cookie', () => {
     writeProfile(ADMIN_A);
     clearProfile();

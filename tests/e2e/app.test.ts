@@ -215,9 +215,20 @@ describe('routes outside the admin', () => {
     await page.getByRole('columnheader', { name: /name/i }).first().waitFor();
   });
 
-  it('an admin page without a session goes to /login', async () => {
+  it("an admin page without a session shows the sign-in page at once, without fetching the admin's code", async () => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(`${app.url}/admin/restaurants`);
     await page.waitForURL(`${app.url}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(fetched.filter((path) => path.startsWith('/assets/AdminApp-'))).toEqual([]);
+  });
+
+  it('a profile cookie nothing can decode is a signed-out visit: the sign-in page, not a blank one', async () => {
+    await context.addCookies([{ name: 'restoboard-profile', value: '%%%not-base64', url: app.url }]);
+    await page.goto(`${app.url}/admin/restaurants`);
+    await page.waitForURL(`${app.url}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
   });
 });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS_KB, budgetFigures } from '../support/bundles';
 
 /** What the first admin screen weighs today, rounded up: lower it as the screen gets lighter. */
-const FIRST_ADMIN_SCREEN_TODAY_KB = 441;
+const FIRST_ADMIN_SCREEN_TODAY_KB = 440;
 
 describe('JavaScript budgets (gzip)', () => {
   const figures = budgetFigures();
@@ -31,7 +31,10 @@ describe('JavaScript budgets (gzip)', () => {
   // navigation item, the description (its area joins the permission table every screen checks) and the
   // words of its refusals in both languages (the server's field errors are translated here): 440.7 KB; the
   // screen, its own words and the notes-and-coins arithmetic (src/domain/dayCloseCounts.ts, a module apart
-  // for that reason) load with the screen.
+  // for that reason) load with the screen. Issue 32's js-cookie (the library the stack names) back in the
+  // profile cookie's reader: +0.5 KB, paid for by lazy imports' preload lists that no longer repeat what
+  // their importer has loaded (vite.config.ts: -2.3 KB): 439.3 KB. On /login the same js-cookie is paid for
+  // by LIMITS in a module apart from the rules (src/domain/limits.ts), which /login no longer carries.
   it(`an admin's first screen (the restaurant settings form) loads at most ${FIRST_ADMIN_SCREEN_TODAY_KB} KB (aim: ${BUDGETS_KB.firstAdminScreen})`, () => {
     expect(figures.firstAdminScreenKb).toBeLessThanOrEqual(FIRST_ADMIN_SCREEN_TODAY_KB);
   });

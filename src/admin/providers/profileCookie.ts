@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import type { Profile } from '../../domain';
 
 /** What the view-as banner says: whom a super admin views as (a user's name, or none for a role), where, until when (ISO). */
@@ -20,8 +21,6 @@ export interface StoredProfile extends Profile {
 }
 
 export const PROFILE_COOKIE = 'restoboard-profile';
-/** Base64 needs no escaping in a cookie, so document.cookie serves without a cookie library on /login. */
-const COOKIE_ATTRIBUTES = '; path=/; samesite=lax';
 
 function toBase64(text: string): string {
   return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
@@ -69,19 +68,17 @@ export function encodeProfile(profile: StoredProfile): string {
   return toBase64(JSON.stringify(profile));
 }
 
+/** js-cookie reads a value it cannot decode (`%%%`) as it is, which parseProfile then refuses: signed out, never a blank page. */
 export function readProfile(): StoredProfile | null {
-  const prefix = `${PROFILE_COOKIE}=`;
-  const raw = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
-  return parseProfile(raw === undefined ? undefined : decodeURIComponent(raw.slice(prefix.length)));
+  return parseProfile(Cookies.get(PROFILE_COOKIE));
 }
 
 export function writeProfile(profile: StoredProfile): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${PROFILE_COOKIE}=${encodeProfile(profile)}${COOKIE_ATTRIBUTES}${secure}`;
+  Cookies.set(PROFILE_COOKIE, encodeProfile(profile), { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' });
 }
 
 export function clearProfile(): void {
-  document.cookie = `${PROFILE_COOKIE}=${COOKIE_ATTRIBUTES}; max-age=0`;
+  Cookies.remove(PROFILE_COOKIE, { path: '/' });
 }
 
 /** The token for the `Authorization: JWT {token}` header; empty when signed out. */
