@@ -13,6 +13,7 @@ import { createAnalyticsHandler } from './analytics/analyticsHandler';
 import { LoginLimiter } from './auth/loginLimiter';
 import { createViewerResolver } from './auth/requestViewer';
 import { ViewerCache } from './auth/viewerCache';
+import { isViewEnded } from './viewAs/endedViews';
 import { BackgroundTasks } from './backgroundTasks';
 import { ConfigError, DEFAULT_SETTINGS, resolveConfig, type Config, type Settings } from './config';
 import type { Database, DatabaseHandle } from './db/database';
@@ -132,7 +133,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const services = { metrics, db: database.db, config, log, loginLimiter, mailLimiter, limits, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push, scans: new ScanWriter(database.db) };
     const schema = buildSchema(extras.resources && [...RESOURCES, ...extras.resources]);
     const graphql = createGraphQLHandler(services, schema, metrics ? [metricsPlugin(metrics)] : []);
-    const viewerOf = createViewerResolver(config, viewers);
+    const viewerOf = createViewerResolver(config, viewers, (digest) => isViewEnded(database.db, digest));
     const media = createMediaHandler({ ...services, storage: storage.on(database.db), viewerOf });
     const exports = new Map([ORDERS_EXPORT, AUDIT_EXPORT, DAY_CLOSES_EXPORT].map((kind) => [kind.path, createCsvExport(kind, { ...services, database, viewerOf, schema })]));
     const analytics = createAnalyticsHandler({ ...services, database, viewerOf });

@@ -27,6 +27,7 @@ describe('the profile cookie (spec §1)', () => {
     ['malformed base64', '%%%not-base64%%%'],
     ['malformed JSON', btoa('{"role": "ADMIN",')],
     ['JSON that is not a profile', btoa(JSON.stringify({ role: 'ADMIN' }))],
+    ['an own session to go back to outside any view', btoa(JSON.stringify({ ...ADMIN_A, own: MULTI_BC }))],
   ])('%s means signed out, logged and never thrown', (_, value) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     Cookies.set(PROFILE_COOKIE, value, { path: '/' });

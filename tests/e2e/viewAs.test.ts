@@ -1,7 +1,8 @@
 /**
  * View as (issue 22), as a super admin does it: from a restaurant's page it views the app as that
  * restaurant's ADMIN after giving a reason, sees that restaurant alone under a banner, is refused a
- * save with the server's words, and exits back to its own session. axe on the banner's screen.
+ * save with the server's words, and exits back to its own session, the view-as token refused from
+ * then on. axe on the banner's screen.
  */
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
@@ -13,10 +14,24 @@ const ui = appInBrowser();
 
 const WARUNG = '00000001-0000-4000-8000-000000000001';
 
+/** The token the profile cookie holds now. */
+async function tokenInCookie(): Promise<string> {
+  const cookie = (await ui.page.context().cookies()).find((candidate) => candidate.name === 'restoboard-profile');
+  return (JSON.parse(atob(cookie?.value ?? '')) as { jwtToken: string }).jwtToken;
+}
+
+/** The error code the API answers a query with that token (undefined: answered). */
+async function codeAnswering(token: string): Promise<string | undefined> {
+  const response = await fetch(`${ui.app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
+  const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+  return body.errors?.[0]?.extensions?.code;
+}
+
 describe('view as', () => {
   it('a super admin views as the ADMIN of Warung Nusantara, sees only it, cannot save, and exits', async () => {
     const { page } = ui;
     await signIn(page, ui.app.url, 'superadmin@restoboard.test');
+    const ownToken = await tokenInCookie();
     await page.goto(`${ui.app.url}/admin/restaurant_edit/${WARUNG}`);
     await page.getByRole('button', { name: 'View as' }).click();
     const dialog = page.getByRole('dialog', { name: 'View the app as the admin of Warung Nusantara' });
@@ -49,8 +64,13 @@ describe('view as', () => {
     await page.getByText('You are viewing as someone else: changes are not allowed.').waitFor();
 
     // Exit: the super admin again, back where the view started, every restaurant in reach.
+    const viewToken = await tokenInCookie();
     await page.getByRole('button', { name: 'Exit' }).click();
     await page.getByText('You are back in your own session.').waitFor();
+    // Its own session, as it was (nothing new signed), and the view-as token is refused from then on, even copied.
+    expect(await tokenInCookie()).toBe(ownToken);
+    expect(await codeAnswering(viewToken)).toBe('UNAUTHENTICATED');
+    expect(await codeAnswering(ownToken)).toBeUndefined();
     expect(page.url()).toBe(`${ui.app.url}/admin/restaurant_edit/${WARUNG}`);
     expect(await banner.count()).toBe(0);
     await expect(page.getByLabel(exactLabel('Name')).inputValue()).resolves.toBe('Warung Nusantara');

@@ -423,7 +423,7 @@ const CUSTOM: Record<
   },
   endViewAs: {
     action: 'list',
-    query: 'mutation { endViewAs { jwtToken } }',
+    query: 'mutation { endViewAs }',
     changed: () => true,
     standalone: viewAs({ SUPERADMIN: { code: 'FORBIDDEN', key: 'errors.notViewingAs' }, ADMIN: { code: 'FORBIDDEN', key: 'errors.notViewingAs' } }),
   },

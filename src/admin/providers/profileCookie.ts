@@ -18,6 +18,8 @@ export interface StoredProfile extends Profile {
   jwtToken: string | { token: string };
   /** Set while a super admin views the app as someone (its token is then a view-as token). */
   viewAs?: ViewAsLabel;
+  /** While viewing as someone: the super admin's own session, which Exit goes back to (nothing new is signed). */
+  own?: StoredProfile;
 }
 
 export const PROFILE_COOKIE = 'restoboard-profile';
@@ -40,9 +42,10 @@ function isViewAsLabel(value: unknown): value is ViewAsLabel {
 
 function isStoredProfile(value: unknown): value is StoredProfile {
   if (!isRecord(value)) return false;
-  const { role, restoUuid, restaurants, jwtToken, viewAs } = value;
+  const { role, restoUuid, restaurants, jwtToken, viewAs, own } = value;
   return (
     (viewAs === undefined || isViewAsLabel(viewAs)) &&
+    (own === undefined || (viewAs !== undefined && isStoredProfile(own) && own.viewAs === undefined)) &&
     typeof role === 'string' &&
     (restoUuid === undefined || restoUuid === null || typeof restoUuid === 'string') &&
     Array.isArray(restaurants) &&

@@ -1,5 +1,5 @@
 import { gql, type ApolloClient } from '@apollo/client';
-import { END_VIEW_AS, type SessionPayload } from '../viewAs/operations';
+import { END_VIEW_AS } from '../viewAs/operations';
 import { readProfile, writeProfile } from './profileCookie';
 
 const LOGOUT = gql`
@@ -17,8 +17,9 @@ export const serverLogout = (client: ApolloClient<unknown>) => async (): Promise
   try {
     const profile = readProfile();
     if (profile?.viewAs) {
-      const { data } = await client.mutate<{ endViewAs: SessionPayload }>({ mutation: END_VIEW_AS });
-      if (data) writeProfile({ ...profile, viewAs: undefined, jwtToken: data.endViewAs.jwtToken });
+      await client.mutate({ mutation: END_VIEW_AS });
+      // The super admin's own session is the one signing out.
+      if (profile.own) writeProfile(profile.own);
     }
     await client.mutate({ mutation: LOGOUT });
   } finally {

@@ -2,12 +2,12 @@ import { Alert, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { enumLabelKey, VIEW_AS_MINUTES } from '../../domain';
-import { clearProfile, type ViewAsLabel } from '../providers/profileCookie';
+import { clearProfile, type StoredProfile, type ViewAsLabel } from '../providers/profileCookie';
 import { noteSessionEnded } from '../providers/sessionEndedNotice';
 import { useCustomMutation } from '../providers/useCustomMutation';
 import { useProfile } from '../useProfile';
-import { END_VIEW_AS, type SessionPayload } from './operations';
-import { switchSession, takeViewAsNotice } from './switchSession';
+import { END_VIEW_AS } from './operations';
+import { backToOwnSession, takeViewAsNotice } from './switchSession';
 
 /** The view ends by itself this long before its token expires, so that endViewAs is still accepted. */
 const END_MARGIN_MS = 15_000;
@@ -38,20 +38,20 @@ export function ViewAsBanner() {
     const notice = takeViewAsNotice();
     if (notice) notify(NOTICES[notice], { type: notice === 'ended' ? 'warning' : 'info', messageArgs: { minutes: VIEW_AS_MINUTES } });
   }, [notify]);
-  return profile?.viewAs ? <Banner viewAs={profile.viewAs} /> : null;
+  return profile?.viewAs ? <Banner viewAs={profile.viewAs} own={profile.own} /> : null;
 }
 
-function Banner({ viewAs }: { viewAs: ViewAsLabel }) {
+function Banner({ viewAs, own }: { viewAs: ViewAsLabel; own: StoredProfile | undefined }) {
   const translate = useTranslate();
-  const { run, isPending } = useCustomMutation<{ endViewAs: SessionPayload }>('users');
+  const { run, isPending } = useCustomMutation<{ endViewAs: boolean }>('users');
   const remaining = useRemaining(viewAs.until);
   const ending = useRef(false);
 
   const exit = async (notice: 'exited' | 'ended') => {
     ending.current = true;
     const result = await run({ query: END_VIEW_AS, variables: {} });
-    if ('data' in result) return switchSession(result.data.endViewAs, notice, viewAs.returnTo);
-    if (notice === 'exited') return void (ending.current = false);
+    if ('data' in result && own) return backToOwnSession(own, notice, viewAs.returnTo);
+    if (notice === 'exited' && own) return void (ending.current = false);
     clearProfile();
     noteSessionEnded();
     window.location.assign('/login');

@@ -8,7 +8,8 @@ import { TextInput } from '../inputs/TextInput';
 import { useCustomMutation } from '../providers/useCustomMutation';
 import { validatorsOf } from '../validators';
 import { START_VIEW_AS, type SessionPayload } from './operations';
-import { switchSession } from './switchSession';
+import { startViewing } from './switchSession';
+import { readProfile } from '../providers/profileCookie';
 import type { ViewAsTarget } from './ViewAsButton';
 
 const reasonValidators = validatorsOf(VIEW_AS_REASON_RULES);
@@ -21,8 +22,10 @@ export default function ViewAsDialog({ target, who, onClose }: { target: ViewAsT
 
   const start = async (values: Record<string, unknown>) => {
     const result = await run({ query: START_VIEW_AS, variables: { ...target, reason: values.reason } });
-    if ('data' in result) return switchSession(result.data.startViewAs, 'started');
-    return result.errors;
+    if (!('data' in result)) return result.errors;
+    const own = readProfile(); // the super admin's own session, signed in to be here
+    if (own) startViewing(result.data.startViewAs, own);
+    return undefined;
   };
 
   return (

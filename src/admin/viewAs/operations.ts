@@ -12,9 +12,10 @@ export const START_VIEW_AS = gql`
   }
 `;
 
+/** Ends the view-as token for good; the client goes back to the super admin's own session, which it kept. */
 export const END_VIEW_AS = gql`
   mutation endViewAs {
-    endViewAs { ${PAYLOAD} }
+    endViewAs
   }
 `;
 

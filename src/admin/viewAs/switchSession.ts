@@ -1,7 +1,8 @@
 /**
  * Moving between the super admin's own session and a view-as session: the profile cookie (and its
  * token) is replaced, and the admin is loaded afresh, so that no cache, permission or chosen
- * restaurant of the other identity survives. A notice to give after the load is kept for this tab.
+ * restaurant of the other identity survives. The view-as profile keeps the own one to go back to.
+ * A notice to give after the load is kept for this tab.
  */
 import { landingPath } from '../../domain';
 import { writeProfile, type StoredProfile, type ViewAsLabel } from '../providers/profileCookie';
@@ -29,15 +30,22 @@ function storedProfileOf({ jwtToken, profile }: SessionPayload, returnTo: string
 /** The current page under /admin, where Exit comes back to. */
 export const currentAdminPath = () => (window.location.pathname.startsWith(ADMIN_BASE) ? window.location.pathname.slice(ADMIN_BASE.length) : '');
 
-/**
- * Switches to the session of the payload and loads the admin again: a view-as session on the
- * viewed one's landing page; the own session back on `returnTo` (or its landing page).
- */
-export function switchSession(payload: SessionPayload, notice: ViewAsNotice, returnTo = ''): void {
-  const profile = storedProfileOf(payload, currentAdminPath());
+/** Keeps `profile` and loads the admin again as it, with a notice to give once loaded, on `path` under /admin. */
+function loadAs(profile: StoredProfile, notice: ViewAsNotice, path: string): void {
   writeProfile(profile);
   sessionStorage.setItem(NOTICE_KEY, notice);
-  window.location.assign(`${ADMIN_BASE}${profile.viewAs ? landingPath(profile) : returnTo || landingPath(profile)}`);
+  window.location.assign(`${ADMIN_BASE}${path}`);
+}
+
+/** Starts viewing as the payload's viewer, on its landing page, keeping the super admin's own session (`own`) to go back to. */
+export function startViewing(payload: SessionPayload, own: StoredProfile): void {
+  const profile = storedProfileOf(payload, currentAdminPath());
+  loadAs({ ...profile, own }, 'started', landingPath(profile));
+}
+
+/** Back to the super admin's own session, kept since the view started, on the page the view started from. */
+export function backToOwnSession(own: StoredProfile, notice: ViewAsNotice, returnTo: string): void {
+  loadAs(own, notice, returnTo || landingPath(own));
 }
 
 /** The notice the last switch left for this load, said once. */

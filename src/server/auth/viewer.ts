@@ -32,6 +32,8 @@ export interface ViewAsSession {
   by: { id: string; email: string; sessionVersion: number };
   reason: string;
   until: Date;
+  /** Its token's digest, which endViewAs lists as ended (viewAs/endedViews.ts). */
+  digest: string;
 }
 
 /**

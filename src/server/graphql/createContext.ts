@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localeFromHeader, type Locale } from '../../domain';
 import { createViewerResolver } from '../auth/requestViewer';
+import { isViewEnded } from '../viewAs/endedViews';
 import { clientAddressResolver } from '../http/clientAddress';
 import { sessionEnded, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
@@ -23,7 +24,7 @@ function answered(res: ServerResponse | undefined): Promise<void> {
 }
 
 export function createContextFactory(services: Services) {
-  const viewerOf = createViewerResolver(services.config, services.viewers);
+  const viewerOf = createViewerResolver(services.config, services.viewers, (digest) => isViewEnded(services.db, digest));
   const clientAddressOf = clientAddressResolver(services.config.trustProxy);
 
   return async ({ request, req, res }: { request: Request; req?: IncomingMessage; res?: ServerResponse }): Promise<RequestContext> => {

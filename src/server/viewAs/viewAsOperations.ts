@@ -2,14 +2,15 @@
  * startViewAs and endViewAs (issue 22). A view-as token is the super admin's own session (its id and
  * session version) plus whom it views as and why, for VIEW_AS_MINUTES at most: once expired it is
  * refused like any expired token. While it is used, context.viewer is the viewed one (viewedViewer.ts)
- * and the guard refuses every mutation but endViewAs, which gives the super admin a token of its own
- * again. Nothing of the viewed user is written.
+ * and the guard refuses every mutation but endViewAs, which ends the token for good (endedViews.ts);
+ * the super admin's client goes back to the session it kept. Nothing of the viewed user is written.
  */
 import { eq } from 'drizzle-orm';
 import { VIEW_AS_MINUTES, VIEW_AS_REASON_RULES, VIEW_AS_ROLES, type MessageRef } from '../../domain';
-import { signToken, signTokenUntil, type ViewAsClaim } from '../auth/jwt';
+import { signTokenUntil, type ViewAsClaim } from '../auth/jwt';
 import { trailOf } from '../audit/auditTrail';
 import { loadViewer, type Viewer } from '../auth/viewer';
+import { endView, viewAsDigest } from './endedViews';
 import { restaurants } from '../db/schema';
 import { AppError, assertValid, invalidInput, notFound } from '../graphql/appError';
 import { profileOf } from '../graphql/authOperations';
@@ -41,8 +42,11 @@ extend type Mutation {
   restaurantId), read-only, for ${VIEW_AS_MINUTES} minutes at most; the reason is required.
   """
   startViewAs(userId: ID, role: String, restaurantId: ID, reason: String!): AuthPayload!
-  "Ends this token's view-as session: a token of the super admin's own again."
-  endViewAs: AuthPayload!
+  """
+  Ends this token's view-as session: from then on the token is refused, by every process. Nothing new is
+  signed: the super admin goes back to the session it viewed from, whose token its client kept.
+  """
+  endViewAs: Boolean!
 }
 `;
 
@@ -80,21 +84,19 @@ async function startViewAs(args: Args, context: GuardedContext) {
   const { viewer } = context;
   // The profile's end of the view is the token's own expiry, as the token says it.
   const { token: jwtToken, expiresAt } = await signTokenUntil(context.config.jwtSecret, viewer.id, viewer.sessionVersion, VIEW_AS_MINUTES * 60, claim);
-  const viewed = await viewedViewer({ get: (id) => loadViewer(context.db, id) }, viewer, { expiresAt }, claim);
+  const viewed = await viewedViewer({ get: (id) => loadViewer(context.db, id) }, viewer, { expiresAt, digest: viewAsDigest(jwtToken) }, claim);
   if (!viewed) throw notFound('User'); // removed between the two reads
   trailOf(context).note(viewedDetails(viewed, claim.reason));
   context.log.info(`${viewer.email} views as ${'userId' in claim ? `user ${claim.userId}` : `${claim.role} of ${claim.restaurant.uuid}`} until ${new Date(expiresAt).toISOString()}`);
   return { jwtToken, profile: profileOf(viewed) };
 }
 
-async function endViewAs(context: GuardedContext) {
+async function endViewAs(context: GuardedContext): Promise<true> {
   const { viewAs } = context.viewer;
   if (!viewAs) throw new AppError('FORBIDDEN', { key: 'errors.notViewingAs' });
   trailOf(context).note(viewedDetails(context.viewer, viewAs.reason));
-  const own: Viewer | undefined = await loadViewer(context.db, viewAs.by.id);
-  if (!own) throw notFound('User');
-  const { jwtSecret, jwtTtlSeconds } = context.config;
-  return { jwtToken: await signToken(jwtSecret, own.id, own.sessionVersion, jwtTtlSeconds), profile: profileOf(own) };
+  await endView(context.db, viewAs.digest, viewAs.until, context.now());
+  return true;
 }
 
 export const VIEW_AS_OPERATIONS: readonly GuardedOperation[] = [

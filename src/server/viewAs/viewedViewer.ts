@@ -13,12 +13,14 @@ import type { ViewerCache } from '../auth/viewerCache';
 /** Whom a super admin may view as: an admin who may sign in to this app, never another super admin. */
 export const isViewable = (user: Viewer): boolean => user.role !== 'SUPERADMIN' && signInRefusal(user) === null;
 
-export async function viewedViewer(viewers: Pick<ViewerCache, 'get'>, real: Viewer, session: Pick<TokenSession, 'expiresAt'>, claim: ViewAsClaim): Promise<Viewer | undefined> {
+/** `token`: its expiry, and its digest (what ending the view lists). */
+export async function viewedViewer(viewers: Pick<ViewerCache, 'get'>, real: Viewer, token: Pick<TokenSession, 'expiresAt'> & { digest: string }, claim: ViewAsClaim): Promise<Viewer | undefined> {
   if (real.role !== 'SUPERADMIN') return undefined;
   const viewAs: ViewAsSession = {
     by: { id: real.id, email: real.email, sessionVersion: real.sessionVersion },
     reason: claim.reason,
-    until: new Date(session.expiresAt),
+    until: new Date(token.expiresAt),
+    digest: token.digest,
   };
   if ('userId' in claim) {
     const user = await viewers.get(claim.userId);

@@ -10,3 +10,4 @@ export * from './limits';
 export * from './audit';
 export * from './tableScans';
 export * from './dayCloses';
+export * from './viewAs';
