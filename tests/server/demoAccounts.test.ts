@@ -21,7 +21,7 @@ const copyOfTemplate = pgliteCopies('restoboard-demo-');
 /**
  * Runs a command-line entry point of the server as `npm run …` would; its exit code and output. A
  * server that starts instead of refusing is stopped as soon as it says it is ready (its code is then
- * null). No clock decides: a cold start on a loaded machine takes what it takes (fresh-clone run 23).
+ * null). No clock decides: a cold start on a loaded machine takes what it takes (docs/testing.md, "Flake hunt").
  */
 async function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, DATABASE_URL: '', DEMO_SEED: '', ...env } });

@@ -54,7 +54,7 @@ describe.skipIf(!pairTarget())(`sessions end on every process at once${pairTarge
       for (const change of [sql`update users set active = false where id = ${SUPERADMIN.id}`, sql`update users set role = 'CASHIER' where id = ${SUPERADMIN.id}`]) {
         const token = await pair.a.tokenFor(SUPERADMIN.id);
         // Accepted by both first: the last round's restore was written around the app too, and reaches each
-        // process's viewer cache by the database's notice (fresh-clone run 25 asked before it had reached one).
+        // process's viewer cache by the database's notice (docs/testing.md, "Flake hunt").
         await expect.poll(async () => [await refused(pair.a, token), await refused(pair.b, token)], WAIT).toEqual([false, false]);
         await change;
         const waits = await Promise.all([untilRefused(pair.a, token), untilRefused(pair.b, token)]);

@@ -4,7 +4,7 @@
  * turn as docs/operations.md says (out of nginx's upstreams by a reload, SIGTERM, started again, back in):
  * no request fails, every save answered is in the database, and a browser subscribed to live orders gets
  * them again once its process went away. How long they paused is printed, not asserted: it is the time a
- * process takes to stop and start, which a loaded machine stretches (9.5 s in fresh-clone run 24, beside
+ * process takes to stop and start, which a loaded machine stretches (9.5 s, docs/testing.md, beside
  * other suites; 970 ms quiet).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';

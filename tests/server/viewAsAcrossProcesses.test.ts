@@ -1,5 +1,5 @@
 /**
- * Ending a view holds across processes (issue 32): a view started on one server and ended on the
+ * Ending a view holds across processes (src/server/viewAs/endedViews.ts): a view started on one server and ended on the
  * other is refused by both from then on, since the ended token is listed in the database they share.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

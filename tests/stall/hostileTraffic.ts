@@ -41,7 +41,7 @@ function socketSending(url: string, message: string | Buffer, headers: Record<st
  * A hostile POST on a connection of its own, which settles once its answer has arrived. Not fetch: the server
  * answers an oversized body before reading it and closes the connection, and fetch's shared pool could hand that
  * closing socket to the next request, which then failed as "other side closed" (the export pattern after the
- * 1 MB bodies, fresh-clone run 20). Writing the rest of a body the server no longer reads fails after the answer;
+ * 1 MB bodies: docs/testing.md, "Flake hunt"). Writing the rest of a body the server no longer reads fails after the answer;
  * that is ignored.
  */
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
