@@ -4,6 +4,7 @@ import { ENV } from './environment';
 import type { TranslationMessages } from 'react-admin';
 import type { Locale } from '../domain';
 import { buildI18nProvider } from './i18n/i18nProvider';
+import { useLiveI18nProvider } from './i18n/switchInPlace';
 import { AppLayout } from './layout/AppLayout';
 import { AdminWaiting } from './layout/GlobalWaiting';
 import { AppNotification } from './layout/AppNotification';
@@ -32,6 +33,7 @@ export function createAdminApp(locale: Locale, messages: TranslationMessages) {
   const dataProvider = buildDataProvider(client, descriptorsOf(ADMIN_RESOURCES), i18nProvider.translate);
   const authProvider = buildAuthProvider(appStore, identityFetcher(client), serverLogout(client));
   return function AdminApp() {
+    const liveI18nProvider = useLiveI18nProvider(i18nProvider);
     return (
       <Admin
         basename="/admin"
@@ -41,7 +43,7 @@ export function createAdminApp(locale: Locale, messages: TranslationMessages) {
         loginPage={false}
         authProvider={authProvider}
         dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
+        i18nProvider={liveI18nProvider}
         store={appStore}
         theme={theme}
         layout={AppLayout}

@@ -14,6 +14,15 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && value in CURRENCIES;
 }
 
+/** Rupiah amounts are whole (nobody prices a dish in sen); the other currencies keep cents. */
+export const currencyDecimals = (currency: Currency | null | undefined) => (currency === 'Rp.' ? 0 : 2);
+
+/** Whether an amount has no more decimals than its currency (1.5 Rupiah has one too many). */
+export function fitsCurrency(amount: number, currency: Currency | null | undefined): boolean {
+  const scaled = amount * 10 ** currencyDecimals(currency);
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
 /**
  * Rupiah shows whole amounts and decimals only when there are cents (`Rp. 1.234.567`,
  * `Rp. 1.234,89`); the others always show two decimals (`S$ 1,234.50`).

@@ -2,7 +2,8 @@
  * Menu duplication (issue 8): what the preview says per target restaurant, how each name clash is
  * resolved, and what each target's copy did; the server computes them, the screen shows them.
  */
-import { maxValue, minValue, number, required, type Rule } from './validation';
+import { isCurrency, type Currency } from './currency';
+import { maxValue, minValue, number, required, validateRecord, type MessageRef, type Rule } from './validation';
 
 export const CLASH_CHOICES = ['SKIP', 'OVERWRITE', 'RENAME'] as const;
 export type ClashChoice = (typeof CLASH_CHOICES)[number];
@@ -11,6 +12,8 @@ export interface PlannedCopy {
   menuId: string;
   name: string;
   categoryName: string | null;
+  /** The source menu's price, in the source's currency. */
+  price: number;
   /** The target's menu of the same name (case-insensitive), when there is one. */
   clashesWith: string | null;
 }
@@ -34,6 +37,25 @@ export interface PriceRate {
 }
 
 export const RATE_RULES: readonly Rule[] = [required(), number(), minValue('Rate', 0.000001), maxValue('Rate', 1_000_000)];
+
+/**
+ * Roughly what one unit of each currency is worth in US dollars (late 2026), only to catch a rate typed
+ * the wrong way round or off by powers of ten: a rate is taken within ten times either side of the
+ * one these give (docs/decisions.md, menu duplication).
+ */
+const WORTH_IN_US_DOLLARS: Record<Currency, number> = { 'US$': 1, 'S$': 0.77, 'A$': 0.66, 'NZ$': 0.59, 'Rp.': 0.00006 };
+
+/** About how many units of `target` one unit of `source` is worth, to two significant digits. */
+export const indicativeRate = (source: Currency, target: Currency): number => Number((WORTH_IN_US_DOLLARS[source] / WORTH_IN_US_DOLLARS[target]).toPrecision(2));
+
+/** What is wrong with the rate from the source's currency to the target's, as the server refuses it; nothing when it is fine. */
+export function rateProblem(rate: unknown, source: string, target: string): MessageRef | undefined {
+  const problem = validateRecord({ rate }, { rate: RATE_RULES }).rate;
+  if (problem || !isCurrency(source) || !isCurrency(target)) return problem;
+  const about = indicativeRate(source, target);
+  const value = Number(rate);
+  return value < about / 10 || value > about * 10 ? { key: 'validation.implausibleRate', params: { source, currency: target, rate: about } } : undefined;
+}
 
 /** A price converted at `rate`, rounded as the currency shows it (Rupiah in whole amounts, the others in cents). */
 export function convertPrice(price: number, rate: number, currency: string): number {

@@ -3,10 +3,7 @@
  * away) or by a percentage, rounded to its currency's precision. The admin's preview and the
  * server compute it with this one function, so what is previewed is what is written.
  */
-import type { Currency } from './currency';
-
-/** Rupiah prices are whole (nobody prices a dish in sen); the other currencies keep cents. */
-const currencyDecimals = (currency: Currency | null | undefined) => (currency === 'Rp.' ? 0 : 2);
+import { currencyDecimals, type Currency } from './currency';
 
 export type PriceAdjustment = { amount: number; percent?: undefined } | { percent: number; amount?: undefined };
 

@@ -4,6 +4,7 @@
  * the admin's forms and on the server, so both say the same thing.
  */
 
+import { currencyDecimals, fitsCurrency, isCurrency } from './currency';
 import { LIMITS } from './limits';
 
 export { LIMITS } from './limits';
@@ -44,6 +45,15 @@ export const minValue = (attr: string, val: number): Rule => (value) =>
 
 export const maxValue = (attr: string, val: number): Rule => (value) =>
   !isBlank(value) && Number(value) > val ? { key: 'validation.maxValue', params: { attr, val } } : undefined;
+
+/** An amount with no more decimals than its currency has (none in Rupiah, two in the others); nothing to say without a currency. */
+export function amountInCurrency(attr: string, value: unknown, currency: unknown): MessageRef | undefined {
+  if (isBlank(value) || !isCurrency(currency) || !Number.isFinite(Number(value)) || fitsCurrency(Number(value), currency)) return undefined;
+  return { key: currencyDecimals(currency) === 0 ? 'validation.wholeAmount' : 'validation.centsAmount', params: { attr, currency } };
+}
+
+/** An amount in the currency of its own record (a restaurant's settings). */
+export const inRecordCurrency = (attr: string): Rule => (value, record) => amountInCurrency(attr, value, record?.currency);
 
 export const maxSelected = (obj: string, count: number): Rule => (value) =>
   Array.isArray(value) && value.length > count ? { key: 'validation.maxSelected', params: { obj, count } } : undefined;

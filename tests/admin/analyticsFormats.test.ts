@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { analyticsFormats } from '../../src/admin/resources/analytics/useFormats';
 
 describe('analytics number formats', () => {
-  it("a chart axis groups amounts as the currency's amounts are shown, in either UI language", () => {
-    for (const locale of ['en', 'id']) {
-      expect(analyticsFormats('Rp.', locale).compactMoney(1_234_567)).toBe('Rp. 1,2\u00a0jt');
-      expect(analyticsFormats('S$', locale).compactMoney(2_500)).toBe('S$ 2.5K');
-    }
+  it("a chart axis' short amounts speak the UI language (issue 32 §12: no `rb` or `jt` in English)", () => {
+    expect(analyticsFormats('Rp.', 'en').compactMoney(1_234_567)).toBe('Rp. 1.2M');
+    expect(analyticsFormats('Rp.', 'id').compactMoney(1_234_567)).toBe('Rp. 1,2\u00a0jt');
+    expect(analyticsFormats('Rp.', 'en').compactMoney(900_000)).toBe('Rp. 900K');
+    expect(analyticsFormats('S$', 'en').compactMoney(2_500)).toBe('S$ 2.5K');
   });
 
-  it('counts and percentages are grouped as the amounts beside them, in either UI language', () => {
-    for (const locale of ['en', 'id']) {
+  it("amounts and counts are grouped as the currency's amounts are shown, percentages as the UI language writes them", () => {
+    for (const [locale, percent] of [['en', '12.5%'], ['id', '12,5%']]) {
       const rupiah = analyticsFormats('Rp.', locale);
-      expect([rupiah.money(120_234_074), rupiah.count(1_330), rupiah.percent(0.125)]).toEqual(['Rp. 120.234.074', '1.330', '12,5%']);
+      expect([rupiah.money(120_234_074), rupiah.count(1_330), rupiah.percent(0.125)]).toEqual(['Rp. 120.234.074', '1.330', percent]);
       const dollars = analyticsFormats('S$', locale);
-      expect([dollars.money(2_500), dollars.count(1_330), dollars.percent(0.125)]).toEqual(['S$ 2,500.00', '1,330', '12.5%']);
+      expect([dollars.money(2_500), dollars.count(1_330), dollars.percent(0.125)]).toEqual(['S$ 2,500.00', '1,330', percent]);
     }
   });
 

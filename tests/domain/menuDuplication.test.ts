@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertPrice, plannedOutcome, resolutionKey as key, type TargetPlan } from '../../src/domain';
+import { convertPrice, plannedOutcome, rateProblem, resolutionKey as key, type TargetPlan } from '../../src/domain';
 
 describe('menu duplication across currencies and clashes', () => {
   it('a converted price is rounded as its currency shows amounts: Rupiah whole, the others to the cent', () => {
@@ -14,7 +14,7 @@ describe('menu duplication across currencies and clashes', () => {
       restaurantName: restaurantId,
       currency: 'Rp.',
       sourceCurrency: 'Rp.',
-      copies: clashes.map((clash, i) => ({ menuId: `m${i}`, name: `Menu ${i}`, categoryName: null, clashesWith: clash ? `x${i}` : null })),
+      copies: clashes.map((clash, i) => ({ menuId: `m${i}`, name: `Menu ${i}`, categoryName: null, price: 1000, clashesWith: clash ? `x${i}` : null })),
     });
     const plans = [plan('a', [false, true, true]), plan('b', [true, true])];
     const resolutions = new Map([
@@ -24,5 +24,15 @@ describe('menu duplication across currencies and clashes', () => {
     ]);
     expect(plannedOutcome(plans, resolutions)).toEqual({ created: 2, overwritten: 1, skipped: 2 });
     expect(plannedOutcome([plan('c', [true])], new Map())).toEqual({ created: 0, overwritten: 0, skipped: 1 });
+  });
+
+  it('a rate the wrong way round or off by a power of ten is refused, saying what one unit is about worth (issue 32 §4)', () => {
+    expect(rateProblem(11750, 'Rp.', 'S$')).toEqual({ key: 'validation.implausibleRate', params: { source: 'Rp.', currency: 'S$', rate: 0.000078 } });
+    expect(rateProblem(0.0000851, 'Rp.', 'S$')).toBeUndefined();
+    expect(rateProblem(11750, 'S$', 'Rp.')).toBeUndefined();
+    expect(rateProblem(0.0000851, 'S$', 'Rp.')?.key).toBe('validation.implausibleRate');
+    expect(rateProblem(1.1, 'S$', 'A$')).toBeUndefined();
+    expect(rateProblem(117, 'S$', 'A$')?.key).toBe('validation.implausibleRate');
+    expect(rateProblem(undefined, 'S$', 'A$')?.key).toBe('validation.required');
   });
 });

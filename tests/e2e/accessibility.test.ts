@@ -1,7 +1,9 @@
 /**
  * Every admin screen passes axe (WCAG 2.1 AA, no serious or critical violation) as each role sees it,
  * in both languages: the routes of the route table the role may open, filled with demo records,
- * walked in one page by the app's own navigation (no reload between screens).
+ * walked in one page by the app's own navigation (no reload between screens). Every list also fits a
+ * laptop's screen, 1366 and 1440 px wide, in both languages: nothing cut off on the right, no sideways
+ * scrolling (issue 32 §6).
  */
 import { generatePath } from 'react-router-dom';
 import { expect, it } from 'vitest';
@@ -35,15 +37,57 @@ async function demoRecordIds(token: string, profile: Profile, restaurantId: stri
   return ids;
 }
 
+interface Screen {
+  path: string;
+  list: boolean;
+}
+
 /** The screens `profile` may open, each path filled with its restaurant and a demo record of its resource. */
-function screensOf(profile: Profile, restaurantId: string, recordIds: Map<string, string>): string[] {
+function screensOf(profile: Profile, restaurantId: string, recordIds: Map<string, string>): Screen[] {
   return ADMIN_RESOURCES.flatMap(({ descriptor, routes }) =>
     routes.flatMap((route) => {
       if (!routeAllowed(route, profile, restaurantId)) return [];
       const params = Object.fromEntries(paramsOf(route.path).map((param) => [param, param === route.restaurantParam ? restaurantId : recordIds.get(descriptor?.name ?? '')]));
-      return Object.values(params).every(Boolean) ? [generatePath(route.path, params)] : [];
+      return Object.values(params).every(Boolean) ? [{ path: generatePath(route.path, params), list: route.action === 'list' }] : [];
     }),
   );
+}
+
+const LAPTOP_WIDTHS = [1440, 1366];
+
+/**
+ * What does not fit the width: the page scrolling sideways, a box of the screen scrolling sideways (a
+ * table wider than its place), or a cell, button or link reaching past the screen's right edge.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) found.push(`the page is ${root.scrollWidth} px wide`);
+    const main = document.querySelector('#main-content');
+    if (!main) return found;
+    for (const element of main.querySelectorAll('*')) {
+      const { overflowX } = getComputedStyle(element);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) found.push(`${name(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth})`);
+    }
+    const edge = root.clientWidth;
+    for (const element of main.querySelectorAll('th, td, button, a')) {
+      const { right, width } = element.getBoundingClientRect();
+      if (width > 0 && right > edge + 1) found.push(`${name(element)} ends at ${Math.round(right)} px`);
+    }
+    return found;
+  });
+}
+
+/** At each laptop width, what of a list does not fit (ending at 1366 px, the width every browser test starts at). */
+async function layoutProblems(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of LAPTOP_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    found.push(...(await overflowing(page)).map((problem) => `${width} px: ${problem}`));
+  }
+  return found;
 }
 
 /**
@@ -76,8 +120,8 @@ async function openInApp(page: Page, path: string): Promise<void> {
   );
 }
 
-async function walk(page: Page, screens: string[], found: Record<string, Violation[]>, language: string) {
-  for (const path of screens) {
+async function walk(page: Page, screens: Screen[], found: Record<string, Violation[]>, language: string) {
+  for (const { path, list } of screens) {
     try {
       await openInApp(page, path);
     } catch (error) {
@@ -85,7 +129,8 @@ async function walk(page: Page, screens: string[], found: Record<string, Violati
       continue;
     }
     const violations = await seriousViolations(page).catch((error: Error) => [{ id: 'walk', impact: 'critical', help: error.message, targets: [] }]);
-    if (violations.length) found[`${language} ${path}`] = violations;
+    const layout = list ? (await layoutProblems(page)).map((help): Violation => ({ id: 'layout', impact: 'serious', help, targets: [] })) : [];
+    if (violations.length || layout.length) found[`${language} ${path}`] = [...violations, ...layout];
   }
 }
 

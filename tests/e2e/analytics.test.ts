@@ -95,13 +95,16 @@ const requestsMade = async () => {
 
 /** Each convention: amounts, counts and percentages as a screen in that currency writes them, whatever the UI language. */
 const CONVENTIONS = {
-  'Rp.': { money: /^Rp\. \d{1,3}(\.\d{3})*$/, count: /^\d{1,3}(\.\d{3})*$/, percent: /^\d+(,\d)?%$/ },
-  'S$': { money: /^S\$ \d{1,3}(,\d{3})*\.\d{2}$/, count: /^\d{1,3}(,\d{3})*$/, percent: /^\d+(\.\d)?%$/ },
+  'Rp.': { money: /^Rp\. \d{1,3}(\.\d{3})*$/, count: /^\d{1,3}(\.\d{3})*$/ },
+  'S$': { money: /^S\$ \d{1,3}(,\d{3})*\.\d{2}$/, count: /^\d{1,3}(,\d{3})*$/ },
 } as const;
 
-/** Every number on the screen (KPIs, their changes, the order-type table), and whether it keeps the currency's convention. */
-async function numbersOutOfConvention(page: Page, currency: keyof typeof CONVENTIONS): Promise<string[]> {
-  const convention = CONVENTIONS[currency];
+/** Percentages are the UI language's (issue 32 §12: no `38,9%` in English). */
+const PERCENT = { en: /^\d+(\.\d)?%$/, id: /^\d+(,\d)?%$/ } as const;
+
+/** Every number on the screen (KPIs, their changes, the order-type table), and whether it keeps its convention: amounts and counts the currency's, percentages the language's. */
+async function numbersOutOfConvention(page: Page, currency: keyof typeof CONVENTIONS, language: keyof typeof PERCENT): Promise<string[]> {
+  const convention = { ...CONVENTIONS[currency], percent: PERCENT[language] };
   const texts = async (locator: ReturnType<Page['locator']>) => (await locator.allTextContents()).map((text) => text.trim());
   const amounts = [...(await texts(page.locator('[data-testid="kpi-revenue"], [data-testid="kpi-averageOrderValue"]'))), ...(await texts(page.locator('[data-chart="orderType"] + table tbody td:nth-child(3)')))];
   const counts = [...(await texts(page.locator('[data-testid="kpi-orders"], [data-testid="kpi-customers"]'))), ...(await texts(page.locator('[data-chart="orderType"] + table tbody td:nth-child(2)')))];
@@ -148,14 +151,14 @@ it('a super admin sees every restaurant in one currency, in one request, then a 
   const thirtyDays = await kpi('orders').textContent();
   await page.getByRole('region', { name: 'Revenue', exact: true }).getByText('on the previous 30 days').waitFor();
   await page.getByRole('table', { name: 'Orders by hour of the week' }).getByRole('rowheader', { name: 'Monday' }).waitFor();
-  // Rupiah everywhere as the app writes it: whole amounts, and chart axes in its own grouping (`Rp. 1,2 jt`, never `Rp. 1.2M`).
+  // Rupiah everywhere as the app writes it: whole amounts; chart axes short in English (`Rp. 1.2M`, never `Rp. 1,2 jt`).
   await expect.poll(() => kpi('averageOrderValue').textContent()).toMatch(/^Rp\. \d{1,3}(\.\d{3})*$/);
   const axis = (await page.locator('[data-chart] .recharts-cartesian-axis-tick-value').allTextContents()).filter((tick) => tick.startsWith('Rp.'));
   expect(axis.length).toBeGreaterThan(0);
-  expect(axis.filter((tick) => /\d\.\d|[MK]$/.test(tick))).toEqual([]);
+  expect(axis.filter((tick) => !/^Rp\. \d+(\.\d)?[KMB]?$/.test(tick))).toEqual([]);
   // Counts as the Rupiah beside them, in the English screen too: "1.330" orders beside "Rp. 120.234.074", never "1,330".
   expect(Number(thirtyDays?.replace(/\./g, ''))).toBeGreaterThanOrEqual(1000);
-  expect(await numbersOutOfConvention(page, 'Rp.')).toEqual([]);
+  expect(await numbersOutOfConvention(page, 'Rp.', 'en')).toEqual([]);
   await expectAccessible();
 
   // While the next period's figures load, this period's stay, with progress in place (and nothing else moves).
@@ -183,7 +186,7 @@ it('a super admin sees every restaurant in one currency, in one request, then a 
   const harbourId = page.url().split('/').pop() ?? '';
   await expect.poll(() => kpi('orders').textContent()).toBe(shown(await ordersInHistory(harbourId, 7), 'S$'));
   expect(await requestsMade()).toBe(3);
-  expect(await numbersOutOfConvention(page, 'S$')).toEqual([]);
+  expect(await numbersOutOfConvention(page, 'S$', 'en')).toEqual([]);
   expect(await page.getByRole('combobox', { name: 'Currency' }).count()).toBe(0);
   await expectAccessible();
 });
@@ -236,17 +239,17 @@ it('the screen speaks Indonesian: labels, enum values and numbers', async () => 
   await page.getByRole('region', { name: 'Komposisi per jenis pesanan' }).getByRole('columnheader', { name: 'Jenis pesanan' }).waitFor();
   await page.getByRole('table', { name: 'Pesanan per jam dalam seminggu' }).getByRole('rowheader', { name: 'Senin' }).waitFor();
   // Kopi Kita (Rp.) and Harbour Bistro (S$): the multi admin chooses the currency of its figures too,
-  // and the numbers beside the amounts follow them (`1.330` and `12,5%` beside Rp., `1,330` and `12.5%` beside S$).
+  // and the counts beside the amounts follow them (`1.330` beside Rp., `1,330` beside S$); percentages are Indonesian (`12,5%`).
   const currency = page.getByRole('combobox', { name: 'Mata uang' });
   const first = (await currency.textContent()) as keyof typeof CONVENTIONS;
   const other = first === 'Rp.' ? 'S$' : 'Rp.';
-  expect(await numbersOutOfConvention(page, first)).toEqual([]);
+  expect(await numbersOutOfConvention(page, first, 'id')).toEqual([]);
   await expectAccessible();
   const charts = await allDrawn();
   await currency.click();
   await page.getByRole('option', { name: other }).click();
   await chartsRedrawnFrom(charts);
   await expect.poll(() => kpi('revenue').textContent()).toMatch(other === 'Rp.' ? /^Rp\. / : /^S\$ /);
-  expect(await numbersOutOfConvention(page, other)).toEqual([]);
+  expect(await numbersOutOfConvention(page, other, 'id')).toEqual([]);
   expect(await requestsMade()).toBe(2);
 });

@@ -46,12 +46,12 @@ describe('the audit trail', () => {
     expect(await priceRow.getByRole('cell').allTextContents()).toEqual([formatCurrency(oldPrice, 'Rp.'), formatCurrency(newPrice, 'Rp.')]);
     await expectAccessible();
 
-    await latest.getByRole('button', { name: 'Restore this version' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Restore the version before this change?' });
+    await latest.getByRole('button', { name: 'Undo this change' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Undo this change?' });
     await expectAccessible();
-    await confirm.getByRole('button', { name: 'Restore this version' }).click();
-    await page.getByText('Earlier version restored', { exact: true }).waitFor();
-    await panel.getByRole('region', { name: 'Audit entry' }).first().getByText(/^Restored · /).waitFor();
+    await confirm.getByRole('button', { name: 'Undo this change' }).click();
+    await page.getByText('Change undone', { exact: true }).waitFor();
+    await panel.getByRole('region', { name: 'Audit entry' }).first().getByText(/^Change undone · /).waitFor();
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     await expect.poll(() => price.inputValue()).toBe(String(oldPrice));
@@ -66,14 +66,15 @@ describe('the audit trail', () => {
     await expectAccessible();
 
     await page.getByRole('combobox', { name: 'Action' }).click();
-    await page.getByRole('option', { name: 'Restored', exact: true }).click();
+    expect(await page.getByRole('option', { name: 'Change undone', exact: true }).count()).toBe(1); // one name for one action (issue 32 §9)
+    await page.getByRole('option', { name: 'Change undone', exact: true }).click();
     await expect.poll(async () => {
       const actions = await page.locator('tbody tr td:nth-child(3)').allTextContents();
-      return actions.length > 0 && actions.every((action) => action === 'Restored');
+      return actions.length > 0 && actions.every((action) => action === 'Change undone');
     }).toBe(true);
     const rowCount = await page.locator('tbody tr').count();
 
-    await page.getByRole('button', { name: /^Show the changes of Restored at / }).first().click();
+    await page.getByRole('button', { name: /^Show the changes of Change undone at / }).first().click();
     const entry = page.getByRole('dialog', { name: 'Audit entry' });
     await entry.getByRole('rowheader', { name: 'Price' }).waitFor();
     await entry.getByRole('link').first().waitFor(); // the menu's edit screen

@@ -5,8 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS_KB, budgetFigures } from '../support/bundles';
 
-/** What the first admin screen weighs today, rounded up: lower it as the screen gets lighter. */
-const FIRST_ADMIN_SCREEN_TODAY_KB = 440;
+/**
+ * What the first admin screen weighs today, rounded up: lower it as the screen gets lighter. 441 since the
+ * language switch keeps what is typed, forms are read-only while viewing as someone, and amounts keep to their
+ * currency's decimals (+0.8 KB, 440.2 KB measured).
+ */
+const FIRST_ADMIN_SCREEN_TODAY_KB = 441;
 
 describe('JavaScript budgets (gzip)', () => {
   const figures = budgetFigures();

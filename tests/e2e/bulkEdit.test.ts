@@ -86,7 +86,7 @@ describe('bulk edit', () => {
     expect(new Set(audited.map((entry) => entry.recordId)).size).toBe(COUNT);
   });
 
-  it('prices raised by a percentage are previewed as they will be written, whole rupiah; a change that would go below zero names the menu and writes nothing', async () => {
+  it('prices raised by a percentage are previewed as they will be written, whole rupiah; a change that would go below zero is refused in the preview on the menu it would refuse, and nothing is written', async () => {
     const { page } = ui;
     const dialog = await editSelected('Priced', 'Priced 02', 2);
 
@@ -108,8 +108,12 @@ describe('bulk edit', () => {
     await dialog.getByRole('radio', { name: 'Price' }).check();
     await dialog.getByLabel('Amount (negative to lower)').fill('-20000');
     await dialog.getByRole('button', { name: 'Preview' }).click();
-    await dialog.getByRole('button', { name: 'Apply to 2 menus' }).click();
-    await dialog.getByRole('alert').getByText(/^Priced 0[12]: /).waitFor();
+    // The preview refuses what the server would (issue 32 §5): the row below zero says why, and Apply waits.
+    await row('Priced 01').getByText(/^Minimum value for Price is/).waitFor();
+    expect(await row('Priced 02').getByText(/^Minimum value/).count()).toBe(0);
+    await dialog.getByText(/^One row cannot take this change/).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Apply to 2 menus' }).isDisabled()).toBe(true);
+    await expectAccessible();
     if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/bulk-price-refused.png` });
     await dialog.getByRole('button', { name: 'Back' }).click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -117,6 +121,29 @@ describe('bulk edit', () => {
       filter: { restaurantId: WARUNG, q: 'Priced' },
     });
     expect(allMenus.map((m) => m.price)).toEqual([11250, 28114]);
+  });
+
+  it('a selection belongs to what is shown: a search starts with nothing ticked, and so does coming back to the list (issue 32 §3)', async () => {
+    const { page } = ui;
+    await signIn(page, ui.app.url, 'admin@restoboard.test');
+    await openMenus('Bulk');
+    await page.getByRole('cell', { name: 'Bulk 20', exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await page.getByText(`${COUNT} items selected`).waitFor();
+
+    await page.getByRole('textbox', { name: 'Search' }).fill('Priced');
+    await page.getByRole('cell', { name: 'Priced 02', exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await page.getByText(/^[1-9]\d* items? selected$/).waitFor({ state: 'hidden' });
+
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await page.getByText('2 items selected').waitFor();
+    await page.getByRole('menuitem', { name: 'Menu categories' }).click();
+    await page.waitForURL(/menu_categories/);
+    await page.goBack();
+    await page.getByRole('cell', { name: 'Priced 02', exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await page.getByText(/^[1-9]\d* items? selected$/).waitFor({ state: 'hidden' });
   });
 
   it('a super admin features a restaurant with another that already is: the preview says which changes, the featured list gains one', async () => {

@@ -40,6 +40,40 @@ describe('the guest menu (/menu/{slug}?table=N)', () => {
     await expect(item(soldOut.name).getByText('Habis', { exact: true }).isVisible()).resolves.toBe(true);
   });
 
+  it("speaks the guest's language throughout, marks what the restaurant recommends, and keeps its sections a tap away (issue 32 §7)", async () => {
+    const { app, page } = session;
+    const admin = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
+    const { allMenus } = await graphql<{ allMenus: { name: string; imageUrl: string | null }[] }>(
+      app.url,
+      'query ($filter: MenuFilter) { allMenus(perPage: 100, filter: $filter) { name imageUrl } }',
+      { filter: { restaurantId: admin.profile.restoUuid, featured: true, status: 'ACTIVE', hidden: false } },
+      admin.jwtToken,
+    );
+    const featured = allMenus[0];
+    await page.goto(`${app.url}/menu/warung-nusantara`);
+    await page.getByRole('heading', { level: 1, name: 'Warung Nusantara' }).waitFor();
+    // English (Warung's second language): its categories in English, the page saying so.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const bar = page.getByRole('navigation', { name: 'Menu sections' });
+    await bar.getByRole('link', { name: 'Rice & Noodles' }).waitFor();
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: featured.name, exact: true }) }).first();
+    await item.getByText('★ Recommended').waitFor();
+    if (featured.imageUrl) await expect(item.getByRole('img').getAttribute('alt')).resolves.toBe(`Photo of ${featured.name}`);
+    expect(await page.locator('.rb-guest__image:not(img)').count()).toBe(0); // no empty square for an item without a photo
+
+    await page.getByLabel('Language').selectOption('id');
+    const sections = page.getByRole('navigation', { name: 'Bagian menu' });
+    await sections.getByRole('link', { name: 'Nasi & Mi' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+    await item.getByText('★ Rekomendasi').waitFor();
+    // A section is a tap away, the bar staying in sight.
+    await sections.getByRole('link', { name: 'Minuman' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Minuman' }).evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBeLessThan(120);
+    expect(await sections.isVisible()).toBe(true);
+    expect((await sections.boundingBox())?.y).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('an unknown restaurant says so', async () => {
     const { app, page } = session;
     await page.goto(`${app.url}/menu/no-such-place?table=1`);

@@ -24,6 +24,19 @@ async function pick(label: string, name: string) {
   await ui.page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
 }
 
+/** The menu of that name in the restaurant of that name. */
+async function menuOf(token: string, restaurant: string, name: string) {
+  const { allRestaurants } = await graphql<{ allRestaurants: { id: string }[] }>(ui.app.url, 'query ($q: String) { allRestaurants(filter: { q: $q }) { id } }', { q: restaurant }, token);
+  const { allMenus } = await graphql<{ allMenus: { id: string; name: string; price: number; featured: boolean }[] }>(
+    ui.app.url,
+    'query ($filter: MenuFilter) { allMenus(perPage: 100, filter: $filter) { id name price featured } }',
+    { filter: { restaurantId: allRestaurants[0].id, q: name } },
+    token,
+  );
+  return allMenus.find((m) => m.name === name);
+}
+const priceOfMenu = async (token: string, restaurant: string, name: string) => (await menuOf(token, restaurant, name))?.price;
+
 it('a super admin copies a whole category into another restaurant, resolves a name clash, confirms, and finds the copies there', async () => {
   const { jwtToken } = await login(ui.app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
   const { allRestaurants } = await graphql<{ allRestaurants: { id: string }[] }>(ui.app.url, 'query { allRestaurants(filter: { q: "Harbour Bistro" }) { id } }', {}, jwtToken);
@@ -40,6 +53,8 @@ it('a super admin copies a whole category into another restaurant, resolves a na
   const clashing = `${menuNames[0]}`;
   // (The demo may have given it one already: then this create is refused, and the clash stays.)
   await graphql(ui.app.url, 'mutation ($data: MenuInput!) { createMenu(data: $data) { id } }', { data: { restaurantId: harbour, name: clashing.toUpperCase(), price: 1 } }, jwtToken).catch(() => undefined);
+  const source = await menuOf(jwtToken, 'Warung Nusantara', clashing);
+  await graphql(ui.app.url, 'mutation ($id: ID!) { updateMenu(id: $id, data: { featured: true }) { id } }', { id: source?.id }, jwtToken);
   await firstCategory.getByRole('checkbox').first().check();
   await pick('Add a restaurant to copy into', 'Harbour Bistro');
 
@@ -58,24 +73,31 @@ it('a super admin copies a whole category into another restaurant, resolves a na
   await ui.page.getByRole('option', { name: 'Copy under a new name' }).click();
   await preview.getByLabel('New name').fill(`${clashing} Harbour`);
   const confirmation = `Copy into 1 restaurants: ${fresh + 1} new, 0 overwriting a menu of the same name (its current content is lost), ${clashes - 1} skipped. Go ahead?`;
-  await ui.page.getByRole('button', { name: 'Duplicate' }).click();
-  await ui.page.getByRole('dialog').getByText(confirmation).waitFor();
-  await ui.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  // Without a rate nothing can start; the hint gives this direction only (issue 32 §4).
+  const duplicateButton = ui.page.getByRole('button', { name: 'Duplicate' });
+  expect(await duplicateButton.isDisabled()).toBe(true);
+  await ui.page.getByText('Rp. 1 is worth about S$ 0.000078').waitFor();
   const rate = ui.page.getByLabel(/^Rate: Rp\. 1 = S\$/);
-  await ui.page.getByText('must not be empty').waitFor(); // on the rate, and nothing written
+  const clashingRow = preview.getByRole('row').filter({ has: ui.page.getByRole('cell', { name: clashing, exact: true }) });
+  await rate.fill('11750'); // the other way round
+  await ui.page.getByText('This rate looks reversed or mistyped: Rp. 1 is worth about S$ 0.000078').waitFor();
+  await expect(clashingRow.getByRole('cell').nth(2).textContent()).resolves.toMatch(/^Rp\. [\d.]+ → …$/);
+  expect(await duplicateButton.isDisabled()).toBe(true);
+
+  // A second preview keeps the choices made.
+  await ui.page.getByRole('button', { name: 'Preview' }).click();
+  await expect.poll(() => preview.getByLabel('New name').inputValue()).toBe(`${clashing} Harbour`);
   await rate.fill('0.0000851');
-  await ui.page.getByText('Rp. 10.000 → S$ 0.85').waitFor();
-  await ui.page.getByRole('button', { name: 'Duplicate' }).click();
+  const sourcePrice = (await priceOfMenu(jwtToken, 'Warung Nusantara', clashing)) as number;
+  await clashingRow.getByText(`Rp. ${sourcePrice.toLocaleString('id-ID')} → S$ ${convertPrice(sourcePrice, 0.0000851, 'S$').toFixed(2)}`).waitFor();
+  await duplicateButton.click();
+  await ui.page.getByRole('dialog').getByText(confirmation).waitFor();
   await ui.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await ui.page.getByText(`Duplicated: ${fresh + 1} new, 0 overwritten, ${clashes - 1} skipped`).waitFor();
 
-  const priceOf = async (restaurantId: string, name: string) => {
-    const { allMenus } = await graphql<{ allMenus: { name: string; price: number }[] }>(ui.app.url, 'query ($filter: MenuFilter) { allMenus(perPage: 100, filter: $filter) { name price } }', { filter: { restaurantId, q: name } }, jwtToken);
-    return allMenus.find((m) => m.name === name)?.price;
-  };
-  const warung = (await graphql<{ allRestaurants: { id: string }[] }>(ui.app.url, 'query { allRestaurants(filter: { q: "Warung Nusantara" }) { id } }', {}, jwtToken)).allRestaurants[0].id;
-  const copied = convertPrice((await priceOf(warung, clashing)) as number, 0.0000851, 'S$');
-  expect(await priceOf(harbour, `${clashing} Harbour`)).toBe(copied);
+  const copied = convertPrice(sourcePrice, 0.0000851, 'S$');
+  expect(await priceOfMenu(jwtToken, 'Harbour Bistro', `${clashing} Harbour`)).toBe(copied);
+  expect(await menuOf(jwtToken, 'Harbour Bistro', `${clashing} Harbour`)).toMatchObject({ featured: false }); // the source's is featured
 
   await ui.page.goto(`${ui.app.url}/admin/menus/${harbour}`);
   const row = ui.page.getByRole('row').filter({ hasText: `${clashing} Harbour` });

@@ -73,6 +73,9 @@ describe('restaurant settings', () => {
     await ui.page.getByLabel('Delivery charge').fill('1234.89');
     await ui.page.getByText('Rp. 1.234,89').waitFor();
     await ui.page.getByRole('button', { name: 'Save' }).click();
+    await ui.page.getByText('Delivery charge is a whole amount in Rp.').waitFor(); // Rupiah has no cents (issue 32 §5)
+    await ui.page.getByLabel('Delivery charge').fill('1235');
+    await ui.page.getByRole('button', { name: 'Save' }).click();
     await ui.page.waitForURL(`${ui.app.url}/admin/restaurants`);
     await ui.page.getByPlaceholder('Search').fill('padang');
     await ui.page.getByText('Rumah Makan Padang').click();
@@ -102,5 +105,25 @@ describe('restaurant settings', () => {
     }
     await tab('Jam').click();
     await ui.page.getByText('Jam buka').first().waitFor();
+  });
+
+  it('switching the language keeps what is typed, and leaving then still asks (issue 32 §1)', async () => {
+    const { page } = ui;
+    await openAs('admin@restoboard.test', (id) => `restaurant_edit/${id}`);
+    await tab('Orders & charges').click();
+    const tax = page.getByLabel(/^Tax \(%\)/);
+    const typed = (await tax.inputValue()) === '7' ? '8' : '7';
+    await tax.fill(typed);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
+    const pajak = page.getByLabel(/^Pajak \(%\)/);
+    await pajak.waitFor();
+    expect(await pajak.inputValue()).toBe(typed);
+    await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Pesanan & biaya');
+
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.dismiss(); }));
+    await page.getByRole('menuitem', { name: 'Menu', exact: true }).click();
+    expect(await asked).toBe('Sebagian perubahan Anda belum disimpan. Apakah Anda yakin ingin mengabaikannya?');
+    expect(await pajak.inputValue()).toBe(typed);
   });
 });

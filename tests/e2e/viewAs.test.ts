@@ -1,7 +1,7 @@
 /**
  * View as (issue 22), as a super admin does it: from a restaurant's page it views the app as that
  * restaurant's ADMIN after giving a reason, sees that restaurant alone under a banner, is refused a
- * save with the server's words, and exits back to its own session, the view-as token refused from
+ * form to type in (every field read-only, no Save), keeps the banner in sight, and exits back to its own session, the view-as token refused from
  * then on. axe on the banner's screen.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ async function codeAnswering(token: string): Promise<string | undefined> {
 }
 
 describe('view as', () => {
-  it('a super admin views as the ADMIN of Warung Nusantara, sees only it, cannot save, and exits', async () => {
+  it('a super admin views as the ADMIN of Warung Nusantara, sees only it, cannot type into a form, and exits', async () => {
     const { page } = ui;
     await signIn(page, ui.app.url, 'superadmin@restoboard.test');
     const ownToken = await tokenInCookie();
@@ -44,8 +44,12 @@ describe('view as', () => {
     await page.waitForURL(`${ui.app.url}/admin/restaurant_edit/${WARUNG}`);
     const banner = page.getByRole('region', { name: 'View-as session' });
     await expect.poll(() => banner.textContent()).toMatch(/Viewing as Admin of Warung Nusantara — read-only — ends in (30|29) min/);
-    await page.getByText('You are now viewing the app as someone else, read-only.').waitFor();
+    const toast = page.getByText('You are now viewing the app as someone else, read-only.');
+    await toast.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // The notice leaves Exit in reach (issue 32 §10).
+    const [notice, exit] = [await toast.boundingBox(), await page.getByRole('button', { name: 'Exit' }).boundingBox()];
+    expect(notice && exit && notice.y < exit.y + exit.height && exit.y < notice.y + notice.height && notice.x < exit.x + exit.width && exit.x < notice.x + notice.width).toBe(false);
 
     // That admin's menu (once drawn: QR Code is an admin's item, never a super admin's) and data: its one restaurant, no super admin screens.
     await page.getByRole('menuitem', { name: 'QR Code' }).waitFor();
@@ -57,11 +61,20 @@ describe('view as', () => {
     await page.goto(`${ui.app.url}/admin/promos`);
     await page.getByText('Not Found for /admin/promos').waitFor();
 
-    // A save is refused with the server's message.
+    // The banner stays in sight down a long list (issue 32 §10).
+    await page.goto(`${ui.app.url}/admin/menus/${WARUNG}`);
+    await page.setViewportSize({ width: 1366, height: 480 }); // a list longer than the screen
+    await page.getByRole('row').last().scrollIntoViewIfNeeded();
+    expect((await page.getByRole('row').first().boundingBox())?.y).toBeLessThan(0); // the list's head has scrolled out of sight
+    const top = (await banner.boundingBox())?.y;
+    expect(top !== undefined && top >= 0 && top < 100).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // Forms are read-only: nothing to type only to be refused, no Save, and a word why (issue 32 §10).
     await page.goto(`${ui.app.url}/admin/restaurant_edit/${WARUNG}`);
-    await page.getByLabel(exactLabel('Name')).fill('Warung Nusantara (changed while viewing)');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('You are viewing as someone else: changes are not allowed.').waitFor();
+    await page.getByText('Read-only while you view the app as someone else: nothing can be saved.').waitFor();
+    expect(await page.getByLabel(exactLabel('Name')).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
 
     // Exit: the super admin again, back where the view started, every restaurant in reach.
     const viewToken = await tokenInCookie();

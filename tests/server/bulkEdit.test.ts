@@ -63,6 +63,33 @@ describeOnEachDatabase('bulk edit', (server) => {
     expect(await prices(ids)).toEqual([50000, 1000, 80000]);
   });
 
+  it('every menu the change would refuse is named, not only the first (issue 32 §5)', async () => {
+    const ids = [await rows.menu(OWN, { price: 1000 }), await rows.menu(OWN, { price: 50000 }), await rows.menu(OWN, { price: 1500 })];
+    const response = await as(ADMIN, ADJUST, { ids, amount: -2000 });
+    const refused = response.errors?.[0].extensions?.refusedRows as { rowId: string; fieldErrors: Record<string, string> }[];
+    expect(refused.map((row) => [row.rowId, row.fieldErrors.price])).toEqual([
+      [ids[0], 'validation.minValue'],
+      [ids[2], 'validation.minValue'],
+    ]);
+    expect(await prices(ids)).toEqual([1000, 50000, 1500]);
+  });
+
+  it('a Rupiah price keeps no cents, on every way a menu is written; other currencies keep two decimals (issue 32 §5)', async () => {
+    const [own, other] = [await rows.menu(OWN, { price: 1000 }), await rows.menu(OTHER, { price: 10 })];
+    const whole = { code: 'BAD_USER_INPUT', fieldErrors: { price: 'validation.wholeAmount' }, fieldErrorParams: { price: { attr: 'Price', currency: 'Rp.' } } };
+    expect((await as(ADMIN, 'mutation ($ids: [ID!]!) { updateMenus(ids: $ids, data: { price: 1.5 }) { id } }', { ids: [own] })).errors?.[0].extensions).toMatchObject(whole);
+    expect((await as(ADMIN, 'mutation ($id: ID!) { updateMenu(id: $id, data: { price: 1000.25 }) { id } }', { id: own })).errors?.[0].extensions).toMatchObject(whole);
+    const created = await as(ADMIN, 'mutation ($r: ID!) { createMenu(data: { restaurantId: $r, name: "Sen", price: 0.5 }) { id } }', { r: OWN });
+    expect(created.errors?.[0].extensions).toMatchObject(whole);
+    const option = await as(ADMIN, 'mutation ($id: ID!) { updateMenu(id: $id, data: { optionGroups: [{ name: "Size", min: 0, max: 1, options: [{ name: "Big", price: 2.5 }] }] }) { id } }', { id: own });
+    expect(option.errors?.[0].extensions?.fieldErrors).toEqual({ 'optionGroups.0.options.0.price': 'validation.wholeAmount' });
+    expect(await prices([own])).toEqual([1000]);
+
+    expect((await as(SUPERADMIN, 'mutation ($id: ID!) { updateMenu(id: $id, data: { price: 10.555 }) { id } }', { id: other })).errors?.[0].extensions).toMatchObject({ fieldErrors: { price: 'validation.centsAmount' } });
+    await ok(SUPERADMIN, 'mutation ($id: ID!) { updateMenu(id: $id, data: { price: 10.55 }) { id } }', { id: other });
+    expect(await prices([other])).toEqual([10.55]);
+  });
+
   it('amount or percentage, exactly one', async () => {
     const ids = [await rows.menu(OWN)];
     expect((await as(ADMIN, ADJUST, { ids })).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { amount: 'validation.required' } });

@@ -47,7 +47,7 @@ describeOnEachDatabase('restaurant settings', (server) => {
       ],
       orderPlan: 'DINE_IN_N_ROOM_SERVICE',
       deliveryCharge: 15000,
-      minimumOrder: 50000.5,
+      minimumOrder: 50500,
       tax: 11,
       serviceCharge: 5,
       discountMinNominal: 5000,
@@ -73,6 +73,17 @@ describeOnEachDatabase('restaurant settings', (server) => {
     expect(response.data?.updateRestaurant).toMatchObject(settings);
     const read = await as(SUPERADMIN.id, `query ($id: ID!) { Restaurant(id: $id) { ${SETTINGS} } }`, { id: B });
     expect(read.data?.Restaurant).toEqual(response.data?.updateRestaurant);
+  });
+
+  it("amounts keep to the restaurant's currency: whole Rupiah, cents in the others (issue 32 §5)", async () => {
+    const refused = await as(SUPERADMIN.id, UPDATE, { id: B, data: { minimumOrder: 50000.5 } }); // Kopi Kita sells in Rp.
+    expect(refused.errors?.[0].extensions).toMatchObject({ fieldErrors: { minimumOrder: 'validation.wholeAmount' } });
+    expect(refused.errors?.[0].message).toBe('There are some errors in your fields.');
+    const inDollars = await as(SUPERADMIN.id, UPDATE, { id: B, data: { currency: 'S$', minimumOrder: 20.5, deliveryCharge: 5, discountMinNominal: 2, discountMaxNominal: 20 } });
+    expect(inDollars.errors).toBeUndefined();
+    const tooFine = await as(SUPERADMIN.id, UPDATE, { id: B, data: { minimumOrder: 20.555 } });
+    expect(tooFine.errors?.[0].extensions).toMatchObject({ fieldErrors: { minimumOrder: 'validation.centsAmount' } });
+    await as(SUPERADMIN.id, UPDATE, { id: B, data: { currency: 'Rp.', minimumOrder: 50000, deliveryCharge: 15000, discountMinNominal: 5000, discountMaxNominal: 25000 } });
   });
 
   it('every demo restaurant has complete settings that pass every rule', async () => {

@@ -1,6 +1,7 @@
 import { Dialog, DialogTitle, Stack } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { CreateBase, EditBase, SimpleForm, useNotify, useRefresh, useSaveContext, type Identifier, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, useNotify, useRefresh, useSaveContext, type Identifier, type RaRecord } from 'react-admin';
+import { SimpleForm } from '../inputs/forms';
 import { HistoryButton } from '../resources/audit_entries/RecordHistory';
 import { DialogToolbar } from './DialogToolbar';
 

@@ -1,4 +1,5 @@
-import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { LanguageMenu } from './LanguageMenu';
 import { RestaurantSwitcher } from './RestaurantSwitcher';
 
 /** The user menu, named by what it shows (the user's name), so its accessible name matches its text. */
@@ -17,7 +18,7 @@ export function AppBar() {
       toolbar={
         <>
           <RestaurantSwitcher />
-          <LocalesMenuButton />
+          <LanguageMenu />
           {/* Its spinner is named, as every progress bar must be (axe: serious). */}
           <LoadingIndicator aria-label={translate('app.waiting')} />
         </>

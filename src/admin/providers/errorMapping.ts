@@ -33,6 +33,22 @@ function conflictMessage(field: string, resource: string, translate: TranslateFu
   return translate('errors.alreadyExists', { obj: translate(`resources.${resource}.fields.${field}`, { _: field }) });
 }
 
+/** Each row a bulk write refused, with what was said of it (`refusedRows` of the server's error). */
+export interface RefusedRow {
+  rowId: string;
+  messages: string[];
+}
+
+function refusedRows(rows: unknown[], resource: string, translate: TranslateFunction): RefusedRow[] {
+  return rows.filter(isRecord).map((row) => ({
+    rowId: String(row.rowId),
+    messages:
+      row.code === 'CONFLICT'
+        ? [conflictMessage(typeof row.field === 'string' ? row.field : 'name', resource, translate)]
+        : Object.values(fieldMessages({ message: '', extensions: row }, translate)),
+  }));
+}
+
 const resourceName = (resource: string, translate: TranslateFunction) => translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
 
 function failureMessage(method: DataMethod, resource: string, translate: TranslateFunction): string {
@@ -67,8 +83,8 @@ export function toUserError(error: unknown, method: DataMethod, resource: string
   if (first?.extensions?.messageKey === 'errors.viewingAs') return new HttpError(translate('errors.viewingAs'), 403);
   if (failure) return new HttpError(translate(failure, { obj: resourceName(resource, translate) }), 400);
   if (!first) return new HttpError(translate('errors.somethingWrong'), 500);
-  // The row a bulk write refused, for the bulk edit to name it.
-  const row = typeof first.extensions?.rowId === 'string' ? { rowId: first.extensions.rowId } : {};
+  // The rows a bulk write refused, for the bulk edit to name each.
+  const row = Array.isArray(first.extensions?.refusedRows) ? { rows: refusedRows(first.extensions.refusedRows, resource, translate) } : {};
   switch (errorCode(first)) {
     case 'BAD_USER_INPUT': {
       const errors = fieldMessages(first, translate);

@@ -68,7 +68,8 @@ function Banner({ viewAs, own }: { viewAs: ViewAsLabel; own: StoredProfile | und
       severity="warning"
       role="region"
       aria-label={translate('app.viewAs.banner')}
-      sx={{ borderRadius: 0, alignItems: 'center', mb: 1 }}
+      // It stays in sight under the app bar (dense, 48 px, on a desktop) while the screen scrolls.
+      sx={{ borderRadius: 0, alignItems: 'center', mb: 1, position: 'sticky', top: { xs: 56, sm: 48 }, zIndex: (theme) => theme.zIndex.appBar - 1 }}
       action={
         <Button color="inherit" variant="outlined" size="small" onClick={() => void exit('exited')} disabled={isPending}>
           {translate('app.viewAs.exit')}

@@ -4,6 +4,7 @@ import { deliveryChargeRequired, openingHours, paymentMethods, services } from '
 import { dayCutoff, timeZone } from '../timeZones';
 import {
   discountPresets,
+  inRecordCurrency,
   integer,
   LIMITS,
   maxLength,
@@ -27,7 +28,7 @@ const POSTCODE_LENGTH = 20;
 export const MAX_TABLES = 500;
 export const MAX_RESTAURANT_TAGS = 10;
 
-const amount = (attr: string): Rule[] => [number(), minValue(attr, 0), maxValue(attr, LIMITS.money)];
+const amount = (attr: string): Rule[] => [number(), minValue(attr, 0), maxValue(attr, LIMITS.money), inRecordCurrency(attr)];
 const percentage = (attr: string): Rule[] => [number(), minValue(attr, 0), maxValue(attr, 100)];
 
 /**

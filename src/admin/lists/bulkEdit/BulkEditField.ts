@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
+import type { MessageRef, Rule } from '../../../domain';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /**
@@ -20,6 +21,8 @@ export interface BulkEditField {
   save?(dataProvider: AppDataProvider, ids: Identifier[], value: unknown): Promise<unknown>;
   /** Adds to the selected records what the preview needs and the list does not read (undefined while loading). */
   useRecords?(records: RaRecord[]): RaRecord[] | undefined;
+  /** The domain's rules of the field, as the server applies them to each row's new value: the preview names every row they refuse. */
+  rules?: readonly Rule[];
   /** What else the value would affect, shown under the preview's rows (the rows that change, by id). */
   consequences?(ids: Identifier[], value: unknown): ReactNode;
 }
@@ -36,6 +39,16 @@ export function unchanged(field: BulkEditField, record: RaRecord, value: unknown
   const after = afterOf(field, record, value);
   const fields = field.after ? Object.keys(field.after(record, value)) : [field.source];
   return fields.every((name) => comparable(record[name]) === comparable(after[name]));
+}
+
+/** What the field's rules say of the row's new value, as the server would refuse it; nothing when it passes. */
+export function refusalOf(field: BulkEditField, record: RaRecord, value: unknown): MessageRef | undefined {
+  const after = afterOf(field, record, value);
+  for (const rule of field.rules ?? []) {
+    const problem = rule(after[field.source], after);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 /** A picker's empty choice ("None") as null: the field is cleared. */

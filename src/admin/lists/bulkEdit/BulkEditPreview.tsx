@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, CircularProgress, DialogActions, DialogContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { RecordContextProvider, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { afterOf, unchanged, type BulkEditField } from './BulkEditField';
+import { afterOf, refusalOf, unchanged, type BulkEditField } from './BulkEditField';
 import { recordName, useApplyBulkEdit } from './useApplyBulkEdit';
 
 const identity = (records: RaRecord[]) => records;
@@ -20,6 +20,10 @@ export function BulkEditPreview({ field, value, records, onBack, onDone }: Props
   const rows = (field.useRecords ?? identity)(records);
   const { apply, pending, errors } = useApplyBulkEdit(field, value, onDone);
   const changing = rows?.filter((record) => !unchanged(field, record, value)) ?? [];
+  const refusals = new Map(changing.flatMap((record) => {
+    const refusal = refusalOf(field, record, value);
+    return refusal ? [[record.id, translate(refusal.key, refusal.params)] as const] : [];
+  }));
   const fieldLabel = translate(`resources.${resource}.fields.${field.source}`);
   const name = translate(`resources.${resource}.name`, { smart_count: changing.length }).toLocaleLowerCase();
   return (
@@ -40,6 +44,7 @@ export function BulkEditPreview({ field, value, records, onBack, onDone }: Props
             <TableBody>
               {rows.map((record) => {
                 const same = unchanged(field, record, value);
+                const refusal = refusals.get(record.id);
                 return (
                   <TableRow key={record.id} data-unchanged={same || undefined} sx={same ? { '& td': { color: 'text.secondary' } } : undefined}>
                     <TableCell component="th" scope="row">
@@ -52,7 +57,14 @@ export function BulkEditPreview({ field, value, records, onBack, onDone }: Props
                       {same ? (
                         <Chip size="small" variant="outlined" label={translate('app.bulkEdit.noChange')} />
                       ) : (
-                        <RecordContextProvider value={afterOf(field, record, value)}>{field.cell}</RecordContextProvider>
+                        <Box component="span" sx={refusal ? { color: 'error.main' } : undefined}>
+                          <RecordContextProvider value={afterOf(field, record, value)}>{field.cell}</RecordContextProvider>
+                        </Box>
+                      )}
+                      {refusal && (
+                        <Box component="span" sx={{ display: 'block', color: 'error.main', fontSize: '0.75rem' }}>
+                          {refusal}
+                        </Box>
                       )}
                     </TableCell>
                   </TableRow>
@@ -64,6 +76,11 @@ export function BulkEditPreview({ field, value, records, onBack, onDone }: Props
           <CircularProgress aria-label={translate('ra.page.loading')} />
         )}
         {field.consequences && changing.length > 0 && <Box sx={{ mt: 2 }}>{field.consequences(changing.map((record) => record.id), value)}</Box>}
+        {refusals.size > 0 && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {translate('app.bulkEdit.refusedRows', { smart_count: refusals.size })}
+          </Alert>
+        )}
         {errors.length > 0 && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {errors.map((message) => (
@@ -76,7 +93,7 @@ export function BulkEditPreview({ field, value, records, onBack, onDone }: Props
         <Button onClick={onBack} disabled={pending}>
           {translate('app.bulkEdit.back')}
         </Button>
-        <Button variant="contained" onClick={() => void apply(changing)} disabled={pending || changing.length === 0}>
+        <Button variant="contained" onClick={() => void apply(changing)} disabled={pending || changing.length === 0 || refusals.size > 0}>
           {translate('app.bulkEdit.apply', { smart_count: changing.length, name })}
         </Button>
       </DialogActions>

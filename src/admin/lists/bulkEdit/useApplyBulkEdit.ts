@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useResourceContext, useListContext, useTranslate, type HttpError, type RaRecord, type TranslateFunction } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import type { RefusedRow } from '../../providers/errorMapping';
 import type { BulkEditField } from './BulkEditField';
 
 export const recordName = (record: RaRecord) => String(record.name ?? record.email ?? record.id);
 
-/** The failure's messages, each field error naming the row it was refused on when the server said which. */
+/** The failure's messages: every refused row named with what was said of it, or the field errors when no row was named. */
 function failureMessages(error: unknown, records: readonly RaRecord[], translate: TranslateFunction): string[] {
   const { message, body } = error as Partial<HttpError>;
-  const { errors = {}, rowId } = (body ?? {}) as { errors?: Record<string, string>; rowId?: string };
-  const row = records.find((record) => record.id === rowId);
-  const fieldMessages = Object.values(errors).map((text) => (row ? `${recordName(row)}: ${text}` : text));
-  return [message || translate('errors.somethingWrong'), ...fieldMessages];
+  const { errors = {}, rows } = (body ?? {}) as { errors?: Record<string, string>; rows?: RefusedRow[] };
+  const named = (rows ?? []).flatMap(({ rowId, messages }) => {
+    const row = records.find((record) => String(record.id) === rowId);
+    return messages.map((text) => (row ? `${recordName(row)}: ${text}` : text));
+  });
+  return [message || translate('errors.somethingWrong'), ...(named.length > 0 ? named : Object.values(errors))];
 }
 
 /**

@@ -3,7 +3,7 @@ import { localeFromHeader, type Locale } from '../../../domain';
 import { Waiting } from '../Waiting';
 import { GuestHeader, GuestLanguage } from './GuestHeader';
 import { fetchGuestMenu, type GuestMenu } from './guestMenuQuery';
-import { GuestCategorySection, GuestPackages } from './GuestSections';
+import { GuestCategoryBar, GuestCategorySection, GuestPackages } from './GuestSections';
 import { guestAddress, guestText, type GuestText } from './guestText';
 import { countTableScan } from './tableScan';
 import './guest.css';
@@ -20,6 +20,7 @@ function Menu({ menu, text }: { menu: GuestMenu; text: GuestText }) {
   if (menu.categories.length === 0 && menu.packages.length === 0) return <p className="rb-guest__notice">{text.t('empty')}</p>;
   return (
     <>
+      <GuestCategoryBar categories={menu.categories} packages={menu.packages.length > 0} text={text} />
       {menu.categories.map((category) => (
         <GuestCategorySection key={category.id ?? 'other'} category={category} text={text} />
       ))}
@@ -64,6 +65,10 @@ export default function GuestMenuPage() {
   useEffect(() => {
     document.title = menu?.name ?? 'Restoboard';
   }, [menu]);
+  // The page's language is the one it is read in (screen readers, translation offers, hyphenation).
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
 
   return (
     <div className="rb-guest" lang={locale}>

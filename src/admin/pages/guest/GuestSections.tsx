@@ -11,9 +11,9 @@ function choiceRule({ t }: GuestText, { min, max }: { min: number; max: number }
 /** A choice's name, "(sold out)" after it when it is; nothing for an item the menu does not list. */
 const choiceLabel = (choice: GuestChoice | undefined, { t }: GuestText) => (choice ? [choice.soldOut ? `${choice.name} (${t('soldOut').toLowerCase()})` : choice.name] : []);
 
-function Thumbnail({ url }: { url: string | null }) {
-  // Decorative: the item's name is beside it.
-  return url ? <img className="rb-guest__image" src={mediaSrc(url)} alt="" width={72} height={72} loading="lazy" decoding="async" /> : <div className="rb-guest__image" aria-hidden="true" />;
+/** The item's photo, named for whoever cannot see it; nothing where there is none (no empty square). */
+function Thumbnail({ url, name, text }: { url: string | null; name: string; text: GuestText }) {
+  return url ? <img className="rb-guest__image" src={mediaSrc(url)} alt={text.t('photo', { name })} width={72} height={72} loading="lazy" decoding="async" /> : null;
 }
 
 function OptionGroup({ group, text }: { group: GuestOptionGroup; text: GuestText }) {
@@ -30,9 +30,10 @@ function Item({ item, text }: { item: GuestItem; text: GuestText }) {
   const other = name === item.name ? item.nameSecondary : item.name;
   const description = text.localized(item.description ?? '', item.descriptionSecondary);
   return (
-    <li className={item.soldOut ? 'rb-guest__item rb-guest__item--sold-out' : 'rb-guest__item'}>
-      <Thumbnail url={item.imageUrl} />
+    <li className={['rb-guest__item', item.soldOut && 'rb-guest__item--sold-out', item.featured && 'rb-guest__item--featured'].filter(Boolean).join(' ')}>
+      <Thumbnail url={item.imageUrl} name={name} text={text} />
       <div className="rb-guest__body">
+        {item.featured && <p className="rb-guest__featured">★ {text.t('featured')}</p>}
         <h3>{name}</h3>
         {other && <p className="rb-guest__secondary">{other}</p>}
         {description && <p className="rb-guest__description">{description}</p>}
@@ -52,12 +53,30 @@ function Item({ item, text }: { item: GuestItem; text: GuestText }) {
   );
 }
 
+const sectionId = (category: GuestCategory) => `category-${category.id ?? 'other'}`;
+const sectionName = (category: GuestCategory, text: GuestText) => (category.name ? text.localized(category.name, category.nameSecondary) : text.t('other'));
+
+/** The sections as a bar of links, kept at the top of the screen while the menu scrolls (a long menu is many screens on a phone). */
+export function GuestCategoryBar({ categories, packages, text }: { categories: GuestCategory[]; packages: boolean; text: GuestText }) {
+  if (categories.length + (packages ? 1 : 0) < 2) return null;
+  return (
+    <nav className="rb-guest__bar" aria-label={text.t('categories')}>
+      {categories.map((category) => (
+        <a key={sectionId(category)} href={`#${sectionId(category)}`}>
+          {sectionName(category, text)}
+        </a>
+      ))}
+      {packages && <a href="#guest-packages">{text.t('packages')}</a>}
+    </nav>
+  );
+}
+
 /** A category as a section: its heading and its items. */
 export function GuestCategorySection({ category, text }: { category: GuestCategory; text: GuestText }) {
-  const headingId = `category-${category.id ?? 'other'}`;
+  const headingId = sectionId(category);
   return (
     <section className="rb-guest__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{category.name ? text.localized(category.name, category.nameSecondary) : text.t('other')}</h2>
+      <h2 id={headingId}>{sectionName(category, text)}</h2>
       <ul className="rb-guest__items">
         {category.items.map((item) => (
           <Item key={item.id} item={item} text={text} />
@@ -81,7 +100,7 @@ export function GuestPackages({ packages, choices, text }: { packages: GuestPack
       <ul className="rb-guest__items">
         {packages.map((pkg) => (
             <li key={pkg.id} className={pkg.soldOut ? 'rb-guest__item rb-guest__item--sold-out' : 'rb-guest__item'}>
-              <Thumbnail url={pkg.imageUrl} />
+              <Thumbnail url={pkg.imageUrl} name={pkg.name} text={text} />
               <div className="rb-guest__body">
                 <h3>{pkg.name}</h3>
                 <p className="rb-guest__price">

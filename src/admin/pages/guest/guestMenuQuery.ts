@@ -17,6 +17,7 @@ export interface GuestItem {
   descriptionSecondary: string | null;
   price: number;
   imageUrl: string | null;
+  featured: boolean;
   soldOut: boolean;
   optionGroups: GuestOptionGroup[];
 }
@@ -59,7 +60,7 @@ export const GUEST_MENU_QUERY = `query GuestMenu($slug: String!) {
     openingHours { day start end allDay }
     categories {
       id name nameSecondary
-      items { id name nameSecondary description descriptionSecondary price imageUrl soldOut optionGroups { id name min max options { id name price } } }
+      items { id name nameSecondary description descriptionSecondary price imageUrl featured soldOut optionGroups { id name min max options { id name price } } }
     }
     packages { id name price imageUrl soldOut groups { name min max choiceIds } }
   }

@@ -22,6 +22,9 @@ const en = {
   choose: 'Choose %{count}',
   optional: 'optional',
   plus: '+ %{price}',
+  featured: 'Recommended',
+  categories: 'Menu sections',
+  photo: 'Photo of %{name}',
 };
 
 export type GuestMessages = typeof en;
@@ -47,6 +50,9 @@ const id: GuestMessages = {
   choose: 'Pilih %{count}',
   optional: 'opsional',
   plus: '+ %{price}',
+  featured: 'Rekomendasi',
+  categories: 'Bagian menu',
+  photo: 'Foto %{name}',
 };
 
 export const GUEST_MESSAGES: Readonly<Record<Locale, GuestMessages>> = { en, id };

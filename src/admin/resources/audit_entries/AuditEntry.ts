@@ -25,6 +25,6 @@ export interface AuditEntry extends RaRecord {
   operation: string;
   changes: AuditChange[];
   details: string | null;
-  /** Whether "Restore this version" has anything to write back (the server's rule). */
+  /** Whether "Undo this change" has anything to write back (the server's rule). */
   restorable: boolean;
 }

@@ -9,7 +9,7 @@ import { RestoreButton } from './RestoreButton';
 
 const PAGE = 20;
 
-/** The entries of one record, newest first, each with its diff and (for a change) "Restore this version". */
+/** The entries of one record, newest first, each with its diff and (for a change) "Undo this change". */
 export default function HistoryEntries({ resource, id }: { resource: string; id: Identifier }) {
   const translate = useTranslate();
   const [perPage, setPerPage] = useState(PAGE);

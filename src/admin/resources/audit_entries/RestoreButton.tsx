@@ -1,4 +1,4 @@
-import RestoreIcon from '@mui/icons-material/Restore';
+import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -9,7 +9,7 @@ import { fieldLabel } from './fieldLabel';
 import { RESTORE_AUDIT_ENTRY } from './operations';
 
 /**
- * "Restore this version" (for an entry the server calls `restorable`), confirmed first: the record's earlier values go back through its normal
+ * "Undo this change" (for an entry the server calls `restorable`), confirmed first: the record's earlier values go back through its normal
  * save. Then everything shown is read again (the form gets the restored record, the history its
  * new entry); a refusal is told as a save's (field errors listed under the entry).
  */
@@ -34,7 +34,7 @@ export function RestoreButton({ entry }: { entry: AuditEntry }) {
 
   return (
     <>
-      <Button size="small" startIcon={<RestoreIcon />} onClick={() => setAsking(true)} disabled={isPending} sx={{ mt: 1 }}>
+      <Button size="small" startIcon={<UndoIcon />} onClick={() => setAsking(true)} disabled={isPending} sx={{ mt: 1 }}>
         {translate('resources.audit_entries.history.restore')}
       </Button>
       {Object.keys(errors).length > 0 && (

@@ -9,6 +9,8 @@ import { resourceLabel } from './fieldLabel';
 
 /** Resources whose records are written through the app (the audit trail's own and orders are not). */
 const AUDITED = descriptorsOf(ADMIN_RESOURCES).filter((descriptor) => !descriptor.readOnly);
+/** Actions no entry carries: undoing a change is filed as the record's `restore` (src/server/audit/restore.ts). */
+const NEVER_FILED = new Set(['restoreAuditEntry']);
 
 /**
  * The audit log's filters: who (search by email or record id; a super admin also picks a user),
@@ -17,7 +19,9 @@ const AUDITED = descriptorsOf(ADMIN_RESOURCES).filter((descriptor) => !descripto
 export function auditFilters(translate: TranslateFunction, superAdmin: boolean) {
   const resources = AUDITED.map(({ name }) => ({ id: name, name: resourceLabel(translate, name) }));
   const days = dayInputs(VIEWER_DAYS);
-  const actions = Object.keys(AUDIT_MESSAGES_EN.actions).map((action) => ({ id: action, name: actionLabel(translate, action) }));
+  const actions = Object.keys(AUDIT_MESSAGES_EN.actions)
+    .filter((action) => !NEVER_FILED.has(action))
+    .map((action) => ({ id: action, name: actionLabel(translate, action) }));
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.audit_entries.fields.q')} />,
     <SelectInput key="resource" source="resource" choices={resources} alwaysOn sx={{ minWidth: 200 }} />,

@@ -1,4 +1,4 @@
-import { SimpleForm } from 'react-admin';
+import { SimpleForm } from '../../inputs/forms';
 import { FormToolbar } from '../../inputs/FormToolbar';
 import { DayRuleContext, RestaurantZoneCaption, useRestaurantClock } from '../orders/restaurantClock';
 import { kindOf, tenancyFieldOf, type DescribedDescriptor } from './DescribedDescriptor';

@@ -4,10 +4,10 @@ import {
   NumberInput,
   ReferenceArrayInput,
   SelectInput,
-  SimpleForm,
   useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
+import { SimpleForm } from '../../inputs/forms';
 import { useParams } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { enumChoices, enumLabelKey, FEEDS, PROMOS, type PostStatus } from '../../../domain';

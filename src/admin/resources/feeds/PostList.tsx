@@ -72,7 +72,7 @@ function PreviewAside({ kind, chosen }: { kind: PostKind; chosen: Post | null })
   const post = (chosen && data?.find((row) => row.id === chosen.id)) ?? data?.[0];
   if (!post) return null;
   return (
-    <Paper variant="outlined" sx={{ ml: 2, mt: 8, p: 2, width: 380, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Paper variant="outlined" sx={{ ml: { xs: 0, xl: 2 }, mt: { xs: 2, xl: 8 }, p: 2, width: { xs: 360, xl: 300 }, maxWidth: '100%', flexShrink: 0, alignSelf: 'flex-start' }}>
       <PostPreview post={post} languages={languages} />
     </Paper>
   );
@@ -117,8 +117,8 @@ export function PostList({ kind }: { kind: PostKind }) {
       aside={<PreviewAside kind={kind} chosen={chosen} />}
       sort={{ field: 'publishAt', order: 'DESC' }}
       exporter={false}
-      // The table gives way to the preview (and scrolls) rather than pushing it off a narrow screen.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      // Side by side on a wide screen; on a laptop (1366–1440 px) the preview goes under the list, which keeps the width.
+      sx={{ flexWrap: { xs: 'wrap', xl: 'nowrap' }, '& .RaList-main': { minWidth: 0, flex: { xs: '1 1 100%', xl: '1 1 auto' } } }}
     >
       <DataTable rowClick={(id) => `${basename}/${postPath(kind, 'show', restoUuid, id)}`} bulkActionButtons={false}>
         <DataTable.Col source="title" />

@@ -24,7 +24,7 @@ export function PostPreview({ post, languages }: Props) {
   const date = post.publishAt ?? post.publishedAt;
   return (
     <Box component="section" aria-label={translate('app.posts.preview')}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
         <Typography variant="subtitle2" component="h2">
           {translate('app.posts.preview')}
         </Typography>

@@ -6,6 +6,7 @@ import { useImpactConfirm } from '../menus/impact/useImpactConfirm';
 import type { MenuCategory } from './MenuCategory';
 import { TextInput } from '../../inputs/TextInput';
 import { useImpactWords } from '../menus/impact/useImpactWords';
+import { useSecondaryLabel } from '../restaurants/useRestaurant';
 
 interface Props {
   restaurantId: string;
@@ -18,6 +19,7 @@ interface Props {
 export function MenuCategoryDialog({ restaurantId, category, onClose }: Props) {
   const translate = useTranslate();
   const words = useImpactWords();
+  const secondaryLabel = useSecondaryLabel(restaurantId);
   const impact = useImpactConfirm();
   const helper = (field: string) => translate(`resources.menu_categories.helpers.${field}`);
   // Hiding a shown category takes its menus off the guests' menu: asked first when that affects something.
@@ -44,7 +46,7 @@ export function MenuCategoryDialog({ restaurantId, category, onClose }: Props) {
         confirmSave={confirmHide}
       >
         <TextInput source="name" autoFocus fullWidth helperText={helper('name')} validate={validatorsOf(MENU_CATEGORY_RULES.name)} />
-        <TextInput source="nameSecondary" fullWidth helperText={helper('nameSecondary')} validate={validatorsOf(MENU_CATEGORY_RULES.nameSecondary)} />
+        <TextInput source="nameSecondary" label={secondaryLabel('name')} fullWidth helperText={helper('nameSecondary')} validate={validatorsOf(MENU_CATEGORY_RULES.nameSecondary)} />
         <ReferenceInput source="printerClassId" reference="printer_classes" filter={{ restaurantId }} sort={{ field: 'name', order: 'ASC' }}>
           <SelectInput optionText="name" emptyText={translate('resources.menu_categories.noPrinter')} fullWidth />
         </ReferenceInput>

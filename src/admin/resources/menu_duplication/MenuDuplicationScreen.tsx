@@ -9,19 +9,20 @@ import { ListFeedback } from '../../lists/ListFeedback';
 import { useCustomMutation } from '../../providers/useCustomMutation';
 import { RestaurantPicker, type PickedRestaurant } from '../featured/RestaurantPicker';
 import { DUPLICATE_MENUS, PREVIEW_DUPLICATION, type Resolution, type TargetOutcome, type TargetPlan } from './operations';
-import { PreviewTable, rateKey } from './PreviewTable';
+import { PreviewTable, rateKey, usableRate } from './PreviewTable';
 import { SourceMenuTree } from './SourceMenuTree';
 import { useSourceMenus } from './useSourceMenus';
 
 const SOURCE_LABELS = { label: 'resources.menu_duplication.changeSource', hint: 'resources.menu_duplication.sourceHint', takenNote: 'resources.menu_duplication.isSource' };
 const TARGET_LABELS = { label: 'resources.menu_duplication.addTarget', hint: 'resources.menu_duplication.targetHint', takenNote: 'resources.menu_duplication.alreadyChosen' };
 
-/** A clash is skipped until the admin chooses otherwise; a new name is offered for a copy. */
-function defaultResolutions(plans: readonly TargetPlan[], copyName: (name: string) => string): Map<string, Resolution> {
+/** A clash is skipped until the admin chooses otherwise (a choice made before a new preview stays); a new name is offered for a copy. */
+function resolutionsFor(plans: readonly TargetPlan[], earlier: ReadonlyMap<string, Resolution>, copyName: (name: string) => string): Map<string, Resolution> {
   const resolutions = new Map<string, Resolution>();
   for (const plan of plans) {
     for (const copy of plan.copies) {
-      if (copy.clashesWith) resolutions.set(resolutionKey(plan.restaurantId, copy.menuId), { targetRestaurantId: plan.restaurantId, menuId: copy.menuId, choice: 'SKIP', name: copyName(copy.name) });
+      const key = resolutionKey(plan.restaurantId, copy.menuId);
+      if (copy.clashesWith) resolutions.set(key, earlier.get(key) ?? { targetRestaurantId: plan.restaurantId, menuId: copy.menuId, choice: 'SKIP', name: copyName(copy.name) });
     }
   }
   return resolutions;
@@ -68,7 +69,7 @@ export default function MenuDuplicationScreen() {
     const result = await preview.run({ query: PREVIEW_DUPLICATION, variables: { input } });
     if (!('data' in result)) return;
     setPlans(result.data.previewMenuDuplication);
-    setResolutions(defaultResolutions(result.data.previewMenuDuplication, (name) => translate('resources.menu_duplication.copyName', { name })));
+    setResolutions(resolutionsFor(result.data.previewMenuDuplication, resolutions, (name) => translate('resources.menu_duplication.copyName', { name })));
   };
 
   const runDuplicate = async () => {
@@ -94,6 +95,7 @@ export default function MenuDuplicationScreen() {
 
   const outcome = plans ? plannedOutcome(plans, resolutions) : undefined;
   const nothingToCopy = outcome !== undefined && outcome.created + outcome.overwritten === 0;
+  const rateMissing = (plans ?? []).some((plan) => changesCurrency(plan) && usableRate(plan, rates.get(plan.restaurantId)) === undefined);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.nav.menuDuplication')} />
@@ -128,7 +130,7 @@ export default function MenuDuplicationScreen() {
             <Button variant="outlined" startIcon={<PreviewIcon />} onClick={runPreview} disabled={busy || chosen.size === 0 || targets.length === 0}>
               {translate('resources.menu_duplication.preview')}
             </Button>
-            <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => setConfirming(true)} disabled={busy || !plans || nothingToCopy} aria-describedby={nothingToCopy ? 'duplication-nothing' : undefined}>
+            <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => setConfirming(true)} disabled={busy || !plans || nothingToCopy || rateMissing} aria-describedby={nothingToCopy ? 'duplication-nothing' : undefined}>
               {translate('resources.menu_duplication.duplicate')}
             </Button>
           </Stack>

@@ -1,17 +1,23 @@
 import { Alert, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { changesCurrency, convertPrice, formatCurrency, isCurrency, resolutionKey } from '../../../domain';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { changesCurrency, convertPrice, formatCurrency, indicativeRate, isCurrency, rateProblem, resolutionKey } from '../../../domain';
 import type { ClashChoice, Resolution, TargetPlan } from './operations';
 
 /** The key of a target's rate among the errors. */
 export const rateKey = (targetRestaurantId: string) => `rate ${targetRestaurantId}`;
 
-/** What an amount of the source's currency becomes at the typed rate, to check the rate's direction at a glance. */
-function example(plan: TargetPlan, rate: string): string | undefined {
-  const value = Number(rate);
-  if (!rate || !Number.isFinite(value) || value <= 0 || !isCurrency(plan.currency) || !isCurrency(plan.sourceCurrency)) return undefined;
-  const amount = plan.sourceCurrency === 'Rp.' ? 10000 : 10;
-  return `${formatCurrency(amount, plan.sourceCurrency)} → ${formatCurrency(convertPrice(amount, value, plan.currency), plan.currency)}`;
+/** The rate typed for a target of another currency, when the server would take it. */
+export function usableRate(plan: TargetPlan, rate: string | undefined): number | undefined {
+  return changesCurrency(plan) && rate && !rateProblem(rate, plan.sourceCurrency, plan.currency) ? Number(rate) : undefined;
+}
+
+/** A source menu's price, and what it becomes in the target (at the typed rate, once it is usable). */
+function priceText(plan: TargetPlan, price: number, rate: string | undefined): string {
+  if (!isCurrency(plan.sourceCurrency) || !isCurrency(plan.currency)) return String(price);
+  const shown = formatCurrency(price, plan.sourceCurrency);
+  if (!changesCurrency(plan)) return shown;
+  const usable = usableRate(plan, rate);
+  return `${shown} → ${usable === undefined ? '…' : formatCurrency(convertPrice(price, usable, plan.currency), plan.currency)}`;
 }
 
 const CHOICES: readonly ClashChoice[] = ['SKIP', 'OVERWRITE', 'RENAME'];
@@ -36,6 +42,16 @@ export function PreviewTable({
   disabled: boolean;
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  /** A rate typed and refused as the server would refuse it (an empty field is only required). */
+  const typedProblem = (plan: TargetPlan, rate: string | undefined) => (rate ? rateProblem(rate, plan.sourceCurrency, plan.currency) : undefined);
+  const rateMessage = (plan: TargetPlan, rate: string | undefined) => {
+    const problem = typedProblem(plan, rate);
+    if (problem) return translate(problem.key, problem.params);
+    if (errors[rateKey(plan.restaurantId)]) return errors[rateKey(plan.restaurantId)];
+    const about = isCurrency(plan.sourceCurrency) && isCurrency(plan.currency) ? indicativeRate(plan.sourceCurrency, plan.currency) : undefined;
+    return about === undefined ? undefined : translate('resources.menu_duplication.rateHint', { source: plan.sourceCurrency, currency: plan.currency, rate: about.toLocaleString(locale, { maximumSignificantDigits: 2 }) });
+  };
   return (
     <Stack spacing={3}>
       {plans.map((plan) => (
@@ -54,8 +70,8 @@ export function PreviewTable({
                   label={translate('resources.menu_duplication.rate', { source: plan.sourceCurrency, currency: plan.currency })}
                   value={rates.get(plan.restaurantId) ?? ''}
                   onChange={(e) => onRate(plan.restaurantId, e.target.value.replace(',', '.'))}
-                  error={Boolean(errors[rateKey(plan.restaurantId)])}
-                  helperText={errors[rateKey(plan.restaurantId)] ?? example(plan, rates.get(plan.restaurantId) ?? '') ?? translate('resources.menu_duplication.rateHint')}
+                  error={Boolean(errors[rateKey(plan.restaurantId)] || typedProblem(plan, rates.get(plan.restaurantId)))}
+                  helperText={rateMessage(plan, rates.get(plan.restaurantId))}
                   disabled={disabled}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   sx={{ maxWidth: 360, bgcolor: 'background.paper' }}
@@ -68,6 +84,7 @@ export function PreviewTable({
               <TableRow>
                 <TableCell>{translate('resources.menu_duplication.menu')}</TableCell>
                 <TableCell>{translate('resources.menu_duplication.category')}</TableCell>
+                <TableCell align="right">{translate('resources.menu_duplication.price')}</TableCell>
                 <TableCell>{translate('resources.menu_duplication.outcome')}</TableCell>
                 <TableCell>{translate('resources.menu_duplication.choice')}</TableCell>
               </TableRow>
@@ -80,6 +97,9 @@ export function PreviewTable({
                   <TableRow key={copy.menuId}>
                     <TableCell>{copy.name}</TableCell>
                     <TableCell>{copy.categoryName ?? '—'}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {priceText(plan, copy.price, rates.get(plan.restaurantId))}
+                    </TableCell>
                     <TableCell>
                       {copy.clashesWith ? (
                         <Chip size="small" variant="outlined" sx={{ borderColor: 'warning.main', color: 'text.primary' }} label={translate('resources.menu_duplication.clash')} />

@@ -13,6 +13,7 @@ export const PREVIEW_DUPLICATION = gql`
         menuId
         name
         categoryName
+        price
         clashesWith
       }
     }

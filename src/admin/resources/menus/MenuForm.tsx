@@ -6,7 +6,6 @@ import {
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
-  SimpleForm,
   Toolbar,
   useCanAccess,
   useRecordContext,
@@ -14,6 +13,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { SimpleForm } from '../../inputs/forms';
 import { enumChoices, MENU_RULES, orderTypesAllowed } from '../../../domain';
 import { MoneyInput } from '../../inputs/MoneyInput';
 import { ImageInput } from '../../media/ImageInput';
@@ -21,7 +21,7 @@ import { validatorsOf } from '../../validators';
 import type { Menu } from './Menu';
 import { OptionGroupsInput } from './OptionGroupsInput';
 import { menuListPath } from './paths';
-import { useRestaurant } from '../restaurants/useRestaurant';
+import { useRestaurant, useSecondaryLabel } from '../restaurants/useRestaurant';
 import { SaveButton } from '../../inputs/SaveButton';
 import { TextInput } from '../../inputs/TextInput';
 import { DeleteWithImpactButton } from './impact/DeleteWithImpactButton';
@@ -63,15 +63,16 @@ export function MenuForm({ restaurantId }: { restaurantId: string }) {
   const translate = useTranslate();
   const { currency, orderPlan } = useRestaurant(restaurantId);
   const { submit, dialog } = useConfirmedSave();
+  const secondaryLabel = useSecondaryLabel(restaurantId);
   const allowed = orderTypesAllowed(orderPlan);
   const orderTypeChoices = enumChoices('orderType').filter((choice) => allowed.includes(choice.id));
   const rules = (field: keyof typeof MENU_RULES) => validatorsOf(MENU_RULES[field]);
   return (
     <SimpleForm warnWhenUnsavedChanges noValidate onSubmit={submit} toolbar={<FormToolbar restaurantId={restaurantId} />}>
       <TextInput source="name" validate={rules('name')} sx={WIDE} />
-      <TextInput source="nameSecondary" validate={rules('nameSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
+      <TextInput source="nameSecondary" label={secondaryLabel('name')} validate={rules('nameSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
       <TextInput source="description" multiline minRows={2} validate={rules('description')} sx={WIDE} />
-      <TextInput source="descriptionSecondary" multiline minRows={2} validate={rules('descriptionSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
+      <TextInput source="descriptionSecondary" label={secondaryLabel('description')} multiline minRows={2} validate={rules('descriptionSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
       <MoneyInput source="price" currency={currency} hint={currency ? 'resources.menus.helpers.price' : undefined} hintParams={{ currency: currency ?? '' }} validate={rules('price')} sx={{ width: 240 }} />
       <ReferenceInput source="categoryId" reference="menu_categories" filter={{ restaurantId }} sort={{ field: 'position', order: 'ASC' }}>
         <SelectInput optionText="name" validate={rules('categoryId')} sx={WIDE} />

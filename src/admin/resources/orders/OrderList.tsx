@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { IconButton, Stack } from '@mui/material';
+import { IconButton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FilterButton, List, Title, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -21,6 +21,20 @@ type OrderRow = RaRecord & { number: number; createdAt: string; total: number; [
 
 function RestaurantTime({ iso }: { iso: string }) {
   return <>{useRestaurantTime()(iso)}</>;
+}
+
+/** A cell of two lines: what the column is named for, and under it, smaller, what goes with it (the table of the order type, the payment of the status). */
+function TwoLines({ first, second, field }: { first: string; second: string | null; field: string }) {
+  return (
+    <>
+      {first}
+      {second && (
+        <Typography component="span" variant="body2" color="text.secondary" data-field={field} sx={{ display: 'block' }}>
+          {second}
+        </Typography>
+      )}
+    </>
+  );
 }
 
 function Actions({ rule }: { rule: DayRule }) {
@@ -78,7 +92,8 @@ export default function OrderList() {
             }}
             bulkActionButtons={false}
             empty={<EmptyMessage message="resources.orders.empty" />}
-            // Ten columns fit a laptop's width (Indonesian labels are longer) with narrower cell padding.
+            // Fits a laptop's width in either language (1366 px, Indonesian labels are longer): the table goes under its
+            // order type and the payment under the order's status, and cells are padded less.
             sx={{ '& .MuiTableCell-root': { px: 1 } }}
           >
             <DataTable.Col source="number" render={(record) => `#${record.number}`} />
@@ -89,11 +104,16 @@ export default function OrderList() {
               render={(record) => <RestaurantTime iso={record.createdAt} />}
             />
             <DataTable.Col source="customerName" />
-            <DataTable.Col source="orderType" render={label('orderType')} />
-            <DataTable.Col source="table" />
+            <DataTable.Col
+              source="orderType"
+              render={(record: OrderRow) => <TwoLines first={label('orderType')(record)} second={record.table ? translate('resources.orders.atTable', { table: String(record.table) }) : null} field="table" />}
+            />
             <DataTable.Col source="paymentMethod" render={label('paymentMethod')} />
-            <DataTable.Col source="status" render={label('orderStatus')} />
-            <DataTable.Col source="paymentStatus" render={label('paymentStatus')} />
+            <DataTable.Col
+              source="status"
+              label="resources.orders.fields.statuses"
+              render={(record: OrderRow) => <TwoLines first={label('orderStatus')(record)} second={label('paymentStatus')(record)} field="paymentStatus" />}
+            />
             <DataTable.Col source="total" align="right" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(record) => <Money amount={record.total} />} />
             <DataTable.Col
               label="resources.orders.detail.open"

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { SelectInput, SimpleForm } from 'react-admin';
+import { SelectInput } from 'react-admin';
+import { SimpleForm } from '../../inputs/forms';
 import { useWatch } from 'react-hook-form';
 import { enumChoices, PACKAGE_MENU_RULES } from '../../../domain';
 import { MoneyInput } from '../../inputs/MoneyInput';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { DeleteButton, TabbedForm, Toolbar } from 'react-admin';
+import { DeleteButton, Toolbar } from 'react-admin';
+import { TabbedForm } from '../../inputs/forms';
 import { SaveButton } from '../../inputs/SaveButton';
 import { IdentityTab } from './settings/IdentityTab';
 import { LazyTab } from './settings/LazyTab';

@@ -52,6 +52,7 @@ export const RESTAURANT_BULK_FIELDS: BulkEditField[] = [
   {
     source: 'tagIds',
     defaultValue: [],
+    rules: RESTAURANT_RULES.tagIds,
     input: (label) => (
       <ReferenceArrayInput source="value" reference="tags" sort={{ field: 'name', order: 'ASC' }}>
         <AutocompleteArrayInput optionText="name" label={label} sx={{ minWidth: 480 }} validate={validatorsOf(RESTAURANT_RULES.tagIds)} />

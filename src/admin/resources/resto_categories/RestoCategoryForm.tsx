@@ -1,4 +1,5 @@
-import { SimpleForm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { SimpleForm } from '../../inputs/forms';
 import { RESTO_CATEGORY_RULES } from '../../../domain';
 import { validatorsOf } from '../../validators';
 import { ImageInput } from '../../media/ImageInput';

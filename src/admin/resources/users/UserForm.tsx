@@ -8,9 +8,9 @@ import {
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
-  SimpleForm,
   useTranslate,
 } from 'react-admin';
+import { READABLE_WHEN_DISABLED, SimpleForm } from '../../inputs/forms';
 import { hasPin, USER_RULES } from '../../../domain';
 import { validatorsOf } from '../../validators';
 import { PROVIDER_CHOICES, roleChoices } from './choices';
@@ -20,7 +20,6 @@ import { TextInput } from '../../inputs/TextInput';
 
 const WIDE = { width: 480 };
 /** Helper texts of disabled inputs still explain something: kept at the secondary text colour (MUI greys them below contrast). */
-const READABLE_WHEN_DISABLED = { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } };
 const rules = (field: keyof typeof USER_RULES) => validatorsOf(USER_RULES[field]);
 const helper = (field: string) => `resources.users.helpers.${field}`;
 

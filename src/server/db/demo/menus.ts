@@ -21,40 +21,47 @@ const MENU = 0x21;
 const OPTION_GROUP = 0x22;
 const OPTION = 0x23;
 
-/** Categories in both languages, each with its twelve dishes (every name unique, so unique per restaurant too). */
-const CATEGORIES: { name: string; nameSecondary: string; drinks?: boolean; dishes: string[] }[] = [
+/** The languages the demo restaurants speak (restaurantSettings.ts): each name is written in each. */
+type Written = Record<'en' | 'id' | 'zh', string>;
+
+/** Categories in every demo language, each with its twelve dishes (every name unique, so unique per restaurant too; dishes keep their own names). */
+const CATEGORIES: { names: Written; drinks?: boolean; dishes: string[] }[] = [
   {
-    name: 'Rice & Noodles',
-    nameSecondary: 'Nasi & Mi',
+    names: { en: 'Rice & Noodles', id: 'Nasi & Mi', zh: '饭面' },
     dishes: ['Nasi Goreng', 'Mie Goreng', 'Nasi Uduk', 'Bakmi Ayam', 'Kwetiau Goreng', 'Nasi Campur', 'Mie Rebus', 'Bihun Goreng', 'Nasi Kuning', 'Mie Aceh', 'Nasi Liwet', 'Laksa'],
   },
   {
-    name: 'Grill',
-    nameSecondary: 'Bakaran',
+    names: { en: 'Grill', id: 'Bakaran', zh: '烧烤' },
     dishes: ['Sate Ayam', 'Sate Kambing', 'Ayam Bakar', 'Ikan Bakar', 'Iga Bakar', 'Sate Lilit', 'Udang Bakar', 'Chicken Wings', 'Beef Skewers', 'Cumi Bakar', 'Lamb Chops', 'Grilled Corn'],
   },
   {
-    name: 'Soups',
-    nameSecondary: 'Sup',
+    names: { en: 'Soups', id: 'Sup', zh: '汤' },
     dishes: ['Soto Ayam', 'Sop Buntut', 'Rawon', 'Bakso', 'Tom Yum', 'Sayur Asem', 'Sup Jagung', 'Coto Makassar', 'Pumpkin Soup', 'Mushroom Soup', 'Tongseng', 'Sop Iga'],
   },
   {
-    name: 'Drinks',
-    nameSecondary: 'Minuman',
+    names: { en: 'Drinks', id: 'Minuman', zh: '饮料' },
     drinks: true,
     dishes: ['Es Teh Manis', 'Es Jeruk', 'Kopi Tubruk', 'Es Kopi Susu', 'Teh Tarik', 'Jus Alpukat', 'Es Cendol', 'Lemon Tea', 'Mineral Water', 'Cappuccino', 'Iced Chocolate', 'Wedang Jahe'],
   },
   {
-    name: 'Desserts',
-    nameSecondary: 'Pencuci Mulut',
+    names: { en: 'Desserts', id: 'Pencuci Mulut', zh: '甜点' },
     dishes: ['Es Campur', 'Pisang Goreng', 'Klepon', 'Martabak Manis', 'Es Teler', 'Dadar Gulung', 'Brownies', 'Panna Cotta', 'Cheesecake', 'Pancake', 'Ice Cream', 'Kue Lapis'],
   },
   {
-    name: 'Snacks',
-    nameSecondary: 'Camilan',
+    names: { en: 'Snacks', id: 'Camilan', zh: '小吃' },
     dishes: ['Tahu Isi', 'Bakwan', 'Risoles', 'Lumpia', 'French Fries', 'Onion Rings', 'Tempe Mendoan', 'Cireng', 'Spring Rolls', 'Kerupuk', 'Singkong Goreng', 'Chicken Nuggets'],
   },
 ];
+
+/** A dish's description in each demo language. */
+const DESCRIPTIONS: Record<keyof Written, (dish: string) => string> = {
+  en: (dish) => `${dish}, made fresh to order.`,
+  id: (dish) => `${dish}, dibuat segar saat dipesan.`,
+  zh: (dish) => `${dish}，现点现做。`,
+};
+
+/** What is written in the restaurant's language (English for one the demo does not write). */
+const inLanguage = <T,>(written: Record<keyof Written, T>, language: string | null | undefined): T => written[(language ?? 'en') as keyof Written] ?? written.en;
 
 /** Option groups: [name, min, max, options as [name, price in steps of the currency's small amount]]. */
 type GroupTemplate = [string, number, number, [string, number][]];
@@ -117,10 +124,12 @@ function restaurantRows(restaurant: DemoRestaurant, r: number, imageUrls: string
   const categoryCount = 4 + (r % 3);
   const menuCount = Math.min(30 + ((r * 7) % 31), categoryCount * 12);
   const { step, base } = PRICE[restaurant.currency];
-  const plan = demoSettings(restaurant, r).orderPlan as OrderPlan;
+  const settings = demoSettings(restaurant, r);
+  const plan = settings.orderPlan as OrderPlan;
+  const [primary, secondary] = [settings.primaryLanguage, settings.secondaryLanguage];
   const categoryIds = CATEGORIES.slice(0, categoryCount).map((category, c) => {
     const id = demoUuid(MENU_CATEGORY, r * 10 + c + 1);
-    rows.categories.push({ id, restaurantId: restaurant.id, name: category.name, nameSecondary: category.nameSecondary, position: c, hidden: c === 5 && r % 2 === 0 });
+    rows.categories.push({ id, restaurantId: restaurant.id, name: inLanguage(category.names, primary), nameSecondary: inLanguage(category.names, secondary), position: c, hidden: c === 5 && r % 2 === 0 });
     return id;
   });
   for (let k = 0; k < menuCount; k++) {
@@ -133,7 +142,8 @@ function restaurantRows(restaurant: DemoRestaurant, r: number, imageUrls: string
       restaurantId: restaurant.id,
       categoryId: categoryIds[c],
       name,
-      description: `${name}, made fresh to order.`,
+      description: inLanguage(DESCRIPTIONS, primary)(name),
+      descriptionSecondary: inLanguage(DESCRIPTIONS, secondary)(name),
       price: base + step * ((k * 7 + r) % 20),
       status: k % 11 === 5 ? 'DRAFT' : k % 13 === 7 ? 'INACTIVE' : 'ACTIVE',
       hidden: k % 17 === 3,

@@ -211,23 +211,36 @@ export async function deleteRow(resource: ServerResource, args: Args, context: G
   return record;
 }
 
-/** A bulk write's refusal of one row's values names that row (`rowId`), so the screen can say which. */
-async function namingRow(id: unknown, write: () => Promise<void>): Promise<void> {
-  try {
-    await write();
-  } catch (error) {
-    if (error instanceof AppError && (error.code === 'BAD_USER_INPUT' || error.code === 'CONFLICT')) throw new AppError(error.code, error.ref, { ...error.extensions, rowId: id });
-    throw error;
-  }
+const isRowRefusal = (error: unknown): error is AppError => error instanceof AppError && (error.code === 'BAD_USER_INPUT' || error.code === 'CONFLICT');
+
+/**
+ * A bulk write's refusals, every row named, so the screen can list them all: the first one's error
+ * (with its `rowId`), and `refusedRows` holding each row's code and field errors.
+ */
+function refusalOfRows(refusals: readonly { id: unknown; error: AppError }[]): AppError {
+  const [first] = refusals as [{ id: unknown; error: AppError }];
+  const refusedRows = refusals.map(({ id, error }) => ({ rowId: id, code: error.code, messageKey: error.ref.key, ...error.extensions }));
+  return new AppError(first.error.code, first.error.ref, { ...first.error.extensions, rowId: first.id, refusedRows });
 }
 
 /**
- * Each row as updateX would, all or nothing (any row out of reach: NOT_FOUND; any refused: its
- * error naming the row; nothing written either way), at most the bulk limit; the rows as written.
+ * Each row as updateX would, all or nothing (any row out of reach: NOT_FOUND; rows refused: every one
+ * named; nothing written either way, the transaction undoing the rows before), at most the bulk
+ * limit; the rows as written. A refusal comes from the checks before a row's write, so the next rows
+ * are still checked.
  */
 export async function updateEach(resource: ServerResource, ids: unknown[], patch: Patch, context: GuardedContext, info: GraphQLResolveInfo, virtual?: Row) {
   const bounded = boundedIds(ids, 'ids', LIMITS.bulk);
-  for (const id of bounded) await namingRow(id, async () => assertStillReached(context, resource, [await updateOne(resource, id, patch, context, virtual)]));
+  const refusals: { id: unknown; error: AppError }[] = [];
+  for (const id of bounded) {
+    try {
+      await assertStillReached(context, resource, [await updateOne(resource, id, patch, context, virtual)]);
+    } catch (error) {
+      if (!isRowRefusal(error)) throw error;
+      refusals.push({ id, error });
+    }
+  }
+  if (refusals.length > 0) throw refusalOfRows(refusals);
   return readRecords(resource, context, inArray(resource.columns.id, bounded as string[]), info);
 }
 

@@ -27,7 +27,7 @@ export default defineResource({
   defaultSort: { field: 'at', order: 'DESC' },
   json: { changes: { output: '[AuditChange!]', input: '[AuditChange!]' } },
   computed: {
-    // Whether "Restore this version" has anything to write back (restore.ts decides, for the client too).
+    // Whether "Undo this change" has anything to write back (restore.ts decides, for the client too).
     restorable: { type: 'Boolean!', needs: ['resource', 'recordId', 'action', 'changes'], resolve: (row) => restoration(row as unknown as RestorableEntry, RESOURCES) !== undefined },
   },
   present: {

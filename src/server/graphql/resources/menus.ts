@@ -4,7 +4,7 @@
  */
 import { MENU_DUPLICATION_SDL, menuDuplicationOperations } from './menuDuplication';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
-import { isSoldOut, LIMITS, MENUS, orderTypesOutsidePlan, REST_OF_DAY, SOLD_OUT_CHOICES, SOLD_OUT_DURATIONS, type MessageRef, type SoldOutDuration } from '../../../domain';
+import { amountInCurrency, isSoldOut, LIMITS, MENUS, orderTypesOutsidePlan, REST_OF_DAY, SOLD_OUT_CHOICES, SOLD_OUT_DURATIONS, type MessageRef, type SoldOutDuration } from '../../../domain';
 import { businessDaySql, businessDayStartSql } from '../../db/businessDaySql';
 import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, printerClasses, restaurants, tags } from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
@@ -25,10 +25,29 @@ async function ofRestaurant(context: GuardedContext, table: typeof menuCategorie
   return row !== undefined;
 }
 
-/** The category and printer class are the menu's restaurant's; the image was uploaded here; the order types are within the restaurant's plan. */
-async function checkMenu(record: Row, context: GuardedContext): Promise<Record<string, MessageRef>> {
+/** Its price and its options' in the restaurant's currency: whole Rupiah, cents in the others. */
+function amountsInCurrency(record: Row, currency: unknown): Record<string, MessageRef> {
   const errors: Record<string, MessageRef> = {};
+  const price = amountInCurrency('Price', record.price, currency);
+  if (price) errors.price = price;
+  const groups = Array.isArray(record.optionGroups) ? (record.optionGroups as Row[]) : [];
+  groups.forEach((group, g) =>
+    (Array.isArray(group.options) ? (group.options as Row[]) : []).forEach((option, o) => {
+      const problem = amountInCurrency('Price', option.price, currency);
+      if (problem) errors[`optionGroups.${g}.options.${o}.price`] = problem;
+    }),
+  );
+  return errors;
+}
+
+/**
+ * The category and printer class are the menu's restaurant's; the image was uploaded here; the order
+ * types are within the restaurant's plan; the amounts fit its currency.
+ */
+async function checkMenu(record: Row, context: GuardedContext): Promise<Record<string, MessageRef>> {
   const restaurantId = record.restaurantId as string;
+  const [restaurant] = await context.db.select({ plan: restaurants.orderPlan, currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  const errors = amountsInCurrency(record, restaurant?.currency);
   if (record.categoryId && !(await ofRestaurant(context, menuCategories, record.categoryId as string, restaurantId))) {
     errors.categoryId = { key: 'validation.unknownValue', params: { attr: 'Category' } };
   }
@@ -37,11 +56,8 @@ async function checkMenu(record: Row, context: GuardedContext): Promise<Record<s
   }
   if ((await unknownMediaUrls(context.db, [record.imageUrl])).length) errors.imageUrl = { key: 'validation.invalid', params: { attr: 'Image' } };
   const types = (record.orderTypes as string[] | undefined) ?? [];
-  if (types.length) {
-    const [restaurant] = await context.db.select({ plan: restaurants.orderPlan }).from(restaurants).where(eq(restaurants.id, restaurantId));
-    const outside = orderTypesOutsidePlan(types, restaurant?.plan);
-    if (outside) errors.orderTypes = outside;
-  }
+  const outside = types.length ? orderTypesOutsidePlan(types, restaurant?.plan) : undefined;
+  if (outside) errors.orderTypes = outside;
   return errors;
 }
 

@@ -1,10 +1,18 @@
 /** Package menus: a set price for choices from groups of the restaurant's menus, with warnings when a group cannot be filled. */
-import { PACKAGE_MENUS, type MessageRef } from '../../../domain';
-import { packageMenuGroups, packageMenus } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { amountInCurrency, PACKAGE_MENUS, type MessageRef } from '../../../domain';
+import { packageMenuGroups, packageMenus, restaurants } from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
+import type { GuardedContext } from '../operation';
 import { defineResource } from '../resource';
 import { foreignGroupMenus, packageMenuChoices, packageWarnings } from './menuSupport/packageChoices';
 import { reachedRestaurant } from './menuSupport/restaurantBound';
+
+async function priceInCurrency(price: unknown, restaurantId: string, db: GuardedContext['db']): Promise<Record<string, MessageRef>> {
+  const [restaurant] = await db.select({ currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  const problem = amountInCurrency('Price', price, restaurant?.currency);
+  return problem ? { price: problem } : {};
+}
 
 export default defineResource({
   descriptor: PACKAGE_MENUS,
@@ -25,9 +33,10 @@ export default defineResource({
     },
   },
   computed: { warnings: packageWarnings },
-  // Every menu of a group is a menu of the package's restaurant; the image was uploaded here.
+  // Every menu of a group is a menu of the package's restaurant; the image was uploaded here; the price fits the restaurant's currency.
   check: async (record, context): Promise<Record<string, MessageRef>> => ({
     ...(await foreignGroupMenus(context.db, record.restaurantId, record.groups)),
+    ...(await priceInCurrency(record.price, record.restaurantId as string, context.db)),
     ...((await unknownMediaUrls(context.db, [record.imageUrl])).length ? { imageUrl: { key: 'validation.invalid', params: { attr: 'Image' } } } : {}),
   }),
   sdl: `

@@ -16,6 +16,7 @@ export interface SourceMenu {
   restaurantId: string;
   name: string;
   categoryName: string | null;
+  price: number;
 }
 
 const lowerName = sql<string>`lower(${menus.name})`;
@@ -27,7 +28,7 @@ export async function sourceMenus(db: Database, menuIds: readonly string[], cate
     (c) => c !== undefined,
   );
   return db
-    .select({ id: menus.id, restaurantId: menus.restaurantId, name: menus.name, categoryName: menuCategories.name })
+    .select({ id: menus.id, restaurantId: menus.restaurantId, name: menus.name, categoryName: menuCategories.name, price: menus.price })
     .from(menus)
     .leftJoin(menuCategories, eq(menuCategories.id, menus.categoryId))
     .where(and(chosen.length === 1 ? chosen[0] : sql`(${chosen[0]} or ${chosen[1]})`, scope))
@@ -61,6 +62,7 @@ export async function planCopies(db: Database, source: readonly SourceMenu[], ta
       menuId: menu.id,
       name: menu.name,
       categoryName: menu.categoryName,
+      price: menu.price,
       clashesWith: byTarget.get(restaurantId)?.get(menu.name.toLowerCase()) ?? null,
     })),
   }));
@@ -177,7 +179,6 @@ export async function copyMenus(
         price: price(source.price),
         status: source.status,
         hidden: source.hidden,
-        featured: source.featured,
         orderTypes: source.orderTypes.filter((type) => allowed.includes(type)),
         imageUrl: source.imageUrl,
         sourceMenuId: source.id,
@@ -190,9 +191,10 @@ export async function copyMenus(
         outcome.overwritten += 1;
       } else {
         const name = copy.clashesWith ? (resolution?.name as string) : source.name;
+        // Featured is the target's own choice: a copy starts unfeatured, an overwritten menu keeps its own.
         const [created] = await db
           .insert(menus)
-          .values({ ...fields, restaurantId: plan.restaurantId, name, position: position++ })
+          .values({ ...fields, featured: false, restaurantId: plan.restaurantId, name, position: position++ })
           .returning({ id: menus.id });
         menuId = created.id;
         made.push(menuId);

@@ -6,7 +6,7 @@
  */
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { areaOf, changesCurrency, CLASH_CHOICES, LIMITS, RATE_RULES, validateRecord, type PriceRate, maxLength, maxSelected, minSelected, required, type MessageRef, type Resolution, type TargetPlan } from '../../../../domain';
+import { areaOf, changesCurrency, CLASH_CHOICES, LIMITS, rateProblem, type PriceRate, maxLength, maxSelected, minSelected, required, type MessageRef, type Resolution, type TargetPlan } from '../../../../domain';
 import { menuCategories, menus } from '../../../db/schema';
 import { assertValid, invalidInput, notFound } from '../../appError';
 import { reaches } from '../../crud/access';
@@ -42,6 +42,8 @@ type PlannedMenuCopy {
   menuId: ID!
   name: String!
   categoryName: String
+  "The source menu's price, in the source's currency."
+  price: Float!
   clashesWith: ID
 }
 type MenuDuplicationTarget {
@@ -136,7 +138,7 @@ function checkRates(plans: readonly TargetPlan[], rates: readonly PriceRate[]): 
   });
   for (const plan of plans.filter(changesCurrency)) {
     const given = rates.find((rate) => rate.targetRestaurantId === plan.restaurantId)?.rate;
-    const error = validateRecord({ rate: given }, { rate: RATE_RULES }).rate;
+    const error = rateProblem(given, plan.sourceCurrency, plan.currency);
     if (error) errors[`rates.${plan.restaurantId}`] = error;
   }
   if (Object.keys(errors).length) throw invalidInput(errors);

@@ -34,6 +34,8 @@ type GuestItem {
   descriptionSecondary: String
   price: Float!
   imageUrl: String
+  "The restaurant recommends it (the menu's Featured flag)."
+  featured: Boolean!
   soldOut: Boolean!
   optionGroups: [GuestOptionGroup!]!
 }
@@ -128,7 +130,7 @@ type GuestRows = Awaited<ReturnType<typeof readGuestRows>>;
 
 /** The menu as guests see it at `now`: what is sold out, open and today is decided here, never kept. */
 function guestMenuAt({ restaurant, categories, items, optionGroups, packages, groups }: NonNullable<GuestRows>, now: Date) {
-  const guestItem = ({ id, name, nameSecondary, description, descriptionSecondary, price, imageUrl, soldOutUntil }: Item) => ({
+  const guestItem = ({ id, name, nameSecondary, description, descriptionSecondary, price, imageUrl, featured, soldOutUntil }: Item) => ({
     id,
     name,
     nameSecondary,
@@ -136,6 +138,7 @@ function guestMenuAt({ restaurant, categories, items, optionGroups, packages, gr
     descriptionSecondary,
     price,
     imageUrl,
+    featured,
     soldOut: isSoldOut(soldOutUntil, now),
     optionGroups: optionGroups.get(id) ?? [],
   });
