@@ -38,18 +38,23 @@ it('an ADMIN follows the count in the navigation to a package that cannot be ord
   await packages().getByText('Group “Dessert” needs at least 1, but 0 can be chosen now').waitFor();
   await expectAccessible();
 
+  const shownCount = async () => Number(await link.locator('span[aria-hidden="true"]').last().textContent()); // the badge's digits
+  const before = await shownCount();
   await packages().getByRole('link', { name: 'Dessert set' }).click();
   await ui.page.waitForURL(/\/admin\/package_menu_edit\//);
+  // The form opens on what to fix (issue 32 §11): its groups, in sight and focused.
+  await expect.poll(() => ui.page.locator('.ra-input-groups').evaluate((groups) => groups.contains(document.activeElement))).toBe(true);
   await ui.page.getByLabel('Menus to choose from').click();
   await ui.page.getByRole('option', { name: 'Nasi Goreng', exact: true }).click();
   await ui.page.keyboard.press('Escape');
   await ui.page.getByRole('button', { name: 'Save' }).click();
-  await ui.page.waitForURL(`${ui.app.url}/admin/package_menu/${RESTAURANT}`);
 
-  await ui.page.getByRole('menuitem', { name: /^Menu health/ }).click();
+  // Save comes back to Menu health, the problem gone and the count in the navigation one less.
+  await ui.page.waitForURL(`${ui.app.url}/admin/menu_health/${RESTAURANT}`);
   await ui.page.getByText('Menu health: Warung Nusantara').waitFor();
   await ui.page.getByRole('button', { name: 'Check again' }).waitFor();
   await expect.poll(() => packages().count()).toBe(0);
+  await expect.poll(shownCount).toBe(before - 1);
   await expectAccessible();
 });
 

@@ -1,5 +1,6 @@
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { backToHealth } from '../menu_health/paths';
 import type { Menu } from './Menu';
 import { MenuForm } from './MenuForm';
 import { menuListPath } from './paths';
@@ -10,12 +11,14 @@ function EditForm() {
   return menu ? <MenuForm restaurantId={menu.restaurantId} /> : null;
 }
 
-/** menu_edit/{menuUuid}: saves wait for the server, so its field errors land on the inputs; then back to the restaurant's list. */
+/** menu_edit/{menuUuid}: saves wait for the server, so its field errors land on the inputs; then back to the restaurant's list (or to Menu health, when opened from there). */
 export default function MenuEdit() {
   const translate = useTranslate();
   const { menuUuid } = useParams();
+  const [search] = useSearchParams();
+  const back = backToHealth(search);
   return (
-    <Edit<Menu> resource="menus" id={menuUuid} title={translate('app.screens.menuEdit')} mutationMode="pessimistic" redirect={(_resource, _id, data) => menuListPath(data?.restaurantId ?? '')} actions={<HistoryActions />}>
+    <Edit<Menu> resource="menus" id={menuUuid} title={translate('app.screens.menuEdit')} mutationMode="pessimistic" redirect={(_resource, _id, data) => back ?? menuListPath(data?.restaurantId ?? '')} actions={<HistoryActions />}>
       <EditForm />
     </Edit>
   );

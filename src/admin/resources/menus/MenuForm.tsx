@@ -23,6 +23,7 @@ import { OptionGroupsInput } from './OptionGroupsInput';
 import { menuListPath } from './paths';
 import { useRestaurant, useSecondaryLabel } from '../restaurants/useRestaurant';
 import { SaveButton } from '../../inputs/SaveButton';
+import { FocusOnFix } from '../../inputs/FocusOnFix';
 import { TextInput } from '../../inputs/TextInput';
 import { DeleteWithImpactButton } from './impact/DeleteWithImpactButton';
 import { menuFormChanges } from './impact/menuFormChanges';
@@ -69,6 +70,7 @@ export function MenuForm({ restaurantId }: { restaurantId: string }) {
   const rules = (field: keyof typeof MENU_RULES) => validatorsOf(MENU_RULES[field]);
   return (
     <SimpleForm warnWhenUnsavedChanges noValidate onSubmit={submit} toolbar={<FormToolbar restaurantId={restaurantId} />}>
+      <FocusOnFix />
       <TextInput source="name" validate={rules('name')} sx={WIDE} />
       <TextInput source="nameSecondary" label={secondaryLabel('name')} validate={rules('nameSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
       <TextInput source="description" multiline minRows={2} validate={rules('description')} sx={WIDE} />

@@ -1,5 +1,6 @@
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { backToHealth } from '../menu_health/paths';
 import type { PackageMenu } from './packageMenu';
 import { PackageMenuForm } from './PackageMenuForm';
 import { packageMenuListPath } from './paths';
@@ -11,10 +12,12 @@ function EditForm() {
   return record ? <PackageMenuForm restaurantId={record.restaurantId} deletable /> : null;
 }
 
-/** package_menu_edit/{packageMenuUuid}: saves wait for the server, so its field errors land on the inputs. */
+/** package_menu_edit/{packageMenuUuid}: saves wait for the server, so its field errors land on the inputs; then back to the list (or to Menu health, when opened from there). */
 export default function PackageMenuEdit() {
   const translate = useTranslate();
   const { packageMenuUuid = '' } = useParams();
+  const [search] = useSearchParams();
+  const back = backToHealth(search);
   return (
     <Edit<PackageMenu>
       resource="package_menus"
@@ -22,7 +25,7 @@ export default function PackageMenuEdit() {
       title={translate('app.screens.packageMenuEdit')}
       mutationMode="pessimistic"
       actions={<HistoryActions />}
-      redirect={(_resource, _id, data) => packageMenuListPath(data?.restaurantId ?? '')}
+      redirect={(_resource, _id, data) => back ?? packageMenuListPath(data?.restaurantId ?? '')}
     >
       <EditForm />
     </Edit>

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { SelectInput } from 'react-admin';
 import { SimpleForm } from '../../inputs/forms';
+import { FocusOnFix } from '../../inputs/FocusOnFix';
 import { useWatch } from 'react-hook-form';
 import { enumChoices, PACKAGE_MENU_RULES } from '../../../domain';
 import { MoneyInput } from '../../inputs/MoneyInput';
@@ -42,6 +43,7 @@ export function PackageMenuForm({ restaurantId, deletable = false }: { restauran
       toolbar={<FormToolbar afterDelete={deletable ? () => packageMenuListPath(restaurantId) : undefined} />}
       defaultValues={{ restaurantId, status: 'ACTIVE', groups: [{ name: '', min: 1, max: 1, menuIds: [] }] }}
     >
+      <FocusOnFix />
       <Box sx={{ width: '100%' }}>
         <LiveWarnings choices={byId} />
       </Box>
