@@ -63,10 +63,12 @@ describe('the Menu health screen', () => {
     const section = await screen.findByRole('region', { name: 'Package menus that cannot be ordered (1)' });
     expect(query).toHaveBeenCalledWith('menu_health', expect.objectContaining({ variables: { restaurantId: RESTO_A } }));
     expect(screen.getByText('3 problems')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Lunch Set' })).toHaveAttribute('href', `/admin/package_menu_edit/${PACKAGE}`);
+    // Each link opens the form on the field to fix, and its Save comes back here (issue 32 §11).
+    const back = `back=menu_health%2F${RESTO_A}`;
+    expect(within(section).getByRole('link', { name: 'Lunch Set' })).toHaveAttribute('href', `/admin/package_menu_edit/${PACKAGE}?fix=groups&${back}`);
     expect(within(section).getByText('Group “Main” needs at least 2, but 1 can be chosen now')).toBeInTheDocument();
     const orderTypes = screen.getByRole('region', { name: 'Items sold for no order type (2)' });
-    expect(within(orderTypes).getByRole('link', { name: 'Table Soup' })).toHaveAttribute('href', `/admin/menu_edit/${MENU}`);
+    expect(within(orderTypes).getByRole('link', { name: 'Table Soup' })).toHaveAttribute('href', `/admin/menu_edit/${MENU}?fix=orderTypes&${back}`);
     expect(within(orderTypes).getByText("Sold only for Dine in, which the restaurant's order plan (Delivery & take away) does not offer")).toBeInTheDocument();
     expect(within(orderTypes).getByText('The first 1 of 2 are listed: once they are fixed, the next ones come up.')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);

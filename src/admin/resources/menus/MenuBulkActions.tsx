@@ -2,6 +2,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import type { ReactElement } from 'react';
 import { BulkUpdateButton, Button, useBulkUpdateController, useListContext } from 'react-admin';
 import { BulkEditButton } from '../../lists/bulkEdit/BulkEditButton';
 import { useMenuBulkFields } from './bulkEdit/useMenuBulkFields';
@@ -29,6 +30,12 @@ function BulkHideButton() {
   );
 }
 
+/** Shows, features or unfeatures the selected menus, asking first in words of what it does (`Show these 4 menus to guests?`). */
+function BulkFlagButton({ action, data, icon }: { action: 'show' | 'feature' | 'unfeature'; data: Record<string, boolean>; icon: ReactElement }) {
+  const key = `resources.menus.actions.${action}`;
+  return <BulkUpdateButton label={key} data={data} icon={icon} mutationMode="pessimistic" confirmTitle={`${key}Title`} confirmContent={`${key}Content`} />;
+}
+
 /** Edit one field of the selected menus, or hide, show, feature or unfeature them at once (all or none). */
 export function MenuBulkActions({ restaurantId }: { restaurantId: string }) {
   const fields = useMenuBulkFields(restaurantId);
@@ -36,9 +43,9 @@ export function MenuBulkActions({ restaurantId }: { restaurantId: string }) {
     <>
       <BulkEditButton fields={fields} />
       <BulkHideButton />
-      <BulkUpdateButton label="resources.menus.actions.show" data={{ hidden: false }} icon={<VisibilityIcon />} mutationMode="pessimistic" />
-      <BulkUpdateButton label="resources.menus.actions.feature" data={{ featured: true }} icon={<StarIcon />} mutationMode="pessimistic" />
-      <BulkUpdateButton label="resources.menus.actions.unfeature" data={{ featured: false }} icon={<StarBorderIcon />} mutationMode="pessimistic" />
+      <BulkFlagButton action="show" data={{ hidden: false }} icon={<VisibilityIcon />} />
+      <BulkFlagButton action="feature" data={{ featured: true }} icon={<StarIcon />} />
+      <BulkFlagButton action="unfeature" data={{ featured: false }} icon={<StarBorderIcon />} />
     </>
   );
 }
