@@ -24,6 +24,11 @@ function markedLike<V extends Validator>(origin: Rule | Validator, validator: V)
   return Object.assign(validator, isRequired === true ? { isRequired } : {}, typeof maxLength === 'number' ? { maxLength } : {});
 }
 
+/** Whether an input's validators make it required (its rules' `isRequired`), for its `aria-required` attribute. */
+export function isRequiredBy(validate: Validate): boolean {
+  return (Array.isArray(validate) ? validate : [validate]).some((validator) => (validator as FieldMarks | undefined)?.isRequired === true);
+}
+
 /** The smallest cap of an input's validators, for its `maxLength` attribute. */
 export function maxLengthOf(validate: Validate): number | undefined {
   const caps = (Array.isArray(validate) ? validate : [validate]).map((validator) => (validator as FieldMarks | undefined)?.maxLength).filter((cap) => cap !== undefined);

@@ -31,6 +31,8 @@ describe('a new menu', () => {
     expect(await page.locator('label', { hasText: /^Name\u2009\*$/ }).count()).toBe(1);
     expect(await page.locator('label', { hasText: /^Price\u2009\*$/ }).count()).toBe(1);
     expect(await page.locator('label', { hasText: /^Description\u2009\*$/ }).count()).toBe(0);
+    // …and say so to assistive technology too (issue 32 §12).
+    expect(await Promise.all([name, page.getByLabel('Price'), page.getByLabel(exactLabel('Description'))].map((input) => input.getAttribute('aria-required')))).toEqual(['true', 'true', null]);
 
     const save = page.getByRole('button', { name: 'Save' });
     expect(await save.isEnabled()).toBe(true);

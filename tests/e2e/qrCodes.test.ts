@@ -67,6 +67,14 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
     ]);
     expect(decodePng(files['warung-nusantara-1024px.png'])).toEqual({ width: 1024, height: 1024, text: `${app.url}/menu/warung-nusantara` });
 
+    // Each card's link opens the guest page in a new tab, or is copied (issue 32 §12).
+    const open = page.getByRole('link', { name: `${app.url}/menu/warung-nusantara?table=2: the menu of Table 2, in a new tab` });
+    expect([await open.getAttribute('href'), await open.getAttribute('target')]).toEqual([`${app.url}/menu/warung-nusantara?table=2`, '_blank']);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await page.getByRole('button', { name: 'Copy link: Table 2' }).click();
+    await page.getByText('Link copied', { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.url}/menu/warung-nusantara?table=2`);
+
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { NumberInput, useTranslate, type NumberInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatCurrency, isCurrency } from '../../domain';
-import { withAmounts } from '../validators';
+import { isRequiredBy, withAmounts } from '../validators';
 
 type MoneyInputProps = NumberInputProps & {
   currency: unknown;
@@ -19,5 +19,6 @@ export function MoneyInput({ currency, hint, hintParams, ...props }: MoneyInputP
   const value: unknown = useWatch({ name: props.source });
   const format = isCurrency(currency) ? (amount: number) => formatCurrency(amount, currency) : null;
   const shown = typeof value === 'number' && Number.isFinite(value) && format ? format(value) : hint && translate(hint, hintParams);
-  return <NumberInput min={0} helperText={shown} {...props} validate={withAmounts(props.validate, format)} />;
+  const required = isRequiredBy(props.validate) ? { htmlInput: { 'aria-required': true } } : {};
+  return <NumberInput min={0} helperText={shown} slotProps={required} {...props} validate={withAmounts(props.validate, format)} />;
 }

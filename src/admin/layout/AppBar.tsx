@@ -1,4 +1,4 @@
-import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, RefreshIconButton, UserMenu, useGetIdentity } from 'react-admin';
 import { LanguageMenu } from './LanguageMenu';
 import { RestaurantSwitcher } from './RestaurantSwitcher';
 
@@ -8,9 +8,11 @@ function AppUserMenu() {
   return <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'} />;
 }
 
-/** The app bar: the restaurant switcher, the language switch, the loading indicator. */
+/**
+ * The app bar: the restaurant switcher, the language switch, and Refresh. No spinner of its own: what
+ * loads shows its progress where it appears (a screen, a list, a Save), never twice at once.
+ */
 export function AppBar() {
-  const translate = useTranslate();
   return (
     <RaAppBar
       alwaysOn
@@ -19,8 +21,7 @@ export function AppBar() {
         <>
           <RestaurantSwitcher />
           <LanguageMenu />
-          {/* Its spinner is named, as every progress bar must be (axe: serious). */}
-          <LoadingIndicator aria-label={translate('app.waiting')} />
+          <RefreshIconButton />
         </>
       }
     />

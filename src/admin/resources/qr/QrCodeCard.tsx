@@ -1,7 +1,8 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import { memo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { QrCode } from './qrCodes';
 import { QrCodeImage } from './QrCodeImage';
 import type { QrExportSize } from './qrTargets';
@@ -14,9 +15,15 @@ interface QrCodeCardProps {
   onDownload: (code: QrCode) => void;
 }
 
-/** One code on screen: the code, its title and label, its link, and a PNG download at the chosen size. */
+/** One code on screen: the code, its title and label, its link (opened in a new tab, or copied), and a PNG download at the chosen size. */
 export const QrCodeCard = memo(function QrCodeCard({ code, title, size, busy, onDownload }: QrCodeCardProps) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const copy = () =>
+    navigator.clipboard.writeText(code.url).then(
+      () => notify('resources.qr.copied', { type: 'info' }),
+      () => notify('errors.somethingWrong', { type: 'error' }),
+    );
   return (
     <Card variant="outlined" component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
       <CardContent sx={{ pb: 0 }}>
@@ -25,11 +32,14 @@ export const QrCodeCard = memo(function QrCodeCard({ code, title, size, busy, on
           {code.label}
         </Typography>
         <Typography variant="body2">{title}</Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+        <Link href={code.url} target="_blank" rel="noopener" variant="caption" sx={{ display: 'block', wordBreak: 'break-all' }} aria-label={translate('resources.qr.openOne', { label: code.label, url: code.url })}>
           {code.url}
-        </Typography>
+        </Link>
       </CardContent>
       <CardActions sx={{ mt: 'auto' }}>
+        <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()} aria-label={translate('resources.qr.copyOne', { label: code.label })}>
+          {translate('resources.qr.copy')}
+        </Button>
         <Button
           size="small"
           startIcon={<DownloadIcon />}
