@@ -34,6 +34,11 @@ describe('a new menu', () => {
     // …and say so to assistive technology too (issue 32 §12).
     expect(await Promise.all([name, page.getByLabel('Price'), page.getByLabel(exactLabel('Description'))].map((input) => input.getAttribute('aria-required')))).toEqual(['true', 'true', null]);
 
+    // Status offers what a menu can be today, never a blank (issue 32 §11).
+    await page.getByRole('combobox', { name: /^Status/ }).click();
+    expect(await page.getByRole('listbox').getByRole('option').allTextContents()).toEqual(['Active', 'Inactive', 'Draft']);
+    await page.keyboard.press('Escape');
+
     const save = page.getByRole('button', { name: 'Save' });
     expect(await save.isEnabled()).toBe(true);
     await save.click();

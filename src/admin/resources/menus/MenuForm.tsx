@@ -24,6 +24,7 @@ import { menuListPath } from './paths';
 import { useRestaurant, useSecondaryLabel } from '../restaurants/useRestaurant';
 import { SaveButton } from '../../inputs/SaveButton';
 import { FocusOnFix } from '../../inputs/FocusOnFix';
+import { ItemStatusInput } from '../../inputs/ItemStatusInput';
 import { TextInput } from '../../inputs/TextInput';
 import { DeleteWithImpactButton } from './impact/DeleteWithImpactButton';
 import { menuFormChanges } from './impact/menuFormChanges';
@@ -82,7 +83,7 @@ export function MenuForm({ restaurantId }: { restaurantId: string }) {
       <ReferenceArrayInput source="tagIds" reference="tags" sort={{ field: 'name', order: 'ASC' }}>
         <AutocompleteArrayInput optionText="name" validate={rules('tagIds')} sx={WIDE} />
       </ReferenceArrayInput>
-      <SelectInput source="status" choices={enumChoices('itemStatus')} validate={rules('status')} sx={{ width: 240 }} />
+      <ItemStatusInput rules={MENU_RULES.status} />
       <BooleanInput source="hidden" />
       <BooleanInput source="featured" helperText="resources.menus.helpers.featured" />
       {orderTypeChoices.length ? (

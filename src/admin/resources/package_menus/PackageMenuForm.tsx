@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
-import { SelectInput } from 'react-admin';
 import { SimpleForm } from '../../inputs/forms';
 import { FocusOnFix } from '../../inputs/FocusOnFix';
 import { useWatch } from 'react-hook-form';
-import { enumChoices, PACKAGE_MENU_RULES } from '../../../domain';
+import { PACKAGE_MENU_RULES } from '../../../domain';
+import { ItemStatusInput } from '../../inputs/ItemStatusInput';
 import { MoneyInput } from '../../inputs/MoneyInput';
 import { ImageInput } from '../../media/ImageInput';
 import { validatorsOf } from '../../validators';
@@ -16,7 +16,6 @@ import { useMenuChoices } from './useMenuChoices';
 import { FormToolbar } from '../../inputs/FormToolbar';
 import { TextInput } from '../../inputs/TextInput';
 
-const STATUS_CHOICES = enumChoices('itemStatus');
 
 /** The groups' warnings as the form stands, from the server's flags of each menu. */
 function LiveWarnings({ choices }: { choices: ReadonlyMap<string, MenuChoice> }) {
@@ -49,7 +48,7 @@ export function PackageMenuForm({ restaurantId, deletable = false }: { restauran
       </Box>
       <TextInput source="name" validate={validatorsOf(PACKAGE_MENU_RULES.name)} sx={{ width: 480 }} />
       <PriceInput restaurantId={restaurantId} />
-      <SelectInput source="status" choices={STATUS_CHOICES} validate={validatorsOf(PACKAGE_MENU_RULES.status)} sx={{ width: 240 }} />
+      <ItemStatusInput rules={PACKAGE_MENU_RULES.status} />
       <ImageInput source="imageUrl" aspect={4 / 3} validate={validatorsOf(PACKAGE_MENU_RULES.imageUrl)} />
       <GroupsInput choices={choices} failed={error !== null} retry={refetch} />
     </SimpleForm>
