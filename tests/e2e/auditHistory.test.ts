@@ -77,7 +77,8 @@ describe('the audit trail', () => {
     await page.getByRole('button', { name: /^Show the changes of Change undone at / }).first().click();
     const entry = page.getByRole('dialog', { name: 'Audit entry' });
     await entry.getByRole('rowheader', { name: 'Price' }).waitFor();
-    await entry.getByRole('link').first().waitFor(); // the menu's edit screen
+    await entry.getByRole('link', { name: 'Ayam Bakar' }).waitFor(); // the menu's edit screen, by the menu's name (issue 32 §9)
+    expect(await entry.getByText(/::ffff:|updateMenu|restoreAuditEntry/).count()).toBe(0); // people's words, not the API's
     await expectAccessible();
     await page.keyboard.press('Escape');
     await entry.waitFor({ state: 'hidden' });

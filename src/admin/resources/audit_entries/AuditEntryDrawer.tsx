@@ -6,7 +6,11 @@ import type { AuditEntry } from './AuditEntry';
 import { ChangeTable } from './ChangeTable';
 import { EntryHeading, useEntryTime } from './EntryHeading';
 import { resourceLabel } from './fieldLabel';
+import { RecordName } from './RecordName';
 import { recordPath } from './recordPath';
+
+/** An IPv4 address as people write it: `127.0.0.1`, not the server's IPv6 form of it (`::ffff:127.0.0.1`). */
+const readableAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 
 /** `{"restoredEntryId": …}` and the like: what the entry says beyond its fields. */
 function Details({ details }: { details: string }) {
@@ -24,7 +28,7 @@ function Details({ details }: { details: string }) {
   );
 }
 
-/** One entry of the audit log, whole: who, when, from where, the record, and every changed field. */
+/** One entry of the audit log, whole, in people's words: who, when, from where, the record by its name, and every changed field. */
 export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null; onClose(): void }) {
   const translate = useTranslate();
   const basename = useBasename();
@@ -38,25 +42,26 @@ export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null;
             <EntryHeading entry={entry} />
             {entry.clientAddress && (
               <Typography variant="body2" color="text.secondary">
-                {translate('resources.audit_entries.address', { address: entry.clientAddress })}
+                {translate('resources.audit_entries.address', { address: readableAddress(entry.clientAddress) })}
               </Typography>
             )}
           </Box>
           <Typography variant="body2">
             {resourceLabel(translate, entry.resource)}
             {entry.recordId && ' · '}
-            {path ? (
+            {path && entry.recordId ? (
               <MuiLink component={Link} to={`${basename}/${path}`}>
-                {entry.recordId}
+                <RecordName resource={entry.resource} id={entry.recordId} />
               </MuiLink>
             ) : (
-              entry.recordId
+              entry.recordId && <RecordName resource={entry.resource} id={entry.recordId} />
             )}
           </Typography>
           {entry.details && <Details details={entry.details} />}
           <ChangeTable entry={entry} />
-          <Typography variant="caption" color="text.secondary">
-            {entry.operation} · {time(entry.at)}
+          {/* The API operation stays in the CSV, for whoever traces a call; here, only when. */}
+          <Typography variant="caption" color="text.secondary" title={entry.operation}>
+            {time(entry.at)}
           </Typography>
         </Box>
       )}
