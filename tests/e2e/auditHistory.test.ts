@@ -92,6 +92,10 @@ describe('the audit trail', () => {
     const [header, ...rows] = text.replace(/^\uFEFF/, '').trimEnd().split('\n');
     expect(header.split(',').slice(0, 3)).toEqual(['at', 'actor_email', 'actor_role']);
     expect(rows.length).toBe(rowCount);
-    expect(rows.every((row) => row.split(',')[8] === 'restore')).toBe(true);
+    const column = (name: string) => header.split(',').indexOf(name);
+    expect(rows.every((row) => row.split(',')[column('action')] === 'restore')).toBe(true);
+    // Read by a person: the menu by its name beside its id, the change in plain words (issue 32 §9).
+    expect(rows[0].split(',')[column('record_name')]).toBe('Ayam Bakar');
+    expect(rows[0]).toMatch(/price: \d+ → \d+/);
   });
 });

@@ -95,10 +95,20 @@ describeOnEachDatabase('the audit log export', (server) => {
     expect(idsOf(await csv({ atFrom: at(20).toISOString(), atBefore: at(40).toISOString() }))).toEqual(newestFirst(1, 2, 3));
   });
 
-  it('writes changes and details as JSON text, quoted, with text a spreadsheet would run as a formula made plain', async () => {
-    const { text } = await csv({ ...WINDOW, ids: [ids[4], ids[1]] });
-    expect(text).toContain('"{""restoredEntryId"":""x""}"');
-    expect(text).toContain('"before"": ""\\""=cmd');
+  it('is read by a person: names beside ids, each change as field: before → after with plain values, an IPv4 address as people write it (issue 32 §9)', async () => {
+    const file = await csv({ ...WINDOW, ids: [ids[5], ids[4], ids[1], ids[0]] });
+    const [tag, deleted, restored, changed] = file.lines;
+    expect([file.column(tag, 'record_name'), file.column(tag, 'changes'), file.column(tag, 'restaurant_name')]).toEqual(['Spicy', 'name:  → Spicy', '']);
+    expect(file.column(changed, 'changes')).toBe('price: 10 → 12');
+    expect(file.column(changed, 'restaurant_name')).toBe('Warung Nusantara');
+    expect(restored).toContain('"{""restoredEntryId"":""x""}"'); // details stay as recorded
+    // A deleted menu is named as it was; text a spreadsheet would run as a formula is made plain.
+    expect(deleted).toContain(`"'=cmd, ""quoted"""`);
+    expect(deleted).toContain('"name: =cmd, ""quoted"" → "');
+    // (A day of its own: the trail is append-only, and the other tests read theirs.)
+    await server().server.database.db.insert(auditEntries).values({ ...rows[5], at: new Date('2020-03-05T00:00:00.000Z'), clientAddress: '::ffff:10.0.0.4' });
+    const address = await csv({ atFrom: '2020-03-05T00:00:00.000Z', atBefore: '2020-03-06T00:00:00.000Z' });
+    expect(address.lines.map((line) => address.column(line, 'client_address'))).toEqual(['10.0.0.4']);
   });
 
   it('pages by keyset: entries sharing a time are each written once', async () => {
