@@ -99,10 +99,10 @@ describe('menus', () => {
     await page.getByTestId('sortable-row').first().waitFor();
     await expectAccessible();
     await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByLabel(exactLabel('Name')).fill('Chef Specials');
-    await page.getByLabel('Name in the second language').fill('Spesial Koki');
+    await page.getByLabel(exactLabel('Name')).fill('Spesial Koki');
+    await page.getByLabel('Name in English').fill('Chef Specials'); // Warung's second language, named (issue 32 §7)
     await expectAccessible();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('sortable-row').filter({ hasText: 'Spesial Koki' }).waitFor();
+    await page.getByTestId('sortable-row').filter({ hasText: 'Chef Specials' }).waitFor();
   });
 });
