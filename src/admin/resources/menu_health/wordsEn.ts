@@ -6,7 +6,7 @@
  * says why in a sentence of its own (`noOrderType`).
  */
 export const HEALTH_WORDS_EN = {
-  intro: 'What stops guests ordering, or makes the menu look unfinished, worked out from the menu each time this screen opens. Open an item to fix it.',
+  intro: 'What stops guests ordering, or makes the menu look unfinished, worked out from the menu each time this screen opens. Open an item to fix it: its Save comes back here. Fixing one problem can show another: an item guests could not see is now checked for a photo and a translation too.',
   recheck: 'Check again',
   shownOf: 'The first %{shown} of %{count} are listed: once they are fixed, the next ones come up.',
   record: 'To fix',

@@ -2,7 +2,7 @@
 import type { HealthWords } from './wordsEn';
 
 export const HEALTH_WORDS_ID: HealthWords = {
-  intro: 'Hal-hal yang menghalangi tamu memesan, atau membuat menu tampak belum selesai, dihitung dari menu setiap kali layar ini dibuka. Buka sebuah item untuk memperbaikinya.',
+  intro: 'Hal-hal yang menghalangi tamu memesan, atau membuat menu tampak belum selesai, dihitung dari menu setiap kali layar ini dibuka. Buka sebuah item untuk memperbaikinya: tombol Simpan-nya kembali ke sini. Memperbaiki satu masalah dapat memunculkan masalah lain: item yang sebelumnya tak terlihat tamu kini juga diperiksa foto dan terjemahannya.',
   recheck: 'Periksa lagi',
   shownOf: '%{shown} pertama dari %{count} ditampilkan: setelah diperbaiki, berikutnya akan muncul.',
   record: 'Yang diperbaiki',
