@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { APP_BAR_HEIGHT } from '../layout/appBarHeight';
 
 interface Props {
   open: boolean;
@@ -12,8 +13,8 @@ interface Props {
   children: ReactNode;
 }
 
-/** Under the app bar (dense on a desktop), where notifications show: they never cover the panel's heading. */
-const UNDER_APP_BAR = { top: { xs: 56, sm: 48 }, height: { xs: 'calc(100% - 56px)', sm: 'calc(100% - 48px)' } };
+/** Under the app bar, where notifications show: they never cover the panel's heading. */
+const UNDER_APP_BAR = { top: APP_BAR_HEIGHT, bottom: 0, height: 'auto' };
 
 /** A panel from the right (an order, an audit entry, a record's history): its heading names it, Escape or the close button closes it. */
 export function SidePanel({ open, onClose, title, width = 480, children }: Props) {

@@ -5,6 +5,7 @@ import { enumLabelKey, VIEW_AS_MINUTES } from '../../domain';
 import { clearProfile, type StoredProfile, type ViewAsLabel } from '../providers/profileCookie';
 import { noteSessionEnded } from '../providers/sessionEndedNotice';
 import { useCustomMutation } from '../providers/useCustomMutation';
+import { APP_BAR_HEIGHT } from '../layout/appBarHeight';
 import { useProfile } from '../useProfile';
 import { END_VIEW_AS } from './operations';
 import { backToOwnSession, takeViewAsNotice } from './switchSession';
@@ -68,8 +69,8 @@ function Banner({ viewAs, own }: { viewAs: ViewAsLabel; own: StoredProfile | und
       severity="warning"
       role="region"
       aria-label={translate('app.viewAs.banner')}
-      // It stays in sight under the app bar (dense, 48 px, on a desktop) while the screen scrolls.
-      sx={{ borderRadius: 0, alignItems: 'center', mb: 1, position: 'sticky', top: { xs: 56, sm: 48 }, zIndex: (theme) => theme.zIndex.appBar - 1 }}
+      // It stays in sight under the app bar while the screen scrolls.
+      sx={{ borderRadius: 0, alignItems: 'center', mb: 1, position: 'sticky', top: APP_BAR_HEIGHT, zIndex: (theme) => theme.zIndex.appBar - 1 }}
       action={
         <Button color="inherit" variant="outlined" size="small" onClick={() => void exit('exited')} disabled={isPending}>
           {translate('app.viewAs.exit')}

@@ -15,6 +15,16 @@ export const ORDER_EXPORT_FILES: readonly OrderExportFile[] = ['orders', 'items'
 /** Spec §9: an export covers at most 6 months. */
 export const EXPORT_MAX_MONTHS = 6;
 
+/** The instant `months` calendar months after (or, negative, before) `instant`, as an export's range counts them. */
+const monthsFrom = (instant: Date, months: number): Date => {
+  const moved = new Date(instant);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  return moved;
+};
+
+/** The start of the longest range an export may cover that ends at `end` (an ISO instant). */
+export const longestExportStart = (end: string): string => monthsFrom(new Date(end), -EXPORT_MAX_MONTHS).toISOString();
+
 /**
  * Why `from`…`to` (ISO dates or instants) is not a range an export may cover, as the message to
  * show: an end missing, or not two dates in order at most 6 months apart. Undefined when it may.
@@ -24,9 +34,7 @@ export function exportRangeRefusal(from: unknown, to: unknown): 'errors.exportRa
   const start = new Date(from as string);
   const end = new Date(to as string);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) return 'errors.exportRangeTooLong';
-  const limit = new Date(start);
-  limit.setUTCMonth(limit.getUTCMonth() + EXPORT_MAX_MONTHS);
-  return end <= limit ? undefined : 'errors.exportRangeTooLong';
+  return end <= monthsFrom(start, EXPORT_MAX_MONTHS) ? undefined : 'errors.exportRangeTooLong';
 }
 
 /** Orders: placed by ordering clients (never written in the admin), read and exported by super admins (area order_histories). */

@@ -3,7 +3,7 @@
  * (exports/csvExport.ts), for a viewer holding `audit:list`: a super admin every entry, an admin
  * its restaurants' entries, masked as the API masks them (entryVisibility.ts). Newest first,
  * paged by keyset on (at, id), which audit_entries_at_idx serves. Made to be read by a person: the
- * record's and the restaurant's names beside their ids, an IPv4 address without its IPv6 prefix,
+ * record's and the restaurant's names beside their ids, the address as entryVisibility.ts writes it,
  * each change as `field: before → after` with plain values (a secret's values were never kept:
  * `field: ••• → •••`). Times ISO in UTC. No row count ahead (no X-Export-Rows):
  * counting a million entries costs more than a page (the list is countless for that reason), and that
@@ -50,8 +50,6 @@ function plainValue(json: string): string {
 const CHANGES_SQL = `(select string_agg(c->>'field' || ': ' || case when (c->>'redacted')::boolean then '••• → •••'
   else coalesce(${plainValue("c->>'before'")}, '') || ' → ' || coalesce(${plainValue("c->>'after'")}, '') end, '; ') from jsonb_array_elements(changes) c)`;
 
-/** An IPv4 address as people write it (`127.0.0.1`, not `::ffff:127.0.0.1`). */
-const readableAddress = (column: string) => `regexp_replace(${column}, '^::ffff:(\\d+\\.\\d+\\.\\d+\\.\\d+)$', '\\1')`;
 
 /** Entries per page (see ordersCsv.ts: PGlite holds the event loop for a page). */
 const PAGE: Record<DatabaseHandle['kind'], number> = { pglite: 2_000, postgres: 25_000 };
@@ -78,7 +76,7 @@ export const AUDIT_EXPORT: CsvExportKind = {
       const visible = visibleColumns(viewer);
       const recordName = recordNameSql(RESOURCES);
       return keysetChunks(database, {
-        page: (id) => sql`select ${sql.raw(ISO('at'))}, ${sql.raw(TEXT('actor_email'))}, actor_role, ${sql.raw(TEXT('view_as_by_email'))}, ${sql.raw(readableAddress(`(${visible.clientAddress})`))},
+        page: (id) => sql`select ${sql.raw(ISO('at'))}, ${sql.raw(TEXT('actor_email'))}, actor_role, ${sql.raw(TEXT('view_as_by_email'))}, ${sql.raw(visible.clientAddress)},
             resource, ${sql.raw(TEXT('record_id'))}, ${sql.raw(TEXT(recordName))}, restaurant_id, ${sql.raw(TEXT('(select name from restaurants where restaurants.id = audit_entries.restaurant_id)'))},
             action, operation, ${sql.raw(TEXT(CHANGES_SQL))}, ${sql.raw(TEXT(`(${visible.details})`))}, id
           from (select *, case when record_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then record_id::uuid end as record_uuid from ${auditEntries}

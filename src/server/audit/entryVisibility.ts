@@ -4,8 +4,16 @@
  * - the client address only of admins' own changes: never a super admin's, one viewing as someone
  *   else, nor the database's for a change made outside the app;
  * - no `details` of a change made outside the app (the database user and the program that connected).
+ * An address reads as people write it: an IPv4 client as `127.0.0.1`, not the server's IPv6 form of it.
  */
+import ipaddr from 'ipaddr.js';
 import type { Viewer } from '../auth/viewer';
+
+/** `::ffff:127.0.0.1` (how a dual-stack server sees an IPv4 client) as `127.0.0.1`; anything else as it is. */
+const readableAddress = (address: unknown) => (typeof address === 'string' && ipaddr.isValid(address) ? ipaddr.process(address).toString() : address);
+
+/** The same in SQL, for the CSV's pages. */
+const readableAddressSql = (column: string) => `regexp_replace(${column}, '^::ffff:(\\d+\\.\\d+\\.\\d+\\.\\d+)$', '\\1')`;
 
 /** The role whose changes' addresses an admin sees (and only when nobody was viewing as it). */
 const SHOWN_TO_ADMINS = 'ADMIN';
@@ -27,17 +35,18 @@ export const VISIBILITY_NEEDS = ['actorRole', 'viewAsById', 'operation'] as cons
 
 /** The entry as the viewer may read it (the API's rows). */
 export function visibleEntry<Row extends EntryRow>(row: Row, viewer: Viewer): Row {
-  if (seesEvery(viewer)) return row;
+  const readable = 'clientAddress' in row ? { ...row, clientAddress: readableAddress(row.clientAddress) } : row;
+  if (seesEvery(viewer)) return readable;
   const addressShown = row.actorRole === SHOWN_TO_ADMINS && !row.viewAsById;
   const detailsShown = row.operation !== OUTSIDE_THE_APP;
-  return { ...row, ...(addressShown ? {} : { clientAddress: null }), ...(detailsShown ? {} : { details: null }) };
+  return { ...readable, ...(addressShown ? {} : { clientAddress: null }), ...(detailsShown ? {} : { details: null }) };
 }
 
 /** The same rule as columns of a SELECT on audit_entries (the CSV's pages). */
 export function visibleColumns(viewer: Viewer): { clientAddress: string; details: string } {
-  if (seesEvery(viewer)) return { clientAddress: 'client_address', details: 'details' };
+  if (seesEvery(viewer)) return { clientAddress: readableAddressSql('client_address'), details: 'details' };
   return {
-    clientAddress: `case when actor_role = '${SHOWN_TO_ADMINS}' and view_as_by_id is null then client_address end`,
+    clientAddress: readableAddressSql(`case when actor_role = '${SHOWN_TO_ADMINS}' and view_as_by_id is null then client_address end`),
     details: `case when operation <> '${OUTSIDE_THE_APP}' then details end`,
   };
 }

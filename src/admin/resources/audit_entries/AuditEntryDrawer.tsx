@@ -9,9 +9,6 @@ import { resourceLabel } from './fieldLabel';
 import { RecordName } from './RecordName';
 import { recordPath } from './recordPath';
 
-/** An IPv4 address as people write it: `127.0.0.1`, not the server's IPv6 form of it (`::ffff:127.0.0.1`). */
-const readableAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-
 /** `{"restoredEntryId": …}` and the like: what the entry says beyond its fields. */
 function Details({ details }: { details: string }) {
   const translate = useTranslate();
@@ -42,7 +39,7 @@ export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null;
             <EntryHeading entry={entry} />
             {entry.clientAddress && (
               <Typography variant="body2" color="text.secondary">
-                {translate('resources.audit_entries.address', { address: readableAddress(entry.clientAddress) })}
+                {translate('resources.audit_entries.address', { address: entry.clientAddress })}
               </Typography>
             )}
           </Box>

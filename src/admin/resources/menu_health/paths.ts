@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router-dom';
+
 /** The Menu health screens' paths (relative to /admin): the platform's view, and a restaurant's problems. */
 export const MENU_HEALTH_PATHS = {
   platform: 'menu_health',
@@ -8,7 +10,8 @@ export const MENU_HEALTH_PATHS = {
 export const BACK_PARAM = 'back';
 
 /** The screen to go back to after a save opened from Menu health (`?back=menu_health/{id}`), when that is where it came from. */
-export const backToHealth = (search: URLSearchParams): string | undefined => {
+export function useBackToHealth(): string | undefined {
+  const [search] = useSearchParams();
   const back = search.get(BACK_PARAM);
   return back && /^menu_health\/[0-9a-f-]{36}$/.test(back) ? back : undefined;
-};
+}

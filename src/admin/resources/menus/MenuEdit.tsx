@@ -1,6 +1,6 @@
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { backToHealth } from '../menu_health/paths';
+import { useParams } from 'react-router-dom';
+import { useBackToHealth } from '../menu_health/paths';
 import type { Menu } from './Menu';
 import { MenuForm } from './MenuForm';
 import { menuListPath } from './paths';
@@ -15,8 +15,7 @@ function EditForm() {
 export default function MenuEdit() {
   const translate = useTranslate();
   const { menuUuid } = useParams();
-  const [search] = useSearchParams();
-  const back = backToHealth(search);
+  const back = useBackToHealth();
   return (
     <Edit<Menu> resource="menus" id={menuUuid} title={translate('app.screens.menuEdit')} mutationMode="pessimistic" redirect={(_resource, _id, data) => back ?? menuListPath(data?.restaurantId ?? '')} actions={<HistoryActions />}>
       <EditForm />

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { EXPORT_MAX_MONTHS, exportRangeRefusal, ORDER_EXPORT_FILES, ORDERS_EXPORT_PATH } from '../../../domain';
+import { EXPORT_MAX_MONTHS, exportRangeRefusal, longestExportStart, ORDER_EXPORT_FILES, ORDERS_EXPORT_PATH } from '../../../domain';
 import { ExportProgress, useCsvExport } from '../../lists/useCsvExport';
 import { useRestaurant } from '../restaurants/useRestaurant';
 import { exportFileName } from './exportOrders';
@@ -15,13 +15,6 @@ import { useRestaurantClock } from './restaurantClock';
  * as said beside the button; a range the server would refuse (over 6 months) is told beside the
  * disabled button, before anything is asked.
  */
-/** The instant `months` calendar months before `iso` (as the server counts an export's months). */
-function monthsBefore(iso: string, months: number): string {
-  const start = new Date(iso);
-  start.setUTCMonth(start.getUTCMonth() - months);
-  return start.toISOString();
-}
-
 export function ExportOrdersButton() {
   const translate = useTranslate();
   const { filterValues, filter, total } = useListContext();
@@ -31,7 +24,7 @@ export function ExportOrdersButton() {
   // Until a day is chosen, the range ends now (a minute ahead, for clocks a little apart) and starts the longest export before.
   const rangeEndingAt = (now: number) => {
     const createdBefore: string = filterValues.createdBefore ?? new Date(now + 60_000).toISOString();
-    return { ...filterValues, ...filter, createdBefore, createdFrom: filterValues.createdFrom ?? monthsBefore(createdBefore, EXPORT_MAX_MONTHS) };
+    return { ...filterValues, ...filter, createdBefore, createdFrom: filterValues.createdFrom ?? longestExportStart(createdBefore) };
   };
   const [shownAt] = useState(() => Date.now());
   const range = rangeEndingAt(shownAt);

@@ -1,6 +1,6 @@
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { backToHealth } from '../menu_health/paths';
+import { useParams } from 'react-router-dom';
+import { useBackToHealth } from '../menu_health/paths';
 import type { PackageMenu } from './packageMenu';
 import { PackageMenuForm } from './PackageMenuForm';
 import { packageMenuListPath } from './paths';
@@ -16,8 +16,7 @@ function EditForm() {
 export default function PackageMenuEdit() {
   const translate = useTranslate();
   const { packageMenuUuid = '' } = useParams();
-  const [search] = useSearchParams();
-  const back = backToHealth(search);
+  const back = useBackToHealth();
   return (
     <Edit<PackageMenu>
       resource="package_menus"

@@ -1,16 +1,15 @@
 /** Package menus: a set price for choices from groups of the restaurant's menus, with warnings when a group cannot be filled. */
-import { eq } from 'drizzle-orm';
 import { amountInCurrency, PACKAGE_MENUS, type MessageRef } from '../../../domain';
-import { packageMenuGroups, packageMenus, restaurants } from '../../db/schema';
+import { packageMenuGroups, packageMenus } from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
 import type { GuardedContext } from '../operation';
 import { defineResource } from '../resource';
 import { foreignGroupMenus, packageMenuChoices, packageWarnings } from './menuSupport/packageChoices';
 import { reachedRestaurant } from './menuSupport/restaurantBound';
+import { restaurantCurrency } from './menuSupport/restaurantCurrency';
 
 async function priceInCurrency(price: unknown, restaurantId: string, db: GuardedContext['db']): Promise<Record<string, MessageRef>> {
-  const [restaurant] = await db.select({ currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, restaurantId));
-  const problem = amountInCurrency('Price', price, restaurant?.currency);
+  const problem = amountInCurrency('Price', price, await restaurantCurrency(db, restaurantId));
   return problem ? { price: problem } : {};
 }
 

@@ -1,5 +1,5 @@
 import { CheckboxGroupInput, ReferenceField, ReferenceInput, required, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { adjustedPrice, amountInCurrency, enumChoices, MENU_RULES, orderTypesAllowed, SOLD_OUT_CHOICES, soldOutUntil, type SoldOutDuration } from '../../../../domain';
+import { adjustedPrice, enumChoices, MENU_RULES, orderTypesAllowed, SOLD_OUT_CHOICES, soldOutUntil, type SoldOutDuration } from '../../../../domain';
 import { useRestaurantClock } from '../../orders/restaurantClock';
 import { emptyAsNone, type BulkEditField } from '../../../lists/bulkEdit/BulkEditField';
 import type { AppDataProvider } from '../../../providers/dataProvider';
@@ -76,7 +76,7 @@ export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
     defaultValue: { mode: 'amount', amount: null },
     input: (label) => <PriceChangeInput label={label} />,
     cell: <PriceCell currency={currency} />,
-    rules: [...MENU_RULES.price, (price) => amountInCurrency('Price', price, currency)],
+    rules: MENU_RULES.price, // rounded to the currency already (adjustedPrice): only its range can refuse it
     after: (menu, value) => {
       const { mode, amount } = value as PriceChange;
       return { price: adjustedPrice(Number(menu.price), mode === 'percent' ? { percent: Number(amount) } : { amount: Number(amount) }, currency) };

@@ -2,17 +2,16 @@
  * `adjustMenuPrices(ids, amount | percent)`: each menu its own new price (its price plus the
  * amount, or changed by the percentage), rounded to its restaurant's currency, written through
  * the kernel's update of each row: a price below 0 or above the largest refuses the whole call,
- * naming the menu, and nothing is written.
+ * naming every menu it refuses, and nothing is written.
  */
-import { eq } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
-import { adjustedPrice, isCurrency, LIMITS, type Currency, type PriceAdjustment } from '../../../../domain';
-import { restaurants } from '../../../db/schema';
+import { adjustedPrice, LIMITS, type Currency, type PriceAdjustment } from '../../../../domain';
 import { invalidInput } from '../../appError';
 import { boundedIds } from '../../crud/listQuery';
 import { updateEach } from '../../crud/writes';
 import type { Args, GuardedContext, GuardedOperation } from '../../operation';
 import type { Row, ServerResource } from '../../resource';
+import { restaurantCurrency } from './restaurantCurrency';
 
 export const PRICE_ADJUSTMENT_SDL = 'extend type Mutation { adjustMenuPrices(ids: [ID!]!, amount: Float, percent: Float): [Menu!]! }';
 
@@ -29,10 +28,7 @@ async function adjustPrices(resource: ServerResource, args: Args, context: Guard
   const adjustment = adjustmentOf(args);
   const currencies = new Map<string, Currency | undefined>();
   const currencyOf = async (restaurantId: string) => {
-    if (!currencies.has(restaurantId)) {
-      const [restaurant] = await context.db.select({ currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, restaurantId));
-      currencies.set(restaurantId, isCurrency(restaurant?.currency) ? restaurant.currency : undefined);
-    }
+    if (!currencies.has(restaurantId)) currencies.set(restaurantId, await restaurantCurrency(context.db, restaurantId));
     return currencies.get(restaurantId);
   };
   const patch = async (stored: Row) => ({ price: adjustedPrice(Number(stored.price), adjustment, await currencyOf(stored.restaurantId as string)) });
