@@ -57,6 +57,21 @@ export interface ImpactPromo {
   status: PostStatus;
 }
 
+/**
+ * A required group of an active package that loses choices guests can order but keeps enough for the package:
+ * `available` of its menus are left, it needs `min`. Left at its minimum, one more choice gone and the
+ * package can no longer be ordered (a group left short is a problem instead: PACKAGE_GROUP_UNSATISFIABLE).
+ */
+export interface ImpactPackageGroup {
+  packageId: string;
+  packageName: string;
+  group: string;
+  min: number;
+  available: number;
+  /** No choice to spare (`available` is `min`): worth asking about before the change, not only listing. */
+  atMinimum: boolean;
+}
+
 /** A copy of one of those menus made by menu duplication, in a restaurant the viewer reaches. */
 export interface ImpactCopy {
   id: string;
@@ -72,6 +87,9 @@ export interface MenuImpact {
   /** The problems Menu health would report after the change and not before (package menus that can no longer be ordered first). */
   problemCount: number;
   problems: MenuProblem[];
+  /** Groups at their minimum first, then by package and group name. */
+  packageGroupCount: number;
+  packageGroups: ImpactPackageGroup[];
   /** Featured menus first, then by name. */
   menuCount: number;
   featuredCount: number;

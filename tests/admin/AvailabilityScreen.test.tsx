@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -25,10 +25,10 @@ const menu = (id: string, name: string, categoryId: string | null, soldOutUntil:
 
 /** What selling out affects, as menuImpact answers it: nothing by default. */
 const impactOf = (extra: Record<string, unknown> = {}) => ({
-  menuImpact: { restaurantId: RESTO_A, problemCount: 0, problems: [], menuCount: 1, featuredCount: 0, menus: [], feedCount: 0, feeds: [], promoCount: 0, promos: [], copyCount: 0, copies: [], ...extra },
+  menuImpact: { restaurantId: RESTO_A, problemCount: 0, problems: [], packageGroupCount: 0, packageGroups: [], menuCount: 1, featuredCount: 0, menus: [], feedCount: 0, feeds: [], promoCount: 0, promos: [], copyCount: 0, copies: [], ...extra },
 });
 
-function renderScreen(custom: ReturnType<typeof vi.fn>, menus: () => ReturnType<typeof menu>[], query = vi.fn(() => Promise.resolve(impactOf()))) {
+function renderScreen(custom: ReturnType<typeof vi.fn>, menus: () => ReturnType<typeof menu>[], query: ReturnType<typeof vi.fn> = vi.fn(() => Promise.resolve(impactOf()))) {
   const getList = vi.fn((resource: string) => {
     const data = resource === 'menu_categories' ? CATEGORIES : menus();
     return Promise.resolve({ data, total: data.length });
@@ -121,6 +121,25 @@ describe('the availability screen', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Bakso available' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sell out' }));
     expect(custom).toHaveBeenCalledWith('menus', expect.objectContaining({ variables: { ids: ['m1'], available: false, soldOutFor: 'HOUR' } }));
+  });
+
+  it('a sale that leaves a package group at its minimum asks first; one that leaves choices to spare goes ahead', async () => {
+    const family = { packageId: 'p2', packageName: 'Family set', group: 'Mains', min: 2, available: 2, atMinimum: true };
+    // Bakso is one of the Family set's last two mains; Soto one of a rice box's three sides that needs one.
+    const query = vi.fn((_resource: string, { variables }: { variables: { changes: { ids: string[] }[] } }) =>
+      Promise.resolve(impactOf({ packageGroupCount: 1, packageGroups: [variables.changes[0].ids[0] === 'm1' ? family : { ...family, packageName: 'Rice box', group: 'Side', min: 1, available: 3, atMinimum: false }] })),
+    );
+    const custom = vi.fn(() => Promise.resolve({}));
+    renderScreen(custom, () => [menu('m1', 'Bakso', 'c2'), menu('m2', 'Soto', 'c2')], query);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Bakso available' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sell out “Bakso”?' });
+    expect(within(dialog).getByRole('list', { name: 'Package menus left with fewer choices' })).toHaveTextContent('Family set: Mains: 2 choices left, needs 2');
+    await userEvent.keyboard('{Escape}');
+    expect(custom).not.toHaveBeenCalled();
+
+    await userEvent.click(await screen.findByRole('switch', { name: 'Soto available' }));
+    await waitFor(() => expect(custom).toHaveBeenCalledWith('menus', expect.objectContaining({ variables: { ids: ['m2'], available: false, soldOutFor: 'HOUR' } })));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a failure says "Unable to update menu availability. Please try again." and the switch returns to the real state', async () => {

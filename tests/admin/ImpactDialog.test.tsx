@@ -29,6 +29,11 @@ const EVERYTHING = {
       problem('PACKAGE_GROUP_UNSATISFIABLE', 'Lunch set', { group: 'Main', min: '1', available: '0' }),
       problem('FEATURED_NOT_OFFERED', 'Curry', { reason: 'HIDDEN' }),
     ],
+    packageGroupCount: 2,
+    packageGroups: [
+      { packageId: 'k1', packageName: 'Family set', group: 'Mains', min: 2, available: 2, atMinimum: true },
+      { packageId: 'k2', packageName: 'Rice box', group: 'Side', min: 1, available: 3, atMinimum: false },
+    ],
     menuCount: 1,
     featuredCount: 1,
     menus: [{ id: 'm1', name: 'Curry', featured: true }],
@@ -66,6 +71,7 @@ describe('the impact dialog', () => {
 
     expect(await within(dialog).findByText('This change affects more than itself:')).toBeInTheDocument();
     expect(section(dialog, 'Package menus that can no longer be ordered')).toHaveTextContent('Lunch set: Group “Main” needs at least 1, but 0 can be chosen now');
+    expect(section(dialog, 'Package menus left with fewer choices')).toHaveTextContent('Family set: Mains: 2 choices left, needs 2Rice box: Side: 3 choices left, needs 1');
     expect(section(dialog, "Featured in the restaurant's menu")).toHaveTextContent('Curry');
     expect(section(dialog, 'Feed posts showing it')).toHaveTextContent('Curry week: Live post, shows Curry');
     expect(section(dialog, 'Promos at this restaurant')).toHaveTextContent('Payday deal: Scheduled');
@@ -85,11 +91,12 @@ describe('the impact dialog', () => {
     expect(await within(dialog).findByRole('list', { name: 'Menu paket yang tidak bisa dipesan lagi' })).toHaveTextContent('Lunch set');
     expect(section(dialog, 'Postingan feed yang menampilkannya')).toHaveTextContent('Curry week');
     expect(section(dialog, 'Salinan hasil duplikasi menu')).toHaveTextContent('Curry di Harbour Bistro');
+    expect(section(dialog, 'Menu paket dengan pilihan lebih sedikit')).toHaveTextContent('Family set: Mains: tersisa 2 pilihan, perlu 2');
     expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeInTheDocument();
   });
 
   it('says when nothing else is affected', async () => {
-    const nothing = { menuImpact: { ...EVERYTHING.menuImpact, problemCount: 0, problems: [], featuredCount: 0, menus: [], feedCount: 0, feeds: [], promoCount: 0, promos: [], copyCount: 0, copies: [] } };
+    const nothing = { menuImpact: { ...EVERYTHING.menuImpact, problemCount: 0, problems: [], packageGroupCount: 0, packageGroups: [], featuredCount: 0, menus: [], feedCount: 0, feeds: [], promoCount: 0, promos: [], copyCount: 0, copies: [] } };
     renderDialog(vi.fn(() => Promise.resolve(nothing)));
     expect(await screen.findByText('Nothing else on the menu is affected.')).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nFor } from './i18nFor';
 import { LoadError } from '../../src/admin/lists/ListFeedback';
+import { useCustomMutation } from '../../src/admin/providers/useCustomMutation';
 import { useCustomQuery } from '../../src/admin/providers/useCustomQuery';
 
 const GREETING = gql`
@@ -27,8 +28,20 @@ function Greeting({ name }: { name: string }) {
   return <p>{data ? data.greeting : 'waiting'}</p>;
 }
 
-function renderWith(query: ReturnType<typeof vi.fn>, ui: React.ReactElement) {
-  const dataProvider = { ...testDataProvider(), query };
+const RENAME = gql`
+  mutation rename($name: String!) {
+    rename(name: $name)
+  }
+`;
+
+/** A write on the same resource as Greeting's read, run by a button. */
+function Rename() {
+  const { run } = useCustomMutation<unknown>('greetings');
+  return <button onClick={() => void run({ query: RENAME, variables: { name: 'Budi' } })}>Rename</button>;
+}
+
+function renderWith(query: ReturnType<typeof vi.fn>, ui: React.ReactElement, custom = vi.fn()) {
+  const dataProvider = { ...testDataProvider(), query, custom };
   const admin = (child: React.ReactElement) => (
     <AdminContext dataProvider={dataProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={i18nFor('en')} store={memoryStore()}>
       {child}
@@ -78,5 +91,18 @@ describe('useCustomQuery (react-query under react-admin)', () => {
     await screen.findByText('Hello Ani');
     expect(query).toHaveBeenCalledTimes(2);
     expect(logged).toEqual([[new Error('offline')]]);
+  });
+
+  it('reads again what a write on its resource may have changed, however fresh the answer (an impact preview after a duplication)', async () => {
+    const { query, settle } = answers();
+    const custom = vi.fn(() => Promise.resolve({ rename: true }));
+    renderWith(query, <><Greeting name="Ani" /><Rename /></>, custom);
+    await act(async () => settle(0).resolve({ greeting: 'Hello Ani' }));
+    await screen.findByText('Hello Ani');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(custom).toHaveBeenCalledWith('greetings', { query: RENAME, variables: { name: 'Budi' } });
+    await act(async () => settle(1).resolve({ greeting: 'Hello again' }));
+    await screen.findByText('Hello again');
+    expect(query).toHaveBeenCalledTimes(2);
   });
 });

@@ -123,6 +123,39 @@ describe('bulk edit', () => {
     expect(allMenus.map((m) => m.price)).toEqual([11250, 28114]);
   });
 
+  it('a selection belongs to what is shown: a search, leaving the list and a reload each start with nothing ticked', async () => {
+    const { page } = ui;
+    const nothingTicked = async () => {
+      await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBe(0);
+      expect(await page.getByText(/^[1-9]\d* items? selected$/).count()).toBe(0);
+    };
+    const tickAll = async (count: number) => {
+      await page.getByRole('checkbox', { name: 'Select all' }).check();
+      await page.getByText(`${count} items selected`).waitFor();
+    };
+    await signIn(page, ui.app.url, 'admin@restoboard.test');
+    await openMenus('Bulk');
+    await page.getByRole('cell', { name: 'Bulk 20', exact: true }).waitFor();
+    await tickAll(COUNT);
+
+    await page.getByRole('textbox', { name: 'Search' }).fill('Priced');
+    await page.getByRole('cell', { name: 'Priced 02', exact: true }).waitFor();
+    await nothingTicked();
+
+    await tickAll(2);
+    await page.getByRole('menuitem', { name: 'Menu categories' }).click();
+    await page.waitForURL(/menu_categories/);
+    await page.getByRole('heading', { name: 'Menu categories' }).waitFor();
+    await page.goBack();
+    await page.getByRole('cell', { name: 'Priced 02', exact: true }).waitFor();
+    await nothingTicked();
+
+    await tickAll(2);
+    await page.reload();
+    await page.getByRole('cell', { name: 'Priced 02', exact: true }).waitFor();
+    await nothingTicked();
+  });
+
   it('a super admin features a restaurant with another that already is: the preview says which changes, the featured list gains one', async () => {
     const { page } = ui;
     await signIn(page, ui.app.url, 'superadmin@restoboard.test');

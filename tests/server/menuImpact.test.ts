@@ -27,6 +27,7 @@ const IMPACT = `query ($changes: [MenuImpactChange!]!) { menuImpact(changes: $ch
   feedCount feeds { id title status menuIds }
   promoCount promos { id title status }
   copyCount copies { id name sourceMenuId restaurantId restaurantName }
+  packageGroupCount packageGroups { packageId packageName group min available atMinimum }
 } }`;
 const DUPLICATE = 'mutation ($input: MenuDuplicationInput!) { duplicateMenus(input: $input) { restaurantId created } }';
 
@@ -111,6 +112,25 @@ describeOnEachDatabase(
         const [gone, stew] = [await r2.menu('Gone', { hidden: true }), await r2.menu('Stew')];
         await lunchSet(r2.id, [gone, stew], 2);
         expect((await impact([{ kind: 'SELL_OUT_MENU', ids: [stew] }])).problems).toEqual([]);
+      });
+
+      it('a required group that loses a choice but keeps enough is listed with what is left (at its minimum first); an optional group is not', async () => {
+        const r = await restaurant();
+        const [curry, soup, stew, tea, juice] = [await r.menu('Curry'), await r.menu('Soup'), await r.menu('Stew'), await r.menu('Tea'), await r.menu('Juice')];
+        const family = await lunchSet(r.id, [curry, soup, stew], 2, 'Family set');
+        const box = await lunchSet(r.id, [curry, soup, stew], 1, 'Rice box');
+        await db().insert(packageMenuGroups).values({ packageMenuId: box.id, name: 'Drink', min: 0, max: 1, menuIds: [curry, tea, juice] });
+        const answer = await impact([{ kind: 'HIDE_MENU', ids: [curry] }]);
+        expect(answer.problems).toEqual([]);
+        expect(answer.packageGroupCount).toBe(2);
+        expect(answer.packageGroups).toEqual([
+          { packageId: family.id, packageName: 'Family set', group: 'Main', min: 2, available: 2, atMinimum: true },
+          { packageId: box.id, packageName: 'Rice box', group: 'Main', min: 1, available: 2, atMinimum: false },
+        ]);
+        // One more gone leaves the Family set short: that is a problem, and no longer a thinned group.
+        const worse = await impact([{ kind: 'HIDE_MENU', ids: [curry, soup] }]);
+        expect(worse.problems.map((p) => p.recordName)).toEqual(['Family set']);
+        expect(worse.packageGroups).toEqual([{ packageId: box.id, packageName: 'Rice box', group: 'Main', min: 1, available: 1, atMinimum: true }]);
       });
 
       it('hiding a category takes its menus along: the package is named, and the menus guests can no longer order are counted', async () => {

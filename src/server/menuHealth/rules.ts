@@ -15,7 +15,7 @@
  *   restaurant has a secondary language; option names have no second language in our model.
  */
 import { MENU_HEALTH_RULES, ORDER_TYPES_OF_PLAN, type MenuHealthRule, type MenuProblem, type NoOrderTypeReason, type OrderPlan, type ProblemResource, type ProblemValues } from '../../domain';
-import { indexOf, isOffered, isOrderable, notOfferedReason, type GraphMenu, type MenuGraph } from './menuGraph';
+import { indexOf, isOffered, isOrderable, notOfferedReason, type GraphMenu, type GraphPackageGroup, type MenuGraph } from './menuGraph';
 
 export type HealthRule = (graph: MenuGraph) => MenuProblem[];
 
@@ -50,13 +50,16 @@ function offeredByCategory(graph: MenuGraph): Map<string, GraphMenu[]> {
   return byCategory;
 }
 
+/** How many of a package group's menus guests can order now (offered, not sold out). */
+export const orderableChoices = (graph: MenuGraph, group: GraphPackageGroup) => group.menuIds.filter((id) => isOrderable(graph, indexOf(graph).menus.get(id))).length;
+
 /** Each group of an ACTIVE package whose orderable menus (offered, not sold out now) are fewer than its min: the package cannot be ordered. */
 export const packageGroupUnsatisfiable: HealthRule = (graph) =>
   graph.packages
     .filter((pkg) => pkg.status === 'ACTIVE')
     .flatMap((pkg) =>
       pkg.groups.flatMap((group) => {
-        const available = group.menuIds.filter((id) => isOrderable(graph, indexOf(graph).menus.get(id))).length;
+        const available = orderableChoices(graph, group);
         if (available >= group.min) return [];
         return [problem(graph, 'PACKAGE_GROUP_UNSATISFIABLE', { resource: 'package_menus', id: pkg.id, name: pkg.name }, { group: group.name, min: group.min, available }, group.id)];
       }),

@@ -4,10 +4,10 @@
  * featured flag, live or scheduled feed posts, the restaurant's promos, copies in other
  * restaurants) for the admin to see before confirming.
  */
-import { MENU_IMPACT_LIST_MAX, problemKey, type ImpactMenu, type MenuImpact, type MenuImpactChange } from '../../domain';
+import { MENU_IMPACT_LIST_MAX, problemKey, type ImpactMenu, type ImpactPackageGroup, type MenuImpact, type MenuImpactChange } from '../../domain';
 import { AppError } from '../graphql/appError';
 import { indexOf, isOffered, isOrderable, type GraphMenu, type MenuGraph } from '../menuHealth/menuGraph';
-import { menuProblems } from '../menuHealth/rules';
+import { menuProblems, orderableChoices } from '../menuHealth/rules';
 import { applyChanges, categoriesStillHolding } from './proposedChange';
 
 const collator = new Intl.Collator('en');
@@ -20,6 +20,24 @@ function withdrawnMenus(before: MenuGraph, after: MenuGraph): GraphMenu[] {
     const changed = afterMenus.get(menu.id);
     return !changed || (isOffered(before, menu) && !isOffered(after, changed)) || (isOrderable(before, menu) && !isOrderable(after, changed));
   });
+}
+
+/**
+ * Required groups (min > 0) of active packages that lose orderable choices and keep enough (fewer than enough is a
+ * problem), tightest first. An optional group's choices do not decide whether the package can be ordered.
+ */
+function thinnedPackageGroups(before: MenuGraph, after: MenuGraph): ImpactPackageGroup[] {
+  return after.packages
+    .filter((pkg) => pkg.status === 'ACTIVE')
+    .flatMap((pkg) =>
+      pkg.groups.flatMap((group) => {
+        if (group.min === 0) return [];
+        const available = orderableChoices(after, group);
+        const had = orderableChoices(before, group);
+        return available < had && available >= group.min ? [{ packageId: pkg.id, packageName: pkg.name, group: group.name, min: group.min, available, atMinimum: available === group.min }] : [];
+      }),
+    )
+    .sort((a, b) => Number(b.atMinimum) - Number(a.atMinimum) || collator.compare(a.packageName, b.packageName) || collator.compare(a.group, b.group));
 }
 
 const first = <T>(items: readonly T[]) => items.slice(0, MENU_IMPACT_LIST_MAX);
@@ -43,12 +61,15 @@ export function impactOf(graph: MenuGraph, changes: readonly MenuImpactChange[])
   });
   // A promo's offer applies to the restaurant's whole orders: it is listed once something is withdrawn, for information.
   const promos = withdrawn.length ? graph.promos.map(({ id, title, status }) => ({ id, title, status })) : [];
+  const packageGroups = thinnedPackageGroups(graph, after);
   const menus: ImpactMenu[] = withdrawn.map(({ id, name, featured }) => ({ id, name, featured }));
   return {
     impact: {
       restaurantId: graph.restaurant.id,
       problemCount: added.length,
       problems: first(added),
+      packageGroupCount: packageGroups.length,
+      packageGroups: first(packageGroups),
       menuCount: menus.length,
       featuredCount: menus.filter((menu) => menu.featured).length,
       menus: first(menus),

@@ -22,11 +22,17 @@ type ImpactMenu { id: ID!, name: String!, featured: Boolean! }
 type ImpactFeed { id: ID!, title: String!, status: String!, menuIds: [ID!]! }
 "A live or scheduled promo of the restaurant: promos target restaurants (whole orders), never single items."
 type ImpactPromo { id: ID!, title: String!, status: String! }
+"""
+A required group of an active package that loses choices guests can order but keeps the min it needs: available of
+its menus are left; atMinimum when none is to spare (one more gone and the package can no longer be ordered).
+"""
+type ImpactPackageGroup { packageId: ID!, packageName: String!, group: String!, min: Int!, available: Int!, atMinimum: Boolean! }
 "A copy made by menu duplication, in a restaurant the viewer reaches."
 type ImpactCopy { id: ID!, name: String!, sourceMenuId: ID!, restaurantId: ID!, restaurantName: String! }
 """
 What a change would affect, before it is made: the problems Menu health would report after it and
-not before (package menus that can no longer be ordered first), the menus guests could order before
+not before (package menus that can no longer be ordered first), the package groups left with fewer
+choices (those at their minimum first), the menus guests could order before
 and not after (or deleted; featured first), the feed posts showing them, the restaurant's promos
 (listed once a menu is withdrawn) and the copies of those menus. Each list holds its first
 ${MENU_IMPACT_LIST_MAX}; each count is whole.
@@ -35,6 +41,8 @@ type MenuImpact {
   restaurantId: ID!
   problemCount: Int!
   problems: [MenuProblem!]!
+  packageGroupCount: Int!
+  packageGroups: [ImpactPackageGroup!]!
   menuCount: Int!
   featuredCount: Int!
   menus: [ImpactMenu!]!

@@ -68,8 +68,8 @@ const named = (name: string, text: string) => (
 
 /**
  * What a change affects, section by section: what it breaks first (package menus that can no
- * longer be ordered, other new problems, the featured menus and feed posts that show what it
- * withdraws), then what is only worth knowing (the withdrawn menus when a category takes them
+ * longer be ordered, package groups left with fewer choices, other new problems, the featured menus
+ * and feed posts that show what it withdraws), then what is only worth knowing (the withdrawn menus when a category takes them
  * along, the restaurant's promos, copies in other restaurants). "Nothing else" when empty.
  */
 export function ImpactSummary({ impact, listMenus = false }: { impact: ImpactAnswer; listMenus?: boolean }) {
@@ -83,6 +83,14 @@ export function ImpactSummary({ impact, listMenus = false }: { impact: ImpactAns
   const featured = impact.menus.filter((menu) => menu.featured);
   const sections = [
     <Section key="packages" warning title={words('packages')} items={packages.map((problem) => named(problem.recordName, problemText(problem)))} />,
+    <Section
+      key="packageGroups"
+      warning={impact.packageGroups.some((group) => group.atMinimum)}
+      title={words('packageGroups')}
+      note={words('packageGroupsNote')}
+      items={impact.packageGroups.map((group) => named(group.packageName, words('packageGroupLeft', { group: group.group, smart_count: group.available, min: group.min })))}
+      total={impact.packageGroupCount}
+    />,
     <Section
       key="problems"
       warning
@@ -108,6 +116,6 @@ export function ImpactSummary({ impact, listMenus = false }: { impact: ImpactAns
       total={impact.copyCount}
     />,
   ];
-  const nothing = packages.length + others.length + featured.length + impact.feeds.length + impact.promos.length + impact.copies.length + (listMenus ? impact.menus.length : 0) === 0;
+  const nothing = packages.length + impact.packageGroups.length + others.length + featured.length + impact.feeds.length + impact.promos.length + impact.copies.length + (listMenus ? impact.menus.length : 0) === 0;
   return nothing ? <Typography>{words('nothing')}</Typography> : <>{sections}</>;
 }

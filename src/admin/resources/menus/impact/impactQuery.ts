@@ -31,12 +31,13 @@ export function useMenuImpact(changes: readonly MenuImpactChange[]) {
 
 /**
  * Whether the change affects something worth asking about before hiding or selling out: a problem
- * it adds (a package that can no longer be ordered…), a featured menu or a feed post showing what
- * it withdraws. Promos (they apply to whole orders) and copies (separate menus, left as they are)
+ * it adds (a package that can no longer be ordered…), a package group it leaves at its minimum (one
+ * more and the package cannot be ordered), a featured menu or a feed post showing what it withdraws. Promos (they apply to whole orders) and copies (separate menus, left as they are)
  * are listed when the dialog shows, but never open it by themselves: a chain that duplicated its
  * whole menu would otherwise be asked at every hide, and learn to click through.
  */
-export const isAffecting = (impact: ImpactAnswer) => impact.problemCount > 0 || impact.featuredCount > 0 || impact.feedCount > 0;
+export const isAffecting = (impact: ImpactAnswer) =>
+  impact.problemCount > 0 || impact.packageGroups.some((group) => group.atMinimum) || impact.featuredCount > 0 || impact.feedCount > 0;
 
 /** A change the server would refuse whatever is checked (a category that still holds menus cannot be deleted): said as such, and not offered. */
 export const isRefusal = (error: unknown) => (error as Partial<HttpError> | null)?.status === 409;

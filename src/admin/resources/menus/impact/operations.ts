@@ -10,6 +10,15 @@ export const MENU_IMPACT = gql`
       problems {
         ...MenuProblemFields
       }
+      packageGroupCount
+      packageGroups {
+        packageId
+        packageName
+        group
+        min
+        available
+        atMinimum
+      }
       menuCount
       featuredCount
       menus {
