@@ -96,6 +96,29 @@ describe('the audit trail', () => {
     expect(rows.every((row) => row.split(',')[column('action')] === 'restore')).toBe(true);
     // Read by a person: the menu by its name beside its id, the change in plain words (issue 32 §9).
     expect(rows[0].split(',')[column('record_name')]).toBe('Ayam Bakar');
-    expect(rows[0]).toMatch(/price: \d+ → \d+/);
+    expect(rows[0]).toMatch(/Price: \d+ → \d+/); // the field as its form says it
+  });
+
+  it("the Audit log's filters show a long restaurant name and a long email whole; an empty date starts at its month wherever it is clicked", async () => {
+    const { page } = ui;
+    await signIn(page, ui.app.url, 'superadmin@restoboard.test');
+    await page.goto(`${ui.app.url}/admin/audit_log`);
+    const from = page.getByRole('group', { name: 'From' });
+    await from.getByRole('spinbutton').first().waitFor();
+    const box = await from.boundingBox();
+    if (!box) throw new Error('the From field is not shown');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2); // over the year's placeholder
+    await page.keyboard.type('1');
+    await expect.poll(() => from.textContent()).toBe('01/DD/YYYY');
+
+    for (const [filter, longest] of [['Restaurant', 'Melbourne Seafood House'], ['User', 'admin-cashier.yogyakarta-noodle-bar@restoboard.test']]) {
+      await page.getByRole('button', { name: 'Add filter' }).click();
+      await page.locator('[role=menu] li').filter({ hasText: new RegExp(`^${filter}$`) }).click();
+      const input = page.locator('form').getByLabel(filter, { exact: true });
+      await input.fill(longest.slice(0, 12));
+      await page.getByRole('option', { name: longest, exact: true }).click();
+      await expect.poll(() => input.inputValue()).toBe(longest);
+      await expect.poll(() => input.evaluate((node: HTMLInputElement) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    }
   });
 });

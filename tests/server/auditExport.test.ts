@@ -42,14 +42,14 @@ describeOnEachDatabase('the audit log export', (server) => {
     ids.push(...inserted.map((row) => row.id));
   });
 
-  const download = async (filter: Record<string, unknown>, user: User | null = SUPERADMIN) => {
-    const headers: Record<string, string> = { 'accept-language': 'en' };
+  const download = async (filter: Record<string, unknown>, user: User | null = SUPERADMIN, language = 'en') => {
+    const headers: Record<string, string> = { 'accept-language': language };
     if (user) headers.authorization = `JWT ${await server().tokenFor(user.id)}`;
     return fetch(`${server().url}/exports/audit.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`, { headers });
   };
   /** The file's lines, each split into its columns by header name (values here hold no line break). */
-  const csv = async (filter: Record<string, unknown>, user: User = SUPERADMIN) => {
-    const response = await download(filter, user);
+  const csv = async (filter: Record<string, unknown>, user: User = SUPERADMIN, language = 'en') => {
+    const response = await download(filter, user, language);
     expect(response.status).toBe(200);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text.startsWith('\uFEFF')).toBe(true);
@@ -95,16 +95,18 @@ describeOnEachDatabase('the audit log export', (server) => {
     expect(idsOf(await csv({ atFrom: at(20).toISOString(), atBefore: at(40).toISOString() }))).toEqual(newestFirst(1, 2, 3));
   });
 
-  it('is read by a person: names beside ids, each change as field: before → after with plain values, an IPv4 address as people write it (issue 32 §9)', async () => {
+  it('is read by a person: names beside ids, each change as field: before → after with the field as its form says it in the chosen language and plain values, an IPv4 address as people write it', async () => {
     const file = await csv({ ...WINDOW, ids: [ids[5], ids[4], ids[1], ids[0]] });
     const [tag, deleted, restored, changed] = file.lines;
-    expect([file.column(tag, 'record_name'), file.column(tag, 'changes'), file.column(tag, 'restaurant_name')]).toEqual(['Spicy', 'name:  → Spicy', '']);
-    expect(file.column(changed, 'changes')).toBe('price: 10 → 12');
+    expect([file.column(tag, 'record_name'), file.column(tag, 'changes'), file.column(tag, 'restaurant_name')]).toEqual(['Spicy', 'Name:  → Spicy', '']);
+    expect(file.column(changed, 'changes')).toBe('Price: 10 → 12');
+    const indonesian = await csv({ ...WINDOW, ids: [ids[5], ids[0]] }, SUPERADMIN, 'id');
+    expect(indonesian.lines.map((line) => indonesian.column(line, 'changes'))).toEqual(['Nama:  → Spicy', 'Harga: 10 → 12']);
     expect(file.column(changed, 'restaurant_name')).toBe('Warung Nusantara');
     expect(restored).toContain('"{""restoredEntryId"":""x""}"'); // details stay as recorded
     // A deleted menu is named as it was; text a spreadsheet would run as a formula is made plain.
     expect(deleted).toContain(`"'=cmd, ""quoted"""`);
-    expect(deleted).toContain('"name: =cmd, ""quoted"" → "');
+    expect(deleted).toContain('"Name: =cmd, ""quoted"" → "');
     // (A day of its own: the trail is append-only, and the other tests read theirs.)
     await server().server.database.db.insert(auditEntries).values({ ...rows[5], at: new Date('2020-03-05T00:00:00.000Z'), clientAddress: '::ffff:10.0.0.4' });
     const address = await csv({ atFrom: '2020-03-05T00:00:00.000Z', atBefore: '2020-03-06T00:00:00.000Z' });

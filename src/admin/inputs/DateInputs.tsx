@@ -4,7 +4,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, id as idLocale } from 'date-fns/locale';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, useTranslate, type InputProps } from 'react-admin';
 import { instantAt, wallClock } from '../../domain';
 import { dayStart, isDay, localDay } from '../lists/days';
@@ -53,6 +53,22 @@ function PickedDateInput({ held: how, withTime, ...props }: DateInputProps & { h
   }
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   const Picker = withTime ? DateTimePicker : DatePicker;
+  // An empty field starts where its date does (the month, or the day in Indonesian), wherever it is clicked, as the
+  // browser's own date input does: MUI X selects the section under the pointer, the year for a click mid-field.
+  // Focusing a section selects it; the field leaves alone a mousedown and a click prevented on their way down.
+  const startedAtTheBeginning = useRef(false);
+  const startAtTheBeginning = (event: MouseEvent<HTMLElement>) => {
+    const first = event.currentTarget.querySelector<HTMLElement>('[role="spinbutton"]');
+    startedAtTheBeginning.current = false;
+    if (shown !== null || event.button !== 0 || !first || event.currentTarget.contains(document.activeElement) || (event.target as HTMLElement).closest('button')) return;
+    event.preventDefault();
+    first.focus();
+    startedAtTheBeginning.current = true;
+  };
+  const keepTheBeginning = (event: MouseEvent<HTMLElement>) => {
+    if (startedAtTheBeginning.current) event.preventDefault();
+    startedAtTheBeginning.current = false;
+  };
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'id' ? idLocale : enUS} localeText={locale === 'id' ? ID_PICKER_TEXTS : undefined}>
       <Picker
@@ -67,6 +83,8 @@ function PickedDateInput({ held: how, withTime, ...props }: DateInputProps & { h
           textField: {
             name: field.name,
             onBlur: field.onBlur,
+            onMouseDownCapture: startAtTheBeginning,
+            onClickCapture: keepTheBeginning,
             error: Boolean(error),
             helperText: error ? <InputHelperText error={error} /> : props.helperText ? translate(String(props.helperText)) : undefined,
             size: 'small',

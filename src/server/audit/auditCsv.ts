@@ -4,7 +4,7 @@
  * its restaurants' entries, masked as the API masks them (entryVisibility.ts). Newest first,
  * paged by keyset on (at, id), which audit_entries_at_idx serves. Made to be read by a person: the
  * record's and the restaurant's names beside their ids, the address as entryVisibility.ts writes it,
- * each change as `field: before → after` with plain values (a secret's values were never kept:
+ * each change as `field: before → after` with the field's label in the viewer's language and plain values (a secret's values were never kept:
  * `field: ••• → •••`). Times ISO in UTC. No row count ahead (no X-Export-Rows):
  * counting a million entries costs more than a page (the list is countless for that reason), and that
  * count would run before the export's database-time budget starts; the client shows rows received.
@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/database';
 import { auditEntries } from '../db/schema';
 import { visibleColumns } from './entryVisibility';
+import { fieldLabelsJson } from './fieldLabels';
 import type { CsvExportKind } from '../exports/csvExport';
 import { ISO, keysetChunks, olderThan, TEXT } from '../exports/csvPages';
 import { AUDIT_ENTRIES, AUDIT_EXPORT_PATH } from '../../domain';
@@ -46,8 +47,11 @@ function plainValue(json: string): string {
   return `case when left(${json}, 1) = '"' and right(${json}, 1) = '"' then (${json})::jsonb #>> '{}' else ${json} end`;
 }
 
-/** Each change as `field: before → after`, one after the other. */
-const CHANGES_SQL = `(select string_agg(c->>'field' || ': ' || case when (c->>'redacted')::boolean then '••• → •••'
+/**
+ * Each change as `field: before → after`, one after the other, the field by its label in the viewer's language
+ * (`labels`: a JSON text of labels by resource and field, fieldLabels.ts).
+ */
+const changesSql = (labels: string) => `(select string_agg(coalesce('${labels.replaceAll("'", "''")}'::jsonb -> resource ->> (c->>'field'), c->>'field') || ': ' || case when (c->>'redacted')::boolean then '••• → •••'
   else coalesce(${plainValue("c->>'before'")}, '') || ' → ' || coalesce(${plainValue("c->>'after'")}, '') end, '; ') from jsonb_array_elements(changes) c)`;
 
 
@@ -68,7 +72,7 @@ function auditResource(): ServerResource {
 export const AUDIT_EXPORT: CsvExportKind = {
   path: AUDIT_EXPORT_PATH,
   resource: auditResource(),
-  file: (_params, viewer) => ({
+  file: (_params, viewer, locale) => ({
     name: 'audit-log.csv',
     headers: AUDIT_CSV_HEADERS,
     chunks: (database, condition) => {
@@ -78,7 +82,7 @@ export const AUDIT_EXPORT: CsvExportKind = {
       return keysetChunks(database, {
         page: (id) => sql`select ${sql.raw(ISO('at'))}, ${sql.raw(TEXT('actor_email'))}, actor_role, ${sql.raw(TEXT('view_as_by_email'))}, ${sql.raw(visible.clientAddress)},
             resource, ${sql.raw(TEXT('record_id'))}, ${sql.raw(TEXT(recordName))}, restaurant_id, ${sql.raw(TEXT('(select name from restaurants where restaurants.id = audit_entries.restaurant_id)'))},
-            action, operation, ${sql.raw(TEXT(CHANGES_SQL))}, ${sql.raw(TEXT(`(${visible.details})`))}, id
+            action, operation, ${sql.raw(TEXT(changesSql(fieldLabelsJson(locale))))}, ${sql.raw(TEXT(`(${visible.details})`))}, id
           from (select *, case when record_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then record_id::uuid end as record_uuid from ${auditEntries}
             where ${after(condition, id)} order by ${NEWEST_FIRST} limit ${sql.raw(String(limit))}) as audit_entries order by ${NEWEST_FIRST}`,
         lastOfFullPage: (id) => sql`select id from ${auditEntries} where ${after(condition, id)} order by ${NEWEST_FIRST} offset ${limit - 1} limit 1`,

@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import type { SQL } from 'drizzle-orm';
 import { coerceInputValue, GraphQLInputObjectType, type GraphQLSchema } from 'graphql';
-import { areaOf } from '../../domain';
+import { areaOf, localeFromHeader, type Locale } from '../../domain';
 import type { ViewerResolver } from '../auth/requestViewer';
 import type { Viewer } from '../auth/viewer';
 import type { Config } from '../config';
@@ -57,7 +57,8 @@ export interface CsvExportKind {
   resource: ServerResource;
   /** A filter the list would take but the export does not (the order history's: no restaurant, a range over 6 months). */
   refuse?(filter: Record<string, unknown>): JsonError | undefined;
-  file(params: URLSearchParams, viewer: Viewer): CsvFile;
+  /** The file asked for, in the language the request asks for (`Accept-Language`) where the file has words of its own. */
+  file(params: URLSearchParams, viewer: Viewer, locale: Locale): CsvFile;
 }
 
 const BOM = '\uFEFF';
@@ -184,7 +185,7 @@ export function createCsvExport(kind: CsvExportKind, { database, viewerOf, log, 
     }
     metrics?.exportRunning(1);
     try {
-      await send(res, condition, kind.file(url.searchParams, viewer));
+      await send(res, condition, kind.file(url.searchParams, viewer, localeFromHeader(req.headers['accept-language'])));
     } finally {
       metrics?.exportRunning(-1);
       await running.giveBack(viewer.id);

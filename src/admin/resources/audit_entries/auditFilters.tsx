@@ -1,4 +1,4 @@
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, type TranslateFunction } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, useChoicesContext, type RaRecord, type TranslateFunction } from 'react-admin';
 import { DayInput } from '../../inputs/DateInputs';
 import { ADMIN_RESOURCES } from '..';
 import { descriptorsOf } from '../AdminResource';
@@ -11,6 +11,15 @@ import { resourceLabel } from './fieldLabel';
 const AUDITED = descriptorsOf(ADMIN_RESOURCES).filter((descriptor) => !descriptor.readOnly);
 /** Actions no entry carries: undoing a change is filed as the record's `restore` (src/server/audit/restore.ts). */
 const NEVER_FILED = new Set(['restoreAuditEntry']);
+
+/** A picked restaurant or user shown whole (`admin-cashier.yogyakarta-noodle-bar@…`): the field widens to its text. */
+function FittingAutocomplete({ optionText, minCh }: { optionText: string; minCh: number }) {
+  const { selectedChoices } = useChoicesContext<RaRecord>();
+  const picked = selectedChoices?.[0]?.[optionText];
+  const length = typeof picked === 'string' ? picked.length : 0;
+  // The end of the field holds its clear and open buttons.
+  return <AutocompleteInput optionText={optionText} sx={{ width: `calc(${Math.max(minCh, length + 1)}ch + 72px)`, maxWidth: '100%' }} />;
+}
 
 /**
  * The audit log's filters: who (search by email or record id; a super admin also picks a user),
@@ -31,10 +40,10 @@ export function auditFilters(translate: TranslateFunction, superAdmin: boolean) 
     ...(superAdmin
       ? [
           <ReferenceInput key="restaurantId" source="restaurantId" reference="restaurants">
-            <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
+            <FittingAutocomplete optionText="name" minCh={18} />
           </ReferenceInput>,
           <ReferenceInput key="actorId" source="actorId" reference="users">
-            <AutocompleteInput optionText="email" sx={{ minWidth: 240 }} />
+            <FittingAutocomplete optionText="email" minCh={20} />
           </ReferenceInput>,
         ]
       : []),
