@@ -3,7 +3,8 @@
  * required group warns first, naming the package; once hidden, Menu health lists the package;
  * shown again, the problem is gone. Selling it out on the availability screen, hiding it in bulk or
  * from its form, or hiding its category warn the same way, and cancelling leaves it on sale; its
- * category cannot be deleted while it holds it, which the dialog says before anything is tried.
+ * category cannot be deleted while it holds it, which the dialog says before anything is tried. Selling out
+ * a choice that leaves a package group at its minimum asks too, saying what is left.
  * The dialog is used from the keyboard; axe on it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +18,22 @@ const WARUNG = '00000001-0000-4000-8000-000000000001'; // admin@restoboard.test'
 const DESSERT = 'Kue Lapis';
 const CATEGORY = 'Jajanan Pasar';
 const PROBLEM = 'Group “Dessert” needs at least 1, but 0 can be chosen now';
+const DUO = ['Nasi Duo Satu', 'Nasi Duo Dua']; // the two choices of the Duo set's required group
+const SHOTS = process.env.IMPACT_SCREENSHOTS; // a folder to keep the dialog's screenshots in, when looking at it
 
 beforeAll(async () => {
   const { jwtToken } = await login(ui.app.url, 'admin@restoboard.test', DEMO_PASSWORD);
   const api = <T,>(query: string, variables: Record<string, unknown>) => graphql<T>(ui.app.url, query, variables, jwtToken);
+  const duo: string[] = [];
+  for (const name of DUO) {
+    const { createMenu } = await api<{ createMenu: { id: string } }>('mutation ($data: MenuInput!) { createMenu(data: $data) { id } }', {
+      data: { restaurantId: WARUNG, name, price: 15000, orderTypes: ['DINE_IN'] },
+    });
+    duo.push(createMenu.id);
+  }
+  await api('mutation ($data: PackageMenuInput!) { createPackageMenu(data: $data) { id } }', {
+    data: { restaurantId: WARUNG, name: 'Duo set', price: 25000, status: 'ACTIVE', groups: [{ name: 'Main', min: 1, max: 1, menuIds: duo }] },
+  });
   const { createMenuCategory } = await api<{ createMenuCategory: { id: string } }>('mutation ($data: MenuCategoryInput!) { createMenuCategory(data: $data) { id } }', {
     data: { restaurantId: WARUNG, name: CATEGORY },
   });
@@ -91,6 +104,22 @@ describe('impact preview', () => {
     await dialog.waitFor({ state: 'detached' });
     await row.getByText('Available', { exact: true }).waitFor();
     expect(await row.getByRole('switch', { name: `${DESSERT} available` }).isChecked()).toBe(true);
+  });
+
+  it('selling out a choice that leaves a package group at its minimum asks first, saying what is left; Sell out goes ahead', async () => {
+    const { page } = ui;
+    await signIn(page, ui.app.url, 'admin@restoboard.test');
+    await page.goto(`${ui.app.url}/admin/menu_availability/${WARUNG}`);
+    await page.getByLabel('Search').fill(DUO[0]);
+    const row = page.getByTestId('availability-row').filter({ hasText: DUO[0] });
+    await row.getByRole('switch', { name: `${DUO[0]} available` }).uncheck();
+    const dialog = page.getByRole('dialog', { name: `Sell out “${DUO[0]}”?` });
+    await dialog.getByRole('list', { name: 'Package menus left with fewer choices' }).getByText('Duo set: Main: 1 choice left, needs 1').waitFor();
+    await expectAccessible();
+    if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/impact-package-group.png` });
+    await dialog.getByRole('button', { name: 'Sell out' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText(/^Sold out/).waitFor();
   });
 
   it('hiding it in bulk, from its form or with its category warns the same way; its category cannot be deleted while it holds it', async () => {
