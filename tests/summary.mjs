@@ -1,6 +1,6 @@
 // Adds up the JSON reports of every Vitest run into one closing line: "N passed, N failed, N skipped".
 // It fails when a test failed or a run did not finish (e.g. its global setup threw), and under CI
-// (CI=true) when a server test was skipped: there the PostgreSQL suite must run (DESIGN §7).
+// (CI=true) when a server test was skipped: there the PostgreSQL suite must run (docs/architecture.md §7).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 

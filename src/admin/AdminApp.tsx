@@ -24,7 +24,7 @@ import { appStore } from './store';
 
 /**
  * The admin under /admin, inside the app's router. Every spec path is a guarded custom route
- * from the route table; react-admin's own record routes are not used (DESIGN §2, §9). Built once,
+ * from the route table; react-admin's own record routes are not used (docs/architecture.md §2, §9). Built once,
  * speaking `locale` with its catalogue at hand.
  */
 export function createAdminApp(locale: Locale, messages: TranslationMessages) {

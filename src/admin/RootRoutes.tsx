@@ -11,7 +11,7 @@ import { readProfile } from './providers/profileCookie';
 import { Waiting } from './pages/Waiting';
 
 /**
- * The admin is its own chunk: /login and the public pages never load it (DESIGN §2). Its catalogue
+ * The admin is its own chunk: /login and the public pages never load it (docs/architecture.md §2). Its catalogue
  * in the language spoken is fetched beside it, not after it.
  */
 const AdminApp = lazyWithTimeout(async () => {
@@ -35,7 +35,7 @@ function PageLoading() {
   return <Waiting label={translate('app.waiting')} />;
 }
 
-/** The public routes of spec §2, and /admin/* handed to the lazy admin (/menu/* is menu.html's: src/guestMain.tsx). */
+/** The public routes of docs/spec.md §2, and /admin/* handed to the lazy admin (/menu/* is menu.html's: src/guestMain.tsx). */
 export function RootRoutes() {
   return (
     <PublicI18nProvider>

@@ -3,7 +3,7 @@ import { ADMIN_RESOURCES } from './resources';
 import type { AdminRoute } from './routing/AdminRoute';
 
 /**
- * Every admin route of spec §2 at exactly its path, with its guard (DESIGN §4): the resource and
+ * Every admin route of docs/spec.md §2 at exactly its path, with its guard (docs/architecture.md §4): the resource and
  * action react-admin asks `canAccess` about, and the parameter naming a restaurant (tenancy).
  * Each resource brings its own routes.
  */

@@ -4,7 +4,7 @@ import { ENV } from './environment';
 
 /**
  * react-admin's store in local storage, shared by the public pages and the admin. Its keys carry
- * the environment name outside production (spec §9): `RaStore-local.selectedRestaurant`.
+ * the environment name outside production (docs/spec.md §9): `RaStore-local.selectedRestaurant`.
  */
 const STORE_VERSION = '1';
 

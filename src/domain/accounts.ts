@@ -1,5 +1,5 @@
 /**
- * The account flows of DESIGN §5 as both sides see them: the public paths the mails link to, and
+ * The account flows of docs/architecture.md §5 as both sides see them: the public paths the mails link to, and
  * the rules of their forms (the page checks them as the user types, the server again).
  */
 import type { Role } from './roles';
@@ -8,7 +8,7 @@ import { accepted, matchesField, pin, required, strongPassword, type Rule } from
 export const CODE_PURPOSES = ['RESET_PASSWORD', 'VERIFY_EMAIL', 'RESET_PIN'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-/** The public page (spec §2) each code's link opens. */
+/** The public page (docs/spec.md §2) each code's link opens. */
 export const CODE_PATHS: Readonly<Record<CodePurpose, string>> = {
   RESET_PASSWORD: 'psrc',
   VERIFY_EMAIL: 'yfrv',

@@ -1,4 +1,4 @@
-/** The five currency options (spec §3) and their display (DESIGN §5): `{symbol} {amount}`. */
+/** The five currency options (docs/spec.md §3) and their display (docs/architecture.md §5): `{symbol} {amount}`. */
 
 export const CURRENCIES = {
   'S$': { locale: 'en-SG', code: 'SGD' },

@@ -1,5 +1,5 @@
 /**
- * Counting a business day (issue 30, docs/business-day.md): the notes and coins of each currency and the
+ * Counting a business day (docs/business-day.md): the notes and coins of each currency and the
  * arithmetic of a count, shared by the counting form and closeDay. A module apart from the description
  * (resources/dayCloses.ts) so that it loads with the screen, not with every screen.
  */

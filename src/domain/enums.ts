@@ -1,4 +1,4 @@
-/** Enumerations of spec §3–4 with the message keys of their labels (texts in messages.ts). */
+/** Enumerations of docs/spec.md §3–4 with the message keys of their labels (texts in messages.ts). */
 import { ROLES } from './roles';
 
 export const ORDER_PLANS = [
@@ -16,7 +16,7 @@ export type OrderPlan = (typeof ORDER_PLANS)[number];
 export const ORDER_TYPES = ['DINE_IN', 'DELIVERY', 'TAKE_AWAY', 'ROOM_SERVICE', 'PICKUP'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** DESIGN §5: which order types a plan allows. */
+/** docs/architecture.md §5: which order types a plan allows. */
 export const ORDER_TYPES_OF_PLAN: Readonly<Record<OrderPlan, readonly OrderType[]>> = {
   DINE_IN: ['DINE_IN'],
   DINE_IN_N_ROOM_SERVICE: ['DINE_IN', 'ROOM_SERVICE'],
@@ -49,7 +49,7 @@ export const OFFERED_ITEM_STATUSES: readonly ItemStatus[] = ['ACTIVE', 'INACTIVE
 export const POST_STATUSES = ['DRAFT', 'SCHEDULED', 'LIVE', 'EXPIRED'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** Sign-in provider codes (spec §3). */
+/** Sign-in provider codes (docs/spec.md §3). */
 export const SIGN_IN_PROVIDERS = { 1: 'EMAIL', 3: 'GOOGLE', 4: 'FACEBOOK', 7: 'ANONYMOUS', 10: 'APPLE' } as const;
 export type SignInProviderCode = keyof typeof SIGN_IN_PROVIDERS;
 

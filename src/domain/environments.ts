@@ -1,4 +1,4 @@
-/** The four environments of spec §7 and what each one names (DESIGN §5). */
+/** The four environments of docs/spec.md §7 and what each one names (docs/architecture.md §5). */
 
 export const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];
@@ -50,7 +50,7 @@ export function environment(name: EnvironmentName, origin: string): Environment 
   };
 }
 
-/** Local-storage keys carry the environment name outside production (spec §9). */
+/** Local-storage keys carry the environment name outside production (docs/spec.md §9). */
 export function storageKey(name: EnvironmentName, key: string): string {
   return name === 'production' ? key : `${key}-${name}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Menu duplication (issue 8): what the preview says per target restaurant, how each name clash is
+ * Menu duplication: what the preview says per target restaurant, how each name clash is
  * resolved, and what each target's copy did; the server computes them, the screen shows them.
  */
 import { isCurrency, type Currency } from './currency';

@@ -1,5 +1,5 @@
 /**
- * Menu health (issue 23): what can be wrong with a restaurant's menu, as both sides name it. The
+ * Menu health: what can be wrong with a restaurant's menu, as both sides name it. The
  * server finds the problems (src/server/menuHealth); the admin words them in its language.
  */
 

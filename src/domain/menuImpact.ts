@@ -1,5 +1,5 @@
 /**
- * Impact preview (issue 23): what a change to a restaurant's menu would affect, asked before the
+ * Impact preview: what a change to a restaurant's menu would affect, asked before the
  * change is made. The server applies the change to the restaurant's menu graph in memory and
  * compares the health problems (menuHealth.ts) before and after; the admin's confirm dialogs show
  * the answer.

@@ -1,5 +1,5 @@
 /**
- * The message catalogue of spec §5 and §8 (plus the keys DESIGN §3 adds), in English and
+ * The message catalogue of docs/spec.md §5 and §8 (plus the keys docs/architecture.md §3 adds), in English and
  * Indonesian. The admin merges it into its polyglot messages; the server translates error
  * messages with it. Placeholders use polyglot's `%{name}`.
  */
@@ -221,7 +221,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The best supported locale for an Accept-Language header (English by default, spec §1). */
+/** The best supported locale for an Accept-Language header (English by default, docs/spec.md §1). */
 export function localeFromHeader(header: string | null | undefined): Locale {
   for (const part of (header ?? '').split(',')) {
     const tag = part.trim().split(';')[0]?.toLowerCase().split('-')[0];

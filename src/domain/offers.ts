@@ -1,5 +1,5 @@
 /**
- * A promo's offer (DESIGN §5): a PERCENTAGE or NOMINAL discount, from a minimum order, up to a
+ * A promo's offer (docs/architecture.md §5): a PERCENTAGE or NOMINAL discount, from a minimum order, up to a
  * cap. What it takes off a subtotal is decided here, for the ordering API and its tests alike.
  */
 import type { DiscountType } from './enums';

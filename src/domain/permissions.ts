@@ -1,7 +1,7 @@
 import { RESOURCE_DESCRIPTORS, type DescribedArea, type Grantee } from './resources';
 import { ownRestaurantIds, type Profile } from './roles';
 
-/** Permission areas of spec §6 and the actions the app asks about. */
+/** Permission areas of docs/spec.md §6 and the actions the app asks about. */
 export const SPEC_AREAS = [
   'restaurants',
   'resto_categories',
@@ -19,7 +19,7 @@ export const SPEC_AREAS = [
   'package_menu',
 ] as const;
 export type SpecArea = (typeof SPEC_AREAS)[number];
-/** Spec §6's areas and those a resource description declares with its grants. */
+/** docs/spec.md §6's areas and those a resource description declares with its grants. */
 export type Area = SpecArea | DescribedArea;
 
 const DESCRIBED = RESOURCE_DESCRIPTORS.flatMap((descriptor) => (descriptor.grants ? [{ area: descriptor.area as DescribedArea, grants: descriptor.grants }] : []));
@@ -32,7 +32,7 @@ export type Action = (typeof ACTIONS)[number];
 /** `area:action`, or `area:*` for every action of the area. */
 export type Permission = `${Area}:${Action | '*'}`;
 
-/** Spec §6, literally. ADMIN has no order histories and SUPERADMIN no QR codes: deliberate. */
+/** docs/spec.md §6, literally. ADMIN has no order histories and SUPERADMIN no QR codes: deliberate. */
 const SPEC_GRANTS: Readonly<Record<Grantee, readonly SpecArea[]>> = {
   ADMIN: ['qr', 'analytics', 'feeds', 'users', 'menu_categories', 'printer_classes', 'package_menu'],
   SUPERADMIN: [
@@ -52,13 +52,13 @@ const SPEC_GRANTS: Readonly<Record<Grantee, readonly SpecArea[]>> = {
   ],
 };
 
-/** Spec §6's grants and those of the described areas. */
+/** docs/spec.md §6's grants and those of the described areas. */
 export const STATIC_GRANTS: Readonly<Record<Grantee, readonly Area[]>> = {
   ADMIN: [...SPEC_GRANTS.ADMIN, ...DESCRIBED.filter(({ grants }) => grants.includes('ADMIN')).map(({ area }) => area)],
   SUPERADMIN: [...SPEC_GRANTS.SUPERADMIN, ...DESCRIBED.filter(({ grants }) => grants.includes('SUPERADMIN')).map(({ area }) => area)],
 };
 
-/** ADMIN's grants that hold only for a restaurant of its own (spec §6). */
+/** ADMIN's grants that hold only for a restaurant of its own (docs/spec.md §6). */
 export const ADMIN_DYNAMIC_GRANTS: readonly Permission[] = [
   'restaurants:list',
   'restaurants:edit',
@@ -81,7 +81,7 @@ export function canReachRestaurant(profile: Profile | null | undefined, restaura
 }
 
 /**
- * Spec §6 as a function. `restaurantId` is the restaurant concerned (ADMIN's dynamic rule needs it);
+ * docs/spec.md §6 as a function. `restaurantId` is the restaurant concerned (ADMIN's dynamic rule needs it);
  * tenancy for static areas is the separate `canReachRestaurant`.
  */
 export function canAccess(profile: Profile | null | undefined, permission: string, restaurantId?: string | null): boolean {

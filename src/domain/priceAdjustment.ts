@@ -1,5 +1,5 @@
 /**
- * A bulk price change (issue 22): every menu gets its own new price, by an amount added (or taken
+ * A bulk price change: every menu gets its own new price, by an amount added (or taken
  * away) or by a percentage, rounded to its currency's precision. The admin's preview and the
  * server compute it with this one function, so what is previewed is what is written.
  */

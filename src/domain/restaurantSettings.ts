@@ -1,5 +1,5 @@
 /**
- * A restaurant's structured settings (spec §3, §5, §9): opening hours, the two services, payment
+ * A restaurant's structured settings (docs/spec.md §3, §5, §9): opening hours, the two services, payment
  * methods, and the rules over them, shared by the form and the API.
  */
 import { localTime } from './businessDay';

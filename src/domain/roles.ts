@@ -1,4 +1,4 @@
-/** Roles (spec §6), admin levels (spec §4) and the signed-in profile shape (spec §1, §3). */
+/** Roles (docs/spec.md §6), admin levels (docs/spec.md §4) and the signed-in profile shape (docs/spec.md §1, §3). */
 
 export const ROLES = ['SUPERADMIN', 'ADMIN', 'MANAGER', 'CASHIER', 'ADMIN_CASHIER', 'WAITER', 'CUSTOMER'] as const;
 export type Role = (typeof ROLES)[number];
@@ -33,7 +33,7 @@ export function adminLevel(profile: Pick<Profile, 'role' | 'restaurants'> | null
 }
 
 /**
- * Why a profile may not sign in to this app, or null when it may (DESIGN §4): only ADMIN and
+ * Why a profile may not sign in to this app, or null when it may (docs/architecture.md §4): only ADMIN and
  * SUPERADMIN, and an ADMIN needs at least one restaurant.
  */
 export function signInRefusal(profile: Profile): 'errors.roleRefused' | 'errors.noRestaurant' | null {
@@ -50,7 +50,7 @@ export function ownRestaurantIds(profile: Pick<Profile, 'restoUuid' | 'restauran
   return [...new Set(ids)];
 }
 
-/** The path to land on after sign-in and for an empty /admin (spec §2), relative to /admin. */
+/** The path to land on after sign-in and for an empty /admin (docs/spec.md §2), relative to /admin. */
 export function landingPath(profile: Profile): string {
   if (adminLevel(profile) === 'IS_ADMIN') {
     const [restoUuid] = ownRestaurantIds(profile);

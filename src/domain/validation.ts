@@ -1,5 +1,5 @@
 /**
- * Validation rules of spec §5 with the limits of DESIGN §5. A rule returns nothing when the value
+ * Validation rules of docs/spec.md §5 with the limits of docs/architecture.md §5. A rule returns nothing when the value
  * is fine, else a message reference (key of messages.ts + its parameters). The same rules run in
  * the admin's forms and on the server, so both say the same thing.
  */

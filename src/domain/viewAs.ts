@@ -1,4 +1,4 @@
-/** View as (issue 22): a super admin sees the app as one admin, or as a role in one restaurant, read-only, for a while. */
+/** View as: a super admin sees the app as one admin, or as a role in one restaurant, read-only, for a while. */
 import { maxLength, required, type Rule } from './validation';
 
 /** How long a view-as session lasts at most. */

@@ -1,5 +1,5 @@
 /**
- * Settings (DESIGN §1): environment variables with safe defaults, checked once at start-up with
+ * Settings (docs/architecture.md §1): environment variables with safe defaults, checked once at start-up with
  * messages that say what is wrong and how to fix it.
  */
 import path from 'node:path';

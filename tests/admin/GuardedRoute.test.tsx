@@ -47,7 +47,7 @@ describe('the route guard', () => {
     expect(await screen.findByText('Screen analytics/:restoUuid')).toBeInTheDocument();
   });
 
-  it('super admins have no QR codes (spec §6)', async () => {
+  it('super admins have no QR codes (docs/spec.md §6)', async () => {
     renderAt(`/admin/qr/${RESTO_A}`, SUPERADMIN);
     expect(await screen.findByText(`Not Found for /admin/qr/${RESTO_A}`)).toBeInTheDocument();
   });

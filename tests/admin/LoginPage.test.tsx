@@ -36,7 +36,7 @@ async function signIn(email = 'admin@restoboard.test') {
 afterEach(() => appStore.removeItem(STORE_KEYS.locale));
 
 describe('the login page', () => {
-  it('stores the profile cookie and lands where the admin level says (spec §2)', async () => {
+  it('stores the profile cookie and lands where the admin level says (docs/spec.md §2)', async () => {
     const fetch = answer({
       data: { login: { jwtToken: 'jwt', profile: { role: 'ADMIN', restoUuid: RESTO_A, restaurants: [{ uuid: RESTO_A }] } } },
     });

@@ -63,7 +63,7 @@ describe('the Menu health screen', () => {
     const section = await screen.findByRole('region', { name: 'Package menus that cannot be ordered (1)' });
     expect(query).toHaveBeenCalledWith('menu_health', expect.objectContaining({ variables: { restaurantId: RESTO_A } }));
     expect(screen.getByText('3 problems')).toBeInTheDocument();
-    // Each link opens the form on the field to fix, and its Save comes back here (issue 32 §11).
+    // Each link opens the form on the field to fix, and its Save comes back here.
     const back = `back=menu_health%2F${RESTO_A}`;
     expect(within(section).getByRole('link', { name: 'Lunch Set' })).toHaveAttribute('href', `/admin/package_menu_edit/${PACKAGE}?fix=groups&${back}`);
     expect(within(section).getByText('Group “Main” needs at least 2, but 1 can be chosen now')).toBeInTheDocument();

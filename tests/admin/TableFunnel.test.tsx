@@ -48,7 +48,7 @@ describe('the table funnel', () => {
     ]);
     expect(cells('Table funnel by hour of the day')).toEqual([
       ['08:00', '4', '1', '0', '25%'],
-      ['19:00', '6', '1', '1', '16.7%'], // a percentage as the UI language writes it (issue 32 §12)
+      ['19:00', '6', '1', '1', '16.7%'], // a percentage as the UI language writes it
     ]);
     expect(screen.getByRole('alert')).toHaveTextContent('Table 7, Table 10: scanned but never ordered from in this period. Check that each code is on the right table');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsFormats } from '../../src/admin/resources/analytics/useFormats';
 
 describe('analytics number formats', () => {
-  it("a chart axis' short amounts speak the UI language (issue 32 §12: no `rb` or `jt` in English)", () => {
+  it("a chart axis' short amounts speak the UI language (no `rb` or `jt` in English)", () => {
     expect(analyticsFormats('Rp.', 'en').compactMoney(1_234_567)).toBe('Rp. 1.2M');
     expect(analyticsFormats('Rp.', 'id').compactMoney(1_234_567)).toBe('Rp. 1,2\u00a0jt');
     expect(analyticsFormats('Rp.', 'en').compactMoney(900_000)).toBe('Rp. 900K');

@@ -52,7 +52,7 @@ describe('authProvider', () => {
     expect(endServerSession).not.toHaveBeenCalled();
   });
 
-  it('a "context creation" GraphQL error clears the cookie and goes to /login (spec §4)', async () => {
+  it('a "context creation" GraphQL error clears the cookie and goes to /login (docs/spec.md §4)', async () => {
     writeProfile(ADMIN_A);
     const error = {
       message: 'Unexpected error.',
@@ -92,7 +92,7 @@ describe('authProvider', () => {
       await expect(can('package_menus', 'create')).resolves.toBe(true);
       await expect(can('orders', 'list')).resolves.toBe(true);
       await expect(can('restaurants', 'export')).resolves.toBe(true);
-      await expect(can('qr', 'list')).resolves.toBe(false); // spec §6: no QR codes for super admins
+      await expect(can('qr', 'list')).resolves.toBe(false); // docs/spec.md §6: no QR codes for super admins
     });
 
     it('denies unmapped resources and actions', async () => {
@@ -109,7 +109,7 @@ describe('authProvider', () => {
       await expect(can('menus', 'edit', { id: 'menu-1', restaurantId: RESTO_A })).resolves.toBe(true);
       await expect(can('menus', 'edit', { id: 'menu-2', restaurantId: RESTO_B })).resolves.toBe(false);
       await expect(can('restaurants', 'create')).resolves.toBe(false);
-      await expect(can('orders', 'list')).resolves.toBe(false); // spec §6: no order histories for admins
+      await expect(can('orders', 'list')).resolves.toBe(false); // docs/spec.md §6: no order histories for admins
     });
 
     it('without a record the current restaurant decides, and an admin cannot choose a foreign one: it falls back to its first own', async () => {

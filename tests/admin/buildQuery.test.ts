@@ -19,7 +19,7 @@ const buildQuery = buildQueryFor([RESTAURANTS, MENU_CATEGORIES]);
 const text = (query: Parameters<typeof print>[0]) => stripIgnoredCharacters(print(query));
 const has = (fragment: string) => stripIgnoredCharacters(fragment);
 
-describe('buildQuery (DESIGN §3)', () => {
+describe('buildQuery (docs/architecture.md §3)', () => {
   it('getList asks allX and _allXMeta with a 0-based page, sort and filter', () => {
     const { query, variables, parseResponse } = buildQuery(GET_LIST, 'restaurants', {
       pagination: { page: 2, perPage: 25 },

@@ -3,7 +3,7 @@ import { landingPath } from '../../src/domain';
 import { currentRestaurantId } from '../../src/admin/providers/currentRestaurant';
 import { ADMIN_A, MULTI_BC, RESTO_A, RESTO_B, RESTO_C, SUPERADMIN } from './fixtures';
 
-describe('landing after sign-in (spec §2)', () => {
+describe('landing after sign-in (docs/spec.md §2)', () => {
   it('a single-restaurant admin lands on its restaurant, everybody else on the list', () => {
     expect(landingPath(ADMIN_A)).toBe(`restaurant_edit/${RESTO_A}`);
     expect(landingPath(MULTI_BC)).toBe('restaurants');
@@ -11,7 +11,7 @@ describe('landing after sign-in (spec §2)', () => {
   });
 });
 
-describe('the current restaurant (DESIGN §5)', () => {
+describe('the current restaurant (docs/architecture.md §5)', () => {
   it("defaults to an admin's first own restaurant", () => {
     expect(currentRestaurantId(MULTI_BC, undefined)).toBe(RESTO_B);
     expect(currentRestaurantId(ADMIN_A, undefined)).toBe(RESTO_A);

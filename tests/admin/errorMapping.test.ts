@@ -6,7 +6,7 @@ import { i18nFor } from './i18nFor';
 const { translate } = i18nFor('en');
 const graphQLFailure = (...graphQLErrors: object[]) => new HttpError('GraphQL error', 200, { graphQLErrors });
 
-describe('error mapping (DESIGN §3)', () => {
+describe('error mapping (docs/architecture.md §3)', () => {
   it('puts field errors on their fields, translated, with "There are some errors in your fields."', () => {
     const error = toUserError(
       graphQLFailure({

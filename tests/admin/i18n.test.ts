@@ -62,7 +62,7 @@ describe('translations', () => {
     expect(en.translate('resources.restaurants.notifications.updated', { smart_count: 1 })).toBe('Restaurant updated');
     expect(id.translate('resources.menus.notifications.created', { smart_count: 1 })).toBe('Menu dibuat');
     expect(id.translate('resources.package_menus.notifications.deleted', { smart_count: 1 })).toMatch(/ dihapus$/);
-    // Hiding four menus at once says four (issue 32 §11).
+    // Hiding four menus at once says four.
     expect(en.translate('resources.menus.notifications.updated', { smart_count: 4 })).toBe('4 menus updated');
     expect(id.translate('resources.menus.notifications.updated', { smart_count: 4 })).toBe('4 menu diperbarui');
   });

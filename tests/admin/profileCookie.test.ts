@@ -10,7 +10,7 @@ import {
 } from '../../src/admin/providers/profileCookie';
 import { ADMIN_A, MULTI_BC } from './fixtures';
 
-describe('the profile cookie (spec §1)', () => {
+describe('the profile cookie (docs/spec.md §1)', () => {
   it('is named restoboard-profile, holds base64 of the JSON profile and reads back', () => {
     writeProfile(ADMIN_A);
     const raw = Cookies.get('restoboard-profile');
@@ -51,7 +51,7 @@ describe('the profile cookie (spec §1)', () => {
     expect(readProfile()).toBeNull();
   });
 
-  it('the token is read whether it is stored as a string or as an object (spec §7)', () => {
+  it('the token is read whether it is stored as a string or as an object (docs/spec.md §7)', () => {
     expect(tokenOf(ADMIN_A)).toBe('token-admin');
     expect(tokenOf(MULTI_BC)).toBe('token-multi');
     expect(tokenOf(null)).toBe('');

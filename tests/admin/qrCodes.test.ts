@@ -18,7 +18,7 @@ function decode(bytes: Uint8Array) {
   return { width: png.width, height: png.height, text };
 }
 
-describe('what each code links to (DESIGN §5)', () => {
+describe('what each code links to (docs/architecture.md §5)', () => {
   it('a table code is {publicMenuUrl}/{slug}?table={n}', () => {
     expect(qrMenuUrl(MENU, 'warung-nusantara', { table: 2 })).toBe('https://menu.restoboard.app/warung-nusantara?table=2');
   });
@@ -70,7 +70,7 @@ describe('labels', () => {
   });
 });
 
-describe('PNG downloads (spec §9 export sizes)', () => {
+describe('PNG downloads (docs/spec.md §9 export sizes)', () => {
   it.each(QR_EXPORT_SIZES)('a %i px download is exactly that square and decodes to its link', (size) => {
     const url = 'http://127.0.0.1:4000/menu/warung-nusantara?table=2';
     expect(decode(qrPng(url, size))).toEqual({ width: size, height: size, text: url });

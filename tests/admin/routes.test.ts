@@ -7,18 +7,18 @@ import { RESOURCE_DESCRIPTORS } from '../../src/domain';
 import { ADMIN_A, MULTI_BC, RESTO_A, RESTO_B, RESTO_C, SUPERADMIN } from './fixtures';
 
 /**
- * Resources that describe their own area (made by `npm run new:resource`) are not spec §2's: their
+ * Resources that describe their own area (made by `npm run new:resource`) are not docs/spec.md §2's: their
  * routes and items follow their description (tests/admin/describedResource.test.ts), and are left
  * out of what is compared with the spec here.
  */
 const DESCRIBED = new Set(RESOURCE_DESCRIPTORS.filter((descriptor) => descriptor.grants).map((descriptor) => descriptor.name));
-/** Screens an issue added beyond spec §2 (issue 23's Menu health), checked below and in tests of their own. */
+/** Screens added beyond docs/spec.md §2 (Menu health, day close), checked below and in tests of their own. */
 const BEYOND_SPEC = new Set(['menu_health']);
 const SPEC_ROUTES = ADMIN_ROUTES.filter((route) => !DESCRIBED.has(route.resource) && !BEYOND_SPEC.has(route.resource));
 /** The spec's items (the audit log and described resources follow them: they have tests of their own). */
 const SPEC_NAV_ITEMS = NAV_ITEMS.filter((item) => (SPEC_NAV_ORDER as readonly string[]).includes(item.label));
 
-/** Spec §2, admin routes, verbatim. */
+/** docs/spec.md §2, admin routes, verbatim. */
 const SPEC_PATHS = [
   'restaurants',
   'restaurant_edit/:restoUuid',
@@ -59,7 +59,7 @@ const SPEC_PATHS = [
 ];
 
 describe('the route table', () => {
-  it('holds every admin route of spec §2 at exactly its path, once', () => {
+  it('holds every admin route of docs/spec.md §2 at exactly its path, once', () => {
     expect(SPEC_ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
   });
 
@@ -91,7 +91,7 @@ describe('the route table', () => {
 
 const labels = (...args: Parameters<typeof visibleNavItems>) => visibleNavItems(...args).map((item) => item.label.replace('app.nav.', ''));
 
-describe('the navigation (spec §2)', () => {
+describe('the navigation (docs/spec.md §2)', () => {
   it("a restaurant admin sees its restaurant's items, linked to it", () => {
     expect(labels(SPEC_NAV_ITEMS, 'MERCHANT_VIEW', ADMIN_A, RESTO_A)).toEqual([
       'restaurants',
@@ -123,7 +123,7 @@ describe('the navigation (spec §2)', () => {
     ]);
   });
 
-  it("a super admin sees one restaurant's items in MERCHANT_VIEW (no QR codes: spec §6)", () => {
+  it("a super admin sees one restaurant's items in MERCHANT_VIEW (no QR codes: docs/spec.md §6)", () => {
     expect(labels(SPEC_NAV_ITEMS, 'MERCHANT_VIEW', SUPERADMIN, RESTO_C)).toEqual([
       'restaurants',
       'menuCategories',

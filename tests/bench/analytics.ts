@@ -1,5 +1,5 @@
 /**
- * `npm run bench:analytics [-- --orders N] [--data-dir DIR]`: the analytics figures of issue 12 at N orders
+ * `npm run bench:analytics [-- --orders N] [--data-dir DIR]`: the analytics figures at N orders
  * (default 1,000,000) over six months across the demo restaurants, on PGlite, and on PostgreSQL
  * when BENCH_DATABASE_URL names a database (seeded unless it holds N orders, as a kept `--data-dir`): revenue and count by day over 6 months through
  * `/cubejs-api/v1/load`, for the busiest restaurant and for all of them, and the busiest restaurant's table funnel over 30 days, p50/p95.

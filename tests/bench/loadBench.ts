@@ -1,9 +1,9 @@
 /**
- * The load figures of issue 18: `sessions` admins at once, each signing in, then looping three
+ * The load figures: `sessions` admins at once, each signing in, then looping three
  * reads of the restaurants list and one save of its own restaurant, against the real server (a
  * child process on the embedded database) right after its start (cold) and again once all have
  * signed in (warm); then the warm run's sessions against the server restarted on the same data,
- * timed from its first request (issue 29: reads right after a start); then the same harness against a bare graphql-yoga (bareYoga.ts), also a child
+ * timed from its first request (reads right after a start, docs/operations.md); then the same harness against a bare graphql-yoga (bareYoga.ts), also a child
  * process, so that the figures can be compared on any machine. Each run is printed with the server
  * process's CPU time per request (its main thread, where the event loop and PGlite run, and in
  * all) and the machine's load: the machine may be shared.
@@ -82,7 +82,7 @@ async function measure(label: string, target: Target, workload: Workload, option
   return measureRun(`${label}, warm`, target, workload, { ...options, run: 1, signInFirst: true });
 }
 
-/** p99 of the reads of a run after a restart against a warm run's (issue 29's target: at most 2×, none over SLOW_MS). */
+/** p99 of the reads of a run after a restart against a warm run's (the target: at most 2×, none over SLOW_MS). */
 function compareRestart(restarted: RunFigures, warm: RunFigures): string {
   const p99 = (figures: RunFigures) => percentile(figures.latencies.read, 99) ?? 0;
   const slow = restarted.latencies.read.filter((value) => value > SLOW_MS).length;

@@ -176,7 +176,7 @@ export async function runSessions(baseUrl: string, workload: Workload, options: 
 
 const ms = (value: number | undefined) => (value === undefined ? '–' : value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`);
 
-/** Requests slower than this are counted apart: issue 29 saw reads wait 20 s right after a start. */
+/** Requests slower than this are counted apart: reads once waited 20 s right after a start. */
 export const SLOW_MS = 5000;
 
 /** One line for the run, one per kind: throughput, then p50/p99 of each kind and how many took over SLOW_MS. */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:orders [-- --orders N] [--data-dir DIR]`: the figures of issue 10 at N orders
+ * `npm run bench:orders [-- --orders N] [--data-dir DIR]`: the order history's figures at N orders
  * (default 1,000,000) over six months across the demo restaurants, on PGlite, and on PostgreSQL
  * when BENCH_DATABASE_URL names a database of its own: a filtered page (restaurant + 30 days +
  * status) with its count, p50/p95; the 6-month CSV export of the busiest restaurant (rows/s, server

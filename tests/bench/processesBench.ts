@@ -1,5 +1,5 @@
 /**
- * One server process against two on one PostgreSQL (issue 19; `npm run bench:processes`, and the end
+ * One server process against two on one PostgreSQL (`npm run bench:processes`, and the end
  * of `npm run bench` when a PostgreSQL answers), in the same
  * run: `sessions` admins sign in, then loop three reads of the restaurants list and one save of their
  * own restaurant (loadHarness.ts); with two processes the sessions are split evenly between them.

@@ -1,9 +1,9 @@
 /**
- * `npm run bench`: the figures of issue 2 §7. Start-up to ready (fresh and reopened data folder) and
+ * `npm run bench`: every figure. Start-up to ready (fresh and reopened data folder) and
  * RSS after start, for the sources through tsx and the built server; allRestaurants (page of 25) under 50 concurrent connections on loopback; the
- * loading figures of issue 20 §3 in a real browser (screensBench.ts: JavaScript budgets, sign-in and
+ * loading figures in a real browser (screensBench.ts: JavaScript budgets, sign-in and
  * analytics timings beside a plain list; also `npm run bench:screens`). Then the load figures
- * of issue 18 (loadBench.ts: 200 sessions signing in, reading and saving, beside a bare yoga; also
+ * (loadBench.ts: 200 sessions signing in, reading and saving, beside a bare yoga; also
  * `npm run bench:load`), and when a PostgreSQL answers (BENCH_DATABASE_URL, or the machine's), one
  * process against two on it (processesBench.ts; also `npm run bench:processes`). Throughput with traces on
  * (an OTLP receiver that keeps nothing) against off. Needs `npm run build`.

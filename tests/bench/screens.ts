@@ -1,4 +1,4 @@
-/** `npm run bench:screens`: the loading figures of issue 20 §3 alone (screensBench.ts). Needs `npm run build`. */
+/** `npm run bench:screens`: the loading figures alone (screensBench.ts). Needs `npm run build`. */
 import { startApp } from '../support/app';
 import { measureScreens } from './screensBench';
 

@@ -1,5 +1,5 @@
 /**
- * The loading figures of issue 20 §3 in headless Chromium on the demo data: the gzip size of the
+ * The loading figures in headless Chromium on the demo data: the gzip size of the
  * JavaScript /login and each role's first admin screen load, against the budgets (and the largest
  * chunk of dist/); then sign-in → the settings form showing its values, and the analytics click →
  * every chart drawn, each the median of several runs beside the same run's time for a plain

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency, type Currency } from '../../src/domain';
 
-describe('currency display (spec §3, DESIGN §5)', () => {
+describe('currency display (docs/spec.md §3, docs/architecture.md §5)', () => {
   it.each<[Currency, number, string]>([
     ['Rp.', 1234567, 'Rp. 1.234.567'],
     ['Rp.', 1234567.89, 'Rp. 1.234.567,89'],

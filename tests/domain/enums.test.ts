@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { enumChoices, LABELLED_ENUMS, ORDER_TYPES_OF_PLAN, storageKey, environment, translate } from '../../src/domain';
 
-describe('enumerations (spec §3–4)', () => {
-  it('order plans map to the order types of DESIGN §5', () => {
+describe('enumerations (docs/spec.md §3–4)', () => {
+  it('order plans map to the order types of docs/architecture.md §5', () => {
     expect(ORDER_TYPES_OF_PLAN.DINE_IN_N_ROOM_SERVICE).toEqual(['DINE_IN', 'ROOM_SERVICE']);
     expect(ORDER_TYPES_OF_PLAN.DELIVERY_N_TAKE_AWAY).toEqual(['DELIVERY', 'TAKE_AWAY']);
     expect(ORDER_TYPES_OF_PLAN.GLOBAL).toEqual(['DINE_IN', 'DELIVERY', 'TAKE_AWAY', 'ROOM_SERVICE', 'PICKUP']);
@@ -26,7 +26,7 @@ describe('enumerations (spec §3–4)', () => {
   });
 });
 
-describe('environments (spec §7, §9)', () => {
+describe('environments (docs/spec.md §7, §9)', () => {
   it('local uses the serving origin for every backend', () => {
     const env = environment('local', 'http://localhost:4000');
     expect(env.graphqlUrl).toBe('http://localhost:4000/graphql');

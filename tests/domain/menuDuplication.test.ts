@@ -26,7 +26,7 @@ describe('menu duplication across currencies and clashes', () => {
     expect(plannedOutcome([plan('c', [true])], new Map())).toEqual({ created: 0, overwritten: 0, skipped: 1 });
   });
 
-  it('a rate the wrong way round or off by a power of ten is refused, saying what one unit is about worth (issue 32 §4)', () => {
+  it('a rate the wrong way round or off by a power of ten is refused, saying what one unit is about worth', () => {
     expect(rateProblem(11750, 'Rp.', 'S$')).toEqual({ key: 'validation.implausibleRate', params: { source: 'Rp.', currency: 'S$', rate: 0.000078 } });
     expect(rateProblem(0.0000851, 'Rp.', 'S$')).toBeUndefined();
     expect(rateProblem(11750, 'S$', 'Rp.')).toBeUndefined();

@@ -3,7 +3,7 @@ import { MENU_RULES, OPTION_GROUP_RULES, orderTypesOutsidePlan, SOLD_OUT_DURATIO
 
 const group = (min: unknown, max: unknown, options = 2) => ({ name: 'Sauce', min, max, options: Array.from({ length: options }, (_, i) => ({ name: `O${i}`, price: 0 })) });
 
-describe('option groups: 0 ≤ min ≤ max ≤ number of options (issue 8)', () => {
+describe('option groups: 0 ≤ min ≤ max ≤ number of options', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['1 of 2', group(1, 1), {}],
     ['0 to all 2', group(0, 2), {}],
@@ -18,7 +18,7 @@ describe('option groups: 0 ≤ min ≤ max ≤ number of options (issue 8)', () 
 });
 
 describe('menus', () => {
-  it('order types are spec §3 types, and within the restaurant\'s plan (DESIGN §5)', () => {
+  it('order types are docs/spec.md §3 types, and within the restaurant\'s plan (docs/architecture.md §5)', () => {
     expect(validateRecord({ orderTypes: ['DINE_IN', 'BY_DRONE'] }, { orderTypes: MENU_RULES.orderTypes })).toEqual({ orderTypes: { key: 'validation.unknownValue', params: { attr: 'Order type' } } });
     expect(orderTypesOutsidePlan(['DINE_IN', 'ROOM_SERVICE'], 'DINE_IN_N_ROOM_SERVICE')).toBeUndefined();
     expect(orderTypesOutsidePlan(['DELIVERY'], 'DINE_IN')).toEqual({ key: 'validation.unknownValue', params: { attr: 'Order type' } });
@@ -27,7 +27,7 @@ describe('menus', () => {
     expect(orderTypesOutsidePlan([], null)).toBeUndefined();
   });
 
-  it('sold-out durations are spec §9\'s milliseconds', () => {
+  it('sold-out durations are docs/spec.md §9\'s milliseconds', () => {
     expect(SOLD_OUT_DURATIONS).toEqual({ HOUR: 3600000, DAY: 86400000, THREE_DAYS: 259200000, WEEK: 604800000, MONTH: 2592000000 });
   });
 });

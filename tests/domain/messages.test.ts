@@ -6,7 +6,7 @@ function keys(node: object, prefix = ''): string[] {
 }
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('message catalogue (spec §5, §8)', () => {
+describe('message catalogue (docs/spec.md §5, §8)', () => {
   it('English and Indonesian have the same keys', () => {
     expect(keys(CATALOGUES.id).sort()).toEqual(keys(CATALOGUES.en).sort());
   });
@@ -39,7 +39,7 @@ describe('message catalogue (spec §5, §8)', () => {
     expect(translate('id', 'validation.maxLength', { count: 100 })).toBe('Maksimal 100 karakter');
   });
 
-  it('says names and numbers in the language of the message (issue 20 §4)', () => {
+  it('says names and numbers in the language of the message', () => {
     expect(translate('en', 'validation.maxValue', { attr: 'Minimum nominal discount', val: 50000 })).toBe('Maximum value for Minimum nominal discount is 50,000');
     expect(translate('id', 'validation.maxValue', { attr: 'Minimum nominal discount', val: 50000 })).toBe('Nilai maksimal untuk Diskon nominal minimum adalah 50.000');
     expect(translate('id', 'validation.maxValue', { attr: 'Price', val: 'Rp. 50.000' })).toBe('Nilai maksimal untuk Harga adalah Rp. 50.000');

@@ -8,7 +8,7 @@ const superAdmin: Profile = { role: 'SUPERADMIN', restoUuid: null, restaurants: 
 const admin: Profile = { role: 'ADMIN', restoUuid: A, restaurants: [{ uuid: A }] };
 const adminByRestoUuidOnly: Profile = { role: 'ADMIN', restoUuid: A, restaurants: [] };
 
-// Spec §6, written out cell by cell: the areas each role holds for every action.
+// docs/spec.md §6, written out cell by cell: the areas each role holds for every action.
 const SUPERADMIN_AREAS = [
   'restaurants', 'featured', 'users', 'resto_categories', 'menu_categories', 'menus', 'feeds', 'promos',
   'analytics', 'tags_management', 'order_histories', 'printer_classes', 'package_menu',
@@ -16,7 +16,7 @@ const SUPERADMIN_AREAS = [
 const ADMIN_STATIC_AREAS = ['qr', 'analytics', 'feeds', 'users', 'menu_categories', 'printer_classes', 'package_menu'];
 const ADMIN_OWN_RESTAURANT_ONLY = ['restaurants:list', 'restaurants:edit', 'menus:list', 'menus:new', 'menus:edit'];
 
-describe('spec §6 permission table', () => {
+describe('docs/spec.md §6 permission table', () => {
   for (const area of SPEC_AREAS) {
     for (const action of [...ACTIONS, '*']) {
       const permission = `${area}:${action}`;

@@ -1,4 +1,4 @@
-/** The rules of a restaurant's settings (spec §5), as the form and the API both apply them. */
+/** The rules of a restaurant's settings (docs/spec.md §5), as the form and the API both apply them. */
 import { describe, expect, it } from 'vitest';
 import { deliveryChargeRequired, integer, nextOpeningInterval, notAbove, notAboveCount, openingHours, sortOpeningHours, paymentMethods, phone, RESTAURANT_RULES, services, url, validateRecord } from '../../src/domain';
 

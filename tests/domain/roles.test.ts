@@ -4,7 +4,7 @@ import { adminLevel, landingPath, signInRefusal, type Profile } from '../../src/
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 
-describe('admin level (spec §4)', () => {
+describe('admin level (docs/spec.md §4)', () => {
   it.each<[string, Profile, string]>([
     ['SUPERADMIN', { role: 'SUPERADMIN', restaurants: [] }, 'IS_SUPERADMIN'],
     ['SUPERADMIN with restaurants', { role: 'SUPERADMIN', restaurants: [{ uuid: A }, { uuid: B }] }, 'IS_SUPERADMIN'],
@@ -22,7 +22,7 @@ describe('admin level (spec §4)', () => {
   });
 });
 
-describe('landing after sign-in (spec §2)', () => {
+describe('landing after sign-in (docs/spec.md §2)', () => {
   it('a single-restaurant admin goes to its restaurant edit page', () => {
     expect(landingPath({ role: 'ADMIN', restoUuid: A, restaurants: [{ uuid: A }] })).toBe(`restaurant_edit/${A}`);
     expect(landingPath({ role: 'ADMIN', restoUuid: A, restaurants: [] })).toBe(`restaurant_edit/${A}`);
@@ -33,7 +33,7 @@ describe('landing after sign-in (spec §2)', () => {
   });
 });
 
-describe('who may sign in (DESIGN §4)', () => {
+describe('who may sign in (docs/architecture.md §4)', () => {
   it('admins with a restaurant and super admins may', () => {
     expect(signInRefusal({ role: 'SUPERADMIN', restaurants: [] })).toBeNull();
     expect(signInRefusal({ role: 'ADMIN', restoUuid: A, restaurants: [] })).toBeNull();

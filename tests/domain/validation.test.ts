@@ -4,7 +4,7 @@ import {
   minValue, matchesField, notBefore, number, oneOf, required, requiredWith, slug, strongPassword, validateRecord,
 } from '../../src/domain';
 
-describe('validation rules (spec §5)', () => {
+describe('validation rules (docs/spec.md §5)', () => {
   it.each<[string, () => unknown, unknown]>([
     ['empty text is refused', () => required()(''), { key: 'validation.required' }],
     ['blank text is refused', () => required()('   '), { key: 'validation.required' }],

@@ -3,7 +3,7 @@
  * in both languages: the routes of the route table the role may open, filled with demo records,
  * walked in one page by the app's own navigation (no reload between screens). Every list also fits a
  * laptop's screen, 1366 and 1440 px wide, in both languages: nothing cut off on the right, no sideways
- * scrolling (issue 32 §6).
+ * scrolling.
  */
 import { generatePath } from 'react-router-dom';
 import { expect, it } from 'vitest';

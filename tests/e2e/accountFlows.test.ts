@@ -1,5 +1,5 @@
 /**
- * The account flows as people go through them (issue 9): an invited admin opens its verification
+ * The account flows as people go through them: an invited admin opens its verification
  * link from the outbox, sets its password, signs in and lands on its restaurant; an admin resets
  * its password through forgotpassword, signs in with the new one, and its old session is gone; a
  * cashier sets a new PIN. The server runs in this process on the built app, so the test reads the

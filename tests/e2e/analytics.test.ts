@@ -99,7 +99,7 @@ const CONVENTIONS = {
   'S$': { money: /^S\$ \d{1,3}(,\d{3})*\.\d{2}$/, count: /^\d{1,3}(,\d{3})*$/ },
 } as const;
 
-/** Percentages are the UI language's (issue 32 §12: no `38,9%` in English). */
+/** Percentages are the UI language's (no `38,9%` in English). */
 const PERCENT = { en: /^\d+(\.\d)?%$/, id: /^\d+(,\d)?%$/ } as const;
 
 /** Every number on the screen (KPIs, their changes, the order-type table), and whether it keeps its convention: amounts and counts the currency's, percentages the language's. */

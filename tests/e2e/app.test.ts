@@ -44,7 +44,7 @@ async function signIn(email: string) {
 
 const profileCookieValue = async () => (await context.cookies()).find((c) => c.name === 'restoboard-profile')?.value;
 
-describe('signing in lands where spec §2 says', () => {
+describe('signing in lands where docs/spec.md §2 says', () => {
   it('a super admin lands on all restaurants', async () => {
     await signIn('superadmin@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurants`);
@@ -124,7 +124,7 @@ describe('guards and session', () => {
     expect(refused.errors?.[0].message).toContain('context creation');
   });
 
-  it('a session ended elsewhere lands on the sign-in page saying why, once (issue 20 §2)', async () => {
+  it('a session ended elsewhere lands on the sign-in page saying why, once', async () => {
     await signIn('multi@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurants`);
     const stored = JSON.parse(Buffer.from(decodeURIComponent((await profileCookieValue()) ?? ''), 'base64').toString()) as { jwtToken: string };

@@ -66,7 +66,7 @@ describe('the audit trail', () => {
     await expectAccessible();
 
     await page.getByRole('combobox', { name: 'Action' }).click();
-    expect(await page.getByRole('option', { name: 'Change undone', exact: true }).count()).toBe(1); // one name for one action (issue 32 §9)
+    expect(await page.getByRole('option', { name: 'Change undone', exact: true }).count()).toBe(1); // one name for one action
     await page.getByRole('option', { name: 'Change undone', exact: true }).click();
     await expect.poll(async () => {
       const actions = await page.locator('tbody tr td:nth-child(3)').allTextContents();
@@ -77,7 +77,7 @@ describe('the audit trail', () => {
     await page.getByRole('button', { name: /^Show the changes of Change undone at / }).first().click();
     const entry = page.getByRole('dialog', { name: 'Audit entry' });
     await entry.getByRole('rowheader', { name: 'Price' }).waitFor();
-    await entry.getByRole('link', { name: 'Ayam Bakar' }).waitFor(); // the menu's edit screen, by the menu's name (issue 32 §9)
+    await entry.getByRole('link', { name: 'Ayam Bakar' }).waitFor(); // the menu's edit screen, by the menu's name
     expect(await entry.getByText(/::ffff:|updateMenu|restoreAuditEntry/).count()).toBe(0); // people's words, not the API's
     await expectAccessible();
     await page.keyboard.press('Escape');
@@ -94,7 +94,7 @@ describe('the audit trail', () => {
     expect(rows.length).toBe(rowCount);
     const column = (name: string) => header.split(',').indexOf(name);
     expect(rows.every((row) => row.split(',')[column('action')] === 'restore')).toBe(true);
-    // Read by a person: the menu by its name beside its id, the change in plain words (issue 32 §9).
+    // Read by a person: the menu by its name beside its id, the change in plain words.
     expect(rows[0].split(',')[column('record_name')]).toBe('Ayam Bakar');
     expect(rows[0]).toMatch(/Price: \d+ → \d+/); // the field as its form says it
   });

@@ -1,5 +1,5 @@
 /**
- * The JavaScript budgets of issue 20 §3, read from the build CI just made (sizes, not timings):
+ * The JavaScript budgets, read from the build CI just made (sizes, not timings):
  * /login, the first admin screen, and every chunk. `npm run bench` measures the same in a browser.
  */
 import { describe, expect, it } from 'vitest';
@@ -24,20 +24,20 @@ describe('JavaScript budgets (gzip)', () => {
   // The aim is 400 KB and is not met: the admin's shell alone (layout, menu, the data provider, no
   // screen) weighs 379 KB, Apollo Client with graphql's parser ~54 KB of it, which ra-data-graphql
   // imports whatever client it is given. Until it is met, the screen may not grow. 428 KB before
-  // issue 22, whose History and View as buttons joined the form (their panel and dialog load on
+  // the audit trail and view as, whose History and View as buttons joined the form (their panel and dialog load on
   // click; each language's audit words with its own catalogue; React shared with the guest's menu
-  // page, an entry of its own): 437.4 KB on 2026-11-27. Issue 23's Menu health item and its count badge
+  // page, an entry of its own): 437.4 KB on 2026-11-27. Menu health's item and its count badge
   // in the navigation: 438.3 KB (its screens, their words and queries load with the screens). Its
   // impact preview: 439.1 KB, none of its code or words on this screen (they load with the menus'
   // and categories' screens), but its dialog shares MUI's DialogTitle with react-admin's Confirm,
   // which this form's delete button loads, so that module gets a chunk of its own, and the lazy
-  // screens' preload lists name its chunks: +0.4 KB of chunking. Issue 30's time zone and cut-off
+  // screens' preload lists name its chunks: +0.4 KB of chunking. The business day's time zone and cut-off
   // (their rules, which the settings form checks, and their words): 439.6 KB; the picker's wall clock
   // (src/domain/wallClock.ts) is a module of its own so that it loads with the Hours tab. Its day close: the
   // navigation item, the description (its area joins the permission table every screen checks) and the
   // words of its refusals in both languages (the server's field errors are translated here): 440.7 KB; the
   // screen, its own words and the notes-and-coins arithmetic (src/domain/dayCloseCounts.ts, a module apart
-  // for that reason) load with the screen. Issue 32's js-cookie (the library the stack names) back in the
+  // for that reason) load with the screen. js-cookie (the library the stack names) back in the
   // profile cookie's reader: +0.5 KB, paid for by lazy imports' preload lists that no longer repeat what
   // their importer has loaded (vite.config.ts: -2.3 KB): 439.3 KB. On /login the same js-cookie is paid for
   // by LIMITS in a module apart from the rules (src/domain/limits.ts), which /login no longer carries.

@@ -1,5 +1,5 @@
 /**
- * The built server (issue 29): what `npm run build` wrote (dist/ and dist-server/) and the production
+ * The built server: what `npm run build` wrote (dist/ and dist-server/) and the production
  * dependencies alone — `npm ci --omit=dev` in a scratch folder holding package.json and its lockfile —
  * run on plain Node, without TypeScript, tsx or any tool: it starts on a fresh data folder with the
  * demo, is ready, serves the app and signs the demo super admin in.

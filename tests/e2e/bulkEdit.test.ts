@@ -1,5 +1,5 @@
 /**
- * Bulk edit (issue 22) as a restaurant admin uses it: 20 menus selected, their category changed in
+ * Bulk edit as a restaurant admin uses it: 20 menus selected, their category changed in
  * the Edit selected dialog, the preview listing the 20, Apply, and the list showing the new
  * category on all of them, each audited; prices raised by a percentage with the computed prices previewed; a
  * change the server refuses shown with the menu's name and nothing written; a super admin features
@@ -108,7 +108,7 @@ describe('bulk edit', () => {
     await dialog.getByRole('radio', { name: 'Price' }).check();
     await dialog.getByLabel('Amount (negative to lower)').fill('-20000');
     await dialog.getByRole('button', { name: 'Preview' }).click();
-    // The preview refuses what the server would (issue 32 §5): the row below zero says why, and Apply waits.
+    // The preview refuses what the server would: the row below zero says why, and Apply waits.
     await row('Priced 01').getByText(/^Minimum value for Price is/).waitFor();
     expect(await row('Priced 02').getByText(/^Minimum value/).count()).toBe(0);
     await dialog.getByText(/^One row cannot take this change/).waitFor();

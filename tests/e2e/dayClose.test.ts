@@ -1,5 +1,5 @@
 /**
- * Closing a day as people do it (issue 30): Warung Nusantara's ADMIN, whose day now turns at 04:00,
+ * Closing a day as people do it: Warung Nusantara's ADMIN, whose day now turns at 04:00,
  * closes yesterday: its 01:30 order is in yesterday's expected cash (and the 04:30 one is not); a
  * cash count short of it needs a note; the closed day is locked and shown as counted, in English and
  * Indonesian, in the month's chart of differences, in print without the app's frame, and in the month's CSV; the super admin reopens it with a reason, and finds it among the

@@ -1,5 +1,5 @@
 /**
- * A super admin finds a restaurant's screens (issue 20 §6): from its row in the restaurants list,
+ * A super admin finds a restaurant's screens: from its row in the restaurants list,
  * and in the side menu, where the current restaurant's screens stand under its name beside the
  * platform's (a hint says how to choose one while there is none). axe on both states.
  */

@@ -1,5 +1,5 @@
 /**
- * Forms say what they need (issue 20 §2, §4): required fields marked, Save there to press on an
+ * Forms say what they need (§4): required fields marked, Save there to press on an
  * empty form, text stopped at its maximum, messages in the app's words with names and amounts as
  * the screen shows them, in English and Indonesian.
  */
@@ -31,10 +31,10 @@ describe('a new menu', () => {
     expect(await page.locator('label', { hasText: /^Name\u2009\*$/ }).count()).toBe(1);
     expect(await page.locator('label', { hasText: /^Price\u2009\*$/ }).count()).toBe(1);
     expect(await page.locator('label', { hasText: /^Description\u2009\*$/ }).count()).toBe(0);
-    // …and say so to assistive technology too (issue 32 §12).
+    // …and say so to assistive technology too.
     expect(await Promise.all([name, page.getByLabel('Price'), page.getByLabel(exactLabel('Description'))].map((input) => input.getAttribute('aria-required')))).toEqual(['true', 'true', null]);
 
-    // Status offers what a menu can be today, never a blank (issue 32 §11).
+    // Status offers what a menu can be today, never a blank.
     await page.getByRole('combobox', { name: /^Status/ }).click();
     expect(await page.getByRole('listbox').getByRole('option').allTextContents()).toEqual(['Active', 'Inactive', 'Draft']);
     await page.keyboard.press('Escape');
@@ -83,7 +83,7 @@ describe('restaurant settings', () => {
 });
 
 describe('after a create', () => {
-  it('the list it returns to says what was created and highlights its row (issue 20 §5)', async () => {
+  it('the list it returns to says what was created and highlights its row', async () => {
     const { page } = ui;
     await openAs('admin@restoboard.test', `menu_new/${WARUNG}`);
     await page.getByLabel(exactLabel('Name')).fill('Aa Es Teler');
@@ -99,7 +99,7 @@ describe('after a create', () => {
 });
 
 describe('a new user', () => {
-  it('offers roles without a blank choice and starts at the admin’s restaurant as the main one (issue 20 §5)', async () => {
+  it('offers roles without a blank choice and starts at the admin’s restaurant as the main one', async () => {
     const { page } = ui;
     await openAs('admin@restoboard.test', 'user_new');
     await page.getByRole('combobox', { name: /^Role/ }).click();
@@ -111,7 +111,7 @@ describe('a new user', () => {
   });
 });
 
-describe('dates and column titles in the UI language (issue 20 §8)', () => {
+describe('dates and column titles in the UI language', () => {
   it.each([
     ['en', 'Created', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
     ['id', 'Dibuat', /^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/],
@@ -134,7 +134,7 @@ describe('dates and column titles in the UI language (issue 20 §8)', () => {
   });
 });
 
-describe('date filters (issue 20 §8)', () => {
+describe('date filters', () => {
   it('are typed and read as the UI language writes dates, with its own calendar', async () => {
     const { page } = ui;
     await openAs('superadmin@restoboard.test', `order_histories/${WARUNG}`, 'id');

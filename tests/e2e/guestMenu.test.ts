@@ -40,7 +40,7 @@ describe('the guest menu (/menu/{slug}?table=N)', () => {
     await expect(item(soldOut.name).getByText('Habis', { exact: true }).isVisible()).resolves.toBe(true);
   });
 
-  it("speaks the guest's language throughout, marks what the restaurant recommends, and keeps its sections a tap away (issue 32 §7)", async () => {
+  it("speaks the guest's language throughout, marks what the restaurant recommends, and keeps its sections a tap away", async () => {
     const { app, page } = session;
     const admin = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
     const { allMenus } = await graphql<{ allMenus: { name: string; imageUrl: string | null }[] }>(

@@ -1,5 +1,5 @@
 /**
- * Forms worked as keyboard users work them (issue 20 §6): the settings' Hours tab and the menu form
+ * Forms worked as keyboard users work them: the settings' Hours tab and the menu form
  * with Tab, Enter and Space only (arrow keys only to pick a tab of the tab list, as tabs are
  * built); hours read by day; the delivery charge is asked for only while the plan delivers.
  */

@@ -1,5 +1,5 @@
 /**
- * One loading experience (issue 20 §2, §3), as a person sees it: sign-in lands on the settings form
+ * One loading experience (§3), as a person sees it: sign-in lands on the settings form
  * with its values (never empty fields, never react-admin's "Please wait"), moving through the side
  * menu keeps the app bar and the menu, and a screen whose code fails to arrive says so inside the
  * layout with "Try again", which works once the code arrives.

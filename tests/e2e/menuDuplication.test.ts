@@ -73,7 +73,7 @@ it('a super admin copies a whole category into another restaurant, resolves a na
   await ui.page.getByRole('option', { name: 'Copy under a new name' }).click();
   await preview.getByLabel('New name').fill(`${clashing} Harbour`);
   const confirmation = `Copy into 1 restaurants: ${fresh + 1} new, 0 overwriting a menu of the same name (its current content is lost), ${clashes - 1} skipped. Go ahead?`;
-  // Without a rate nothing can start; the hint gives this direction only (issue 32 §4).
+  // Without a rate nothing can start; the hint gives this direction only.
   const duplicateButton = ui.page.getByRole('button', { name: 'Duplicate' });
   expect(await duplicateButton.isDisabled()).toBe(true);
   await ui.page.getByText('Rp. 1 is worth about S$ 0.000078').waitFor();

@@ -42,7 +42,7 @@ it('an ADMIN follows the count in the navigation to a package that cannot be ord
   const before = await shownCount();
   await packages().getByRole('link', { name: 'Dessert set' }).click();
   await ui.page.waitForURL(/\/admin\/package_menu_edit\//);
-  // The form opens on what to fix (issue 32 §11): its groups, in sight and focused.
+  // The form opens on what to fix: its groups, in sight and focused.
   await expect.poll(() => ui.page.locator('.ra-input-groups').evaluate((groups) => groups.contains(document.activeElement))).toBe(true);
   await ui.page.getByLabel('Menus to choose from').click();
   await ui.page.getByRole('option', { name: 'Nasi Goreng', exact: true }).click();

@@ -1,5 +1,5 @@
 /**
- * Impact preview (issue 23) as a restaurant admin meets it: hiding the only choice of a package's
+ * Impact preview as a restaurant admin meets it: hiding the only choice of a package's
  * required group warns first, naming the package; once hidden, Menu health lists the package;
  * shown again, the problem is gone. Selling it out on the availability screen, hiding it in bulk or
  * from its form, or hiding its category warn the same way, and cancelling leaves it on sale; its

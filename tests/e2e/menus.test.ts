@@ -100,7 +100,7 @@ describe('menus', () => {
     await expectAccessible();
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByLabel(exactLabel('Name')).fill('Spesial Koki');
-    await page.getByLabel('Name in English').fill('Chef Specials'); // Warung's second language, named (issue 32 §7)
+    await page.getByLabel('Name in English').fill('Chef Specials'); // Warung's second language, named
     await expectAccessible();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('sortable-row').filter({ hasText: 'Chef Specials' }).waitFor();

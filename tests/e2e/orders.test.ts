@@ -65,7 +65,7 @@ it('a super admin filters to the last 7 days and unpaid, exports, and the file (
   await openHistory();
   await page.getByText(/^Times and days on the restaurant's clock: Australia\/Sydney \(UTC\+1[01]:00\)$/).waitFor();
   await expectAccessible();
-  // As it opens, the history has no period: Export can start at once, and says it would take the last 6 months (issue 32 §6).
+  // As it opens, the history has no period: Export can start at once, and says it would take the last 6 months.
   expect(await page.getByRole('button', { name: 'Export CSV' }).isEnabled()).toBe(true);
   await page.getByText('Without From, the last 6 months are exported.').waitFor();
   await page.getByRole('combobox', { name: 'Period' }).click();
@@ -124,7 +124,7 @@ it('an order placed through the API appears in the open list by itself (the live
   // How fast it arrives is the benchmarks' to measure (live p95), not a test's.
   await page.getByRole('cell', { name: `#${placeOrder.number}`, exact: true }).waitFor();
   const highlighted = await page.locator('tbody tr').evaluateAll((rows) => rows.filter((row) => { const cell = row.querySelector('td'); return cell !== null && getComputedStyle(cell).boxShadow.includes('inset'); }).map((row) => row.textContent));
-  expect(highlighted).toEqual([expect.stringContaining(`#${placeOrder.number}`)]); // only the new order's row is highlighted (issue 20 §5)
+  expect(highlighted).toEqual([expect.stringContaining(`#${placeOrder.number}`)]); // only the new order's row is highlighted
   await page.getByRole('button', { name: `Details of order #${placeOrder.number}` }).click();
   const panel = page.getByRole('dialog', { name: 'Order details' });
   await panel.getByText('Barramundi & chips').waitFor();

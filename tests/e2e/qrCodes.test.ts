@@ -67,7 +67,7 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
     ]);
     expect(decodePng(files['warung-nusantara-1024px.png'])).toEqual({ width: 1024, height: 1024, text: `${app.url}/menu/warung-nusantara` });
 
-    // Each card's link opens the guest page in a new tab, or is copied (issue 32 §12).
+    // Each card's link opens the guest page in a new tab, or is copied.
     const open = page.getByRole('link', { name: `${app.url}/menu/warung-nusantara?table=2: the menu of Table 2, in a new tab` });
     expect([await open.getAttribute('href'), await open.getAttribute('target')]).toEqual([`${app.url}/menu/warung-nusantara?table=2`, '_blank']);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
@@ -129,7 +129,7 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
     await page.waitForURL(`${app.url}/admin/restaurant_edit/${kopiKitaId}`);
   });
 
-  it('a super admin has no QR codes (spec §6): "Not Found for …" at the same address', async () => {
+  it('a super admin has no QR codes (docs/spec.md §6): "Not Found for …" at the same address', async () => {
     const { app, page } = session;
     await signIn(page, app.url, 'superadmin@restoboard.test');
     const path = `/admin/qr/${warungId}`;

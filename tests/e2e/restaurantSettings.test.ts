@@ -1,4 +1,4 @@
-/** The restaurant settings form in a real browser (spec §3, §5): tabs, rules on their fields, amounts in the restaurant's currency. */
+/** The restaurant settings form in a real browser (docs/spec.md §3, §5): tabs, rules on their fields, amounts in the restaurant's currency. */
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
@@ -73,7 +73,7 @@ describe('restaurant settings', () => {
     await ui.page.getByLabel('Delivery charge').fill('1234.89');
     await ui.page.getByText('Rp. 1.234,89').waitFor();
     await ui.page.getByRole('button', { name: 'Save' }).click();
-    await ui.page.getByText('Delivery charge is a whole amount in Rp.').waitFor(); // Rupiah has no cents (issue 32 §5)
+    await ui.page.getByText('Delivery charge is a whole amount in Rp.').waitFor(); // Rupiah has no cents
     await ui.page.getByLabel('Delivery charge').fill('1235');
     await ui.page.getByRole('button', { name: 'Save' }).click();
     await ui.page.waitForURL(`${ui.app.url}/admin/restaurants`);
@@ -107,7 +107,7 @@ describe('restaurant settings', () => {
     await ui.page.getByText('Jam buka').first().waitFor();
   });
 
-  it('switching the language keeps what is typed, and leaving then still asks (issue 32 §1)', async () => {
+  it('switching the language keeps what is typed, and leaving then still asks', async () => {
     const { page } = ui;
     await openAs('admin@restoboard.test', (id) => `restaurant_edit/${id}`);
     await tab('Orders & charges').click();

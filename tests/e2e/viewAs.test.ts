@@ -1,5 +1,5 @@
 /**
- * View as (issue 22), as a super admin does it: from a restaurant's page it views the app as that
+ * View as, as a super admin does it: from a restaurant's page it views the app as that
  * restaurant's ADMIN after giving a reason, sees that restaurant alone under a banner, is refused a
  * form to type in (every field read-only, no Save), keeps the banner in sight, and exits back to its own session, the view-as token refused from
  * then on. axe on the banner's screen.
@@ -47,7 +47,7 @@ describe('view as', () => {
     const toast = page.getByText('You are now viewing the app as someone else, read-only.');
     await toast.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    // The notice leaves Exit in reach (issue 32 §10).
+    // The notice leaves Exit in reach.
     const [notice, exit] = [await toast.boundingBox(), await page.getByRole('button', { name: 'Exit' }).boundingBox()];
     expect(notice && exit && notice.y < exit.y + exit.height && exit.y < notice.y + notice.height && notice.x < exit.x + exit.width && exit.x < notice.x + notice.width).toBe(false);
 
@@ -61,7 +61,7 @@ describe('view as', () => {
     await page.goto(`${ui.app.url}/admin/promos`);
     await page.getByText('Not Found for /admin/promos').waitFor();
 
-    // The banner stays in sight down a long list (issue 32 §10).
+    // The banner stays in sight down a long list.
     await page.goto(`${ui.app.url}/admin/menus/${WARUNG}`);
     await page.setViewportSize({ width: 1366, height: 480 }); // a list longer than the screen
     await page.getByRole('row').last().scrollIntoViewIfNeeded();
@@ -70,7 +70,7 @@ describe('view as', () => {
     expect(top !== undefined && top >= 0 && top < 100).toBe(true);
     await page.setViewportSize({ width: 1366, height: 900 });
 
-    // Forms are read-only: nothing to type only to be refused, no Save, and a word why (issue 32 §10).
+    // Forms are read-only: nothing to type only to be refused, no Save, and a word why.
     await page.goto(`${ui.app.url}/admin/restaurant_edit/${WARUNG}`);
     await page.getByText('Read-only while you view the app as someone else: nothing can be saved.').waitFor();
     expect(await page.getByLabel(exactLabel('Name')).isDisabled()).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The account flows (issue 9, DESIGN §5): password reset, email verification, PIN reset and their
+ * The account flows (docs/architecture.md §5): password reset, email verification, PIN reset and their
  * mails. Codes are single-use and expire by the server clock (controlled here); the public
  * requests answer the same, before looking the email up, for known and unknown emails, and are throttled;
  * every rule lands on its field with nothing written. Mail is read from the development outbox.

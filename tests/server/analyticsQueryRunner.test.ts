@@ -1,5 +1,5 @@
 /**
- * The database time of an analytics list on PGlite (issue 20): a list of N queries has the budget
+ * The database time of an analytics list on PGlite: a list of N queries has the budget
  * of N requests (N × STATEMENT_TIMEOUT), so it costs what as many requests cost: it is not refused
  * for its length, and gets no more than they would. (On PostgreSQL every statement is cancelled
  * past STATEMENT_TIMEOUT: queryTime.test.ts; the places the queries take at once: analytics.test.ts.)

@@ -1,8 +1,8 @@
 /**
- * The authorization matrix (DESIGN §7): every operation of the schema (generic, bulk and custom,
+ * The authorization matrix (docs/architecture.md §7): every operation of the schema (generic, bulk and custom,
  * of the served resources and of the kernel's test-only ones) × anonymous and each role × a row of
- * the actor's own restaurant and of another. The expected answer of every cell comes from spec §6
- * and DESIGN §4 written out below, not from src/domain (a resource that describes its own area: from
+ * the actor's own restaurant and of another. The expected answer of every cell comes from docs/spec.md §6
+ * and docs/architecture.md §4 written out below, not from src/domain (a resource that describes its own area: from
  * its description's grants), and pins the exact code and message key of each denial. What a denied
  * write leaves is read from the database, never through the API.
  */
@@ -26,7 +26,7 @@ import { describeOnEachDatabase, type GraphQLResponse } from './support/testServ
 
 const ALL: readonly Action[] = ['list', 'new', 'edit', 'delete'];
 
-/** Spec §6, written out. ADMIN's grants hold only within its own restaurants (DESIGN §4). */
+/** docs/spec.md §6, written out. ADMIN's grants hold only within its own restaurants (docs/architecture.md §4). */
 const SPEC_GRANTS: Record<'SUPERADMIN' | 'ADMIN', Partial<Record<Area, readonly Action[]>>> = {
   SUPERADMIN: {
     restaurants: ALL,
@@ -62,7 +62,7 @@ type Tenancy = 'platform' | 'self' | 'restaurant' | 'parent' | 'link';
 interface Fixture {
   area: Area;
   tenancy: Tenancy;
-  /** DESIGN §4: a platform catalogue every signed-in admin may read for pickers. */
+  /** docs/architecture.md §4: a platform catalogue every signed-in admin may read for pickers. */
   pickerReadable?: boolean;
   input(n: number, restaurantId: string, asSuperadmin: Send): Promise<Record<string, unknown>>;
   change(n: number): [string, unknown];
@@ -199,7 +199,7 @@ for (const { descriptor, input, change, insert } of Object.values(import.meta.gl
   for (const role of descriptor.grants) SPEC_GRANTS[role][areaOf(descriptor)] = ALL;
 }
 
-/** The action each generic verb needs (spec §6 actions; reads are `list`). */
+/** The action each generic verb needs (docs/spec.md §6 actions; reads are `list`). */
 const VERB_ACTIONS: Record<string, Action> = { list: 'list', count: 'list', get: 'list', create: 'new', update: 'edit', updateMany: 'edit', delete: 'delete', deleteMany: 'delete' };
 
 /** What an account link changes: the user's codes and the mails sent to it (none of its row). */
@@ -258,7 +258,7 @@ const superadminsBrowser = async (db: Database, n: number) => {
 };
 
 /**
- * View as (issue 22): starting is the super admins' alone; ending answers a view-as token only (its
+ * View as: starting is the super admins' alone; ending answers a view-as token only (its
  * success, and every mutation refused while viewing, are in viewAs.test.ts). Neither writes a row: the
  * viewed user's session is read back to show it is untouched.
  */

@@ -1,5 +1,5 @@
 /**
- * Bulk edit (issue 22): one field over selected rows in one call and one transaction, all or
+ * Bulk edit: one field over selected rows in one call and one transaction, all or
  * nothing, within the bulk limit, with the validation, permissions and tenancy of a single update;
  * menu prices adjusted row by row (amount or percentage, rounded to the currency), restaurants
  * edited in bulk, users' roles within what the actor may grant; each row audited.
@@ -63,7 +63,7 @@ describeOnEachDatabase('bulk edit', (server) => {
     expect(await prices(ids)).toEqual([50000, 1000, 80000]);
   });
 
-  it('every menu the change would refuse is named, not only the first (issue 32 §5)', async () => {
+  it('every menu the change would refuse is named, not only the first', async () => {
     const ids = [await rows.menu(OWN, { price: 1000 }), await rows.menu(OWN, { price: 50000 }), await rows.menu(OWN, { price: 1500 })];
     const response = await as(ADMIN, ADJUST, { ids, amount: -2000 });
     const refused = response.errors?.[0].extensions?.refusedRows as { rowId: string; fieldErrors: Record<string, string> }[];
@@ -74,7 +74,7 @@ describeOnEachDatabase('bulk edit', (server) => {
     expect(await prices(ids)).toEqual([1000, 50000, 1500]);
   });
 
-  it('a Rupiah price keeps no cents, on every way a menu is written; other currencies keep two decimals (issue 32 §5)', async () => {
+  it('a Rupiah price keeps no cents, on every way a menu is written; other currencies keep two decimals', async () => {
     const [own, other] = [await rows.menu(OWN, { price: 1000 }), await rows.menu(OTHER, { price: 10 })];
     const whole = { code: 'BAD_USER_INPUT', fieldErrors: { price: 'validation.wholeAmount' }, fieldErrorParams: { price: { attr: 'Price', currency: 'Rp.' } } };
     expect((await as(ADMIN, 'mutation ($ids: [ID!]!) { updateMenus(ids: $ids, data: { price: 1.5 }) { id } }', { ids: [own] })).errors?.[0].extensions).toMatchObject(whole);

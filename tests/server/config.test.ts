@@ -1,4 +1,4 @@
-/** Settings (DESIGN §1): defaults, checks with clear messages, the generated local secret. */
+/** Settings (docs/architecture.md §1): defaults, checks with clear messages, the generated local secret. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

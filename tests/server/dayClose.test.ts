@@ -1,5 +1,5 @@
 /**
- * Closing a business day (issue 30): a day's orders added up by payment method on the restaurant's
+ * Closing a business day: a day's orders added up by payment method on the restaurant's
  * clock (a 04:00 cut-off puts a 01:30 order in the evening before, and in that day only), counts
  * whose difference is counted − expected and needs a note, a lock no writer gets past until a super
  * admin reopens the day with a reason, the cash counted carried to the next day, every step audited,

@@ -1,5 +1,5 @@
 /**
- * A day close holds against every writer of another process (issue 30, docs/business-day.md): an ordering
+ * A day close holds against every writer of another process (docs/business-day.md): an ordering
  * client's payment written while the day is being closed is waited for and counted, not missed; once the
  * day is closed, that client cannot change it and the other server places no order into it.
  */

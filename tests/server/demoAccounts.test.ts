@@ -1,5 +1,5 @@
 /**
- * Demo accounts have a published password (issue 6 §4): seeded by default only into the embedded
+ * Demo accounts have a published password: seeded by default only into the embedded
  * database, into PostgreSQL only with DEMO_SEED=1, and outside APP_ENV=local a server refuses to
  * start while they exist. GraphiQL only in local.
  */

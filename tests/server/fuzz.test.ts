@@ -1,5 +1,5 @@
 /**
- * The project's own fuzz test (issue 18): over 10,000 malformed calls, made from the schema and
+ * The project's own fuzz test: over 10,000 malformed calls, made from the schema and
  * the endpoints' formats, to every mutation and every query that takes arguments, to /graphql as
  * raw HTTP, to `POST /media`, `GET /exports/orders.csv`, `/cubejs-api/v1/load` and `/meta`, and
  * to the graphql-ws socket, as anonymous, an ADMIN, a multi admin and a SUPERADMIN. No answer may

@@ -1,5 +1,5 @@
 /**
- * Builds the databases the server tests copy (DESIGN §7): one migrated and seeded PGlite folder,
+ * Builds the databases the server tests copy (docs/architecture.md §7): one migrated and seeded PGlite folder,
  * and, when PostgreSQL answers (TEST_DATABASE_URL, or 127.0.0.1:5432 database `test`), one
  * template database. A fresh PGlite costs seconds; a copy costs a fraction of one. With
  * TEST_DATABASE_URL set or under CI (CI=true) a PostgreSQL that cannot be used fails the run;

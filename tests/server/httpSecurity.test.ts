@@ -1,5 +1,5 @@
 /**
- * What the server tells browsers (issue 6 §6, §8): CORS only for the configured origins, never
+ * What the server tells browsers (§8): CORS only for the configured origins, never
  * with credentials; a strict Content-Security-Policy on the app; nosniff, no referrer, no framing.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Values GraphQL itself refuses (issue 21 §1): a wrong type for an Int, Float, String, Boolean,
+ * Values GraphQL itself refuses: a wrong type for an Int, Float, String, Boolean,
  * ID or enum, a required input field missing or null, an unknown input field; as variables or
  * written inline. They answer like the server's own validation: BAD_USER_INPUT with each message
  * on its field, in the request's language, with the same HTTP status, and nothing is written.

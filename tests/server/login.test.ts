@@ -1,4 +1,4 @@
-/** Signing in (DESIGN §3, §4) and the session token on every request. */
+/** Signing in (docs/architecture.md §3, §4) and the session token on every request. */
 import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';

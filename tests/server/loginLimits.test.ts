@@ -1,5 +1,5 @@
 /**
- * The brakes on signing in (issue 6 §1, §3): the email is checked before anything is counted; an
+ * The brakes on signing in (§3): the email is checked before anything is counted; an
  * address and an (email, address) pair are limited at their exact boundary; an account under
  * attack is slowed, never locked for its owner; memory stays bounded; X-Forwarded-For counts
  * only as far as TRUST_PROXY allows. Every test counts from client addresses of its own.

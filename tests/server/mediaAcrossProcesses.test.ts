@@ -1,5 +1,5 @@
 /**
- * Several server processes serve the same media (DESIGN §1: nothing a second process needs lives
+ * Several server processes serve the same media (docs/architecture.md §1: nothing a second process needs lives
  * in one process): on PostgreSQL through the database storage, and with a bucket whatever the
  * database. Whichever process stored a file, every process serves it, byte for byte.
  */

@@ -1,5 +1,5 @@
 /**
- * Menu duplication (issue 8): a preview per target (new, or clashing by name), each clash skipped,
+ * Menu duplication: a preview per target (new, or clashing by name), each clash skipped,
  * overwritten or copied under a new name, copies with their option groups, tags, image and
  * category, tenancy on the source and on every target, and all or nothing across targets.
  */

@@ -1,5 +1,5 @@
 /**
- * Menu health (issue 23): each rule on a fixture of its own, in a restaurant of its own that is
+ * Menu health: each rule on a fixture of its own, in a restaurant of its own that is
  * healthy but for that fixture, answering exactly the problem it has; the count; the per-rule cap;
  * an ADMIN's reach (its own restaurant only, even by a guessed id); the super admins' platform view.
  */

@@ -1,5 +1,5 @@
 /**
- * Impact preview (issue 23): `menuImpact` answers what hiding, deactivating, selling out or
+ * Impact preview: `menuImpact` answers what hiding, deactivating, selling out or
  * deleting menus, deleting options or option groups, or hiding or deleting a category would
  * affect, and writes nothing. Each kind of effect on a restaurant of its own; copies made by
  * duplication, seen only within the viewer's restaurants; tenancy (another restaurant's ids are

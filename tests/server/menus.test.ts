@@ -1,5 +1,5 @@
 /**
- * Menu categories and menus (issue 8): names unique per restaurant, option groups saved with the
+ * Menu categories and menus: names unique per restaurant, option groups saved with the
  * menu, order types within the plan, tenancy for both, no menu delete for an ADMIN, bulk updates
  * all or nothing, filters, and availability by a controllable server clock.
  */

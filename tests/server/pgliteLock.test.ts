@@ -1,4 +1,4 @@
-/** DESIGN §1: one process per PGlite folder, guarded by a lock file whose owner is checked for life. */
+/** docs/architecture.md §1: one process per PGlite folder, guarded by a lock file whose owner is checked for life. */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

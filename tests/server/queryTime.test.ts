@@ -1,5 +1,5 @@
 /**
- * How long one request may keep the database (issue 6 §2). PostgreSQL cancels a statement after
+ * How long one request may keep the database. PostgreSQL cancels a statement after
  * STATEMENT_TIMEOUT. PGlite cannot interrupt a statement (it runs on the main thread), so there a
  * request has a budget of database time, its statements run one after another behind those of
  * other requests, and once it is busy the event loop serves others between its statements.

@@ -1,5 +1,5 @@
 /**
- * A restaurant's full settings through the API (spec §3, §5, §9): every rule answers on its field
+ * A restaurant's full settings through the API (docs/spec.md §3, §5, §9): every rule answers on its field
  * with its message key, from the stored row merged with what is sent; a refused save changes nothing.
  */
 import { eq } from 'drizzle-orm';
@@ -75,7 +75,7 @@ describeOnEachDatabase('restaurant settings', (server) => {
     expect(read.data?.Restaurant).toEqual(response.data?.updateRestaurant);
   });
 
-  it("amounts keep to the restaurant's currency: whole Rupiah, cents in the others (issue 32 §5)", async () => {
+  it("amounts keep to the restaurant's currency: whole Rupiah, cents in the others", async () => {
     const refused = await as(SUPERADMIN.id, UPDATE, { id: B, data: { minimumOrder: 50000.5 } }); // Kopi Kita sells in Rp.
     expect(refused.errors?.[0].extensions).toMatchObject({ fieldErrors: { minimumOrder: 'validation.wholeAmount' } });
     expect(refused.errors?.[0].message).toBe('There are some errors in your fields.');

@@ -1,4 +1,4 @@
-/** The restaurants resource through the generic layer: validation, conflicts, lists (DESIGN §3). */
+/** The restaurants resource through the generic layer: validation, conflicts, lists (docs/architecture.md §3). */
 import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { restaurants } from '../../src/server/db/schema';

@@ -1,8 +1,8 @@
 /**
- * Two processes on one PostgreSQL end a session as one (issue 19): a sign-out on one process, or a
+ * Two processes on one PostgreSQL end a session as one: a sign-out on one process, or a
  * demotion or deactivation written with SQL, is refused on the other, and closes the live sockets of
  * both. The database announces every write of the tables a viewer is made of (migration 0012), and
- * each process drops what its viewer cache held. How soon (issue 19 asks 200 ms at p95) is printed
+ * each process drops what its viewer cache held. How soon (the aim: 200 ms at p95) is printed
  * here, not asserted: a test waits for the thing itself (docs/testing.md), speed is a benchmark's.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * A rolling restart for real (issue 29): nginx with the shipped deploy/nginx.conf in front of two server
+ * A rolling restart for real: nginx with the shipped deploy/nginx.conf in front of two server
  * processes on one PostgreSQL, 50 clients reading and saving through it, and each process restarted in
  * turn as docs/operations.md says (out of nginx's upstreams by a reload, SIGTERM, started again, back in):
  * no request fails, every save answered is in the database, and a browser subscribed to live orders gets

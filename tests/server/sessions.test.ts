@@ -1,5 +1,5 @@
 /**
- * Ending sessions (issue 6 §6): every token carries its user's session version; `logout` and
+ * Ending sessions: every token carries its user's session version; `logout` and
  * endSessions raise it, and so does the database when a role, restaurant, password, verification
  * or restaurant link changes. A token of an older version gets the "context creation" answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Two processes on one PostgreSQL count every limit once (issue 19): sign-in (per email and address,
+ * Two processes on one PostgreSQL count every limit once: sign-in (per email and address,
  * per address, the slow-down of an email), account-link requests, placeOrder, table scans, exports; with the limits
  * in PostgreSQL, and again in Redis.
  */

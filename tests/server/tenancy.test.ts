@@ -1,4 +1,4 @@
-/** DESIGN §4: an ADMIN reaches only its own restaurants, never others', not even by id. */
+/** docs/architecture.md §4: an ADMIN reaches only its own restaurants, never others', not even by id. */
 import { expect, it } from 'vitest';
 import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, SUPERADMIN } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';

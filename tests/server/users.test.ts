@@ -1,5 +1,5 @@
 /**
- * Users (issue 9): fields and their rules, tenancy through user_restaurants, every escalation an
+ * Users: fields and their rules, tenancy through user_restaurants, every escalation an
  * ADMIN could try refused with nothing written, sessions ended by the changes that must end them,
  * and an inactive user refused at sign-in. What a refused write leaves is read from the database.
  */

@@ -1,5 +1,5 @@
 /**
- * View as (issue 22): a super admin sees the app as an admin, or as a role in one restaurant, for 30
+ * View as: a super admin sees the app as an admin, or as a role in one restaurant, for 30
  * minutes at most. Every permission and tenancy rule is the viewed one's, every mutation but endViewAs
  * is refused, nothing of the viewed user changes, and ending the super admin's session ends its views.
  */

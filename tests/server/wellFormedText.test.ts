@@ -1,6 +1,6 @@
 /**
  * Text that is not well-formed Unicode (lone surrogates) is refused as BAD_USER_INPUT in every
- * input and filter, whether it comes as a variable or inside the query (issue 6 §7), before it
+ * input and filter, whether it comes as a variable or inside the query, before it
  * can be stored as something else than what was validated.
  */
 import { expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * What the stall test throws at a server: each way in used as an attacker (or an unlucky crowd) would,
- * as in the review of issue 18. Each resolves once its traffic has been answered or refused.
+ * as a security review sent it. Each resolves once its traffic has been answered or refused.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';

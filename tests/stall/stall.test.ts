@@ -1,5 +1,5 @@
 /**
- * No way in stalls the server (issue 18): each hostile pattern of hostileTraffic.ts runs against a
+ * No way in stalls the server: each hostile pattern of hostileTraffic.ts runs against a
  * server process of its own, on PGlite and on PostgreSQL, while a cheap request (`{ __typename }`) is
  * timed every 100 ms from another thread; none may wait a second. The slowest wait of each pattern is
  * printed at the end, for the record.

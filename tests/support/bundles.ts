@@ -1,5 +1,5 @@
 /**
- * The JavaScript budgets of issue 20 §3, read from the build (dist/): the chunks a page needs
+ * The JavaScript budgets, read from the build (dist/): the chunks a page needs
  * before it can show anything are the closure of static imports from its entry chunks.
  */
 import { readdirSync, readFileSync } from 'node:fs';

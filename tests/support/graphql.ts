@@ -27,7 +27,7 @@ export async function login(url: string, email: string, password: string): Promi
   return data.login;
 }
 
-/** The cookie value of spec §1 / DESIGN §3: base64 of JSON, restaurants as uuids only. */
+/** The cookie value of docs/spec.md §1 / docs/architecture.md §3: base64 of JSON, restaurants as uuids only. */
 export function profileCookie(session: Session): string {
   const { role, restoUuid, restaurants } = session.profile;
   const json = JSON.stringify({ role, restoUuid, restaurants: restaurants.map(({ uuid }) => ({ uuid })), jwtToken: session.jwtToken });

@@ -20,7 +20,7 @@ interface BoundaryState {
 }
 
 /**
- * "Loading chunk failed" (spec §8) with a reload offer, for what escapes the app: the admin chunk
+ * "Loading chunk failed" (docs/spec.md §8) with a reload offer, for what escapes the app: the admin chunk
  * itself or a public page's. A screen's own chunk fails inside the layout (RouteBoundary).
  */
 export class ChunkGuard extends Component<{ children: ReactNode }, BoundaryState> {

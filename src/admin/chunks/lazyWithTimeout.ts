@@ -1,6 +1,6 @@
 import { createElement, use, type ComponentType } from 'react';
 
-/** Spec §9: a script chunk that has not arrived after 120 s has failed. */
+/** docs/spec.md §9: a script chunk that has not arrived after 120 s has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -7,7 +7,7 @@ import { AppMenu } from './AppMenu';
 import { DesktopNotice } from './DesktopNotice';
 import { GlobalWaiting } from './GlobalWaiting';
 
-/** Spec §2: printed pages are 500 px wide (QR sheets). */
+/** docs/spec.md §2: printed pages are 500 px wide (QR sheets). */
 const printStyles = <GlobalStyles styles={{ '@media print': { body: { width: 500 } } }} />;
 
 export function AppLayout({ children }: { children: ReactNode }) {

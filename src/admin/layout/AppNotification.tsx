@@ -1,7 +1,7 @@
 import { Notification, NotificationClasses } from 'react-admin';
 
 /**
- * react-admin's own snackbar restyled to spec §9: 6000 ms, top right, click-away ignored, success
+ * react-admin's own snackbar restyled to docs/spec.md §9: 6000 ms, top right, click-away ignored, success
  * by default. react-admin reports successes (saved, created, deleted) as `info`, which has no
  * style of its own, so every notification that is not an error or a warning wears the success colours.
  * It shows over the app bar's right end, where it covers no control of the screen under it: not a

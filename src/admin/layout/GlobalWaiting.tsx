@@ -11,7 +11,7 @@ export function AdminWaiting() {
   return <Waiting label={translate('app.waiting')} />;
 }
 
-/** The full-screen "Waiting" spinner while react-admin's global loading flag stays set (spec §2). */
+/** The full-screen "Waiting" spinner while react-admin's global loading flag stays set (docs/spec.md §2). */
 export function GlobalWaiting() {
   const loading = useLoading();
   const [shown, setShown] = useState(false);

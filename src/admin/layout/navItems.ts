@@ -26,7 +26,7 @@ export const SPEC_NAV_ORDER = [
 export type SpecNavLabel = (typeof SPEC_NAV_ORDER)[number];
 
 /**
- * A navigation item of spec §2 (Logout closes the menu). It names the route it opens in each view:
+ * A navigation item of docs/spec.md §2 (Logout closes the menu). It names the route it opens in each view:
  * platform items (SUPER_VIEW) are the super admin's cross-restaurant screens; restaurant items
  * (MERCHANT_VIEW) work on the current restaurant, whose uuid fills `:restoUuid`. An item the spec
  * does not list says which of the spec's items it follows.

@@ -43,7 +43,7 @@ const DISABLED_TEXT_READABLE = { '&.Mui-disabled': { color: READABLE_GREY } };
 const PROGRESS_IN_PLACE = { defaultProps: { loading: createElement(ScreenProgress), authLoading: createElement(ScreenProgress) } };
 
 /**
- * react-admin's theme with the spec's breakpoints (spec §2) beside MUI's own keys, which react-admin
+ * react-admin's theme with the spec's breakpoints (docs/spec.md §2) beside MUI's own keys, which react-admin
  * uses; its colours adjusted to pass axe's contrast check (its app bar blue gave 3.1:1), checkbox labels on their inputs, progress in place.
  */
 export const theme: RaThemeOptions = {

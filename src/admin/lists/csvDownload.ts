@@ -1,5 +1,5 @@
 /**
- * Downloads a CSV the server makes (`/exports/….csv`, DESIGN §8: never built in the browser),
+ * Downloads a CSV the server makes (`/exports/….csv`, docs/architecture.md §8: never built in the browser),
  * reporting the rows received, and the fraction done when the server sends the row count ahead (the
  * order history does, the audit log does not). A file the server cuts off ends the stream with an error.
  */

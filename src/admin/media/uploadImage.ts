@@ -47,7 +47,7 @@ export interface UploadOptions {
   signal: AbortSignal;
 }
 
-/** Resolves with the outcome; a network failure is "Something went wrong" (and logged, spec §8); an abort never resolves. */
+/** Resolves with the outcome; a network failure is "Something went wrong" (and logged, docs/spec.md §8); an abort never resolves. */
 export function uploadImage(image: Blob, { locale, translate, onProgress, signal }: UploadOptions): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();

@@ -8,7 +8,7 @@ import { requestLogin } from './loginRequest';
 import { PublicLayout } from './PublicLayout';
 
 /**
- * Sign-in (spec §2): stores the profile cookie and lands where the admin level says. An
+ * Sign-in (docs/spec.md §2): stores the profile cookie and lands where the admin level says. An
  * unverified user is told to verify first and may ask for a new verification link here.
  */
 export default function LoginPage() {

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { usePublicI18n } from '../i18n/PublicI18n';
 import { PublicLayout } from './PublicLayout';
 
-/** Any path that is neither public nor under /admin (spec §2). */
+/** Any path that is neither public nor under /admin (docs/spec.md §2). */
 export default function NotFoundPage() {
   const { translate } = usePublicI18n();
   const { pathname } = useLocation();

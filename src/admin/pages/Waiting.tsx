@@ -1,6 +1,6 @@
 import './waiting.css';
 
-/** The full-screen "Waiting" spinner (spec §2): plain CSS, so the public pages stay light. */
+/** The full-screen "Waiting" spinner (docs/spec.md §2): plain CSS, so the public pages stay light. */
 export function Waiting({ label }: { label: string }) {
   return (
     <div className="rb-waiting" role="progressbar" aria-busy="true" aria-label={label}>

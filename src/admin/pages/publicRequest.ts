@@ -18,7 +18,7 @@ interface GraphQLBody<T> {
 
 /**
  * A GraphQL call of the pages outside the admin, with a plain fetch (no Apollo there). Network
- * failures are only logged (spec §8).
+ * failures are only logged (docs/spec.md §8).
  */
 export async function publicRequest<T>(operationName: string, query: string, variables: Record<string, unknown>, locale: Locale): Promise<PublicOutcome<T>> {
   try {

@@ -4,7 +4,7 @@ import { onError } from '@apollo/client/link/error';
 import { muteDeprecations } from '@apollo/client/utilities';
 import { authorization } from './profileCookie';
 
-/** Logs GraphQL and network errors (spec §8); what the user sees is decided by errorMapping. */
+/** Logs GraphQL and network errors (docs/spec.md §8); what the user sees is decided by errorMapping. */
 const loggingLink = onError(({ graphQLErrors, networkError, operation }) => {
   for (const error of graphQLErrors ?? []) console.warn(`[GraphQL] ${operation.operationName}: ${error.message}`, error.extensions);
   if (networkError) console.warn(`[network] ${operation.operationName}: ${networkError.message}`);
@@ -37,7 +37,7 @@ const headersLink = (getLocale: () => string) =>
     return { headers: { ...headers, Authorization: authorization(), 'Accept-Language': getLocale() } };
   });
 
-/** Apollo Client 3 whose cache adds no type names (spec §7). */
+/** Apollo Client 3 whose cache adds no type names (docs/spec.md §7). */
 export function buildApolloClient(graphqlUrl: string, getLocale: () => string): ApolloClient<unknown> {
   return new ApolloClient({
     link: from([loggingLink, errorBodyLink, headersLink(getLocale), new HttpLink({ uri: graphqlUrl })]),

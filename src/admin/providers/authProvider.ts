@@ -9,7 +9,7 @@ import { noteSessionEnded } from './sessionEndedNotice';
 const LOGIN_PATH = '/login';
 
 /**
- * The profile cookie is the session (spec §1). Sign-in happens on the public /login page, so
+ * The profile cookie is the session (docs/spec.md §1). Sign-in happens on the public /login page, so
  * react-admin's `login` is never called; everything else reads the cookie. Signing out ends the
  * session on the server first (`endServerSession`), then removes the cookie, whatever the server said.
  */

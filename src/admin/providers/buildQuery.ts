@@ -135,7 +135,7 @@ function offersBulk(resource: ResourceDescriptor, action: BulkAction): void {
 }
 
 /**
- * ra-data-graphql's buildQuery for DESIGN §3 (no introspection: the field selections come from
+ * ra-data-graphql's buildQuery for docs/architecture.md §3 (no introspection: the field selections come from
  * each resource's declaration). `page` is 0-based on the API, 1-based in react-admin.
  */
 export function buildQueryFor(resources: readonly ResourceDescriptor[]): BuildQuery {

@@ -1,7 +1,7 @@
 import { adminLevel, ownRestaurantIds, type Profile } from '../../domain';
 
 /**
- * The restaurant the admin works in (DESIGN §5): the one chosen in the app bar when the user may
+ * The restaurant the admin works in (docs/architecture.md §5): the one chosen in the app bar when the user may
  * reach it, else an ADMIN's first own restaurant. A super admin has none until it chooses one.
  */
 export function currentRestaurantId(profile: Profile | null, selected: unknown): string | null {

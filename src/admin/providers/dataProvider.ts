@@ -22,7 +22,7 @@ export interface AppDataProvider extends DataProvider {
 
 /**
  * ra-data-graphql with our own buildQuery (no introspection round trip), its failures turned into
- * the messages of DESIGN §3 in the current language.
+ * the messages of docs/architecture.md §3 in the current language.
  */
 export function buildDataProvider(
   client: ApolloClient<unknown>,

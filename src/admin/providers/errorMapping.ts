@@ -68,12 +68,12 @@ function failureMessage(method: DataMethod, resource: string, translate: Transla
 }
 
 /**
- * A data-provider failure as react-admin should show it (DESIGN §3): field errors go on their
+ * A data-provider failure as react-admin should show it (docs/architecture.md §3): field errors go on their
  * inputs (`body.errors`) with "There are some errors in your fields."; a conflict says what
  * already exists, on its field too, or that a row still in use cannot be deleted; other GraphQL
  * errors say which operation failed; anything else "Something went wrong".
  * A call with its own `failure` message key (`{obj}` is the resource's name) says only that,
- * whatever stopped it (spec §8's publish), unless it was a view-as session's refusal. An ended session passes through untouched so that
+ * whatever stopped it (docs/spec.md §8's publish), unless it was a view-as session's refusal. An ended session passes through untouched so that
  * checkError sends the user to /login.
  */
 export function toUserError(error: unknown, method: DataMethod, resource: string, translate: TranslateFunction, failure?: string): unknown {

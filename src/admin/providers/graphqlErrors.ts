@@ -1,4 +1,4 @@
-/** Reading GraphQL errors out of whatever Apollo and ra-data-graphql hand over (DESIGN §3, §8). */
+/** Reading GraphQL errors out of whatever Apollo and ra-data-graphql hand over (docs/architecture.md §3, §8). */
 
 export interface GraphQLErrorLike {
   message: string;
@@ -18,7 +18,7 @@ export function graphQLErrorsOf(error: unknown): GraphQLErrorLike[] {
   return own.length > 0 ? own : isRecord(error.body) ? errorList(error.body.graphQLErrors) : [];
 }
 
-/** Spec §4: a GraphQL error mentioning "context creation" means the session has ended. */
+/** docs/spec.md §4: a GraphQL error mentioning "context creation" means the session has ended. */
 export function isSessionEnded(error: unknown): boolean {
   const messages = graphQLErrorsOf(error).map((e) => e.message);
   if (isRecord(error) && typeof error.message === 'string') messages.push(error.message);

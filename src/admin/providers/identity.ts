@@ -11,7 +11,7 @@ interface MeResult {
   me: { id: string; email: string; name: string | null } | null;
 }
 
-/** The signed-in user's name for the user menu (the cookie holds no name, DESIGN §3). */
+/** The signed-in user's name for the user menu (the cookie holds no name, docs/architecture.md §3). */
 export const identityFetcher = (client: ApolloClient<unknown>) => async (): Promise<UserIdentity> => {
   const { data } = await client.query<MeResult>({ query: ME, fetchPolicy: 'network-only' });
   if (!data.me) throw new Error('Signed out');

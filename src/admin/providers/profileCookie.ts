@@ -11,10 +11,10 @@ export interface ViewAsLabel {
   returnTo: string;
 }
 
-/** The signed-in user as kept in the `restoboard-profile` cookie (spec §1, DESIGN §3). */
+/** The signed-in user as kept in the `restoboard-profile` cookie (docs/spec.md §1, docs/architecture.md §3). */
 export interface StoredProfile extends Profile {
   restaurants: { uuid: string }[];
-  /** Spec §7: held as an encoded string or as an object carrying it. */
+  /** docs/spec.md §7: held as an encoded string or as an object carrying it. */
   jwtToken: string | { token: string };
   /** Set while a super admin views the app as someone (its token is then a view-as token). */
   viewAs?: ViewAsLabel;

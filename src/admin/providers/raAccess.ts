@@ -2,7 +2,7 @@ import { canAccess, type Action, type Area, type Profile } from '../../domain';
 import { ADMIN_RESOURCES } from '../resources';
 import { accessOf, descriptorsOf } from '../resources/AdminResource';
 
-/** react-admin's resource names → our permission areas (DESIGN §4), from the registry. Unmapped resources are denied. */
+/** react-admin's resource names → our permission areas (docs/architecture.md §4), from the registry. Unmapped resources are denied. */
 const RESOURCE_AREAS: Readonly<Record<string, Area>> = Object.fromEntries(ADMIN_RESOURCES.map(accessOf).map(({ name, area }) => [name, area]));
 
 /** Resources whose records are restaurants (tenancy `self`). */
@@ -39,7 +39,7 @@ export function restaurantConcerned(query: RaAccessQuery, currentRestaurant: str
   return asId(record?.restaurantId) ?? (RESTAURANT_RESOURCES.has(resource) ? asId(record?.id) : undefined) ?? currentRestaurant;
 }
 
-/** react-admin's canAccess question answered by the domain's spec §6 table. */
+/** react-admin's canAccess question answered by the domain's docs/spec.md §6 table. */
 export function canAccessRa(profile: Profile | null, query: RaAccessQuery, currentRestaurant: string | null): boolean {
   const area = RESOURCE_AREAS[query.resource];
   const action = RA_ACTIONS[query.action];

@@ -7,7 +7,7 @@ type FieldErrors = Record<string, string>;
 
 /**
  * Runs a resource's custom mutation (or, with `method` `query`, a custom query on demand: a
- * preview). A failure is notified (its message is already the user's, DESIGN §3) and its field
+ * preview). A failure is notified (its message is already the user's, docs/architecture.md §3) and its field
  * errors returned, so a form can put them on its inputs. A mutation that went through makes everything
  * read of its resource stale, as react-admin's own writes do: an impact preview asked a moment before a
  * duplication counts the new copies when asked again.

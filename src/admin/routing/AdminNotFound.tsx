@@ -2,7 +2,7 @@ import { Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 
-/** A denied or unknown admin route: the URL stays, the page says so (spec §2, spec §6). */
+/** A denied or unknown admin route: the URL stays, the page says so (docs/spec.md §2, docs/spec.md §6). */
 export function AdminNotFound() {
   const translate = useTranslate();
   const basename = useBasename();

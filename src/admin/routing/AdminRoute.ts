@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /** react-admin's action names; raAccess maps them onto the permission table. */
 export type RaAction = 'list' | 'show' | 'create' | 'edit';
 
-/** One admin route of spec §2 and its guard (DESIGN §4). */
+/** One admin route of docs/spec.md §2 and its guard (docs/architecture.md §4). */
 export interface AdminRoute {
   /** Exactly the spec's path, relative to /admin. */
   path: string;

@@ -10,7 +10,7 @@ import { reachesRouteRestaurant, routeRestaurant } from './routeAccess';
 import { RouteBoundary } from './RouteBoundary';
 
 /**
- * A route's guard (DESIGN §2, §9): signed in, allowed by canAccess for the restaurant concerned,
+ * A route's guard (docs/architecture.md §2, §9): signed in, allowed by canAccess for the restaurant concerned,
  * and (when the path names a restaurant) one the user may reach. Otherwise "Not Found for …" at
  * the same URL. A restaurant in the path becomes the current restaurant.
  */

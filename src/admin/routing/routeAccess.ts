@@ -4,7 +4,7 @@ import type { AdminRoute } from './AdminRoute';
 
 /**
  * The restaurant a route concerns: the one in its path when it carries one, else the current
- * restaurant (DESIGN §4).
+ * restaurant (docs/architecture.md §4).
  */
 export function routeRestaurant(route: AdminRoute, params: Readonly<Record<string, string | undefined>>, current: string | null): string | null {
   return (route.restaurantParam ? params[route.restaurantParam] : undefined) ?? current;

@@ -1,7 +1,7 @@
 import { defineDescriptor } from './descriptor';
 
 /**
- * Day close (issue 30, docs/business-day.md): a restaurant's business day counted by payment method
+ * Day close (docs/business-day.md): a restaurant's business day counted by payment method
  * and locked. Written only by its own operations (closeDay, reopenDay), read by the restaurant's
  * ADMINs and super admins (their own area, `day_close`).
  */

@@ -1,5 +1,5 @@
 /**
- * A resource as both sides know it (DESIGN §2): its names, its permission area, how its rows
+ * A resource as both sides know it (docs/architecture.md §2): its names, its permission area, how its rows
  * belong to restaurants, and the fields a create or update takes with their rules. The server adds
  * the table, filters, sort and relations; the admin adds screens, paths, icon and navigation.
  */
@@ -35,7 +35,7 @@ export interface ChildDescriptor {
 
 export type BulkAction = 'update' | 'delete';
 
-/** Who holds a permission area that spec §6 does not list (an ADMIN only over its restaurants' rows, by tenancy). */
+/** Who holds a permission area that docs/spec.md §6 does not list (an ADMIN only over its restaurants' rows, by tenancy). */
 export type Grantee = 'ADMIN' | 'SUPERADMIN';
 
 /** A value picked from a fixed list, with each value's label in every language (the type forces all of them). */
@@ -92,7 +92,7 @@ export interface ResourceDescriptor {
   type: string;
   /** The plural in operation names (`MenuCategories`: `allMenuCategories`). */
   plural: string;
-  /** Its permission area: one of spec §6 (permissions.ts), or its own, which `grants` then names the holders of. */
+  /** Its permission area: one of docs/spec.md §6 (permissions.ts), or its own, which `grants` then names the holders of. */
   area: string;
   grants?: readonly Grantee[];
   tenancy: Tenancy;
@@ -138,7 +138,7 @@ export function restaurantField(tenancy: Tenancy): string | undefined {
   return tenancy.kind === 'restaurant' ? tenancy.field : undefined;
 }
 
-/** An area of spec §6 needs no grants (permissions.ts holds them); any other area must say who holds it. */
+/** An area of docs/spec.md §6 needs no grants (permissions.ts holds them); any other area must say who holds it. */
 type AreaGranted<D extends ResourceDescriptor> = D['area'] extends SpecArea ? unknown : { grants: readonly Grantee[] };
 
 /** Labels and kinds, when given, name every input field (and only those), in every language. */
@@ -147,10 +147,10 @@ type Described<D extends ResourceDescriptor> = (D extends { labels: unknown } ? 
 
 export const defineDescriptor = <const D extends ResourceDescriptor>(descriptor: D & AreaGranted<D> & Described<D>): D => descriptor;
 
-/** The permission area of a descriptor, as spec §6 or its grants declare it. */
+/** The permission area of a descriptor, as docs/spec.md §6 or its grants declare it. */
 export const areaOf = (descriptor: Pick<ResourceDescriptor, 'area'>): Area => descriptor.area as Area;
 
-/** DESIGN §3 operation names (`allMenuCategories`, `_allMenuCategoriesMeta`, `createMenuCategory`…), for both sides. */
+/** docs/architecture.md §3 operation names (`allMenuCategories`, `_allMenuCategoriesMeta`, `createMenuCategory`…), for both sides. */
 export const operationNames = ({ type, plural }: Pick<ResourceDescriptor, 'type' | 'plural'>) => ({
   list: `all${plural}`,
   meta: `_all${plural}Meta`,

@@ -33,5 +33,5 @@ const DESCRIPTORS = [RESTAURANTS, RESTO_CATEGORIES, TAGS, FEATURED, MENU_CATEGOR
 
 export const RESOURCE_DESCRIPTORS: readonly ResourceDescriptor[] = DESCRIPTORS;
 
-/** The permission areas resource descriptions declare (with their grants) beyond spec §6's. */
+/** The permission areas resource descriptions declare (with their grants) beyond docs/spec.md §6's. */
 export type DescribedArea = Extract<(typeof DESCRIPTORS)[number], { grants: readonly unknown[] }>['area'];

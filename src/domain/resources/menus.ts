@@ -20,11 +20,11 @@ export const MAX_MENU_TAGS = 10;
 export const MAX_OPTION_GROUPS = 20;
 export const MAX_OPTIONS = 30;
 
-/** Every order type given is one of spec §3's. */
+/** Every order type given is one of docs/spec.md §3's. */
 const orderTypes = (): Rule => (value) =>
   Array.isArray(value) && value.some((type) => !(ORDER_TYPES as readonly unknown[]).includes(type)) ? { key: 'validation.unknownValue', params: { attr: 'Order type' } } : undefined;
 
-/** The order types a restaurant's plan allows (DESIGN §5); a restaurant without a plan allows none. */
+/** The order types a restaurant's plan allows (docs/architecture.md §5); a restaurant without a plan allows none. */
 export function orderTypesAllowed(plan: string | null | undefined): readonly string[] {
   return plan && plan in ORDER_TYPES_OF_PLAN ? ORDER_TYPES_OF_PLAN[plan as OrderPlan] : [];
 }
@@ -51,7 +51,7 @@ export const OPTION_RULES = {
   price: [required(), number(), minValue('Price', 0), maxValue('Price', LIMITS.money)],
 };
 
-/** A menu's fields (DESIGN §5), in form order; order types are checked against the plan on the server. */
+/** A menu's fields (docs/architecture.md §5), in form order; order types are checked against the plan on the server. */
 export const MENU_RULES = {
   restaurantId: [required()],
   name: [required(), maxLength(LIMITS.name)],
@@ -71,7 +71,7 @@ export const MENU_RULES = {
   optionGroups: [maxSelected('option groups', MAX_OPTION_GROUPS)],
 };
 
-/** How long a menu can be sold out (spec §9), as `setMenuAvailability`'s `SoldOutDuration`. */
+/** How long a menu can be sold out (docs/spec.md §9), as `setMenuAvailability`'s `SoldOutDuration`. */
 export const SOLD_OUT_DURATIONS = { HOUR: 3_600_000, DAY: 86_400_000, THREE_DAYS: 259_200_000, WEEK: 604_800_000, MONTH: 2_592_000_000 } as const;
 /** Sold out until the restaurant's next business day starts (its zone and cut-off: docs/business-day.md; soldOut.ts). */
 export const REST_OF_DAY = 'REST_OF_DAY';

@@ -12,7 +12,7 @@ export const ORDERS_EXPORT_PATH = '/exports/orders.csv';
 export type OrderExportFile = 'orders' | 'items';
 export const ORDER_EXPORT_FILES: readonly OrderExportFile[] = ['orders', 'items'];
 
-/** Spec §9: an export covers at most 6 months. */
+/** docs/spec.md §9: an export covers at most 6 months. */
 export const EXPORT_MAX_MONTHS = 6;
 
 /** The instant `months` calendar months after (or, negative, before) `instant`, as an export's range counts them. */

@@ -32,7 +32,7 @@ const amount = (attr: string): Rule[] => [number(), minValue(attr, 0), maxValue(
 const percentage = (attr: string): Rule[] => [number(), minValue(attr, 0), maxValue(attr, 100)];
 
 /**
- * Every setting of a restaurant (spec §3) with its rules (spec §5, DESIGN §5 limits), in the
+ * Every setting of a restaurant (docs/spec.md §3) with its rules (docs/spec.md §5, docs/architecture.md §5 limits), in the
  * order of the settings form's tabs, shared by the form and the API.
  */
 export const RESTAURANT_RULES = {

@@ -26,7 +26,7 @@ export function userStatus(user: { active: boolean; verified: boolean }): UserSt
   return user.verified ? 'ACTIVE' : 'UNVERIFIED';
 }
 
-/** Spec §3 collections: where the old backend kept the account. */
+/** docs/spec.md §3 collections: where the old backend kept the account. */
 export const collectionOf = (role: unknown) => (role === 'SUPERADMIN' ? 'superadmins' : 'resto_users');
 
 const isSuperadmin = (record?: Record<string, unknown>) => record?.role === 'SUPERADMIN';
@@ -54,7 +54,7 @@ const confirmsPassword: Rule = (value, record) => (isBlank(value) && isBlank(rec
 const pinForPosRoles: Rule = (value, record) => (isBlank(value) || hasPin(record?.role) ? undefined : { key: 'validation.pinPosOnly' });
 
 /**
- * A user's fields (issue 9), shared by the form and the API. `password`, `passwordConfirmation`,
+ * A user's fields, shared by the form and the API. `password`, `passwordConfirmation`,
  * `invite` and `pin` are write-only (virtual): the password and PIN are stored as argon2 hashes.
  */
 export const USER_RULES = {

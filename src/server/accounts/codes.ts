@@ -1,5 +1,5 @@
 /**
- * One-time codes of the account flows (DESIGN §5): 256 random bits, mailed in a link and stored
+ * One-time codes of the account flows (docs/architecture.md §5): 256 random bits, mailed in a link and stored
  * only as their SHA-256; single-use, expiring by the server clock, and a new code of a purpose
  * voids the user's older unused ones of that purpose.
  */

@@ -1,5 +1,5 @@
 /**
- * Cube's REST API on the API server, as `@cubejs-client/core` calls it (DESIGN §1, spec §7):
+ * Cube's REST API on the API server, as `@cubejs-client/core` calls it (docs/architecture.md §1, docs/spec.md §7):
  * - `GET /cubejs-api/v1/load?query={json}[&queryType=multi]`, or `POST` with `{ query, queryType }`;
  * - `GET /cubejs-api/v1/meta`.
  * The token is the GraphQL one, raw (as the Cube client sends it) or after `JWT`/`Bearer` in

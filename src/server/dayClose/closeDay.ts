@@ -1,5 +1,5 @@
 /**
- * Closing and reopening a business day (issue 30). A close records, per payment method of the day's
+ * Closing and reopening a business day. A close records, per payment method of the day's
  * sheet, what was expected, what was counted (cash optionally by notes and coins), the difference
  * and a note when there is one; it locks the day's instants (migration 0018's trigger). Only a
  * super admin reopens a closed day, with a reason; closing it again counts anew.

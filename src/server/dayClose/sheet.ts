@@ -1,5 +1,5 @@
 /**
- * What a business day's orders say, by payment method (issue 30, docs/business-day.md): the day's
+ * What a business day's orders say, by payment method (docs/business-day.md): the day's
  * instants on the restaurant's clock, its paid orders' totals per method (the money expected),
  * cancelled and unpaid orders apart, and the cash the drawer began with (the cash counted at the
  * restaurant's previous close).

@@ -1,5 +1,5 @@
 /**
- * The days a restaurant took paid orders but has not closed (issue 30): over the last `days` business days
+ * The days a restaurant took paid orders but has not closed: over the last `days` business days
  * before each restaurant's today, on its own clock, for the restaurants the viewer reaches (a super admin:
  * the platform's). A reopened day is not closed.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo data of DESIGN §6: fixed ids, so every install, test and screenshot sees the same
+ * The demo data of docs/architecture.md §6: fixed ids, so every install, test and screenshot sees the same
  * rows. Later capabilities add their rows here (menus, orders, …) for every restaurant.
  */
 import type { Currency, Role } from '../../domain';

@@ -1,4 +1,4 @@
-/** Writes the demo data (DESIGN §6) in bulk, and only into an empty database. */
+/** Writes the demo data (docs/architecture.md §6) in bulk, and only into an empty database. */
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from './database';

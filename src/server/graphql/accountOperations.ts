@@ -1,5 +1,5 @@
 /**
- * The account flows (DESIGN §5): public operations for the pages a mailed link opens (password
+ * The account flows (docs/architecture.md §5): public operations for the pages a mailed link opens (password
  * reset, email verification, PIN reset); a user's page sends links through the users resource's
  * operations (resources/userAccountLinks.ts). A link's code is checked before anything is
  * changed, and used up in the transaction that changes it.

@@ -1,5 +1,5 @@
 /**
- * Errors as values (DESIGN §3): a code, a message key and its parameters, plus extensions such as
+ * Errors as values (docs/architecture.md §3): a code, a message key and its parameters, plus extensions such as
  * fieldErrors. Resolvers throw them; `toGraphQLError` translates them at the edge.
  */
 import type { GraphQLError } from 'graphql';

@@ -1,4 +1,4 @@
-/** `login`, `me` and `logout` (DESIGN §3): the operations of the session. */
+/** `login`, `me` and `logout` (docs/architecture.md §3): the operations of the session. */
 import { eq } from 'drizzle-orm';
 import { EMAIL_RULES, signInRefusal, validateRecord } from '../../domain';
 import { signToken } from '../auth/jwt';
@@ -54,7 +54,7 @@ const authFailed = () => new AppError('UNAUTHENTICATED', { key: 'errors.authFail
  * The email is checked first (a well-formed address of at most 254 characters), so nothing
  * larger is ever kept. Then the attempt is rate limited (LoginLimiter: per client address, per
  * email and address, slowed per email), and the password is checked before anything else is said
- * about the account (role, restaurants, inactive, unverified: DESIGN §4–5), so nothing can be
+ * about the account (role, restaurants, inactive, unverified: docs/architecture.md §4–5), so nothing can be
  * learnt about it without its password.
  */
 async function login(email: string, password: string, context: RequestContext): Promise<{ jwtToken: string; profile: ReturnType<typeof profileOf> }> {
@@ -95,7 +95,7 @@ async function counted<T>(signIn: Promise<T>, { metrics }: RequestContext): Prom
   }
 }
 
-/** An inactive account cannot sign in; an unverified one verifies its email first (DESIGN §5). */
+/** An inactive account cannot sign in; an unverified one verifies its email first (docs/architecture.md §5). */
 function accountRefusal(user: { active: boolean; verified: boolean }): string | null {
   if (!user.active) return 'errors.accountInactive';
   return user.verified ? null : 'errors.verifyFirst';

@@ -101,7 +101,7 @@ function writtenRows(verb: Verb, args: Args, result: unknown): string[] | undefi
   return ids?.every(isUuid) ? ids.map((id) => id.toLowerCase()) : undefined;
 }
 
-/** A super admin viewing as someone changes nothing (issue 22), public mutations included. */
+/** A super admin viewing as someone changes nothing, public mutations included. */
 const viewingAs = () => new AppError('FORBIDDEN', { key: 'errors.viewingAs' });
 
 export function resolverOf(operation: Operation) {

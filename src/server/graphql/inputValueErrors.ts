@@ -1,5 +1,5 @@
 /**
- * What is wrong with the input values of an operation, said as field errors (DESIGN §3) instead
+ * What is wrong with the input values of an operation, said as field errors (docs/architecture.md §3) instead
  * of graphql's English ("Int cannot represent non-integer value: 2.5"). Each argument's value,
  * variables filled in, is walked against its type; a field is named by its path after the
  * argument (`data.optionGroups.0.min` → `optionGroups.0.min`), or by the argument itself when the

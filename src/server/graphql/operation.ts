@@ -31,7 +31,7 @@ export interface PublicOperation extends OperationBase {
 
 /**
  * `permission`: a signed-in user holding `area:action`, within the restaurants it reaches.
- * `signedIn`: any signed-in admin (the pickers' reads of platform catalogues, DESIGN §4).
+ * `signedIn`: any signed-in admin (the pickers' reads of platform catalogues, docs/architecture.md §4).
  * `superadmin`: the super admins alone, whatever the grants (starting a view-as session).
  */
 export type GuardedAccess = { kind: 'permission'; area: Area; action: Action } | { kind: 'signedIn' } | { kind: 'superadmin' };

@@ -151,7 +151,7 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   afterCreate?: (id: string, record: Row, context: GuardedContext) => Promise<void>;
   /** Refuses (throws) a delete the reach allows but the resource does not (a user deleting itself). */
   beforeDelete?: (ids: readonly string[], context: GuardedContext) => Promise<void>;
-  /** A platform catalogue any signed-in admin may list and read, for pickers (DESIGN §4); writing still needs the area. */
+  /** A platform catalogue any signed-in admin may list and read, for pickers (docs/architecture.md §4); writing still needs the area. */
   readableBySignedIn?: boolean;
   /** What a viewer is shown of a row read, beyond the reach (an admin never sees a super admin's address). */
   present?: { needs: readonly string[]; apply(row: Row, context: GuardedContext): Row };

@@ -1,5 +1,5 @@
 /**
- * Where the limits count (DESIGN §1 scale-out): in Redis with REDIS_URL, else in PostgreSQL with
+ * Where the limits count (docs/architecture.md §1 scale-out): in Redis with REDIS_URL, else in PostgreSQL with
  * DATABASE_URL (every process on the database counts as one), else in this process's memory (the
  * embedded database is one process). A shared store that fails degrades to memory, logged.
  */

@@ -1,5 +1,5 @@
 /**
- * Sending mail (DESIGN §5). With SMTP_URL, nodemailer delivers it after the request (the request
+ * Sending mail (docs/architecture.md §5). With SMTP_URL, nodemailer delivers it after the request (the request
  * never waits on a mail server) and mail_outbox keeps a record of it without its one-time link,
  * so that the database never holds a usable code. Without SMTP_URL the development outbox is the
  * whole of it: the mail, link included, is a row of mail_outbox and a line of the log.

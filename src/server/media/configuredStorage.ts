@@ -1,5 +1,5 @@
 /**
- * Which storage holds the media (DESIGN §1: nothing a second process needs lives in one process):
+ * Which storage holds the media (docs/architecture.md §1: nothing a second process needs lives in one process):
  * the bucket when MEDIA_S3_BUCKET is set; else PostgreSQL with DATABASE_URL, so every process on
  * the database serves every file; else the embedded database's folder, DATA_DIR/media.
  */

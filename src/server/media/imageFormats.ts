@@ -1,5 +1,5 @@
 /**
- * The image formats an upload may be (DESIGN §5: JPEG, PNG, WebP, checked by content), the
+ * The image formats an upload may be (docs/architecture.md §5: JPEG, PNG, WebP, checked by content), the
  * extension and Content-Type each is stored and served with, and the shape of a stored file's
  * name: `{sha256 of its bytes}.{ext}`.
  */

@@ -1,5 +1,5 @@
 /**
- * The media endpoints (DESIGN §1: uploaded media on the API server):
+ * The media endpoints (docs/architecture.md §1: uploaded media on the API server):
  * - `POST /media`: the body is the image itself. A signed-in ADMIN or SUPERADMIN only (the
  *   GraphQL token); at most LIMITS.uploadBytes (413 before the body is read); a JPEG, PNG or WebP
  *   by content (400 otherwise). Answers `{ url, width, height }`.
@@ -60,7 +60,7 @@ function notFound(res: ServerResponse): void {
 export const UPLOAD_LIMITS = { concurrency: 1, waiting: 10, retryAfterSeconds: 5 } as const;
 
 const busy: JsonError = { status: 429, code: 'RATE_LIMITED', ref: { key: 'errors.uploadsBusy' } };
-/** A super admin viewing as someone uploads nothing, as it saves nothing (issue 22). */
+/** A super admin viewing as someone uploads nothing, as it saves nothing. */
 const viewingAs: JsonError = { status: 403, code: 'FORBIDDEN', ref: { key: 'errors.viewingAs' } };
 
 export function createMediaHandler({ db, storage, viewerOf, tableWrites, log }: MediaServices) {

@@ -1,7 +1,7 @@
 /**
  * `GET /exports/orders.csv?file=orders|items&filter={json}`: the order history's filtered orders
  * (or their items) as CSV (exports/csvExport.ts), for a viewer holding `order_histories:list`.
- * One restaurant's orders, in a range `createdFrom`…`createdBefore` of at most 6 months (spec §9).
+ * One restaurant's orders, in a range `createdFrom`…`createdBefore` of at most 6 months (docs/spec.md §9).
  * ISO dates, plain numbers (ordersCsv.ts).
  */
 import { exportRangeRefusal, ORDERS_EXPORT_PATH, type OrderExportFile } from '../../domain';

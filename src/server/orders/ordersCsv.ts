@@ -1,5 +1,5 @@
 /**
- * The filtered orders as CSV (spec §9 export), a page of orders at a time (exports/csvPages.ts). (Before COPY, each page came back as one
+ * The filtered orders as CSV (docs/spec.md §9 export), a page of orders at a time (exports/csvPages.ts). (Before COPY, each page came back as one
  * string_agg text: 97,000 rows/s on PGlite and 144,000 on PostgreSQL at a million orders, against
  * about 230,000 and 480,000 now; `npm run bench:orders`, 2026-11-23.) Two files: the orders, and their items
  * (one row per item, with its order's number). Values as PostgreSQL writes them: amounts plain with

@@ -1,6 +1,6 @@
 /**
  * The WebSocket side of /graphql, bounded before graphql-ws reads a byte of it (graphql-ws runs none of
- * yoga's HTTP limits, DESIGN §8):
+ * yoga's HTTP limits, docs/architecture.md §8):
  * - at most `perAddress` sockets from one client network, refused with 429 at the upgrade;
  * - messages of at most `maxMessageBytes` (ws refuses a larger frame by its header, 1009, before
  *   receiving it), text only (a binary frame closes the socket, 1003), nested at most MAX_JSON_DEPTH

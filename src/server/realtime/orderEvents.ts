@@ -1,7 +1,7 @@
 /**
  * Order events (placed, changed) for live order histories. In one process they go from publisher
  * to listeners directly; on PostgreSQL every process hears every process's events through
- * LISTEN/NOTIFY (DESIGN §1 scale-out), its own included, so each is delivered exactly once.
+ * LISTEN/NOTIFY (docs/architecture.md §1 scale-out), its own included, so each is delivered exactly once.
  */
 import type { Sql } from 'postgres';
 

@@ -1,5 +1,5 @@
 /**
- * GraphQL subscriptions over graphql-ws on /graphql (DESIGN §8: graphql-ws runs none of yoga's
+ * GraphQL subscriptions over graphql-ws on /graphql (docs/architecture.md §8: graphql-ws runs none of yoga's
  * HTTP plugins). The socket is authenticated once, in `onConnect`, with the same JWT as HTTP
  * (`connectionParams.authorization`: `JWT {token}`); an anonymous or ended session is refused, and
  * a session that ends later (signed out, role changed: at once; expired: within EXPIRY_CHECK_MS) closes the socket.

@@ -1,5 +1,5 @@
 /**
- * startViewAs and endViewAs (issue 22). A view-as token is the super admin's own session (its id and
+ * startViewAs and endViewAs. A view-as token is the super admin's own session (its id and
  * session version) plus whom it views as and why, for VIEW_AS_MINUTES at most: once expired it is
  * refused like any expired token. While it is used, context.viewer is the viewed one (viewedViewer.ts)
  * and the guard refuses every mutation but endViewAs, which ends the token for good (endedViews.ts);

@@ -1,5 +1,5 @@
 /**
- * The viewer a view-as token stands for (issue 22): the super admin named by the token must still be
+ * The viewer a view-as token stands for: the super admin named by the token must still be
  * a signed-in super admin of that session (so signing out, or any change that ends its sessions, ends
  * its views too); then every rule is evaluated as the viewed one. Viewing as a user is that user's
  * real profile; viewing as a role in a restaurant is a made-up admin of that one restaurant, under the

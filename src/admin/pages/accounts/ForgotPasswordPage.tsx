@@ -10,7 +10,7 @@ import { usePublicForm, type Values } from './usePublicForm';
 const EMAIL_FIELD: FieldSpec = { name: 'email', labelKey: 'app.login.email', type: 'email', autoComplete: 'username', maxLength: LIMITS.email };
 
 /**
- * forgotpassword: asks for the email and always answers the same way, known or not (DESIGN §5:
+ * forgotpassword: asks for the email and always answers the same way, known or not (docs/architecture.md §5:
  * "Email not found" is never shown here); the mail links to psrc/{pscode}.
  */
 export default function ForgotPasswordPage() {

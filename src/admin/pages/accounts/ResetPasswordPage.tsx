@@ -3,7 +3,7 @@ import { NEW_PASSWORD_RULES } from '../../../domain';
 import { CodeLinkPage } from './CodeLinkPage';
 import { NEW_PASSWORD_FIELDS } from './passwordFields';
 
-/** psrc/{pscode}: a new password from a reset link (DESIGN §5). */
+/** psrc/{pscode}: a new password from a reset link (docs/architecture.md §5). */
 export default function ResetPasswordPage() {
   return (
     <CodeLinkPage

@@ -8,7 +8,7 @@ const PIN_FIELDS: FieldSpec[] = [
   { name: 'pinConfirmation', labelKey: 'app.accounts.pinConfirmation', type: 'password', autoComplete: 'off', inputMode: 'numeric', maxLength: LIMITS.pinDigits },
 ];
 
-/** pinrc/{token}: a staff member sets a new POS PIN from the link its admin sent (DESIGN §5). */
+/** pinrc/{token}: a staff member sets a new POS PIN from the link its admin sent (docs/architecture.md §5). */
 export default function ResetPinPage() {
   return (
     <CodeLinkPage

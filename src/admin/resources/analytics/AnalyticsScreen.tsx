@@ -65,7 +65,7 @@ function Charts({ figure }: { figure: ReturnType<typeof useFigures>['of'] }) {
   );
 }
 
-/** Analytics (area analytics, issue 12): one restaurant (`analytics/{restoUuid}`) or all the user may see (`analytics`). */
+/** Analytics (area analytics): one restaurant (`analytics/{restoUuid}`) or all the user may see (`analytics`). */
 export default function AnalyticsScreen() {
   const translate = useTranslate();
   const { restoUuid } = useParams();

@@ -7,7 +7,7 @@ export const DAY_CLOSE_PATH = 'day_close/:restoUuid';
 const PLATFORM_PATH = 'day_close';
 
 /**
- * Day close (issue 30; area day_close: a restaurant's ADMINs and super admins): count a business day
+ * Day close (area day_close: a restaurant's ADMINs and super admins): count a business day
  * by payment method and lock it; super admins reopen it. A screen per restaurant, and the platform's days
  * not closed.
  */

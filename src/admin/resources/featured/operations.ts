@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 
-/** The whole featured list, in order (DESIGN §3 custom operation of featured). */
+/** The whole featured list, in order (docs/architecture.md §3 custom operation of featured). */
 export const SET_FEATURED = gql`
   mutation setFeatured($restaurantIds: [ID!]!) {
     setFeatured(restaurantIds: $restaurantIds) {

@@ -4,7 +4,7 @@ import type { Identifier } from 'react-admin';
 import { generatePath } from 'react-router-dom';
 
 /**
- * Feeds and promos share their screens (DESIGN §5): what differs is named here. A feed belongs to
+ * Feeds and promos share their screens (docs/architecture.md §5): what differs is named here. A feed belongs to
  * the restaurant in its paths; a promo is the platform's. Paths are the spec's (relative to /admin).
  */
 export interface PostKind {

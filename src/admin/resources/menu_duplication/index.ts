@@ -5,7 +5,7 @@ import type { AdminResource } from '../AdminResource';
 const PATH = 'menu_duplication';
 
 /**
- * Menu duplication (area menus, action new: DESIGN §4; the server also checks every target). A
+ * Menu duplication (area menus, action new: docs/architecture.md §4; the server also checks every target). A
  * guarded screen over the menus resource's preview and duplicate operations.
  */
 const menuDuplication: AdminResource = {

@@ -6,7 +6,7 @@ import { MENU_HEALTH_PATHS } from './paths';
 import { PlatformHealth } from './PlatformHealth';
 
 /**
- * Menu health (issue 23; menus:list, so an ADMIN its own restaurants): a guarded screen over the
+ * Menu health (menus:list, so an ADMIN its own restaurants): a guarded screen over the
  * server's health queries, no data resource. A restaurant's problems with their count in the
  * navigation; for super admins, the platform's restaurants by number of problems.
  */

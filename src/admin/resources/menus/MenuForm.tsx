@@ -33,7 +33,7 @@ import { useImpactWords } from './impact/useImpactWords';
 
 const WIDE = { width: 480 };
 
-/** Save, and for whoever may delete menus (super admins, spec §6) a delete that asks first, saying what it affects; an ADMIN hides a menu instead. */
+/** Save, and for whoever may delete menus (super admins, docs/spec.md §6) a delete that asks first, saying what it affects; an ADMIN hides a menu instead. */
 function FormToolbar({ restaurantId }: { restaurantId: string }) {
   const menu = useRecordContext<Menu>();
   const { canAccess } = useCanAccess({ resource: 'menus', action: 'delete', record: { id: menu?.id ?? 'new' } });

@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 
-/** Menus available again (`available: true`) or sold out for a spec §9 duration (custom operation of menus). */
+/** Menus available again (`available: true`) or sold out for a docs/spec.md §9 duration (custom operation of menus). */
 export const SET_MENU_AVAILABILITY = gql`
   mutation setMenuAvailability($ids: [ID!]!, $available: Boolean!, $soldOutFor: SoldOutDuration) {
     setMenuAvailability(ids: $ids, available: $available, soldOutFor: $soldOutFor) {

@@ -18,7 +18,7 @@ interface Props {
   after?: readonly OtherPeriod[];
 }
 
-/** "Last {count} days" (spec §9) choices, with other periods around them, in a select labelled "Period". */
+/** "Last {count} days" (docs/spec.md §9) choices, with other periods around them, in a select labelled "Period". */
 export function LastDaysSelect({ counts, value, onChange, before = [], after = [] }: Props) {
   const translate = useTranslate();
   const item = (itemValue: string, text: string) => (

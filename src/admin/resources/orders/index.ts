@@ -4,7 +4,7 @@ import { lazyWithTimeout } from '../../chunks/lazyWithTimeout';
 import type { AdminResource } from '../AdminResource';
 import { ORDER_HISTORY_PATH } from './paths';
 
-/** Order histories (area order_histories: super admins only, spec §6): a restaurant's orders, filtered, totalled, exported. */
+/** Order histories (area order_histories: super admins only, docs/spec.md §6): a restaurant's orders, filtered, totalled, exported. */
 const orders: AdminResource = {
   descriptor: ORDERS,
   recordRepresentation: 'number',

@@ -4,7 +4,7 @@ import { enumChoices, type DayRule } from '../../../domain';
 import { dayInputs } from './orderDates';
 import { TextInput } from '../../inputs/TextInput';
 
-/** Every filter of the order history (issue 10), its days the restaurant's business days; the restaurant comes from the route. */
+/** Every filter of the order history, its days the restaurant's business days; the restaurant comes from the route. */
 export const orderFilters = (rule: DayRule) => [
   <SearchInput key="q" source="q" alwaysOn />,
   <DayInput key="createdFrom" source="createdFrom" alwaysOn {...dayInputs(rule).from} />,

@@ -21,7 +21,7 @@ import { DataTable } from '../../lists/DataTable';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={enumChoices('itemStatus')} />];
 
-/** Each group with its min and max counts (spec §9), one a line. */
+/** Each group with its min and max counts (docs/spec.md §9), one a line. */
 function Groups() {
   const translate = useTranslate();
   const record = useRecordContext<PackageMenu>();

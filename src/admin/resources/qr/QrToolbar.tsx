@@ -16,7 +16,7 @@ interface QrToolbarProps {
 
 const asSize = (value: string): QrExportSize => QR_EXPORT_SIZES.find((size) => String(size) === value) ?? QR_EXPORT_SIZES[0];
 
-/** The export size (spec §9), the ZIP of every code at that size, and the print sheet. */
+/** The export size (docs/spec.md §9), the ZIP of every code at that size, and the print sheet. */
 export function QrToolbar({ size, onSizeChange, busy, zipProgress, onDownloadAll, onPrint }: QrToolbarProps) {
   const translate = useTranslate();
   return (

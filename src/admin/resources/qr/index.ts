@@ -6,7 +6,7 @@ import type { AdminResource } from '../AdminResource';
 const QR_PATH = 'qr/:restoUuid';
 
 /**
- * QR codes (area `qr`: an ADMIN's own restaurants; spec §6 gives super admins none). A guarded
+ * QR codes (area `qr`: an ADMIN's own restaurants; docs/spec.md §6 gives super admins none). A guarded
  * screen, not a data resource: it reads the restaurant. Its own chunk carries the QR encoder.
  */
 const qr: AdminResource = {

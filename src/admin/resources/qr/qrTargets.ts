@@ -1,9 +1,9 @@
 /**
- * What the QR screen makes (DESIGN §5): one code for the restaurant and one per table (1 …
+ * What the QR screen makes (docs/architecture.md §5): one code for the restaurant and one per table (1 …
  * tableCount), each linking to the public menu, and the file names of their downloads.
  */
 
-/** Spec §9 "export sizes": the pixel sizes a downloaded code can have. */
+/** docs/spec.md §9 "export sizes": the pixel sizes a downloaded code can have. */
 export const QR_EXPORT_SIZES = [1024, 256, 128] as const;
 export type QrExportSize = (typeof QR_EXPORT_SIZES)[number];
 

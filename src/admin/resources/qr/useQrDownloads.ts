@@ -14,7 +14,7 @@ export interface ZipProgress {
 
 /**
  * Downloads made on demand: one code as a PNG, or every code in a ZIP (with its progress). While
- * a ZIP is being made the buttons wait; a failure says "Failed to export data" (spec §8).
+ * a ZIP is being made the buttons wait; a failure says "Failed to export data" (docs/spec.md §8).
  */
 export function useQrDownloads(slug: string, codes: readonly QrCode[], size: QrExportSize) {
   const notify = useNotify();

@@ -24,7 +24,7 @@ const LATER_TABS = [
 ];
 
 /**
- * Every setting of a restaurant (spec §3), a tab per group; a tab holding an error is marked.
+ * Every setting of a restaurant (docs/spec.md §3), a tab per group; a tab holding an error is marked.
  * Shared by create and edit; the rules are the domain's, the same the API applies.
  */
 export function RestaurantForm() {

@@ -1,5 +1,5 @@
 /**
- * Demo rows of the platform catalogues (DESIGN §6): restaurant categories in both languages, one
+ * Demo rows of the platform catalogues (docs/architecture.md §6): restaurant categories in both languages, one
  * for every demo restaurant, tags linked to restaurants (two near-twins to merge), and a featured
  * list. Fixed ids; bulk inserts inside the demo seed's transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo posts (DESIGN §6): in every restaurant one feed post of each status, written in its two
+ * Demo posts (docs/architecture.md §6): in every restaurant one feed post of each status, written in its two
  * languages, and two promos (one carrying an offer for the rupiah restaurants). Fixed ids; the
  * dates are set around the seeding time, so each status shows as such right after seeding.
  */

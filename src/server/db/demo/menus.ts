@@ -1,5 +1,5 @@
 /**
- * Demo menus (issue 8): every demo restaurant gets 4–6 menu categories and 30–60 menus with option
+ * Demo menus: every demo restaurant gets 4–6 menu categories and 30–60 menus with option
  * groups, tags and images. The images are drawn here (a plate seen from above, in eight colours),
  * encoded like an upload and registered as media; seed.ts puts their files in the media storage.
  * Fixed ids and no randomness, so every seed is the same.

@@ -1,5 +1,5 @@
 /**
- * Demo orders (DESIGN §6): six months of realistic orders in every demo restaurant (types of its
+ * Demo orders (docs/architecture.md §6): six months of realistic orders in every demo restaurant (types of its
  * order plan, its active payment methods, statuses that age, lunch and dinner peaks, items of its
  * own menus), generated from a fixed seed and written in bulk (one jsonb parameter per few thousand rows).
  */

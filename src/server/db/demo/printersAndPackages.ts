@@ -1,5 +1,5 @@
 /**
- * Demo printer classes and package menus (DESIGN §6): in every demo restaurant a kitchen and a bar
+ * Demo printer classes and package menus (docs/architecture.md §6): in every demo restaurant a kitchen and a bar
  * printer, its menu categories routed to one of them (drinks to the bar), and one package menu over
  * its menus. Runs after the menus demo and routes or picks whatever categories and menus exist then.
  * Fixed ids; bulk statements inside the demo seed's transaction.

@@ -1,4 +1,4 @@
-/** Complete demo settings for every demo restaurant (spec §3): hours, services, charges, payments, contact. */
+/** Complete demo settings for every demo restaurant (docs/spec.md §3): hours, services, charges, payments, contact. */
 import { ORDER_PLANS, type Currency, type OpeningInterval, type PaymentMethodSetting } from '../../../domain';
 import type { DemoRestaurant } from '../demoData';
 

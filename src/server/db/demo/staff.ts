@@ -1,5 +1,5 @@
 /**
- * Demo staff (issue 9): a manager, a cashier and a waiter in every demo restaurant, an admin
+ * Demo staff: a manager, a cashier and a waiter in every demo restaurant, an admin
  * cashier in every other one, a customer, one admin who has not verified its email yet and one
  * inactive cashier. They have no password (staff sign in to other apps; the unverified admin
  * sets its own through its verification link), so none of them is a published demo account.

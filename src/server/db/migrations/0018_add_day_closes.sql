@@ -21,7 +21,7 @@ ALTER TABLE "day_closes" ADD CONSTRAINT "day_closes_restaurant_id_restaurants_id
 CREATE UNIQUE INDEX "day_closes_restaurant_day_unique" ON "day_closes" USING btree ("restaurant_id","business_day");--> statement-breakpoint
 CREATE INDEX "day_closes_restaurant_starts_idx" ON "day_closes" USING btree ("restaurant_id","starts_at");--> statement-breakpoint
 CREATE TRIGGER day_closes_audit_outside AFTER INSERT OR UPDATE OR DELETE ON day_closes FOR EACH ROW EXECUTE FUNCTION restoboard_audit_outside_write('day_closes', 'restaurant_id', '', '');--> statement-breakpoint
--- A closed day is locked (issue 30, docs/business-day.md): no order is placed into it, and none of its orders changes
+-- A closed day is locked (docs/business-day.md): no order is placed into it, and none of its orders changes
 -- what it was paid (status, method, total), whoever writes: this app, an ordering client, a script. Reopening (a super
 -- admin's, with a reason) lifts the lock. SQLSTATE RB001 is the app's "day closed".
 CREATE FUNCTION restoboard_day_closed_lock() RETURNS trigger LANGUAGE plpgsql AS $$

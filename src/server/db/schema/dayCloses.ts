@@ -1,5 +1,5 @@
 /**
- * Day closes (issue 30): a restaurant's business day counted by payment method and locked. The
+ * Day closes: a restaurant's business day counted by payment method and locked. The
  * instants it covers are kept as closed (`starts_at`…`ends_at`), so a later change of the
  * restaurant's zone or cut-off never moves what a close locked.
  */

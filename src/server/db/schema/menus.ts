@@ -56,7 +56,7 @@ export const menus = pgTable(
     description: text('description'),
     descriptionSecondary: text('description_secondary'),
     price: money('price').notNull(),
-    /** An item status of spec §4 (ITEM_STATUSES). */
+    /** An item status of docs/spec.md §4 (ITEM_STATUSES). */
     status: text('status').notNull().default('ACTIVE'),
     hidden: boolean('hidden').notNull().default(false),
     featured: boolean('featured').notNull().default(false),

@@ -135,7 +135,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     name: text('name'),
     phone: text('phone'),
-    /** A sign-in provider code of spec §3 (1 Email). */
+    /** A sign-in provider code of docs/spec.md §3 (1 Email). */
     provider: integer('provider').notNull().default(1),
     /** An inactive user cannot sign in; deactivating ends its sessions (migration 0005). */
     active: boolean('active').notNull().default(true),

@@ -1,5 +1,5 @@
 /**
- * Permission (spec §6) for one `area:action`: which restaurants' rows the viewer may reach. The
+ * Permission (docs/spec.md §6) for one `area:action`: which restaurants' rows the viewer may reach. The
  * resource's Scope turns the answer into the WHERE of every query (crud/tenancy.ts).
  */
 import { canAccess, ownRestaurantIds, type Action, type Area } from '../../../domain';

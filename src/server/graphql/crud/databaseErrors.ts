@@ -1,6 +1,6 @@
 /**
  * Constraint violations the database reports (PGlite and postgres.js name their fields
- * differently), turned into the errors of DESIGN §3. Anything else stays unexpected.
+ * differently), turned into the errors of docs/architecture.md §3. Anything else stays unexpected.
  */
 import { AppError, invalidInput, notFound } from '../appError';
 import type { ServerResource, UniqueRule } from '../resource';

@@ -1,4 +1,4 @@
-/** Paging, sorting and filtering of list and count queries (DESIGN §3), from untrusted arguments. */
+/** Paging, sorting and filtering of list and count queries (docs/architecture.md §3), from untrusted arguments. */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LIMITS, type MessageRef } from '../../../domain';

@@ -1,4 +1,4 @@
-/** The generic operations of DESIGN §3 for a resource, each with its `area:action`, plus its custom ones. */
+/** The generic operations of docs/architecture.md §3 for a resource, each with its `area:action`, plus its custom ones. */
 import type { GraphQLResolveInfo } from 'graphql';
 import { areaOf, operationNames, type Action } from '../../../domain';
 import type { Args, GuardedAccess, GuardedContext, GuardedOperation, Operation, Verb } from '../operation';

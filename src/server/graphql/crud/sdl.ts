@@ -1,4 +1,4 @@
-/** The GraphQL types and root fields of a resource, in DESIGN §3's naming. */
+/** The GraphQL types and root fields of a resource, in docs/architecture.md §3's naming. */
 import { getTableColumns } from 'drizzle-orm';
 import { operationNames } from '../../../domain';
 import type { ChildSet, ServerResource } from '../resource';

@@ -1,5 +1,5 @@
 /**
- * Tenancy as a WHERE (DESIGN §4): for each kind of resource, the condition that keeps a query
+ * Tenancy as a WHERE (docs/architecture.md §4): for each kind of resource, the condition that keeps a query
  * inside the restaurants a viewer reaches. The kernel adds it to every list, count, get, update,
  * delete and custom operation of the resource; it is never a filter applied after fetching.
  */

@@ -1,5 +1,5 @@
 /**
- * Day closes (issue 30): read as any resource of a restaurant (area day_close, ADMINs their own
+ * Day closes: read as any resource of a restaurant (area day_close, ADMINs their own
  * restaurants'), written only by `closeDay` (day_close:new) and `reopenDay` (super admins), both
  * audited; `daySheet` reads what a day's orders say before it is counted.
  */

@@ -70,7 +70,7 @@ const nextBusinessDay = (now: Date) =>
     from ${restaurants} where ${restaurants.id} = ${menus.restaurantId})`;
 
 /**
- * `setMenuAvailability`: available again now, or sold out for one of spec §9's durations or for the rest
+ * `setMenuAvailability`: available again now, or sold out for one of docs/spec.md §9's durations or for the rest
  * of each menu's restaurant's business day; every menu or none.
  */
 async function setAvailability(args: Args, context: GuardedContext): Promise<string[]> {

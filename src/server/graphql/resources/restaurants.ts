@@ -1,4 +1,4 @@
-/** Restaurants: the tenants themselves (tenancy `self`: their own id), with every setting of spec §3. */
+/** Restaurants: the tenants themselves (tenancy `self`: their own id), with every setting of docs/spec.md §3. */
 import { eq } from 'drizzle-orm';
 import { defaultTimeZone, RESTAURANTS, type MessageRef, type PaymentMethodSetting } from '../../../domain';
 import { restaurants, restaurantTags, restoCategories, tags } from '../../db/schema';

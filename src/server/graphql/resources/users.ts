@@ -1,5 +1,5 @@
 /**
- * Users (issue 9): admins and staff of restaurants, and super admins. Tenancy through
+ * Users: admins and staff of restaurants, and super admins. Tenancy through
  * user_restaurants: an ADMIN reads users who share one of its restaurants and writes only those
  * all of whose restaurants are its own; on top of that reach, `authorize` refuses what would raise
  * privileges. Sessions end by themselves when a role, restaurant, password, verification or

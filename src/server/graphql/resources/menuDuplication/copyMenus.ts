@@ -1,5 +1,5 @@
 /**
- * Menu duplication (issue 8): chosen menus, or whole categories, of one restaurant copied into
+ * Menu duplication: chosen menus, or whole categories, of one restaurant copied into
  * others with their option groups, image, tags and category. A preview says, per target, which
  * menus are new and which clash by name with a menu already there; each clash is then skipped,
  * overwritten or copied under a new name. Everything is written in the caller's one transaction:

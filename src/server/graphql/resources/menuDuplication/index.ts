@@ -1,6 +1,6 @@
 /**
  * `previewMenuDuplication` and `duplicateMenus`, operations of the menus resource. Both need
- * menus:new (DESIGN §4: on the source's restaurant and on every target's): the source menus are
+ * menus:new (docs/architecture.md §4: on the source's restaurant and on every target's): the source menus are
  * read within the menus' reach, and every target must be a restaurant of that reach, else
  * NOT_FOUND, as a guessed id would be.
  */
