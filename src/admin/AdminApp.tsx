@@ -18,6 +18,7 @@ import { descriptorsOf } from './resources/AdminResource';
 import { serverLogout } from './providers/serverLogout';
 import { ADMIN_ROUTES } from './routes';
 import { AdminNotFound } from './routing/AdminNotFound';
+import { AdminRoutesContext } from './routing/adminRoutes';
 import { GuardedRoute } from './routing/GuardedRoute';
 import { StartPage } from './routing/StartPage';
 import { appStore } from './store';
@@ -35,37 +36,39 @@ export function createAdminApp(locale: Locale, messages: TranslationMessages) {
   return function AdminApp() {
     const liveI18nProvider = useLiveI18nProvider(i18nProvider);
     return (
-      <Admin
-        basename="/admin"
-        title="Restoboard Admin"
-        disableTelemetry
-        requireAuth
-        loginPage={false}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={liveI18nProvider}
-        store={appStore}
-        theme={theme}
-        layout={AppLayout}
-        loading={AdminWaiting}
-        notification={AppNotification}
-        dashboard={StartPage}
-        catchAll={AdminNotFound}
-      >
-        {/* Every screen is a custom route: what else falls under a resource's name (e.g. /admin/restaurants/{id}) is not found, not blank. */}
-        {ADMIN_RESOURCES.map((resource) =>
-          resource.descriptor ? (
-            <Resource key={resource.descriptor.name} name={resource.descriptor.name} recordRepresentation={resource.recordRepresentation}>
-              <Route path="*" element={<AdminNotFound />} />
-            </Resource>
-          ) : null,
-        )}
-        <CustomRoutes>
-          {ADMIN_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
-          ))}
-        </CustomRoutes>
-      </Admin>
+      <AdminRoutesContext value={ADMIN_ROUTES}>
+        <Admin
+          basename="/admin"
+          title="Restoboard Admin"
+          disableTelemetry
+          requireAuth
+          loginPage={false}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={liveI18nProvider}
+          store={appStore}
+          theme={theme}
+          layout={AppLayout}
+          loading={AdminWaiting}
+          notification={AppNotification}
+          dashboard={StartPage}
+          catchAll={AdminNotFound}
+        >
+          {/* Every screen is a custom route: what else falls under a resource's name (e.g. /admin/restaurants/{id}) is not found, not blank. */}
+          {ADMIN_RESOURCES.map((resource) =>
+            resource.descriptor ? (
+              <Resource key={resource.descriptor.name} name={resource.descriptor.name} recordRepresentation={resource.recordRepresentation}>
+                <Route path="*" element={<AdminNotFound />} />
+              </Resource>
+            ) : null,
+          )}
+          <CustomRoutes>
+            {ADMIN_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
+            ))}
+          </CustomRoutes>
+        </Admin>
+      </AdminRoutesContext>
     );
   };
 }

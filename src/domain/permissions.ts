@@ -1,30 +1,17 @@
-import { RESOURCE_DESCRIPTORS, type DescribedArea, type Grantee } from './resources';
+import { RESOURCE_DESCRIPTORS, type DescribedArea, type Grantee, type ResourceDescriptor } from './resources';
+import { SPEC_AREAS, type SpecArea } from './specAreas';
 import { ownRestaurantIds, type Profile } from './roles';
 
-/** Permission areas of docs/spec.md §6 and the actions the app asks about. */
-export const SPEC_AREAS = [
-  'restaurants',
-  'resto_categories',
-  'menu_categories',
-  'menus',
-  'featured',
-  'promos',
-  'feeds',
-  'tags_management',
-  'users',
-  'qr',
-  'analytics',
-  'order_histories',
-  'printer_classes',
-  'package_menu',
-] as const;
-export type SpecArea = (typeof SPEC_AREAS)[number];
+export { SPEC_AREAS, type SpecArea };
 /** docs/spec.md §6's areas and those a resource description declares with its grants. */
 export type Area = SpecArea | DescribedArea;
 
 const DESCRIBED = RESOURCE_DESCRIPTORS.flatMap((descriptor) => (descriptor.grants ? [{ area: descriptor.area as DescribedArea, grants: descriptor.grants }] : []));
 
 export const AREAS: readonly Area[] = [...SPEC_AREAS, ...DESCRIBED.map(({ area }) => area)];
+
+/** The permission area of a descriptor, as docs/spec.md §6 or its grants declare it. */
+export const areaOf = (descriptor: Pick<ResourceDescriptor, 'area'>): Area => descriptor.area as Area;
 
 export const ACTIONS = ['list', 'new', 'edit', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];

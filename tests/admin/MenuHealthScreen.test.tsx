@@ -8,6 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../src/domain';
 import type { MenuHealth } from '../../src/admin/resources/menu_health/MenuHealth';
 import { MenuHealthScreen } from '../../src/admin/resources/menu_health/MenuHealthScreen';
+import { ADMIN_ROUTES } from '../../src/admin/routes';
+import { AdminRoutesContext } from '../../src/admin/routing/adminRoutes';
 import { RESTO_A } from './fixtures';
 import { i18nFor } from './i18nFor';
 
@@ -42,9 +44,11 @@ function renderScreen(query: ReturnType<typeof vi.fn>, locale: Locale = 'en') {
   return render(
     <MemoryRouter initialEntries={[`/admin/menu_health/${RESTO_A}`]}>
       <AdminContext dataProvider={{ ...testDataProvider(), query }} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={i18nFor(locale)} store={memoryStore()} basename="/admin">
-        <Routes>
-          <Route path="/admin/menu_health/:restoUuid" element={<MenuHealthScreen />} />
-        </Routes>
+        <AdminRoutesContext value={ADMIN_ROUTES}>
+          <Routes>
+            <Route path="/admin/menu_health/:restoUuid" element={<MenuHealthScreen />} />
+          </Routes>
+        </AdminRoutesContext>
       </AdminContext>
     </MemoryRouter>,
   );

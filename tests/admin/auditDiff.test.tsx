@@ -7,6 +7,7 @@ import type { Locale } from '../../src/domain';
 import type { AuditChange } from '../../src/admin/resources/audit_entries/AuditEntry';
 import { ChangeTable } from '../../src/admin/resources/audit_entries/ChangeTable';
 import { recordPath } from '../../src/admin/resources/audit_entries/recordPath';
+import { ADMIN_ROUTES } from '../../src/admin/routes';
 import { i18nFor } from './i18nFor';
 import { RESTO_A } from './fixtures';
 
@@ -87,10 +88,10 @@ describe('the diff of an audit entry', () => {
 
 describe('what an entry offers', () => {
   it('links a record to its edit screen, or to the list that holds it', () => {
-    expect(recordPath('menus', 'm1', RESTO_A)).toBe('menu_edit/m1');
-    expect(recordPath('restaurants', RESTO_A, RESTO_A)).toBe(`restaurant_edit/${RESTO_A}`);
-    expect(recordPath('feeds', 'f1', RESTO_A)).toBe(`edit_feed/${RESTO_A}/f1`);
-    expect(recordPath('menu_categories', 'c1', RESTO_A)).toBe(`menu_categories/${RESTO_A}`);
-    expect(recordPath('orders', 'o1', RESTO_A)).toBe(`order_histories/${RESTO_A}`);
+    expect(recordPath(ADMIN_ROUTES, 'menus', 'm1', RESTO_A)).toBe('menu_edit/m1');
+    expect(recordPath(ADMIN_ROUTES, 'restaurants', RESTO_A, RESTO_A)).toBe(`restaurant_edit/${RESTO_A}`);
+    expect(recordPath(ADMIN_ROUTES, 'feeds', 'f1', RESTO_A)).toBe(`edit_feed/${RESTO_A}/f1`);
+    expect(recordPath(ADMIN_ROUTES, 'menu_categories', 'c1', RESTO_A)).toBe(`menu_categories/${RESTO_A}`);
+    expect(recordPath(ADMIN_ROUTES, 'orders', 'o1', RESTO_A)).toBe(`order_histories/${RESTO_A}`);
   });
 });

@@ -1,6 +1,7 @@
 import HelpIcon from '@mui/icons-material/Help';
 import { describe, expect, it } from 'vitest';
-import { inSpecOrder, isPlaced, NAV_ITEMS, SPEC_NAV_ORDER, type NavItem } from '../../src/admin/layout/navItems';
+import { inSpecOrder, isPlaced, SPEC_NAV_ORDER, type NavItem } from '../../src/admin/layout/navItem';
+import { NAV_ITEMS } from '../../src/admin/layout/navItems';
 
 const item = (label: string, after?: NavItem['after']): NavItem => ({ label, icon: HelpIcon, routes: {}, ...(after ? { after } : {}) });
 const labels = (items: readonly NavItem[]) => items.map((navItem) => navItem.label);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, SPEC_NAV_ORDER } from '../../src/admin/layout/navItems';
+import { SPEC_NAV_ORDER } from '../../src/admin/layout/navItem';
+import { NAV_ITEMS } from '../../src/admin/layout/navItems';
 import { navGroups, visibleNavItems } from '../../src/admin/layout/visibleNavItems';
 import { ADMIN_ROUTES, routeByPath } from '../../src/admin/routes';
 import { routeAllowed } from '../../src/admin/routing/routeAccess';

@@ -2,7 +2,7 @@ import { createElement, type ReactElement } from 'react';
 import { adminLevel, type Profile, type View } from '../../domain';
 import { routeByPath, routePathFor } from '../routes';
 import { routeAllowed } from '../routing/routeAccess';
-import type { NavItem } from './navItems';
+import type { NavItem } from './navItem';
 
 export interface NavLink {
   label: string;

@@ -1,5 +1,5 @@
 import { areaOf, type Area, type ResourceDescriptor } from '../../domain';
-import type { NavItem } from '../layout/navItems';
+import type { NavItem } from '../layout/navItem';
 import type { AdminRoute } from '../routing/AdminRoute';
 
 interface AdminScreens {

@@ -2,9 +2,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-admin';
 import { useProfile } from '../useProfile';
-
-/** Whom to view as: one user, or the ADMIN role in one restaurant. */
-export type ViewAsTarget = { userId: string } | { role: 'ADMIN'; restaurantId: string };
+import type { ViewAsTarget } from './viewAsTarget';
 
 /** The reason dialog loads when asked for (only super admins ever see the button). */
 const ViewAsDialog = lazy(() => import('./ViewAsDialog'));

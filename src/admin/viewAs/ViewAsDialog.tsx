@@ -10,7 +10,7 @@ import { validatorsOf } from '../validators';
 import { START_VIEW_AS, type SessionPayload } from './operations';
 import { startViewing } from './switchSession';
 import { readProfile } from '../providers/profileCookie';
-import type { ViewAsTarget } from './ViewAsButton';
+import type { ViewAsTarget } from './viewAsTarget';
 
 const reasonValidators = validatorsOf(VIEW_AS_REASON_RULES);
 

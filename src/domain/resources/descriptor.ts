@@ -4,7 +4,7 @@
  * the table, filters, sort and relations; the admin adds screens, paths, icon and navigation.
  */
 import type { Locale } from '../messages';
-import type { Area, SpecArea } from '../permissions';
+import type { SpecArea } from '../specAreas';
 import type { Rule } from '../validation';
 
 /**
@@ -146,9 +146,6 @@ type Described<D extends ResourceDescriptor> = (D extends { labels: unknown } ? 
   (D extends { kinds: unknown } ? { kinds: Readonly<Record<Extract<keyof D['input'], string>, FieldKind>> } : unknown);
 
 export const defineDescriptor = <const D extends ResourceDescriptor>(descriptor: D & AreaGranted<D> & Described<D>): D => descriptor;
-
-/** The permission area of a descriptor, as docs/spec.md §6 or its grants declare it. */
-export const areaOf = (descriptor: Pick<ResourceDescriptor, 'area'>): Area => descriptor.area as Area;
 
 /** docs/architecture.md §3 operation names (`allMenuCategories`, `_allMenuCategoriesMeta`, `createMenuCategory`…), for both sides. */
 export const operationNames = ({ type, plural }: Pick<ResourceDescriptor, 'type' | 'plural'>) => ({

@@ -9,7 +9,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/database';
 import { auditEntries, type AuditChange } from '../db/schema';
 import { isUuid } from '../graphql/crud/listQuery';
-import type { Row, ServerResource } from '../graphql/resource';
+import type { AuditRecorder, Row, ServerResource } from '../graphql/kernel';
 import { changesOf } from './changes';
 import { snapshots, type Snapshot } from './snapshot';
 
@@ -28,7 +28,7 @@ interface Tracked {
   action?: string;
 }
 
-export class AuditTrail {
+export class AuditTrail implements AuditRecorder {
   private readonly tracked: Tracked[] = [];
   private details: Row | undefined;
   /** The restaurants an entry is filed under by preference (snapshot.ts): the actor's own, unless it is a super admin. */
@@ -123,7 +123,7 @@ export class AuditTrail {
 }
 
 /** The trail of the mutation running (the guard gives every mutation one). */
-export function trailOf(context: { audit?: AuditTrail }): AuditTrail {
+export function trailOf(context: { audit?: AuditRecorder }): AuditRecorder {
   if (!context.audit) throw new Error('An audited write ran outside a guarded mutation.');
   return context.audit;
 }

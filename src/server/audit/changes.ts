@@ -1,7 +1,7 @@
 /** The fields a write changed, from the record before and after; a secret's values never kept. */
 import { isDeepStrictEqual } from 'node:util';
 import type { AuditChange } from '../db/schema';
-import type { Row, ServerResource } from '../graphql/resource';
+import type { Row, ServerResource } from '../graphql/kernel';
 
 /** Bookkeeping every write moves: the entry's own time and id say it. */
 const NOT_AUDITED = new Set(['id', 'createdAt', 'updatedAt']);

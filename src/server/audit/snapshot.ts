@@ -8,7 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { relationColumns, withRelated } from '../graphql/crud/related';
 import { qualified } from '../graphql/crud/tenancy';
-import type { Row, ServerResource } from '../graphql/resource';
+import type { Row, ServerResource } from '../graphql/kernel';
 
 /**
  * Where a row's restaurant is, as an expression on its table (null: a platform row). A row linked to

@@ -5,7 +5,6 @@
  * must share one pair: without it they send no push at all.
  */
 import webpush from 'web-push';
-import type { Config } from '../config';
 import { keptInDataDir } from '../keptInDataDir';
 
 export const VAPID_KEYS_FILE = 'vapid-keys.json';
@@ -32,7 +31,17 @@ export function vapidProblems(settings: { vapidPublicKey?: string; vapidPrivateK
 /** The address of MAIL_FROM (`Name <a@b>` or `a@b`) as a mailto: subject. */
 const mailSubject = (mailFrom: string) => `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`;
 
-export function vapidKeys(config: Pick<Config, 'vapidPublicKey' | 'vapidPrivateKey' | 'vapidSubject' | 'mailFrom' | 'databaseUrl' | 'dataDir'>): VapidKeys | undefined {
+/** The settings the keys come from (config.ts reads them from the environment). */
+export interface VapidSettings {
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  vapidSubject?: string;
+  mailFrom: string;
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export function vapidKeys(config: VapidSettings): VapidKeys | undefined {
   const subject = config.vapidSubject ?? mailSubject(config.mailFrom);
   if (config.vapidPublicKey && config.vapidPrivateKey) return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject };
   if (config.databaseUrl) return undefined;

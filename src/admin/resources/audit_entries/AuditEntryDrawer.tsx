@@ -7,7 +7,7 @@ import { ChangeTable } from './ChangeTable';
 import { EntryHeading, useEntryTime } from './EntryHeading';
 import { resourceLabel } from './fieldLabel';
 import { RecordName } from './RecordName';
-import { recordPath } from './recordPath';
+import { useRecordPath } from './recordPath';
 
 /** `{"restoredEntryId": …}` and the like: what the entry says beyond its fields. */
 function Details({ details }: { details: string }) {
@@ -30,6 +30,7 @@ export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null;
   const translate = useTranslate();
   const basename = useBasename();
   const time = useEntryTime();
+  const recordPath = useRecordPath();
   const path = entry?.resource && entry.recordId ? recordPath(entry.resource, entry.recordId, entry.restaurantId) : undefined;
   return (
     <SidePanel open={entry !== null} onClose={onClose} title={translate('resources.audit_entries.entry')} width={560}>

@@ -14,7 +14,7 @@ import { auditFilters } from './auditFilters';
 import { actionLabel, actorOf, useEntryTime } from './EntryHeading';
 import { ExportAuditButton } from './ExportAuditButton';
 import { fieldLabel, resourceLabel } from './fieldLabel';
-import { recordPath } from './recordPath';
+import { useRecordPath } from './recordPath';
 import { RecordName } from './RecordName';
 
 const SUMMARY_FIELDS = 3;
@@ -29,6 +29,7 @@ function changesSummary(translate: TranslateFunction, entry: AuditEntry): string
 function RecordLink({ entry }: { entry: AuditEntry }) {
   const translate = useTranslate();
   const basename = useBasename();
+  const recordPath = useRecordPath();
   if (!entry.recordId) return <>{translate('resources.audit_entries.noRecord')}</>;
   const path = entry.resource ? recordPath(entry.resource, entry.recordId, entry.restaurantId) : undefined;
   const text = <RecordName resource={entry.resource} id={entry.recordId} />;

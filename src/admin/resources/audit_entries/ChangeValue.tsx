@@ -3,7 +3,7 @@ import { useGetMany, useLocaleState, useTranslate } from 'react-admin';
 import { enumLabelKey, formatCurrency, type Currency } from '../../../domain';
 import { DATE_TIME } from '../../lists/dateFormats';
 import { mediaSrc } from '../../media/mediaSrc';
-import { enumValueKey } from '../described';
+import { enumValueKey } from '../described/enumLabels';
 import { idsOf, type ValueFormat } from './fieldFormats';
 
 interface Props {

@@ -1,14 +1,13 @@
 import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, useChoicesContext, type RaRecord, type TranslateFunction } from 'react-admin';
+import { RESOURCE_DESCRIPTORS } from '../../../domain';
 import { DayInput } from '../../inputs/DateInputs';
-import { ADMIN_RESOURCES } from '..';
-import { descriptorsOf } from '../AdminResource';
 import { dayInputs, VIEWER_DAYS } from '../orders/orderDates';
 import { AUDIT_MESSAGES_EN } from './messagesEn';
 import { actionLabel } from './EntryHeading';
 import { resourceLabel } from './fieldLabel';
 
 /** Resources whose records are written through the app (the audit trail's own and orders are not). */
-const AUDITED = descriptorsOf(ADMIN_RESOURCES).filter((descriptor) => !descriptor.readOnly);
+const AUDITED = RESOURCE_DESCRIPTORS.filter((descriptor) => !descriptor.readOnly);
 /** Actions no entry carries: undoing a change is filed as the record's `restore` (src/server/audit/restore.ts). */
 const NEVER_FILED = new Set(['restoreAuditEntry']);
 

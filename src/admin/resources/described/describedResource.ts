@@ -1,6 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { resourceLabelKey } from '../../../domain';
-import type { SpecNavLabel } from '../../layout/navItems';
+import type { SpecNavLabel } from '../../layout/navItem';
 import type { AdminRoute } from '../../routing/AdminRoute';
 import type { AdminDataResource } from '../AdminResource';
 import { kindOf, type DescribedDescriptor } from './DescribedDescriptor';

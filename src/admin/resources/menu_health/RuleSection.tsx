@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { HealthProblem, RuleProblems } from './MenuHealth';
+import { useAdminRoutes } from '../../routing/adminRoutes';
 import { problemPath } from './problemPath';
 import { useProblemText } from './problemText';
 import { useHealthWords } from './useHealthWords';
@@ -11,7 +12,7 @@ import { useHealthWords } from './useHealthWords';
 function RecordCell({ problem }: { problem: HealthProblem }) {
   const words = useHealthWords();
   const basename = useBasename();
-  const path = problemPath(problem);
+  const path = problemPath(useAdminRoutes(), problem);
   return (
     <TableCell component="th" scope="row">
       {path ? (

@@ -1,6 +1,6 @@
 /** A resource's columns as GraphQL shows and takes them. */
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ServerResource, Row } from '../resource';
+import type { ServerResource, Row } from '../kernel';
 
 const INT_COLUMNS = ['PgInteger', 'PgSmallInt', 'PgSerial', 'PgSmallSerial'];
 

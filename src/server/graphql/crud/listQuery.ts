@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LIMITS, type MessageRef } from '../../../domain';
 import { invalidInput } from '../appError';
-import type { ServerResource } from '../resource';
+import type { ServerResource } from '../kernel';
 import { filterKeys } from './columns';
 
 export interface ListArgs {

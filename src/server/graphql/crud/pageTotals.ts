@@ -5,7 +5,7 @@
  * last of the list: the total is the page's offset plus its rows, and needs no count query. Kept
  * per request (the guard makes one each), by resource and filter.
  */
-import type { Row } from '../resource';
+import type { Row } from '../row';
 
 const keyOf = (type: string, filter: unknown) => `${type} ${JSON.stringify(filter ?? {})}`;
 

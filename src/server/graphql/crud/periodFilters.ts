@@ -5,7 +5,7 @@
 import { gte, lt } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { invalidInput } from '../appError';
-import type { CustomFilter } from '../resource';
+import type { CustomFilter } from '../kernel';
 
 /** A filter's instant, given as an ISO date or date-time (`2026-11-23`, UTC, or `2026-11-23T08:00:00Z`); BAD_USER_INPUT on `field` otherwise. */
 export function filterInstant(value: unknown, field: string): Date {

@@ -5,7 +5,7 @@
  */
 import { asc, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { ChildSet, ManyToMany, Row, ServerResource } from '../resource';
+import type { ChildSet, ManyToMany, Row, ServerResource } from '../kernel';
 import { toGraphQLRow } from './columns';
 import { qualified } from './tenancy';
 

@@ -6,28 +6,11 @@
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDescriptor } from '../../../domain';
-import type { GuardedContext } from '../operation';
-import type { ResourceDefinition, Row } from '../resource';
+import type { ResourceDefinition, Scope } from '../kernel';
 import { reaches, type Reach } from './access';
+
+export type { Scope, ScopeMode } from '../kernel';
 import { isUuid } from './listQuery';
-
-/** Reading (a user shared with any of my restaurants) or writing (a user all of whose restaurants are mine). */
-export type ScopeMode = 'read' | 'write';
-
-export interface Scope {
-  /** The condition on the resource's rows, or undefined when the reach is unrestricted. */
-  where(reach: Reach, mode: ScopeMode): SQL | undefined;
-  /** Whether the area's grants are per restaurant (ADMIN reaches only its own) or platform-wide. */
-  perRestaurant: boolean;
-  /** What a row written outside the reach is reported as (NOT_FOUND of it, like a missing id). */
-  outside: string;
-  /**
-   * Whether the restaurant (or parent) a record about to be written names is within the writer's
-   * reach, asked before any other check reads rows for the write. (After the write the row itself
-   * is checked against `where`.)
-   */
-  admits(record: Row, context: GuardedContext): Promise<boolean>;
-}
 
 /** `"table"."column"`: written out, since drizzle leaves columns unqualified in UPDATE and DELETE, where a subquery's own column of that name would capture them. */
 export const qualified = (column: PgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

@@ -8,32 +8,34 @@ import { VISIBILITY_NEEDS, visibleEntry } from '../../audit/entryVisibility';
 import { restoration, restoreOperation, RESTORE_SDL, type RestorableEntry } from '../../audit/restore';
 import { auditEntries } from '../../db/schema';
 import { periodFilters } from '../crud/periodFilters';
-import { defineResource } from '../resource';
-import { RESOURCES } from '.';
+import { defineResource, type ServerResource } from '../resource';
 
 const SDL = `
 type AuditChange { field: String!, before: String, after: String, redacted: Boolean }
 ${RESTORE_SDL}
 `;
 
-export default defineResource({
-  descriptor: AUDIT_ENTRIES,
-  table: auditEntries,
-  search: ['actorEmail', 'recordId'],
-  filters: ['actorId', 'resource', 'recordId', 'action'],
-  // `atFrom` (inclusive) and `atBefore` (exclusive) bound the entry's time.
-  customFilters: periodFilters('at', auditEntries.at),
-  sortable: ['at'],
-  defaultSort: { field: 'at', order: 'DESC' },
-  json: { changes: { output: '[AuditChange!]', input: '[AuditChange!]' } },
-  computed: {
-    // Whether "Undo this change" has anything to write back (restore.ts decides, for the client too).
-    restorable: { type: 'Boolean!', needs: ['resource', 'recordId', 'action', 'changes'], resolve: (row) => restoration(row as unknown as RestorableEntry, RESOURCES) !== undefined },
-  },
-  present: {
-    needs: VISIBILITY_NEEDS,
-    apply: (row, { viewer }) => visibleEntry(row, viewer),
-  },
-  sdl: SDL,
-  operations: (resource) => [restoreOperation(resource, () => RESOURCES)],
-});
+/** The audit trail's resource; `registry`: every resource served (an entry is undone through its record's own resource). */
+export default function auditEntriesServing(registry: () => readonly ServerResource[]): ServerResource {
+  return defineResource({
+    descriptor: AUDIT_ENTRIES,
+    table: auditEntries,
+    search: ['actorEmail', 'recordId'],
+    filters: ['actorId', 'resource', 'recordId', 'action'],
+    // `atFrom` (inclusive) and `atBefore` (exclusive) bound the entry's time.
+    customFilters: periodFilters('at', auditEntries.at),
+    sortable: ['at'],
+    defaultSort: { field: 'at', order: 'DESC' },
+    json: { changes: { output: '[AuditChange!]', input: '[AuditChange!]' } },
+    computed: {
+      // Whether "Undo this change" has anything to write back (restore.ts decides, for the client too).
+      restorable: { type: 'Boolean!', needs: ['resource', 'recordId', 'action', 'changes'], resolve: (row) => restoration(row as unknown as RestorableEntry, registry()) !== undefined },
+    },
+    present: {
+      needs: VISIBILITY_NEEDS,
+      apply: (row, { viewer }) => visibleEntry(row, viewer),
+    },
+    sdl: SDL,
+    operations: (resource) => [restoreOperation(resource, registry)],
+  });
+}

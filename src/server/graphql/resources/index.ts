@@ -12,7 +12,7 @@ import restaurants from './restaurants';
 import restoCategories from './restoCategories';
 import tags from './tags';
 import users from './users';
-import auditEntries from './auditEntries';
+import auditEntriesServing from './auditEntries';
 import dayCloses from './dayCloses';
 
-export const RESOURCES: readonly ServerResource[] = [restaurants, restoCategories, tags, featured, menuCategories, menus, printerClasses, packageMenus, users, feeds, promos, orders, auditEntries, dayCloses];
+export const RESOURCES: readonly ServerResource[] = [restaurants, restoCategories, tags, featured, menuCategories, menus, printerClasses, packageMenus, users, feeds, promos, orders, auditEntriesServing(() => RESOURCES), dayCloses];
