@@ -92,7 +92,8 @@ Next:
   1. Read src/domain/resources/${names.file}.ts: rules, labels, the default list; the table may want a unique index.
   2. npx tsc --noEmit -p . && npx vitest run --project server tests/server/${names.file}.test.ts tests/server/authorizationMatrix.test.ts
   3. Changing the table later: edit src/server/db/schema/${names.file}.ts, then npm run db:generate -- <what_changed> (a descriptive snake_case name).
-  4. A screen of your own: describedResource(${names.constant}, { …, screens: { list: MyList } }) in src/admin/resources/${names.name}/index.ts.`);
+  4. A screen of your own: describedResource(${names.constant}, { …, screens: { list: MyList } }) in src/admin/resources/${names.name}/index.ts.
+  5. npm run docs:operations: docs/operation-access.md then lists the operations it added, with who may call them (commit it).`);
   return 0;
 }
 
