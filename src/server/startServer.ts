@@ -24,6 +24,8 @@ import { statementsRunning, watchStatements } from './db/statementSpans';
 import { TableWrites } from './db/tableWrites';
 import type { ServerResource } from './graphql/resource';
 import { RESOURCES } from './graphql/resources';
+import { installOutsideWriteTriggers, outsideAudited } from './audit/outsideWriteTriggers';
+import { operationsOf } from './graphql/operations';
 import { buildSchema } from './graphql/schema';
 import { metricsPlugin } from './graphql/metricsPlugin';
 import { createGraphQLHandler } from './graphql/yoga';
@@ -82,6 +84,7 @@ export interface RunningServer {
 
 /** Seeds the demo data where the settings say so; outside APP_ENV=local, refuses a database holding demo accounts. */
 async function prepareData(db: Database, config: Config, log: Logger, storage: MediaStorage): Promise<void> {
+  await installOutsideWriteTriggers(db, outsideAudited(RESOURCES, operationsOf()));
   if (config.demoSeed && (await seedDemoData(db, storage))) log.info('Seeded the demo data.');
   if (config.appEnv === 'local') return;
   const demoAccounts = await demoAccountsIn(db);

@@ -36,6 +36,8 @@ const RESOURCES = [
 /** The permission table's test of the areas descriptions declare, and the contract's of the registries. */
 const PERMISSIONS = 'an area a resource description declares';
 const CONTRACT = 'every shared descriptor is served by the server and registered in the admin';
+/** The outside-write triggers, derived from the descriptions at start-up: the new tables have theirs with no SQL written. */
+const TRIGGERS = "pass each audited table's resource";
 
 /** What the files of a folder hold, by path (node_modules and test reports aside). */
 function contents(folder: string): Record<string, string> {
@@ -90,8 +92,8 @@ describe.concurrent('npm run new:resource', () => {
       scratch,
       'npx',
       [
-        ...['vitest', 'run', '--project', 'server', '--project', 'domain', ...tests, 'tests/server/authorizationMatrix.test.ts', 'tests/server/contract.test.ts', 'tests/domain/permissions.test.ts'],
-        ...['-t', [...names, PERMISSIONS, CONTRACT, 'covers the whole schema'].join('|')],
+        ...['vitest', 'run', '--project', 'server', '--project', 'domain', ...tests, 'tests/server/authorizationMatrix.test.ts', 'tests/server/contract.test.ts', 'tests/server/auditTriggers.test.ts', 'tests/domain/permissions.test.ts'],
+        ...['-t', [...names, PERMISSIONS, CONTRACT, TRIGGERS, 'covers the whole schema'].join('|')],
       ],
       // PGlite only: a PostgreSQL nobody answers on.
       { ...env, TEST_POSTGRES_PROBE_URL: 'postgres://postgres@127.0.0.1:1/none' },
@@ -105,6 +107,7 @@ describe.concurrent('npm run new:resource', () => {
       expect(passed.filter((name) => name.includes(`${args[0]}: `)).length, `the admin's queries of ${type}`).toBeGreaterThan(0);
     }
     expect(passed.filter((name) => name.includes(PERMISSIONS) || name.includes(CONTRACT))).toHaveLength(2);
+    expect(passed.filter((name) => name.includes(TRIGGERS)), 'the outside-write triggers, on PGlite').toHaveLength(1);
   });
 
   it("leaves the admin's route table and menu as the spec has them, with the new items placed", async () => {
