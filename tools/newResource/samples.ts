@@ -23,6 +23,15 @@ const changedText = (field: FieldSpec) => numbered((field.max ?? 100) < 16 ? 'C'
 
 const isNumber = (field: FieldSpec) => field.kind === 'integer' || field.kind === 'number';
 
+/**
+ * The moment a generated file's samples take (`WHEN`): a week ahead of the clock the suite runs on, at 19:30 UTC,
+ * read once as the file loads, so a rule of time ("not in the past") holds whenever the suite runs.
+ */
+export const WHEN_DECLARATION = "/** A week ahead of the suite's clock, at 19:30 UTC: what a moment's samples take. */\nconst WHEN = `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T19:30:00.000Z`;\n";
+
+/** The declaration of WHEN, for a file whose samples include a moment; nothing for another. */
+export const whenDeclaredFor = (fields: readonly FieldSpec[]) => (fields.some((field) => field.kind === 'dateTime') ? `\n${WHEN_DECLARATION}` : '');
+
 /** A valid value of the field. */
 export function sampleOf(field: FieldSpec): string {
   switch (field.kind) {
@@ -37,7 +46,7 @@ export function sampleOf(field: FieldSpec): string {
     case 'boolean':
       return 'true';
     case 'dateTime':
-      return "'2026-03-14T19:30:00.000Z'";
+      return 'WHEN';
     case 'enum':
       return `'${field.values?.[0]?.value}'`;
   }

@@ -1,12 +1,13 @@
 /** tests/server/matrixFixtures/<file>.ts: the resource's rows in the authorization matrix (area, tenancy and grants come from its description). */
 import type { Layout } from '../layout';
 import type { Request } from '../request';
-import { changeOf, param, sampleObject } from '../samples';
+import { changeOf, param, sampleObject, whenDeclaredFor } from '../samples';
 
 export function matrixFixtureFile(request: Request, layout: Layout): string {
   const { names } = request;
+  const required = request.fields.filter((field) => field.required);
   const input = sampleObject(
-    request.fields.filter((field) => field.required),
+    required,
     layout.inRestaurant ? ['restaurantId'] : [],
     '  ',
   );
@@ -15,7 +16,7 @@ export function matrixFixtureFile(request: Request, layout: Layout): string {
   return `/** ${names.label} in the authorization matrix: a row${layout.inRestaurant ? ' of a restaurant' : ''}, and a change. */
 import { ${names.constant} } from '../../../src/domain';
 import type { DescribedFixture } from '../support/matrixFixture';
-
+${whenDeclaredFor(required)}
 export default {
   descriptor: ${names.constant},
   input: async ${params} => (${input}),

@@ -2,7 +2,7 @@
 import { str, type Layout } from '../layout';
 import { labelOf } from '../names';
 import type { Request } from '../request';
-import { breachOf, changeOf, param, sampleObject } from '../samples';
+import { breachOf, changeOf, param, sampleObject, whenDeclaredFor } from '../samples';
 
 /** Indonesian messages of the rules a breach may break, with the field's Indonesian name and the bound written the Indonesian way. */
 const INDONESIAN: Record<string, (name: string, val: string) => string> = {
@@ -120,7 +120,7 @@ const LIST = \`query ($filter: ${type}Filter) { all${plural}(perPage: 100, filte
 
 type ${type} = Record<string, unknown> & { id: string };
 type Listed = { all${plural}: ${type}[]; _all${plural}Meta: { count: number } };
-${inRestaurant ? '\nconst OWN = DEMO_RESTAURANT_IDS.warungNusantara;\nconst OTHER = UNOWNED_RESTAURANT_ID;\n' : ''}
+${inRestaurant ? '\nconst OWN = DEMO_RESTAURANT_IDS.warungNusantara;\nconst OTHER = UNOWNED_RESTAURANT_ID;\n' : ''}${whenDeclaredFor(request.fields)}
 /** ${one.charAt(0).toUpperCase()}${one.slice(1)} every rule accepts (\`n\` tells them apart). */
 const valid = (${param(valid)}: number${inRestaurant ? ', restaurantId = OWN' : ''}) => (${valid});
 /** What the update changes. */
