@@ -34,6 +34,9 @@ async function moveUp(name: string, steps: number) {
   const lifted = ui.page.getByText(new RegExp(`^(Picked up ${name} at|${name} moved to) position \\d+\\.$`));
   await lifted.waitFor({ state: 'attached' });
   const position = Number((await lifted.textContent())?.match(/(\d+)\.$/)?.[1]);
+  // dnd-kit listens for the arrow keys only from a timer set as it lifts; Chromium runs input ahead of
+  // timers when busy, so an arrow sent now can arrive first and be lost. A timer set after it fires after it.
+  await ui.page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   for (let step = 1; step <= steps; step += 1) {
     await ui.page.keyboard.press('ArrowUp');
     await announced(`${name} moved to position ${position - step}.`);
