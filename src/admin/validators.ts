@@ -1,15 +1,41 @@
 import type { Validator } from 'react-admin';
-import type { Rule } from '../domain';
+import type { Rule, RuleWrite } from '../domain';
 
 type Validate = Validator | Validator[] | undefined;
 
+type FormValues = Record<string, unknown>;
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}/;
+
+/** A form value as the record held it: the same text, or the same instant written another way. */
+function sameAsStored(value: unknown, stored: unknown): boolean {
+  if (JSON.stringify(value ?? null) === JSON.stringify(stored ?? null)) return true;
+  const moments = [value, stored].map((v) => (typeof v === 'string' && ISO_MOMENT.test(v) ? Date.parse(v) : Number.NaN));
+  return !Number.isNaN(moments[0]) && moments[0] === moments[1];
+}
+
+/**
+ * The write a form's rules judge, as the server's are told (RuleWrite): an update when the form edits a
+ * record (`original`), the fields it changes from it, and the browser's clock.
+ */
+function formWrite(original: FormValues | undefined, values: FormValues, field: string): RuleWrite {
+  const editing = original?.id !== undefined || values.id !== undefined;
+  return {
+    operation: editing ? 'update' : 'create',
+    field,
+    changed: (name) => !original || !sameAsStored(values[name], original[name]),
+    now: new Date(),
+  };
+}
+
 /**
  * A domain rule as a react-admin validator: the message key and its parameters, translated by
- * react-admin in the current language, so the form says what the server would say.
+ * react-admin in the current language, so the form says what the server would say. `original`: the
+ * record the form edits, so a rule that judges only changed fields (`whenChanged`) can tell.
  */
-export const validatorOf = (rule: Rule): Validator =>
-  markedLike(rule, (value: unknown, values: Record<string, unknown>) => {
-    const error = rule(value, values);
+export const validatorOf = (rule: Rule, original?: FormValues): Validator =>
+  markedLike(rule, (value: unknown, values: FormValues, props?: { finalSource?: string; source?: string }) => {
+    const error = rule(value, values, formWrite(original, values, props?.finalSource ?? props?.source ?? ''));
     return error ? { message: error.key, args: error.params ?? {} } : undefined;
   });
 
@@ -35,7 +61,7 @@ export function maxLengthOf(validate: Validate): number | undefined {
   return caps.length > 0 ? Math.min(...caps) : undefined;
 }
 
-export const validatorsOf = (rules: readonly Rule[]): Validator[] => rules.map(validatorOf);
+export const validatorsOf = (rules: readonly Rule[], original?: FormValues): Validator[] => rules.map((rule) => validatorOf(rule, original));
 
 /**
  * Domain rules of a child element (an option group inside a menu) as validators: each rule sees

@@ -14,7 +14,19 @@ export interface MessageRef {
   params?: Record<string, string | number>;
 }
 
-export type Rule<T = unknown> = (value: T, record?: Record<string, unknown>) => MessageRef | undefined;
+/**
+ * The write a rule judges (docs/adding-a-resource.md, "Rules and write hooks"): a create or an update, which
+ * fields it changes, and its moment: the server's clock there, the browser's in a form. `field`: the rule's own.
+ */
+export interface RuleWrite {
+  operation: 'create' | 'update';
+  field: string;
+  changed(field: string): boolean;
+  now: Date;
+}
+
+/** `record`: what the write would leave (an update: the stored row with the patch over it). */
+export type Rule<T = unknown> = (value: T, record?: Record<string, unknown>, write?: RuleWrite) => MessageRef | undefined;
 
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
@@ -156,17 +168,38 @@ export const discountPresets = (): Rule => (value) => {
   return valid ? undefined : { key: 'validation.discountPresets', params: { count: LIMITS.discountPresets } };
 };
 
-/** Runs the rules of each field; returns `{ field: MessageRef }` for the first failing rule of each. */
+/** A rule that judges only some writes keeps what its rule says about the field (required, a cap). */
+const judgingOnly = (rule: Rule, judges: (write: RuleWrite) => boolean): Rule =>
+  Object.assign((value: unknown, record?: Record<string, unknown>, write?: RuleWrite) => (!write || judges(write) ? rule(value, record, write) : undefined), rule);
+
+/** The rule judges new records only (a code fixed at creation). */
+export const onCreate = (rule: Rule): Rule => judgingOnly(rule, (write) => write.operation === 'create');
+
+/**
+ * The rule judges its field only when the write gives it a new value, and every create: a booking's time
+ * must not be in the past when it is set, yet a past booking can still be marked seated.
+ */
+export const whenChanged = (rule: Rule): Rule => judgingOnly(rule, (write) => write.operation === 'create' || write.changed(write.field));
+
+/** A moment not before the write's own (the server's clock): `{attr} cannot be in the past`. Pair it with `whenChanged`. */
+export const notInPast = (attr: string): Rule => (value, _record, write) =>
+  write && !isBlank(value) && new Date(value as string).getTime() < write.now.getTime() ? { key: 'validation.inPast', params: { attr } } : undefined;
+
+/**
+ * Runs the rules of each field; returns `{ field: MessageRef }` for the first failing rule of each.
+ * `write`: the write they judge (without it, rules that need one, such as `notInPast`, say nothing).
+ */
 export function validateRecord(
   record: Record<string, unknown>,
   rules: Record<string, readonly Rule[]>,
   onlyGiven = false,
+  write?: Omit<RuleWrite, 'field'>,
 ): Record<string, MessageRef> {
   const errors: Record<string, MessageRef> = {};
   for (const [field, fieldRules] of Object.entries(rules)) {
     if (onlyGiven && !(field in record)) continue;
     for (const rule of fieldRules) {
-      const error = rule(record[field], record);
+      const error = rule(record[field], record, write && { ...write, field });
       if (error) {
         errors[field] = error;
         break;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   accepted, discountPresets, email, exactLength, fileSize, LIMITS, maxLength, maxSelected, maxValue, minSelected,
-  minValue, matchesField, notBefore, number, oneOf, required, requiredWith, slug, strongPassword, validateRecord,
+  minValue, matchesField, notBefore, notInPast, number, onCreate, oneOf, required, requiredWith, slug, strongPassword, validateRecord,
+  whenChanged,
 } from '../../src/domain';
 
 describe('validation rules (docs/spec.md §5)', () => {
@@ -52,5 +53,26 @@ describe('validation rules (docs/spec.md §5)', () => {
     expect(validateRecord({ city: 'Bandung' }, rules, true)).toEqual({
       city: { key: 'validation.maxLength', params: { count: 3 } },
     });
+  });
+});
+
+describe('rules that say which writes they judge', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  const rules = { bookedAt: [whenChanged(notInPast('Booked at'))], code: [onCreate(required())] };
+  const past = { bookedAt: '2026-11-23T09:00:00Z' };
+  const inPast = { key: 'validation.inPast', params: { attr: 'Booked at' } };
+
+  it('a create is judged whole, at the write\'s moment', () => {
+    expect(validateRecord(past, rules, false, { operation: 'create', changed: () => true, now })).toEqual({ bookedAt: inPast, code: { key: 'validation.required' } });
+  });
+
+  it('an update is judged only on the fields it changes, and never on fields fixed at creation', () => {
+    expect(validateRecord(past, rules, false, { operation: 'update', changed: (field) => field !== 'bookedAt', now })).toEqual({});
+    expect(validateRecord(past, rules, false, { operation: 'update', changed: () => true, now })).toEqual({ bookedAt: inPast });
+  });
+
+  it('a moment rule says nothing without a write to take its clock from, and a wrapped rule still marks its field required', () => {
+    expect(notInPast('Booked at')(past.bookedAt)).toBeUndefined();
+    expect((onCreate(required()) as { isRequired?: boolean }).isRequired).toBe(true);
   });
 });

@@ -144,6 +144,22 @@ describeOnEachDatabase(
       expect((await ok<{ TestDish: Dish }>(ADMIN.id, 'query ($id: ID!) { TestDish(id: $id) { available } }', { id: created.id })).TestDish.available).toBe(true);
     });
 
+    it('a rule that judges only changes: a planned time is never set in the past, yet a dish past it can still be renamed', async () => {
+      const hourAgo = new Date(START.getTime() - 60 * 60_000).toISOString();
+      const past = await as(SUPERADMIN.id, CREATE_DISH, { data: { restaurantId: A, name: `Planned ${serial}`, price: 10, servedFrom: hourAgo } });
+      expect(past.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { servedFrom: 'validation.inPast' }, fieldErrorParams: { servedFrom: { attr: 'Served from' } } });
+      const inAnHour = new Date(START.getTime() + 60 * 60_000);
+      const planned = await dish(A, { servedFrom: inAnHour.toISOString() });
+      clock = new Date(START.getTime() + 2 * 60 * 60_000);
+      // The whole record sent back, as a form sends it, the same moment written on another clock.
+      const sameMoment = '2026-11-23T18:00:00+07:00';
+      const renamed = await ok<{ updateTestDish: Dish }>(ADMIN.id, UPDATE_DISH, { id: planned.id, data: { name: `Served ${serial}`, price: 10, servedFrom: sameMoment } });
+      expect(renamed.updateTestDish.name).toBe(`Served ${serial}`);
+      const moved = await as(ADMIN.id, UPDATE_DISH, { id: planned.id, data: { servedFrom: new Date(START.getTime() + 90 * 60_000).toISOString() } });
+      expect(moved.errors?.[0].extensions?.fieldErrors).toEqual({ servedFrom: 'validation.inPast' });
+      expect((await storedDish(planned.id)).servedFrom).toEqual(inAnHour);
+    });
+
     it('a name is unique within its restaurant (in any case), not across restaurants', async () => {
       const name = `Nasi Goreng ${serial}`;
       const first = await dish(A, { name });

@@ -140,19 +140,16 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   virtual?: Readonly<Record<string, VirtualInput>>;
   /** Extra SDL: json types, custom operations' types and root fields (`extend type Mutation { … }`). */
   sdl?: string;
-  /** Column values a create fills in when its input leaves them out (the next position; a restaurant's zone from its country), read in its transaction; `record`: the create's input. */
-  createDefaults?: (context: GuardedContext, record: Row) => Promise<Row> | Row;
-  /** Checks only the server can make (a referenced upload exists…), on the record the write would leave; errors land on their fields. */
-  check?: (record: Row, context: GuardedContext) => Promise<Record<string, MessageRef>>;
-  /**
-   * Refusals beyond the reach (an ADMIN granting SUPERADMIN), asked with the reach, before
-   * validation, on the record a create or update would leave (`stored`: the row before an update).
-   */
-  authorize?: (record: Row, context: GuardedContext, stored?: Row) => void | Promise<void>;
+  /** Column values a create fills in when its input leaves them out (the next position; a restaurant's zone from its country), read in its transaction. */
+  createDefaults?: (write: WriteEvent) => Promise<Row> | Row;
+  /** Checks only the server can make (a referenced upload exists…) on a create or update; errors land on their fields. */
+  check?: (write: WriteEvent) => Promise<Record<string, MessageRef>>;
+  /** Refusals beyond the reach (an ADMIN granting SUPERADMIN), asked with the reach, before validation, on a create or update. */
+  authorize?: (write: WriteEvent) => void | Promise<void>;
   /** Called in the create's transaction once the row and its links are written (a new user's invitation). */
-  afterCreate?: (id: string, record: Row, context: GuardedContext) => Promise<void>;
-  /** Refuses (throws) a delete the reach allows but the resource does not (a user deleting itself). */
-  beforeDelete?: (ids: readonly string[], context: GuardedContext) => Promise<void>;
+  afterCreate?: (write: WriteEvent & { id: string }) => Promise<void>;
+  /** Refuses (throws) a delete the reach allows but the resource does not (a user deleting itself); once per row. */
+  beforeDelete?: (write: WriteEvent) => Promise<void>;
   /** A platform catalogue any signed-in admin may list and read, for pickers (docs/architecture.md §4); writing still needs the area. */
   readableBySignedIn?: boolean;
   /** What a viewer is shown of a row read, beyond the reach (an admin never sees a super admin's address). */
@@ -161,6 +158,24 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   operations?: (resource: ServerResource) => readonly GuardedOperation[];
   /** Operations open to everybody (the public menu site's reads): they must read only what anybody may see. */
   publicOperations?: (resource: ServerResource) => readonly PublicOperation[];
+}
+
+/**
+ * What every write hook is told (docs/adding-a-resource.md, "Rules and write hooks"), as the description's rules are:
+ * - `record`: what the write would leave (a create: its input; an update: the stored row with the patch over it;
+ *   a delete: the stored row);
+ * - `stored`: the row before an update or a delete;
+ * - `changed`: the fields a create gives, or an update gives a new value;
+ * - `viewer` and `now` (the server's clock, never `Date.now()`); `context` for reads in the write's transaction.
+ */
+export interface WriteEvent {
+  operation: 'create' | 'update' | 'delete';
+  record: Row;
+  stored?: Row;
+  changed: readonly string[];
+  viewer: Viewer;
+  now: Date;
+  context: GuardedContext;
 }
 
 export interface ServerResource extends ResourceDefinition {

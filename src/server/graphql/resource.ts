@@ -23,6 +23,7 @@ export type {
   ServerResource,
   UniqueRule,
   VirtualInput,
+  WriteEvent,
 } from './kernel';
 
 function childTables(children: Readonly<Record<string, ChildSet>> | undefined): string[] {

@@ -15,11 +15,13 @@ import {
   minValue,
   notAbove,
   notAboveCount,
+  notInPast,
   number,
   pattern,
   required,
   type MessageRef,
   type ResourceDescriptor,
+  whenChanged,
 } from '../../../src/domain';
 import type { Database } from '../../../src/server/db/database';
 import { restaurants } from '../../../src/server/db/schema';
@@ -42,6 +44,7 @@ export const testDishes = pgTable('test_dishes', {
   details: jsonb('details').$type<{ spicy?: number; note?: string }>(),
   keywords: text('keywords').array(),
   soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'date' }),
+  servedFrom: timestamp('served_from', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -82,7 +85,7 @@ export const testMemberRestaurants = pgTable(
 const DDL = [
   `create table test_labels (id uuid primary key default gen_random_uuid(), name text not null, created_at timestamptz not null default now())`,
   `create table test_dishes (id uuid primary key default gen_random_uuid(), restaurant_id uuid not null references restaurants(id) on delete cascade,
-     name text not null, price double precision not null, promo_price double precision, details jsonb, keywords text[], sold_out_until timestamptz,
+     name text not null, price double precision not null, promo_price double precision, details jsonb, keywords text[], sold_out_until timestamptz, served_from timestamptz,
      created_at timestamptz not null default now(), updated_at timestamptz not null default now())`,
   `create unique index test_dishes_name_unique on test_dishes (restaurant_id, lower(name))`,
   `create table test_dish_labels (dish_id uuid not null references test_dishes(id) on delete cascade, label_id uuid not null references test_labels(id) on delete cascade, primary key (dish_id, label_id))`,
@@ -122,6 +125,8 @@ export const DISHES = defineDescriptor({
     labelIds: [maxSelected('labels', 3)],
     details: [],
     keywords: [],
+    // Set when it is planned, so never in the past then; a dish already served can still be renamed.
+    servedFrom: [whenChanged(notInPast('Served from'))],
     optionGroups: [maxSelected('option groups', 4)],
   },
   children: {
@@ -131,7 +136,7 @@ export const DISHES = defineDescriptor({
       children: { options: { max: 20, input: { name: [required()], price: [required(), minValue('Price', 0)] } } },
     },
   },
-  fields: ['id', 'restaurantId', 'name', 'price', 'promoPrice', 'labelIds', 'details { spicy note }', 'keywords', 'available', 'optionGroups { id name min max options { id name price } }'],
+  fields: ['id', 'restaurantId', 'name', 'price', 'promoPrice', 'servedFrom', 'labelIds', 'details { spicy note }', 'keywords', 'available', 'optionGroups { id name min max options { id name price } }'],
   bulk: ['update', 'delete'],
 });
 
@@ -221,7 +226,7 @@ const garnishes = defineResource({
   table: testGarnishes,
   parent: dishes,
   // A check only the server can make: a garnish is not named after its own dish.
-  check: async (record, context): Promise<Record<string, MessageRef>> => {
+  check: async ({ record, context }): Promise<Record<string, MessageRef>> => {
     const [dish] = await context.db.select({ name: testDishes.name }).from(testDishes).where(eq(testDishes.id, record.dishId as string));
     return dish && String(record.name).toLowerCase() === dish.name.toLowerCase() ? { name: { key: 'validation.invalid', params: { attr: 'Name' } } } : {};
   },

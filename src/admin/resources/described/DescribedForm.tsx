@@ -1,3 +1,4 @@
+import { useRecordContext } from 'react-admin';
 import { SimpleForm } from '../../inputs/forms';
 import { FormToolbar } from '../../inputs/FormToolbar';
 import { DayRuleContext, RestaurantZoneCaption, useRestaurantClock } from '../orders/restaurantClock';
@@ -27,6 +28,7 @@ export function DescribedForm({ descriptor, restaurantId, deletable = false }: P
   const tenancyField = tenancyFieldOf(descriptor);
   const fields = Object.keys(descriptor.input).filter((field) => field !== tenancyField);
   const clock = useRestaurantClock(restaurantId);
+  const original = useRecordContext();
   const hasMoment = fields.some((field) => kindOf(descriptor, field).kind === 'dateTime');
   return (
     <DayRuleContext.Provider value={clock}>
@@ -37,7 +39,7 @@ export function DescribedForm({ descriptor, restaurantId, deletable = false }: P
         toolbar={<FormToolbar afterDelete={deletable ? () => describedPath(descriptor, 'list', restaurantId) : undefined} />}
       >
         {hasMoment && <RestaurantZoneCaption />}
-        {fields.map((field) => describedInput(descriptor, field, { restaurantId, timeZone: clock.timeZone }))}
+        {fields.map((field) => describedInput(descriptor, field, { restaurantId, timeZone: clock.timeZone, original }))}
       </SimpleForm>
     </DayRuleContext.Provider>
   );

@@ -7,7 +7,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIMITS, validateRecord, type ChildDescriptor, type FieldRules, type MessageRef } from '../../../domain';
 import { invalidInput } from '../appError';
-import type { ChildSet, Row, ServerResource } from '../resource';
+import type { ChildSet, Row, ServerResource, WriteEvent } from '../resource';
 import { boundedIds, isUuid } from './listQuery';
 
 export interface PreparedInput {
@@ -112,10 +112,13 @@ function childErrors(descriptors: Readonly<Record<string, ChildDescriptor>>, rec
  * with the patch, so a rule across fields sees both (an error still lands on its field). Fields
  * neither stored nor sent (a virtual password on update) are not checked.
  */
-export function validateInput(resource: ServerResource, record: Row, input: PreparedInput, mode: 'create' | 'update'): void {
+export function validateInput(resource: ServerResource, write: WriteEvent, input: PreparedInput): void {
+  const { record, operation } = write;
+  if (operation === 'delete') return;
   const rules: FieldRules = resource.descriptor.input;
-  const checked = mode === 'create' ? rules : Object.fromEntries(Object.entries(rules).filter(([field]) => field in record));
-  const errors: Errors = { ...validateRecord(record, checked), ...childErrors(resource.descriptor.children ?? {}, input.children, '') };
+  const checked = operation === 'create' ? rules : Object.fromEntries(Object.entries(rules).filter(([field]) => field in record));
+  const judged = { operation, now: write.now, changed: (field: string) => write.changed.includes(field) };
+  const errors: Errors = { ...validateRecord(record, checked, false, judged), ...childErrors(resource.descriptor.children ?? {}, input.children, '') };
   for (const [key, value] of Object.entries(input.columns)) {
     if (value === null && resource.columns[key].notNull && !errors[key]) errors[key] = { key: 'validation.required' };
   }

@@ -8,7 +8,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { LIMITS, restaurantField, type MessageRef } from '../../../domain';
 import { AppError, forbidden, invalidInput, notFound } from '../appError';
 import type { Args, GuardedContext } from '../operation';
-import type { ChildSet, Row, ServerResource } from '../resource';
+import type { ChildSet, Row, ServerResource, WriteEvent } from '../resource';
 import { reaches } from './access';
 import { conflict } from './databaseErrors';
 import { prepareInput, validateInput, type PreparedInput } from './input';
@@ -16,6 +16,7 @@ import { boundedIds, isUuid } from './listQuery';
 import { readRecords, rowCondition } from './reads';
 import { relationColumns } from './related';
 import { keyOf, replaceChildSets } from './children';
+import { changedFields } from './changedFields';
 
 /** CONFLICT when another row already holds the values of a unique set the write touches. */
 async function assertUnique(context: GuardedContext, resource: ServerResource, record: Row, touched: Row, exceptId?: string): Promise<void> {
@@ -37,9 +38,15 @@ async function assertUnique(context: GuardedContext, resource: ServerResource, r
 }
 
 /** The resource's own server-side checks (`check`), as field errors. */
-async function assertChecks(context: GuardedContext, resource: ServerResource, record: Row): Promise<void> {
-  const errors = (await resource.check?.(record, context)) ?? {};
+async function assertChecks(resource: ServerResource, write: WriteEvent): Promise<void> {
+  const errors = (await resource.check?.(write)) ?? {};
   if (Object.keys(errors).length) throw invalidInput(errors);
+}
+
+/** What the hooks and rules of one row's write are told. */
+function writeEvent(context: GuardedContext, operation: WriteEvent['operation'], record: Row, stored: Row | undefined, touched: Row): WriteEvent {
+  const changed = operation === 'create' ? Object.keys(touched) : operation === 'update' ? changedFields(touched, stored as Row) : [];
+  return { operation, record, stored, changed, viewer: context.viewer, now: context.now(), context };
 }
 
 /**
@@ -47,7 +54,8 @@ async function assertChecks(context: GuardedContext, resource: ServerResource, r
  * (so no answer can tell what another restaurant holds), and restaurants it links must be too.
  * Malformed ids are field errors first.
  */
-async function assertWritableTarget(context: GuardedContext, resource: ServerResource, record: Row, relations: PreparedInput['relations'], stored?: Row): Promise<void> {
+async function assertWritableTarget(context: GuardedContext, resource: ServerResource, write: WriteEvent, relations: PreparedInput['relations']): Promise<void> {
+  const { record } = write;
   const errors: Record<string, MessageRef> = {};
   for (const [field, ids] of Object.entries(relations)) {
     const relation = resource.relations?.[field];
@@ -59,7 +67,7 @@ async function assertWritableTarget(context: GuardedContext, resource: ServerRes
   }
   // A user's main restaurant out of reach is refused as its links are (linking a restaurant it does not own).
   if (!(await resource.scope.admits(record, context))) throw resource.descriptor.tenancy.kind === 'link' ? forbidden() : notFound(resource.scope.outside);
-  await resource.authorize?.(record, context, stored);
+  await resource.authorize?.(write);
 }
 
 /**
@@ -128,18 +136,19 @@ export async function createRow(resource: ServerResource, args: Args, context: G
   if (resource.descriptor.tenancy.kind === 'self' && context.reach !== 'all') throw forbidden(); // a new restaurant is a new tenant
   const input = prepareInput(resource, args.data as Row);
   const record = touchedFields(input);
-  await assertWritableTarget(context, resource, record, input.relations);
-  validateInput(resource, record, input, 'create');
-  await assertChecks(context, resource, record);
+  const write = writeEvent(context, 'create', record, undefined, record);
+  await assertWritableTarget(context, resource, write, input.relations);
+  validateInput(resource, write, input);
+  await assertChecks(resource, write);
   await assertTargets(context, resource, record, input.relations);
   await assertUnique(context, resource, record, record);
   const [{ id }] = (await context.db
     .insert(resource.table)
-    .values({ ...(await resource.createDefaults?.(context, record)), ...input.columns, ...(await virtualColumns(resource, input.virtual)) })
+    .values({ ...(await resource.createDefaults?.(write)), ...input.columns, ...(await virtualColumns(resource, input.virtual)) })
     .returning({ id: resource.columns.id })) as { id: string }[];
   await writeRelated(context, resource, id, input);
   await assertStillReached(context, resource, [id]);
-  await resource.afterCreate?.(id, record, context);
+  await resource.afterCreate?.({ ...write, id });
   return (await readRecords(resource, context, eq(resource.columns.id, id), info))[0];
 }
 
@@ -171,10 +180,11 @@ async function updateOne(resource: ServerResource, id: unknown, patch: Patch, co
   const input = prepareInput(resource, typeof patch === 'function' ? await patch(stored) : patch);
   const touched = touchedFields(input);
   const record = { ...stored, ...touched };
-  await assertWritableTarget(context, resource, record, input.relations, stored);
+  const write = writeEvent(context, 'update', record, stored, touched);
+  await assertWritableTarget(context, resource, write, input.relations);
   assertStaysInRestaurant(resource, record, stored);
-  validateInput(resource, record, input, 'update');
-  await assertChecks(context, resource, record);
+  validateInput(resource, write, input);
+  await assertChecks(resource, write);
   await assertTargets(context, resource, record, input.relations);
   await assertUnique(context, resource, record, touched, stored.id as string);
   const changes = { ...input.columns, ...(virtual ?? (await virtualColumns(resource, input.virtual))) };
@@ -206,7 +216,7 @@ export async function deleteRow(resource: ServerResource, args: Args, context: G
   const where = rowCondition(resource, context, args.id, 'write');
   const [record] = await readRecords(resource, context, where, info);
   if (!record) throw await refusedRow(context, resource, args.id);
-  await resource.beforeDelete?.([record.id as string], context);
+  await resource.beforeDelete?.(writeEvent(context, 'delete', record, record, {}));
   await context.db.delete(resource.table).where(where);
   return record;
 }
@@ -257,7 +267,7 @@ export async function deleteRows(resource: ServerResource, args: Args, context: 
   const where = and(inArray(resource.columns.id, ids), context.scope('write'));
   const records = await readRecords(resource, context, where, info);
   if (records.length !== ids.length) throw notFound(resource.descriptor.type);
-  await resource.beforeDelete?.(ids as string[], context);
+  for (const record of records) await resource.beforeDelete?.(writeEvent(context, 'delete', record, record, {}));
   await context.db.delete(resource.table).where(where);
   return records;
 }

@@ -6,7 +6,7 @@ import { assertValid, invalidInput } from '../appError';
 import { boundedIds, isUuid } from '../crud/listQuery';
 import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
-import { defineResource, type PageComputedField, type Row } from '../resource';
+import { defineResource, type PageComputedField } from '../resource';
 import { inGivenOrder, lastPosition } from './catalogue/positions';
 import { FEATURED_CHANGES_SDL, featuredChangeOperations } from './featuredChanges';
 
@@ -54,7 +54,7 @@ export default defineResource({
   unique: [{ fields: ['restaurantId'], index: 'featured_items_restaurant_unique', message: { key: 'errors.alreadyExists', params: { obj: 'Restaurant' } } }],
   computed: { restaurantName },
   createDefaults: lastPosition('position', featuredItems.position),
-  check: async (record: Row, context): Promise<Record<string, MessageRef>> =>
+  check: async ({ record, context }): Promise<Record<string, MessageRef>> =>
     (await missingRestaurants(context, [record.restaurantId])).length ? { restaurantId: unknownRestaurant('Restaurant') } : {},
   sdl: `extend type Mutation { setFeatured(restaurantIds: [ID!]!): [FeaturedItem!]! }
 ${FEATURED_CHANGES_SDL}`,

@@ -6,12 +6,12 @@ import { assertValid, invalidInput, notFound } from '../appError';
 import { boundedIds, isUuid } from '../crud/listQuery';
 import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
-import { defineResource, type Row } from '../resource';
+import { defineResource, type WriteEvent } from '../resource';
 import { inGivenOrder, lastPosition, reorderRows } from './catalogue/positions';
 import { usageCount } from './catalogue/usageCount';
 
 /** The printer a category routes to must be one of its own restaurant's. */
-async function checkPrinterClass(record: Row, context: GuardedContext): Promise<Record<string, MessageRef>> {
+async function checkPrinterClass({ record, context }: WriteEvent): Promise<Record<string, MessageRef>> {
   if (!record.printerClassId) return {};
   const [found] = await context.db
     .select({ id: printerClasses.id })

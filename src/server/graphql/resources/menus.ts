@@ -12,7 +12,7 @@ import { invalidInput, notFound } from '../appError';
 import { boundedIds, isUuid } from '../crud/listQuery';
 import { readRecords } from '../crud/reads';
 import type { Args, GuardedContext } from '../operation';
-import { defineResource, type Row } from '../resource';
+import { defineResource, type Row, type WriteEvent } from '../resource';
 import { lastPosition } from './catalogue/positions';
 import { notSoldOutAt, soldOutAt } from './menuSupport/availability';
 import { GUEST_MENU_SDL, guestMenu } from './menuSupport/guestMenu';
@@ -44,7 +44,7 @@ function amountsInCurrency(record: Row, currency: unknown): Record<string, Messa
  * The category and printer class are the menu's restaurant's; the image was uploaded here; the order
  * types are within the restaurant's plan; the amounts fit its currency.
  */
-async function checkMenu(record: Row, context: GuardedContext): Promise<Record<string, MessageRef>> {
+async function checkMenu({ record, context }: WriteEvent): Promise<Record<string, MessageRef>> {
   const restaurantId = record.restaurantId as string;
   const [restaurant] = await context.db.select({ plan: restaurants.orderPlan, currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, restaurantId));
   const errors = amountsInCurrency(record, restaurant?.currency);

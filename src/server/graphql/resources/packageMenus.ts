@@ -33,7 +33,7 @@ export default defineResource({
   },
   computed: { warnings: packageWarnings },
   // Every menu of a group is a menu of the package's restaurant; the image was uploaded here; the price fits the restaurant's currency.
-  check: async (record, context): Promise<Record<string, MessageRef>> => ({
+  check: async ({ record, context }): Promise<Record<string, MessageRef>> => ({
     ...(await foreignGroupMenus(context.db, record.restaurantId, record.groups)),
     ...(await priceInCurrency(record.price, record.restaurantId as string, context.db)),
     ...((await unknownMediaUrls(context.db, [record.imageUrl])).length ? { imageUrl: { key: 'validation.invalid', params: { attr: 'Image' } } } : {}),

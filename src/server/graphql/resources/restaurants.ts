@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { defaultTimeZone, RESTAURANTS, type MessageRef, type PaymentMethodSetting } from '../../../domain';
 import { restaurants, restaurantTags, restoCategories, tags } from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
-import { defineResource, type Row } from '../resource';
-import type { GuardedContext } from '../operation';
+import { defineResource, type WriteEvent } from '../resource';
 
 const SETTINGS_SDL = `
 type OpeningInterval { day: Int!, start: String!, end: String!, allDay: Boolean }
@@ -16,7 +15,7 @@ input PaymentMethodSettingInput { method: String!, active: Boolean!, qrImageUrl:
 `;
 
 /** The category must exist; every image must have been uploaded here. */
-async function checkReferences(record: Row, context: GuardedContext): Promise<Record<string, MessageRef>> {
+async function checkReferences({ record, context }: WriteEvent): Promise<Record<string, MessageRef>> {
   const errors: Record<string, MessageRef> = {};
   if (record.categoryId) {
     const [category] = await context.db.select({ id: restoCategories.id }).from(restoCategories).where(eq(restoCategories.id, record.categoryId as string));
@@ -49,6 +48,6 @@ export default defineResource({
   relations: { tagIds: { link: restaurantTags, own: restaurantTags.restaurantId, other: restaurantTags.tagId, target: tags, attr: 'Tags' } },
   sdl: SETTINGS_SDL,
   // A new restaurant's days are its country's until its settings say otherwise.
-  createDefaults: (_context, record) => ({ timeZone: defaultTimeZone(record.country) }),
+  createDefaults: ({ record }) => ({ timeZone: defaultTimeZone(record.country) }),
   check: checkReferences,
 });

@@ -44,7 +44,7 @@ export default defineResource({
   createDefaults: lastPosition('position', restoCategories.position),
   readableBySignedIn: true,
   // The icon must be an image uploaded here, as a restaurant's logo.
-  check: async (record, context): Promise<Record<string, MessageRef>> => ((await unknownMediaUrls(context.db, [record.iconUrl])).length ? { iconUrl: { key: 'validation.invalid', params: { attr: 'Icon' } } } : {}),
+  check: async ({ record, context }): Promise<Record<string, MessageRef>> => ((await unknownMediaUrls(context.db, [record.iconUrl])).length ? { iconUrl: { key: 'validation.invalid', params: { attr: 'Icon' } } } : {}),
   sdl: 'extend type Mutation { reorderRestoCategories(ids: [ID!]!): [RestoCategory!]! }',
   operations: (resource) => [
     {

@@ -14,7 +14,7 @@ import { AppError, forbidden, rateLimited } from '../appError';
 import { isUuid } from '../crud/listQuery';
 import { qualified } from '../crud/tenancy';
 import type { GuardedContext } from '../operation';
-import { defineResource, type Row } from '../resource';
+import { defineResource, type Row, type WriteEvent } from '../resource';
 import { ACCOUNT_LINKS_SDL, accountLinkOperations } from './userAccountLinks';
 
 const STATUS_CONDITIONS: Record<UserStatus, SQL> = {
@@ -32,7 +32,8 @@ function inRestaurant(restaurantId: unknown): SQL {
 
 const ownAccount = () => new AppError('FORBIDDEN', { key: 'errors.ownAccount' });
 
-const sameIds = (a: unknown, b: unknown) => JSON.stringify([...((a as string[]) ?? [])].sort()) === JSON.stringify([...((b as string[]) ?? [])].sort());
+/** What nobody changes of its own account. */
+const OWN_ACCESS = ['role', 'restoUuid', 'active', 'restaurantIds'];
 
 /**
  * Emails are unique across the platform, so "Email has already registered" tells an ADMIN that an
@@ -59,16 +60,14 @@ async function countEmailConflict(context: GuardedContext): Promise<void> {
  * Nobody changes its own role, restaurants or activity (an ADMIN cannot promote itself or take
  * restaurants; nobody locks itself out). Only a super admin creates, edits or makes a SUPERADMIN.
  */
-async function authorize(record: Row, context: GuardedContext, stored?: Row): Promise<void> {
+async function authorize({ record, stored, changed, viewer, context }: WriteEvent): Promise<void> {
   if (context.reach !== 'all' && (record.role === 'SUPERADMIN' || stored?.role === 'SUPERADMIN')) throw forbidden();
   await refuseEmailProbes(record, context, stored);
-  if (stored?.id !== context.viewer.id) return;
-  const changed = record.role !== stored.role || record.restoUuid !== stored.restoUuid || record.active !== stored.active || !sameIds(record.restaurantIds, stored.restaurantIds);
-  if (changed) throw ownAccount();
+  if (stored?.id === viewer.id && changed.some((field) => OWN_ACCESS.includes(field))) throw ownAccount();
 }
 
 /** On an update the password's confirmation is checked whenever a password is sent (the form always sends both). */
-async function checkUser(record: Row) {
+async function checkUser({ record }: WriteEvent) {
   return 'password' in record ? validateRecord(record, { passwordConfirmation: USER_RULES.passwordConfirmation }) : {};
 }
 
@@ -124,9 +123,9 @@ export default defineResource({
   },
   authorize,
   check: checkUser,
-  afterCreate: (id, record, context) => userCreated({ id, email: String(record.email), invited: record.invite === true }, context),
-  beforeDelete: async (ids, context) => {
-    if (ids.includes(context.viewer.id)) throw ownAccount();
+  afterCreate: ({ id, record, context }) => userCreated({ id, email: String(record.email), invited: record.invite === true }, context),
+  beforeDelete: async ({ stored, viewer }) => {
+    if (stored?.id === viewer.id) throw ownAccount();
   },
   sdl: ACCOUNT_LINKS_SDL,
   operations: accountLinkOperations,

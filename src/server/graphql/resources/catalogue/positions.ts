@@ -3,7 +3,7 @@ import { asc, getTableColumns, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { keyOf } from '../../crud/children';
 import type { GuardedContext } from '../../operation';
-import type { Row } from '../../resource';
+import type { Row, WriteEvent } from '../../resource';
 
 /** An ordered table's columns: the row id, its position and when it was last updated. */
 export interface Ordered {
@@ -42,7 +42,7 @@ export async function reorderRows(context: GuardedContext, ordered: Ordered, ids
 /** `createDefaults` that put a new row last: `{ [field]: max + 1 }` (0 in an empty table). */
 export const lastPosition =
   (field: string, column: PgColumn) =>
-  async (context: GuardedContext): Promise<Row> => {
+  async ({ context }: WriteEvent): Promise<Row> => {
     const [{ last }] = await context.db.select({ last: max(column) }).from(column.table);
     return { [field]: last === null ? 0 : Number(last) + 1 };
   };
