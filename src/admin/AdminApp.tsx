@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { ENV } from './environment';
+import { ENV } from '../web/environment';
 import type { TranslationMessages } from 'react-admin';
 import type { Locale } from '../domain';
 import { buildI18nProvider } from './i18n/i18nProvider';

@@ -8,7 +8,7 @@ import { storedLocale } from './i18n/storedLocale';
 import LoginPage from './pages/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
 import { readProfile } from './providers/profileCookie';
-import { Waiting } from './pages/Waiting';
+import { Waiting } from '../web/Waiting';
 
 /**
  * The admin is its own chunk: /login and the public pages never load it (docs/architecture.md §2). Its catalogue
@@ -35,7 +35,7 @@ function PageLoading() {
   return <Waiting label={translate('app.waiting')} />;
 }
 
-/** The public routes of docs/spec.md §2, and /admin/* handed to the lazy admin (/menu/* is menu.html's: src/guestMain.tsx). */
+/** The public routes of docs/spec.md §2, and /admin/* handed to the lazy admin (/menu/* is menu.html's: src/guest/main.tsx). */
 export function RootRoutes() {
   return (
     <PublicI18nProvider>

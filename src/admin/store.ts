@@ -1,6 +1,6 @@
 import { localStorageStore, type Store } from 'ra-core';
 import { storageKey } from '../domain';
-import { ENV } from './environment';
+import { ENV } from '../web/environment';
 
 /**
  * react-admin's store in local storage, shared by the public pages and the admin. Its keys carry

@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from '../../../domain';
-import { LANGUAGES } from '../../i18n/locales';
+import { isLocale, type Locale } from '../domain';
+import { LANGUAGES } from '../web/locales';
 import type { GuestMenu } from './guestMenuQuery';
 import { todayLine, type GuestText } from './guestText';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { localeFromHeader, type Locale } from '../../../domain';
-import { Waiting } from '../Waiting';
+import { localeFromHeader, type Locale } from '../domain';
+import { Waiting } from '../web/Waiting';
 import { GuestHeader, GuestLanguage } from './GuestHeader';
 import { fetchGuestMenu, type GuestMenu } from './guestMenuQuery';
 import { GuestCategoryBar, GuestCategorySection, GuestPackages } from './GuestSections';
@@ -31,7 +31,7 @@ function Menu({ menu, text }: { menu: GuestMenu; text: GuestText }) {
 
 /**
  * /menu/{slug}?table=N, the page behind a restaurant's QR codes: its menu as a guest sees it, on a
- * phone first, in the guest's language. Read-only, public, and an entry of its own (src/guestMain.tsx, menu.html: no admin code).
+ * phone first, in the guest's language. Read-only, public, and an entry of its own (src/guest/main.tsx, menu.html: no admin code).
  */
 export default function GuestMenuPage() {
   const [{ slug, table }] = useState(() => guestAddress(window.location));

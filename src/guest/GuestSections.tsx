@@ -1,4 +1,4 @@
-import { mediaSrc } from '../../media/mediaSrc';
+import { mediaSrc } from '../web/mediaSrc';
 import type { GuestCategory, GuestItem, GuestOptionGroup, GuestPackage } from './guestMenuQuery';
 import type { GuestText } from './guestText';
 

@@ -1,5 +1,5 @@
-import type { Locale, OpeningInterval } from '../../../domain';
-import { publicRequest, type PublicOutcome } from '../publicRequest';
+import type { Locale, OpeningInterval } from '../domain';
+import { publicRequest, type PublicOutcome } from '../web/publicRequest';
 
 export interface GuestOptionGroup {
   id: string;

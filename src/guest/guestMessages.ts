@@ -1,4 +1,4 @@
-import type { Locale } from '../../../domain';
+import type { Locale } from '../domain';
 
 /** The guest menu's own words, loaded with its page only. */
 const en = {

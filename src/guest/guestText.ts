@@ -1,5 +1,5 @@
-import { formatCurrency, isCurrency, type Locale, type OpeningInterval } from '../../../domain';
-import { lookupMessage } from '../../i18n/lookup';
+import { formatCurrency, isCurrency, type Locale, type OpeningInterval } from '../domain';
+import { lookupMessage } from '../web/lookup';
 import { GUEST_MESSAGES } from './guestMessages';
 
 export type GuestTranslate = (key: string, params?: Record<string, string | number>) => string;

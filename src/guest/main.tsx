@@ -4,7 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import GuestMenuPage from './admin/pages/guest/GuestMenuPage';
+import GuestMenuPage from './GuestMenuPage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('menu.html has no #root element');

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../domain';
-import { publicRequest } from '../publicRequest';
+import type { Locale } from '../domain';
+import { publicRequest } from '../web/publicRequest';
 
 export const COUNT_TABLE_SCAN = `mutation CountTableScan($slug: String!, $table: Int!) {
   countTableScan(slug: $slug, table: $table)

@@ -8,21 +8,21 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { isAnalyticsPath, type createAnalyticsHandler } from '../analytics/analyticsHandler';
-import type { Config } from '../config';
-import type { CsvExportHandler } from '../exports/csvExport';
-import { withQueryBudget } from '../db/queryBudget';
-import type { RequestLine, ServerLogger } from '../log';
-import { GRAPHQL_PATH, type GraphQLHandler } from '../graphql/yoga';
-import { isMediaPath, type createMediaHandler } from '../media/mediaHandler';
-import { parseBoundedJson } from './boundedJson';
-import type { InFlight } from './inFlight';
-import { endRequestSpan, requestSpan } from '../tracing';
-import { isProbePath, PROBE_ROUTES, type createProbes } from './probes';
-import { requestIdOf, startRecord } from './requestRecord';
-import { sendJsonError, type JsonError } from './jsonError';
-import { appHeaders, EVERY_RESPONSE_HEADERS, type Headers } from './securityHeaders';
-import type { createStaticFiles } from './staticFiles';
+import { isAnalyticsPath, type createAnalyticsHandler } from './analytics/analyticsHandler';
+import type { Config } from './config';
+import type { CsvExportHandler } from './exports/csvExport';
+import { withQueryBudget } from './db/queryBudget';
+import type { RequestLine, ServerLogger } from './log';
+import { GRAPHQL_PATH, type GraphQLHandler } from './graphql/yoga';
+import { isMediaPath, type createMediaHandler } from './media/mediaHandler';
+import { parseBoundedJson } from './http/boundedJson';
+import type { InFlight } from './http/inFlight';
+import { endRequestSpan, requestSpan } from './tracing';
+import { isProbePath, PROBE_ROUTES, type createProbes } from './http/probes';
+import { requestIdOf, startRecord } from './http/requestRecord';
+import { sendJsonError, type JsonError } from './http/jsonError';
+import { appHeaders, EVERY_RESPONSE_HEADERS, type Headers } from './http/securityHeaders';
+import type { createStaticFiles } from './http/staticFiles';
 
 /** The largest /graphql request body accepted. */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -33,7 +33,7 @@ import { clientAddressResolver, trustedPeerResolver } from './http/clientAddress
 import { answerClientError } from './http/clientError';
 import { InFlight } from './http/inFlight';
 import { createProbes } from './http/probes';
-import { createRequestListener } from './http/requestListener';
+import { createRequestListener } from './requestListener';
 import { createStaticFiles } from './http/staticFiles';
 import { countedRefusals } from './limits/countedRefusals';
 import { limitStoreFor } from './limits/limitStore';

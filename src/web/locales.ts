@@ -1,4 +1,4 @@
-import type { Locale } from '../../domain';
+import type { Locale } from '../domain';
 
 export const LANGUAGES: readonly { locale: Locale; name: string }[] = [
   { locale: 'en', name: 'English' },

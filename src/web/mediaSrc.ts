@@ -1,4 +1,4 @@
-import { ENV } from '../environment';
+import { ENV } from './environment';
 
 /** Where the browser loads a stored media URL (`/media/{name}`) from: the API server of this environment. */
 export const mediaSrc = (url: string): string => new URL(url, ENV.mediaUrl).href;

@@ -1,5 +1,5 @@
-import type { Locale, MessageRef } from '../../domain';
-import { ENV } from '../environment';
+import type { Locale, MessageRef } from '../domain';
+import { ENV } from './environment';
 
 /** A refusal as the public pages show it: the server's message in the chosen language, its key, and field errors. */
 export interface PublicError {

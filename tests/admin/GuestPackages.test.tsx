@@ -4,9 +4,9 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GuestPackages, type GuestChoice } from '../../src/admin/pages/guest/GuestSections';
-import type { GuestPackage } from '../../src/admin/pages/guest/guestMenuQuery';
-import { guestText } from '../../src/admin/pages/guest/guestText';
+import { GuestPackages, type GuestChoice } from '../../src/guest/GuestSections';
+import type { GuestPackage } from '../../src/guest/guestMenuQuery';
+import { guestText } from '../../src/guest/guestText';
 
 const lunch: GuestPackage = {
   id: 'p1',

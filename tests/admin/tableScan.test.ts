@@ -3,7 +3,7 @@
  * tab within half an hour sends nothing more, another table or a later scan does.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countTableScan, SCAN_REPEAT_MS } from '../../src/admin/pages/guest/tableScan';
+import { countTableScan, SCAN_REPEAT_MS } from '../../src/guest/tableScan';
 
 describe('counting the scan of a table once per tab', () => {
   let sent: { slug: string; table: number }[];

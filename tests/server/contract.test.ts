@@ -17,8 +17,8 @@ import {
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LINK, ACCOUNT_MUTATIONS, accountMutationDocument, type AccountMutation } from '../../src/admin/pages/accounts/accountRequests';
-import { GUEST_MENU_QUERY } from '../../src/admin/pages/guest/guestMenuQuery';
-import { COUNT_TABLE_SCAN } from '../../src/admin/pages/guest/tableScan';
+import { GUEST_MENU_QUERY } from '../../src/guest/guestMenuQuery';
+import { COUNT_TABLE_SCAN } from '../../src/guest/tableScan';
 import { buildQueryFor } from '../../src/admin/providers/buildQuery';
 import { ADMIN_RESOURCES } from '../../src/admin/resources';
 import { descriptorsOf } from '../../src/admin/resources/AdminResource';

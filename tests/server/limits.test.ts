@@ -9,7 +9,7 @@ import { seedBenchRestaurants } from '../../src/server/db/seed';
 import { REQUEST_LIMITS } from '../../src/server/graphql/yoga';
 import { REFUSED_BODY_LINGER } from '../../src/server/http/jsonError';
 import { MAX_JSON_DEPTH } from '../../src/server/http/boundedJson';
-import { MAX_BODY_BYTES } from '../../src/server/http/requestListener';
+import { MAX_BODY_BYTES } from '../../src/server/requestListener';
 import { SUPERADMIN } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
 import { POLL_INTERVAL_MS, WAIT_BUDGET_MS } from '../support/waitBudget';

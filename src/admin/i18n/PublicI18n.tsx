@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isLocale, type Locale } from '../../domain';
 import { appStore, STORE_KEYS } from '../store';
-import { lookupMessage } from './lookup';
+import { lookupMessage } from '../../web/lookup';
 import { PUBLIC_MESSAGES } from './publicMessages';
 import { storedLocale } from './storedLocale';
 

@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { isLocale, LOCALIZED_GROUPS, localizeParams, type Locale } from '../../domain';
 import { loadAdminMessages } from './adminMessages';
-import { DEFAULT_LOCALE, LANGUAGES } from './locales';
+import { DEFAULT_LOCALE, LANGUAGES } from '../../web/locales';
 
 /**
  * react-admin's translator, starting in `initialLocale` with its catalogue at hand; another language's

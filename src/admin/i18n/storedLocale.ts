@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '../../domain';
 import { appStore, STORE_KEYS } from '../store';
-import { DEFAULT_LOCALE } from './locales';
+import { DEFAULT_LOCALE } from '../../web/locales';
 
 /** The remembered language: the store key react-admin's own locale switch writes. */
 export function storedLocale(): Locale {

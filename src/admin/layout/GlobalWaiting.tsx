@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLoading, useTranslate } from 'react-admin';
-import { Waiting } from '../pages/Waiting';
+import { Waiting } from '../../web/Waiting';
 
 /** Quick answers show only the app bar's indicator; the full-screen spinner waits this long. */
 const SPINNER_DELAY_MS = 1000;

@@ -4,7 +4,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useI18nProvider, useLocaleState } from 'react-admin';
 import type { Locale } from '../../domain';
-import { LANGUAGES } from '../i18n/locales';
+import { LANGUAGES } from '../../web/locales';
 import { switchLocaleInPlace } from '../i18n/switchInPlace';
 
 /** The app bar's language switch, as react-admin's LocalesMenuButton looks, switching in place (what is typed stays). */

@@ -3,7 +3,7 @@
  * reporting the rows received, and the fraction done when the server sends the row count ahead (the
  * order history does, the audit log does not). A file the server cuts off ends the stream with an error.
  */
-import { ENV } from '../environment';
+import { ENV } from '../../web/environment';
 import { authorization } from '../providers/profileCookie';
 import { saveFile } from '../resources/qr/saveFile';
 

@@ -3,7 +3,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { mediaSrc } from './mediaSrc';
+import { mediaSrc } from '../../web/mediaSrc';
 
 const HEIGHT = 120;
 

@@ -4,7 +4,7 @@
  * fetch cannot tell how much of a body has been sent.
  */
 import type { TranslateFunction } from 'react-admin';
-import { ENV } from '../environment';
+import { ENV } from '../../web/environment';
 import { fieldMessages } from '../providers/errorMapping';
 import { errorList } from '../providers/graphqlErrors';
 import { authorization } from '../providers/profileCookie';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isLocale } from '../../domain';
 import { usePublicI18n } from '../i18n/PublicI18n';
-import { LANGUAGES } from '../i18n/locales';
+import { LANGUAGES } from '../../web/locales';
 import './public.css';
 
 /** The frame of the pages outside the admin: a centred card and the language switch. */

@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain';
 import type { StoredProfile } from '../providers/profileCookie';
-import { publicRequest, type PublicError } from './publicRequest';
+import { publicRequest, type PublicError } from '../../web/publicRequest';
 
 const LOGIN = `mutation login($email: String!, $password: String!) {
   login(email: $email, password: $password) { jwtToken profile { role restoUuid restaurants { uuid } } }

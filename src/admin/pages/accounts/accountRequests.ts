@@ -1,5 +1,5 @@
 import type { CodePurpose, Locale } from '../../../domain';
-import { publicRequest, type PublicError } from '../publicRequest';
+import { publicRequest, type PublicError } from '../../../web/publicRequest';
 
 export interface AccountLink {
   email: string;

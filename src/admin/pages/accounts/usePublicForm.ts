@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { validateRecord, type MessageRef, type Rule } from '../../../domain';
 import { usePublicI18n } from '../../i18n/PublicI18n';
-import type { PublicError } from '../publicRequest';
+import type { PublicError } from '../../../web/publicRequest';
 
 export type Values = Record<string, string | boolean>;
 

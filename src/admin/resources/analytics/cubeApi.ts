@@ -1,5 +1,5 @@
 import cube, { type Query, type ResultSet } from '@cubejs-client/core';
-import { ENV } from '../../environment';
+import { ENV } from '../../../web/environment';
 import { readProfile, tokenOf } from '../../providers/profileCookie';
 
 /** The analytics service (Cube's REST API) with the signed-in user's token, read at each request. */

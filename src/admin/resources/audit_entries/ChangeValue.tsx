@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useGetMany, useLocaleState, useTranslate } from 'react-admin';
 import { enumLabelKey, formatCurrency, type Currency } from '../../../domain';
 import { DATE_TIME } from '../../lists/dateFormats';
-import { mediaSrc } from '../../media/mediaSrc';
+import { mediaSrc } from '../../../web/mediaSrc';
 import { enumValueKey } from '../described/enumLabels';
 import { idsOf, type ValueFormat } from './fieldFormats';
 

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { lookupMessage } from '../../i18n/lookup';
+import { lookupMessage } from '../../../web/lookup';
 import { DAY_CLOSE_WORDS_EN, type DayCloseWords } from './wordsEn';
 import { DAY_CLOSE_WORDS_ID } from './wordsId';
 

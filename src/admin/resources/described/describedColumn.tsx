@@ -5,7 +5,7 @@ import { BooleanField, DateField, ReferenceField, SelectField, TextField, useRec
 import { fieldLabelKey } from '../../../domain';
 import { DataTable } from '../../lists/DataTable';
 import { DATE, DATE_TIME } from '../../lists/dateFormats';
-import { mediaSrc } from '../../media/mediaSrc';
+import { mediaSrc } from '../../../web/mediaSrc';
 import { kindOf, type DescribedDescriptor } from './DescribedDescriptor';
 import { enumChoicesOf } from './enumLabels';
 

@@ -24,16 +24,18 @@ export interface InputUse {
   filter?: boolean;
   /** The clock moments are typed on: the restaurant's (else the browser's). */
   timeZone?: string;
+  /** The record the form edits, so rules that judge only changed fields can tell (none: a new record). */
+  original?: Record<string, unknown>;
 }
 
 /**
  * A described field's input, by its kind, labelled `resources.{name}.fields.{field}`: in the form with
  * the field's rules (so required fields are marked and texts stop at their cap), or as a list filter.
  */
-export function describedInput(descriptor: DescribedDescriptor, field: string, { restaurantId, filter = false, timeZone }: InputUse): ReactElement {
+export function describedInput(descriptor: DescribedDescriptor, field: string, { restaurantId, filter = false, timeZone, original }: InputUse): ReactElement {
   const kind = kindOf(descriptor, field);
   const label = fieldLabelKey(descriptor, field);
-  const validate = filter ? undefined : validatorsOf(descriptor.input[field] ?? []);
+  const validate = filter ? undefined : validatorsOf(descriptor.input[field] ?? [], original);
   switch (kind.kind) {
     case 'integer':
     case 'number':

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, CardMedia, ToggleButton, ToggleButtonGroup, Typ
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { enumLabelKey } from '../../../domain';
-import { mediaSrc } from '../../media/mediaSrc';
+import { mediaSrc } from '../../../web/mediaSrc';
 import type { Post } from './Post';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { lookupMessage } from '../../i18n/lookup';
+import { lookupMessage } from '../../../web/lookup';
 import { HEALTH_WORDS_EN } from './wordsEn';
 import { HEALTH_WORDS_ID } from './wordsId';
 

@@ -1,7 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ENV } from '../../environment';
+import { ENV } from '../../../web/environment';
 import { qrMenuUrl } from '../qr/qrTargets';
 import { useRestaurant } from '../restaurants/useRestaurant';
 

@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useLocaleState, useNotify } from 'react-admin';
-import { ENV } from '../../environment';
+import { ENV } from '../../../web/environment';
 import { markNew } from '../../lists/rowHighlight';
 import { authorization } from '../../providers/profileCookie';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ENV } from '../../environment';
+import { ENV } from '../../../web/environment';
 import { browserSubscription, pushSupported, subscribeBrowser, subscriptionInput } from './browserPush';
 import { PUSH_PUBLIC_KEY, REMOVE_PUSH_SUBSCRIPTION, SAVE_PUSH_SUBSCRIPTION } from './operations';
 

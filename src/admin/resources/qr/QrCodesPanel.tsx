@@ -1,7 +1,7 @@
 import { Box, Pagination, Stack, Typography } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ENV } from '../../environment';
+import { ENV } from '../../../web/environment';
 import { qrCodes, qrTitle, type QrRestaurant } from './qrCodes';
 import { QrCodeCard } from './QrCodeCard';
 import { QrPrintSheet } from './QrPrintSheet';
