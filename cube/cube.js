@@ -1,4 +1,4 @@
-// Cube's configuration for a deployment over Restoboard's PostgreSQL (README, "On Cube").
+// Cube's configuration for a deployment over Restoboard's PostgreSQL (docs/analytics.md, "On Cube").
 // Cube verifies the token itself (CUBEJS_API_SECRET = the API's JWT_SECRET: signature and expiry) and
 // makes its claims the security context: `sub` the user, `sv` the session version it was signed in.
 // Every request of every Cube API (REST load and meta, GraphQL, WebSocket) asks contextToApiScopes

@@ -1,4 +1,4 @@
--- What Cube's database user needs (README, "On Cube"), and nothing more: to read the cubes' tables
+-- What Cube's database user needs (docs/analytics.md, "On Cube"), and nothing more: to read the cubes' tables
 -- (cube/model) and each user's role, session version, activity and restaurants (cube/userCache.js);
 -- never an email, a password or a PIN hash. With the role made first (CREATE ROLE cube LOGIN PASSWORD '…'):
 --   psql "$DATABASE_URL" -v cube_user=cube -f cube/grants.sql

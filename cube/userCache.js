@@ -1,5 +1,5 @@
 // The user behind a token, for cube.js: its role, session version, activity and restaurants, read as
-// the API server reads them (src/server/auth/viewer.ts) and kept a few seconds (README, "On Cube").
+// the API server reads them (src/server/auth/viewer.ts) and kept a few seconds (docs/analytics.md, "On Cube").
 // - Through Cube's own PostgreSQL driver: it connects with Cube's settings (CUBEJS_DB_HOST, …, TLS
 //   from CUBEJS_DB_SSL, CUBEJS_DB_SSL_CA and the rest, a pool of CUBEJS_DB_MAX_POOL) and comes with
 //   the Cube image, so nothing here needs a package of its own.

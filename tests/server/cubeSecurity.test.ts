@@ -1,5 +1,5 @@
 /**
- * cube/cube.js, the security rule of a Cube deployment (README, "On Cube"), on the test database:
+ * cube/cube.js, the security rule of a Cube deployment (docs/analytics.md, "On Cube"), on the test database:
  * whom it lets in (as the API server does: SUPERADMIN, and an ADMIN with restaurants, of a session
  * still open), the 403 Cube answers everyone else, an ADMIN's restaurants ANDed into every cube its
  * query uses, and what it keeps for how long.

@@ -1,6 +1,6 @@
 /**
  * cube/model compiled by Cube's own schema compiler (@cubejs-backend/schema-compiler, the version of
- * the README's Cube image), and a query's rows as Cube builds its SQL, run on a test database.
+ * the Cube image in docs/analytics.md, "On Cube"), and a query's rows as Cube builds its SQL, run on a test database.
  * Cube's native module is a binary its install script downloads from GitHub (npm's registry alone
  * does not hold it), so two of the compiler's paths are out of reach here; cube/model uses neither:
  * - the Jinja engine, which compiling makes up front: a stand-in that refuses to render (no model

@@ -1,6 +1,6 @@
 /**
  * `npm run new:resource -- <name> [field ...] [options]`: writes a working resource from a short
- * description (README, "Adding a resource"): its description, table and migration, server
+ * description (docs/adding-a-resource.md): its description, table and migration, server
  * definition, admin entry, server test and authorization-matrix rows, and adds it to the registries.
  * It writes nothing when any of it cannot be written, and undoes its edits when the migration fails.
  */

@@ -1,5 +1,5 @@
 /**
- * Ended view-as sessions (README, "View as and bulk edit"): ending a view lists its token's digest until the token would have
+ * Ended view-as sessions (docs/audit.md, "View as and bulk edit"): ending a view lists its token's digest until the token would have
  * expired, in the database every process reads, so a copied view-as token is worth nothing once its
  * super admin has left the view, on any process.
  */
