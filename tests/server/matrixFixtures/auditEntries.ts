@@ -1,11 +1,11 @@
 /** An audit entry of a menu's rename, in the restaurant: restoring it names the menu as before. */
 import { AUDIT_ENTRIES } from '../../../src/domain';
 import { auditEntries, menus } from '../../../src/server/db/schema';
-import type { DescribedFixture } from '../support/matrixFixture';
+import type { MatrixFixture } from '../support/matrixFixture';
 
 const restoredName = (n: number) => `Restored menu ${n}`;
 
-const fixture: DescribedFixture = {
+const fixture: MatrixFixture = {
   descriptor: AUDIT_ENTRIES,
   input: async () => ({}),
   change: () => ['action', 'update'],

@@ -1,12 +1,12 @@
 /** A closed business day of the restaurant, each row a day of its own (a restaurant closes a day once). */
 import { addDays, DAY_CLOSES } from '../../../src/domain';
 import { dayCloses } from '../../../src/server/db/schema';
-import type { DescribedFixture } from '../support/matrixFixture';
+import type { MatrixFixture } from '../support/matrixFixture';
 
 /** The day the matrix's n-th close counts: days long past, one each. */
 export const matrixCloseDay = (n: number) => addDays('2001-01-01', n);
 
-const fixture: DescribedFixture = {
+const fixture: MatrixFixture = {
   descriptor: DAY_CLOSES,
   input: async () => ({}),
   change: () => ['state', 'REOPENED'],
