@@ -1,4 +1,4 @@
-/** The generator's reading of its arguments: the field grammar README documents, and refusals that say what is wrong. */
+/** The generator's reading of its arguments: the field grammar docs/adding-a-resource.md documents, and refusals that say what is wrong. */
 import { describe, expect, it } from 'vitest';
 import { parseField } from '../../tools/newResource/fields';
 import { resourceNames } from '../../tools/newResource/names';
@@ -11,6 +11,7 @@ describe('a field, name:kind[:options]', () => {
     ['note:text:multiline,en=Remarks', { multiline: true, required: false, label: { en: 'Remarks' } }],
     ['contact:text:email', { format: 'email' }],
     ['amount:number:min=0.5', { kind: 'number', min: 0.5 }],
+    ['bookedAt:dateTime:required,future', { kind: 'dateTime', required: true, future: true }],
     ['status:enum=BOOKED|NO_SHOW:required', { kind: 'enum', required: true, values: [{ value: 'BOOKED', label: { en: 'Booked' } }, { value: 'NO_SHOW', label: { en: 'No show' } }] }],
   ])('%s', (spec, field) => {
     expect(parseField(spec)).toMatchObject(field);
@@ -28,6 +29,7 @@ describe('a field, name:kind[:options]', () => {
     ['size:integer:min=5,max=1', 'min is above max'],
     ['code:text:max=4', "a text's max is a whole number of at least 8"],
     ['flag:boolean:max=1', 'unknown option "max=1" for a boolean field'],
+    ['name:text:future', 'unknown option "future" for a text field'],
   ])('%s is refused: %s', (spec, why) => {
     expect(() => parseField(spec)).toThrow(why);
   });

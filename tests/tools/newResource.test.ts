@@ -1,5 +1,5 @@
 /**
- * The path of README's "Adding a resource" cannot rot: in a scratch copy of the repository (its
+ * The path of docs/adding-a-resource.md cannot rot: in a scratch copy of the repository (its
  * files as they are now, node_modules linked) `npm run new:resource` adds three throwaway resources
  * (the example, one of every field kind, a platform one), which then type-check, lint, and pass
  * their own server tests, their cells of the authorization matrix and of the permission table, and
@@ -33,11 +33,26 @@ const RESOURCES = [
   { args: ['zz_notices', '--platform', 'headline:text:required', 'website:text:url'], file: 'zzNotices', type: 'ZzNotice', title: 'zz notices' },
 ];
 
+/** Every suite that reads the registries, run on the copy with the new resources in them. */
+const REGISTRY_SUITES = [
+  'server/authorizationMatrix',
+  'server/contract',
+  'server/auditTriggers',
+  'server/auditFieldFormats',
+  'server/fuzz',
+  'server/dataProvider',
+  'domain/permissions',
+];
+
 /** The permission table's test of the areas descriptions declare, and the contract's of the registries. */
 const PERMISSIONS = 'an area a resource description declares';
 const CONTRACT = 'every shared descriptor is served by the server and registered in the admin';
 /** The outside-write triggers, derived from the descriptions at start-up: the new tables have theirs with no SQL written. */
 const TRIGGERS = "pass each audited table's resource";
+/** The fuzz test's GraphQL part, aimed at the new resources' operations (each must be reached, none may answer 5xx). */
+const FUZZ = 'every mutation and every query that takes arguments';
+/** The admin's data provider against the server, built with every registered resource. */
+const DATA_PROVIDER = 'the data provider against the server';
 
 /** What the files of a folder hold, by path (node_modules and test reports aside). */
 function contents(folder: string): Record<string, string> {
@@ -92,11 +107,11 @@ describe.concurrent('npm run new:resource', () => {
       scratch,
       'npx',
       [
-        ...['vitest', 'run', '--project', 'server', '--project', 'domain', ...tests, 'tests/server/authorizationMatrix.test.ts', 'tests/server/contract.test.ts', 'tests/server/auditTriggers.test.ts', 'tests/domain/permissions.test.ts'],
-        ...['-t', [...names, PERMISSIONS, CONTRACT, TRIGGERS, 'covers the whole schema'].join('|')],
+        ...['vitest', 'run', '--project', 'server', '--project', 'domain', ...tests, ...REGISTRY_SUITES.map((suite) => `tests/${suite}.test.ts`)],
+        ...['-t', [...names, PERMISSIONS, CONTRACT, TRIGGERS, FUZZ, DATA_PROVIDER, 'covers the whole schema'].join('|')],
       ],
-      // PGlite only: a PostgreSQL nobody answers on.
-      { ...env, TEST_POSTGRES_PROBE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+      // PGlite only: a PostgreSQL nobody answers on. The fuzz test's calls spread over the new operations only.
+      { ...env, TEST_POSTGRES_PROBE_URL: 'postgres://postgres@127.0.0.1:1/none', FUZZ_RESOURCES: RESOURCES.map(({ args }) => args[0]).join(','), FUZZ_SCALE: '0.1' },
     );
     expect(vitest.status, vitest.output).toBe(0);
     const report = JSON.parse(fs.readFileSync(path.join(scratch, '.tmp/results/unit.json'), 'utf8')) as Report;
@@ -108,6 +123,11 @@ describe.concurrent('npm run new:resource', () => {
     }
     expect(passed.filter((name) => name.includes(PERMISSIONS) || name.includes(CONTRACT))).toHaveLength(2);
     expect(passed.filter((name) => name.includes(TRIGGERS)), 'the outside-write triggers, on PGlite').toHaveLength(1);
+    expect(passed.filter((name) => name.includes(FUZZ)), 'the fuzz test of their operations, on PGlite').toHaveLength(1);
+    expect(passed.filter((name) => name.includes(DATA_PROVIDER)).length, "the admin's data provider").toBeGreaterThan(0);
+    for (const { args } of RESOURCES) {
+      expect(passed.filter((name) => name.includes(`${args[0]}: every audited`)), `the audit formats of ${args[0]}`).toHaveLength(1);
+    }
   });
 
   it("leaves the admin's route table and menu as the spec has them, with the new items placed", async () => {

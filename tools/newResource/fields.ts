@@ -24,6 +24,8 @@ export interface FieldSpec {
   label: Label;
   /** Text on several lines (longer: a description's limit). */
   multiline?: boolean;
+  /** A moment never set in the past: judged when it is set, so a past record can still be changed otherwise. */
+  future?: boolean;
   format?: TextFormat;
   /** A number's bounds; a text's most characters (`max`). */
   min?: number;
@@ -48,7 +50,7 @@ function numberOption(spec: string, option: string, value: string | undefined): 
 /**
  * `name:kind[:options]`: kind one of text, integer, number, boolean, dateTime or `enum=A|B|C`; options
  * separated by commas: `required`, `min=N`, `max=N` (a text's most characters), `multiline`,
- * `phone`, `email`, `url` (texts), `en=English label`, `id=Indonesian label`.
+ * `phone`, `email`, `url` (texts), `future` (a moment never set in the past), `en=English label`, `id=Indonesian label`.
  */
 export function parseField(spec: string): FieldSpec {
   const [name = '', kindPart = '', ...rest] = spec.split(':');
@@ -69,6 +71,7 @@ export function parseField(spec: string): FieldSpec {
     const textOnly = () => (kind === 'text' ? undefined : fail(spec, `${key} is for text fields`));
     if (key === 'required' && value === undefined) field.required = true;
     else if (key === 'multiline' && value === undefined) field.multiline = textOnly() ?? true;
+    else if (key === 'future' && value === undefined && kind === 'dateTime') field.future = true;
     else if ((TEXT_FORMATS as readonly string[]).includes(key) && value === undefined) field.format = textOnly() ?? (key as TextFormat);
     else if (key === 'min' && (kind === 'integer' || kind === 'number')) field.min = numberOption(spec, key, value);
     else if (key === 'max' && (kind === 'integer' || kind === 'number' || kind === 'text')) field.max = numberOption(spec, key, value);
@@ -87,7 +90,7 @@ export const EXAMPLE_FIELDS: readonly FieldSpec[] = [
   { name: 'guestName', kind: 'text', required: true, label: { en: 'Guest name', id: 'Nama tamu' } },
   { name: 'phone', kind: 'text', required: false, format: 'phone', label: { en: 'Phone', id: 'Telepon' } },
   { name: 'partySize', kind: 'integer', required: true, min: 1, max: 50, label: { en: 'Party size', id: 'Jumlah tamu' } },
-  { name: 'bookedAt', kind: 'dateTime', required: true, label: { en: 'Date and time', id: 'Tanggal dan jam' } },
+  { name: 'bookedAt', kind: 'dateTime', required: true, future: true, label: { en: 'Date and time', id: 'Tanggal dan jam' } },
   { name: 'tableNumber', kind: 'integer', required: false, min: 1, label: { en: 'Table number', id: 'Nomor meja' } },
   {
     name: 'status',

@@ -7,7 +7,7 @@ export const USAGE = `Usage: npm run new:resource -- <name> [field ...] [options
   <name>     the resource, snake_case plural (reservations, table_bookings)
   field      name:kind[:options]; kind: text, integer, number, boolean, dateTime, enum=A|B|C;
              options (comma-separated): required, min=N, max=N, multiline, phone, email, url,
-             en=English label, id=Indonesian label
+             future (a moment never set in the past), en=English label, id=Indonesian label
              none given: a reservation's fields (guest name, phone, party size 1-50, date and
              time, table number, status, note), labelled in English and Indonesian
 

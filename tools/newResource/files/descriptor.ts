@@ -31,6 +31,10 @@ function rulesOf(field: FieldSpec, request: Request): { rules: string[]; uses: s
   if (field.kind === 'number') add('number', 'number()');
   if (field.min !== undefined && field.kind !== 'text') add('minValue', `minValue(${attr}, ${field.min})`);
   if (field.max !== undefined && field.kind !== 'text') add('maxValue', `maxValue(${attr}, ${field.max})`);
+  if (field.future) {
+    add('whenChanged', `whenChanged(notInPast(${attr}))`);
+    uses.push('notInPast');
+  }
   if (field.kind === 'enum') add('oneOf', `oneOf(${attr}, ${valuesConstant(request.names.type, field)})`);
   return { rules, uses };
 }

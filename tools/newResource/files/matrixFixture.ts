@@ -15,12 +15,12 @@ export function matrixFixtureFile(request: Request, layout: Layout): string {
   const params = layout.inRestaurant ? `(${param(input)}, restaurantId)` : `(${param(input)})`;
   return `/** ${names.label} in the authorization matrix: a row${layout.inRestaurant ? ' of a restaurant' : ''}, and a change. */
 import { ${names.constant} } from '../../../src/domain';
-import type { DescribedFixture } from '../support/matrixFixture';
+import type { MatrixFixture } from '../support/matrixFixture';
 ${whenDeclaredFor(required)}
 export default {
   descriptor: ${names.constant},
   input: async ${params} => (${input}),
   change: (${param(change.value)}) => ['${change.field.name}', ${change.value}],
-} satisfies DescribedFixture;
+} satisfies MatrixFixture;
 `;
 }

@@ -74,6 +74,18 @@ export function serverTestFile(request: Request, layout: Layout): string {
     expect((await as(${writer}, LIST, { filter: { ${m}From: 'tomorrow' } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });`);
   }
+  const future = request.fields.find((field) => field.future);
+  if (future) {
+    const f = future.name;
+    tests.push(`  it('${future.label.en} is never set in the past, yet ${one} whose time has passed can still be changed', async () => {
+    const created = await create();
+    clock = new Date(Date.parse(created.${f} as string) + 60_000);
+    const resent = { ...valid(serial), ...change(serial) }; // the whole form, as the admin sends it
+    expect((await ok<{ update${type}: ${type} }>(${writer}, UPDATE, { id: created.id, data: resent })).update${type}).toMatchObject(change(serial));
+    const moved = await as(${writer}, UPDATE, { id: created.id, data: { ${f}: new Date(clock.getTime() - 120_000).toISOString() } });
+    expect(moved.errors?.[0].extensions?.fieldErrors).toEqual({ ${f}: 'validation.inPast' });
+  });`);
+  }
   tests.push(
     inRestaurant
       ? `  it('an ADMIN of another restaurant gets NOT_FOUND for its ${lower}, by id or by restaurant; nothing is written', async () => {
@@ -105,7 +117,7 @@ export function serverTestFile(request: Request, layout: Layout): string {
   );
 
   return `/** ${label}: what ${inRestaurant ? 'an ADMIN does with those of its restaurant' : 'a SUPERADMIN does with them'}, ${breach ? "a rule's message in Indonesian, " : ''}and who cannot reach them. */
-import { expect, it } from 'vitest';
+import { ${future ? 'beforeEach, ' : ''}expect, it } from 'vitest';
 import { ${imports.join(', ')} } from '../../src/domain';
 import { actors } from './support/actors';
 import { ${demo.join(', ')} } from './support/demo';
@@ -126,12 +138,13 @@ const valid = (${param(valid)}: number${inRestaurant ? ', restaurantId = OWN' : 
 /** What the update changes. */
 const change = (${param(changeBody)}: number) => ${changeBody};
 
+${future ? "\n/** The server's clock: the real one, unless a test moves it. */\nlet clock: Date | undefined;\n" : ''}
 describeOnEachDatabase(${str(lower)}, (server) => {
   const { as, ok } = actors(server);
-  let serial = 0;
+  let serial = 0;${future ? '\n  beforeEach(() => {\n    clock = undefined;\n  });' : ''}
   const create = async (data: Record<string, unknown> = {}, user = ${writer}) => (await ok<{ create${type}: ${type} }>(user, CREATE, { data: { ...valid(++serial), ...data } })).create${type};
 
 ${tests.join('\n\n')}
-});
+}${future ? ', { now: () => clock ?? new Date() }' : ''});
 `;
 }

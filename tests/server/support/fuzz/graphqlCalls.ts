@@ -30,7 +30,8 @@ export interface Target {
   name: string;
   operation: 'query' | 'mutation';
   field: GraphQLField<unknown, unknown>;
-  /** The table of its resource (`updateMenu` → menus), for `id` and `ids`. */
+  /** Its resource (`updateMenu` → menus), and that resource's table, for `id` and `ids`. */
+  resource?: string;
   ownTable?: string;
   sortable: readonly string[];
   /**
@@ -62,7 +63,7 @@ export function targetsOf(schema: GraphQLSchema, resources: readonly ServerResou
     const resource = resourceOf(field, resources);
     const selections = [selectionOf(random, field.type), selectionOf(random, field.type)];
     const name = `${operation === 'query' ? 'Query' : 'Mutation'}.${field.name}`;
-    return { name, operation, field, ownTable: resource?.tableName, sortable: resource?.sortable ?? [], selections };
+    return { name, operation, field, resource: resource?.descriptor.name, ownTable: resource?.tableName, sortable: resource?.sortable ?? [], selections };
   });
 }
 
