@@ -6,7 +6,13 @@
  * `server` beside them, reading `domain` only, and composed at its top (main.ts → startServer.ts →
  * requestListener.ts), which no handler imports.
  */
-const layer = (name, from, to, comment) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } });
+const layer = (name, from, to, comment) => ({
+  name,
+  severity: 'error',
+  comment,
+  from: { path: from },
+  to: { path: to },
+});
 
 module.exports = {
   forbidden: [
@@ -17,10 +23,30 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    layer('domain-is-the-base', '^src/domain/', '^src/(admin|guest|web|server)/', 'The rules both sides share import neither side.'),
-    layer('server-serves-no-browser-code', '^src/server/', '^src/(admin|guest|web)/', 'The server shares the domain with the browser apps, nothing else.'),
-    layer('browser-code-never-reads-the-server', '^src/(admin|guest|web)/', '^src/server/', 'The browser apps speak to the server over HTTP only.'),
-    layer('the-guest-page-loads-no-admin', '^src/guest/', '^src/admin/', "A guest's phone loads the guest's menu and what web/ shares, none of the admin."),
+    layer(
+      'domain-is-the-base',
+      '^src/domain/',
+      '^src/(admin|guest|web|server)/',
+      'The rules both sides share import neither side.',
+    ),
+    layer(
+      'server-serves-no-browser-code',
+      '^src/server/',
+      '^src/(admin|guest|web)/',
+      'The server shares the domain with the browser apps, nothing else.',
+    ),
+    layer(
+      'browser-code-never-reads-the-server',
+      '^src/(admin|guest|web)/',
+      '^src/server/',
+      'The browser apps speak to the server over HTTP only.',
+    ),
+    layer(
+      'the-guest-page-loads-no-admin',
+      '^src/guest/',
+      '^src/admin/',
+      "A guest's phone loads the guest's menu and what web/ shares, none of the admin.",
+    ),
     {
       name: 'the-server-is-composed-at-its-top',
       severity: 'error',
@@ -28,12 +54,20 @@ module.exports = {
       from: { path: '^src/server/', pathNot: '^src/server/(main|startServer)[.]ts$' },
       to: { path: '^src/server/(main|startServer|requestListener|readiness)[.]ts$' },
     },
-    layer('web-is-below-both-apps', '^src/web/', '^src/(admin|guest)/', 'What both apps share cannot depend on either.'),
+    layer(
+      'web-is-below-both-apps',
+      '^src/web/',
+      '^src/(admin|guest)/',
+      'What both apps share cannot depend on either.',
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 /** react-router's package exports only its development build; its production build drops the dev-only checks. */
-const reactRouter = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouter = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
  * node-polyglot requires the es-shims polyfill of Object.entries (with get-intrinsic and a dozen
@@ -15,7 +16,9 @@ const nativeObjectEntries: Plugin = {
   load: (id) => (id === '\0object.entries' ? 'module.exports = Object.entries;' : null),
 };
 
-/** The guest's menu is a page of its own (menu.html); the server sends it for /menu/{slug}, and so does the dev server. */
+/**
+ * The guest's menu is a page of its own (menu.html); the server sends it for /menu/{slug}, and so does the dev server.
+ */
 const guestMenuPage: Plugin = {
   name: 'guest-menu-page',
   configureServer(server) {
@@ -63,8 +66,11 @@ function preloadsBeyondTheImporter() {
       },
     },
   };
-  const resolveDependencies = (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) =>
-    hostType === 'js' && bundle?.[hostId] ? deps.filter((dep) => !loadedBy(hostId).has(dep)) : deps;
+  const resolveDependencies = (
+    _file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+  ) => (hostType === 'js' && bundle?.[hostId] ? deps.filter((dep) => !loadedBy(hostId).has(dep)) : deps);
   return { plugin, resolveDependencies };
 }
 
@@ -87,7 +93,10 @@ export default defineConfig(({ command }) => ({
     // Every browser the admin supports preloads modules itself.
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
-      input: { admin: fileURLToPath(new URL('./index.html', import.meta.url)), menu: fileURLToPath(new URL('./menu.html', import.meta.url)) },
+      input: {
+        admin: fileURLToPath(new URL('./index.html', import.meta.url)),
+        menu: fileURLToPath(new URL('./menu.html', import.meta.url)),
+      },
       // The domain is plain declarations: what /login does not use of it stays out of its chunks.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/domain/') },
       onwarn(warning, warn) {

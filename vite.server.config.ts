@@ -1,6 +1,7 @@
 /**
  * The server as plain JavaScript (`npm run build`, after the SPA): src/server/main.ts bundled into
- * dist-server/main.mjs (and the backup command into dist-server/db-backup.mjs), every package left as an import (node_modules, production dependencies only),
+ * dist-server/main.mjs (and the backup command into dist-server/db-backup.mjs), every package left as an import
+ * (node_modules, production dependencies only),
  * and the migrations beside it (database.ts finds them next to the code). `node dist-server/main.mjs`
  * then runs it without the TypeScript toolchain (docs/operations.md, "A built server").
  */
@@ -13,7 +14,9 @@ const OUT_DIR = 'dist-server';
 const copyMigrations: Plugin = {
   name: 'copy-migrations',
   writeBundle() {
-    fs.cpSync(fileURLToPath(new URL('./src/server/db/migrations', import.meta.url)), `${OUT_DIR}/migrations`, { recursive: true });
+    fs.cpSync(fileURLToPath(new URL('./src/server/db/migrations', import.meta.url)), `${OUT_DIR}/migrations`, {
+      recursive: true,
+    });
   },
 };
 

@@ -7,7 +7,8 @@
 // the API's message. queryRewrite then ANDs an ADMIN's restaurants into every cube its query uses.
 // A refusal is Cube's CubejsHandlerError, whose status Cube answers (a plain Error is a 500, Cube's
 // UserError a 400).
-/* eslint-disable @typescript-eslint/no-require-imports -- Cube loads its configuration as CommonJS; both packages come with the Cube image. */
+/* eslint-disable @typescript-eslint/no-require-imports --
+   Cube loads its configuration as CommonJS; both packages come with the Cube image. */
 const { CubejsHandlerError } = require('@cubejs-backend/api-gateway');
 const { createUserCache } = require('./userCache');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -21,12 +22,17 @@ async function admitted(securityContext) {
   const { sub, sv } = securityContext || {};
   const user = Number.isInteger(sv) ? await userOf(sub, sv) : undefined;
   const restaurantIds = [...new Set(user ? user.restaurant_ids : [])];
-  const admin = user && user.active && user.session_version === sv && (user.role === 'SUPERADMIN' || (user.role === 'ADMIN' && restaurantIds.length > 0));
+  const admin =
+    user &&
+    user.active &&
+    user.session_version === sv &&
+    (user.role === 'SUPERADMIN' || (user.role === 'ADMIN' && restaurantIds.length > 0));
   if (!admin) throw new CubejsHandlerError(403, 'Forbidden', SESSION_ENDED);
   return { role: user.role, restaurantIds };
 }
 
-const filterMembers = (filters) => filters.flatMap((f) => (f.or || f.and ? filterMembers(f.or || f.and) : [f.member || f.dimension]));
+const filterMembers = (filters) =>
+  filters.flatMap((f) => (f.or || f.and ? filterMembers(f.or || f.and) : [f.member || f.dimension]));
 
 const membersOf = (query) => [
   ...(query.measures || []),
@@ -45,7 +51,11 @@ module.exports = {
     const { role, restaurantIds } = await admitted(securityContext);
     if (role === 'SUPERADMIN') return query;
     const cubes = new Set(membersOf(query).map((name) => name.split('.')[0]));
-    const own = [...cubes].map((cube) => ({ member: `${cube}.restaurantId`, operator: 'equals', values: restaurantIds }));
+    const own = [...cubes].map((cube) => ({
+      member: `${cube}.restaurantId`,
+      operator: 'equals',
+      values: restaurantIds,
+    }));
     return { ...query, filters: [...(query.filters || []), ...own] };
   },
 };

@@ -10,7 +10,13 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('push', (event) => {
   const message = event.data?.json();
   if (!message?.title) return;
-  event.waitUntil(self.registration.showNotification(message.title, { body: message.body, tag: message.tag, data: { url: message.url } }));
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      data: { url: message.url },
+    }),
+  );
 });
 
 async function openOrder(path) {

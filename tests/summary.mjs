@@ -45,14 +45,18 @@ if (files.length === 0) {
   ok = false;
 }
 for (const file of unfinished) {
-  console.error(`The run reported in ${file} did not succeed although no test failed (a setup error?): see its output above.`);
+  console.error(
+    `The run reported in ${file} did not succeed although no test failed (a setup error?): see its output above.`,
+  );
   ok = false;
 }
 if (serverSkips.size > 0) {
   const total = [...serverSkips.values()].reduce((a, b) => a + b, 0);
   const lines = [...serverSkips].map(([block, n]) => `  ${n} in ${block}`).join('\n');
   if (ci) {
-    console.error(`CI=${process.env.CI}: ${total} server tests were skipped, and under CI every server suite must run (PostgreSQL too):\n${lines}`);
+    console.error(
+      `CI=${process.env.CI}: ${total} server tests were skipped, and under CI every server suite must run (PostgreSQL too):\n${lines}`,
+    );
     ok = false;
   } else {
     console.log(`${total} server tests skipped:\n${lines}`);

@@ -7,4 +7,8 @@ export const MIGRATION_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 
 /** drizzle-kit writes the migration for the schema's changes in `root`, named `NNNN_<name>.sql`. */
 export const generateMigration = (root: string, name: string, stdio: 'inherit' | 'pipe') =>
-  spawnSync(process.execPath, [path.join(root, 'node_modules/drizzle-kit/bin.cjs'), 'generate', `--name=${name}`], { cwd: root, stdio, encoding: 'utf8' });
+  spawnSync(process.execPath, [path.join(root, 'node_modules/drizzle-kit/bin.cjs'), 'generate', `--name=${name}`], {
+    cwd: root,
+    stdio,
+    encoding: 'utf8',
+  });

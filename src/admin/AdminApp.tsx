@@ -54,10 +54,15 @@ export function createAdminApp(locale: Locale, messages: TranslationMessages) {
           dashboard={StartPage}
           catchAll={AdminNotFound}
         >
-          {/* Every screen is a custom route: what else falls under a resource's name (e.g. /admin/restaurants/{id}) is not found, not blank. */}
+          {/* Every screen is a custom route: what else falls under a resource's name
+              (e.g. /admin/restaurants/{id}) is not found, not blank. */}
           {ADMIN_RESOURCES.map((resource) =>
             resource.descriptor ? (
-              <Resource key={resource.descriptor.name} name={resource.descriptor.name} recordRepresentation={resource.recordRepresentation}>
+              <Resource
+                key={resource.descriptor.name}
+                name={resource.descriptor.name}
+                recordRepresentation={resource.recordRepresentation}
+              >
                 <Route path="*" element={<AdminNotFound />} />
               </Resource>
             ) : null,

@@ -35,7 +35,10 @@ function PageLoading() {
   return <Waiting label={translate('app.waiting')} />;
 }
 
-/** The public routes of docs/spec.md §2, and /admin/* handed to the lazy admin (/menu/* is menu.html's: src/guest/main.tsx). */
+/**
+ * The public routes of docs/spec.md §2, and /admin/* handed to the lazy admin (/menu/* is menu.html's:
+ * src/guest/main.tsx).
+ */
 export function RootRoutes() {
   return (
     <PublicI18nProvider>

@@ -10,7 +10,9 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}/;
 /** A form value as the record held it: the same text, or the same instant written another way. */
 function sameAsStored(value: unknown, stored: unknown): boolean {
   if (JSON.stringify(value ?? null) === JSON.stringify(stored ?? null)) return true;
-  const moments = [value, stored].map((v) => (typeof v === 'string' && ISO_MOMENT.test(v) ? Date.parse(v) : Number.NaN));
+  const moments = [value, stored].map((v) =>
+    typeof v === 'string' && ISO_MOMENT.test(v) ? Date.parse(v) : Number.NaN,
+  );
   return !Number.isNaN(moments[0]) && moments[0] === moments[1];
 }
 
@@ -39,7 +41,10 @@ export const validatorOf = (rule: Rule, original?: FormValues): Validator =>
     return error ? { message: error.key, args: error.params ?? {} } : undefined;
   });
 
-/** What a rule says about its field besides checking it: required (react-admin marks the input `Name *`), and a text's cap. */
+/**
+ * What a rule says about its field besides checking it: required (react-admin marks the input `Name *`), and a text's
+ * cap.
+ */
 interface FieldMarks {
   isRequired?: boolean;
   maxLength?: number;
@@ -47,37 +52,50 @@ interface FieldMarks {
 
 function markedLike<V extends Validator>(origin: Rule | Validator, validator: V): V {
   const { isRequired, maxLength } = origin as FieldMarks;
-  return Object.assign(validator, isRequired === true ? { isRequired } : {}, typeof maxLength === 'number' ? { maxLength } : {});
+  return Object.assign(
+    validator,
+    isRequired === true ? { isRequired } : {},
+    typeof maxLength === 'number' ? { maxLength } : {},
+  );
 }
 
 /** Whether an input's validators make it required (its rules' `isRequired`), for its `aria-required` attribute. */
 export function isRequiredBy(validate: Validate): boolean {
-  return (Array.isArray(validate) ? validate : [validate]).some((validator) => (validator as FieldMarks | undefined)?.isRequired === true);
+  return (Array.isArray(validate) ? validate : [validate]).some(
+    (validator) => (validator as FieldMarks | undefined)?.isRequired === true,
+  );
 }
 
 /** The smallest cap of an input's validators, for its `maxLength` attribute. */
 export function maxLengthOf(validate: Validate): number | undefined {
-  const caps = (Array.isArray(validate) ? validate : [validate]).map((validator) => (validator as FieldMarks | undefined)?.maxLength).filter((cap) => cap !== undefined);
+  const caps = (Array.isArray(validate) ? validate : [validate])
+    .map((validator) => (validator as FieldMarks | undefined)?.maxLength)
+    .filter((cap) => cap !== undefined);
   return caps.length > 0 ? Math.min(...caps) : undefined;
 }
 
-export const validatorsOf = (rules: readonly Rule[], original?: FormValues): Validator[] => rules.map((rule) => validatorOf(rule, original));
+export const validatorsOf = (rules: readonly Rule[], original?: FormValues): Validator[] =>
+  rules.map((rule) => validatorOf(rule, original));
 
 /**
  * Domain rules of a child element (an option group inside a menu) as validators: each rule sees
  * the element its input belongs to, as the server's does, not the whole form.
  */
 export const itemValidatorsOf = (rules: readonly Rule[]): Validator[] =>
-  rules.map(
-    (rule): Validator =>
-      markedLike(rule, (value: unknown, values: Record<string, unknown>, props?: { finalSource?: string; source?: string }) => {
+  rules.map((rule): Validator =>
+    markedLike(
+      rule,
+      (value: unknown, values: Record<string, unknown>, props?: { finalSource?: string; source?: string }) => {
         const path = (props?.finalSource ?? props?.source ?? '').split('.').slice(0, -1);
-        const item = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values) as Record<string, unknown> | undefined;
+        const item = path.reduce<unknown>(
+          (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+          values,
+        ) as Record<string, unknown> | undefined;
         const error = rule(value, item ?? {});
         return error ? { message: error.key, args: error.params ?? {} } : undefined;
-      }),
+      },
+    ),
   );
-
 
 /**
  * Validators of a money input whose amounts read as the money beside them (`Rp. 50.000`, not

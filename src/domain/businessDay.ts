@@ -63,7 +63,12 @@ export function addDays(day: string, count: number): string {
 /** The wall clock of `timeZone` at `instant`: its date, time of day and weekday. */
 export function localTime(instant: Date, timeZone: string): LocalTime {
   const w = wallClock(instant, timeZone);
-  return { date: dateText(w.year, w.month, w.day), time: `${pad(w.hour)}:${pad(w.minute)}`, weekday: w.weekday, minutes: w.hour * 60 + w.minute };
+  return {
+    date: dateText(w.year, w.month, w.day),
+    time: `${pad(w.hour)}:${pad(w.minute)}`,
+    weekday: w.weekday,
+    minutes: w.hour * 60 + w.minute,
+  };
 }
 
 /**
@@ -93,7 +98,8 @@ export function businessDayOf(instant: Date, rule: DayRule): string {
   const { date, minutes } = localTime(instant, rule.timeZone);
   const cutoff = cutoffMinutes(rule.cutoff);
   // Far from the cut-off the time of day decides; within two hours of it (a DST change's reach), the day's instants do.
-  if (Math.abs(minutes - cutoff) > 120 && Math.abs(minutes - cutoff) < 24 * 60 - 120) return minutes < cutoff ? addDays(date, -1) : date;
+  if (Math.abs(minutes - cutoff) > 120 && Math.abs(minutes - cutoff) < 24 * 60 - 120)
+    return minutes < cutoff ? addDays(date, -1) : date;
   return instant < instantAt(date, cutoff, rule.timeZone) ? addDays(date, -1) : date;
 }
 

@@ -16,14 +16,43 @@ const EN_ENUMS: Catalogue['enums'] = {
     PICKUP: 'Pickup',
     GLOBAL: 'Global (all order types)',
   },
-  orderType: { DINE_IN: 'Dine in', DELIVERY: 'Delivery', TAKE_AWAY: 'Take away', ROOM_SERVICE: 'Room service', PICKUP: 'Pickup' },
-  paymentMethod: { CASH: 'Cash', NQR: 'QRIS / NQR', E_WALLET: 'E-wallet', CREDIT_CARD: 'Credit card', TRANSFER: 'Bank transfer', EDC: 'EDC' },
+  orderType: {
+    DINE_IN: 'Dine in',
+    DELIVERY: 'Delivery',
+    TAKE_AWAY: 'Take away',
+    ROOM_SERVICE: 'Room service',
+    PICKUP: 'Pickup',
+  },
+  paymentMethod: {
+    CASH: 'Cash',
+    NQR: 'QRIS / NQR',
+    E_WALLET: 'E-wallet',
+    CREDIT_CARD: 'Credit card',
+    TRANSFER: 'Bank transfer',
+    EDC: 'EDC',
+  },
   discountType: { PERCENTAGE: 'Percentage', NOMINAL: 'Nominal' },
   orderStatus: { DONE: 'Done', CANCELED: 'Canceled', UNPROCESSED: 'Unprocessed', ONGOING: 'Ongoing' },
   paymentStatus: { PAID: 'Paid', UNPAID: 'Unpaid', CANCELLED: 'Cancelled' },
-  itemStatus: { ACTIVE: 'Active', INACTIVE: 'Inactive', UNSET: 'Unset', NEW: 'New', UNVERIFIED: 'Unverified', DRAFT: 'Draft' },
+  itemStatus: {
+    ACTIVE: 'Active',
+    INACTIVE: 'Inactive',
+    UNSET: 'Unset',
+    NEW: 'New',
+    UNVERIFIED: 'Unverified',
+    DRAFT: 'Draft',
+  },
   signInProvider: { EMAIL: 'Email', GOOGLE: 'Google', FACEBOOK: 'Facebook', ANONYMOUS: 'Anonymous', APPLE: 'Apple' },
-  language: { en: 'English', id: 'Indonesian', zh: 'Chinese', ja: 'Japanese', ko: 'Korean', ms: 'Malay', th: 'Thai', vi: 'Vietnamese' },
+  language: {
+    en: 'English',
+    id: 'Indonesian',
+    zh: 'Chinese',
+    ja: 'Japanese',
+    ko: 'Korean',
+    ms: 'Malay',
+    th: 'Thai',
+    vi: 'Vietnamese',
+  },
   role: {
     SUPERADMIN: 'Super admin',
     ADMIN: 'Admin',
@@ -48,14 +77,43 @@ const ID_ENUMS: Catalogue['enums'] = {
     PICKUP: 'Ambil sendiri',
     GLOBAL: 'Global (semua jenis pesanan)',
   },
-  orderType: { DINE_IN: 'Makan di tempat', DELIVERY: 'Pesan antar', TAKE_AWAY: 'Bawa pulang', ROOM_SERVICE: 'Layanan kamar', PICKUP: 'Ambil sendiri' },
-  paymentMethod: { CASH: 'Tunai', NQR: 'QRIS / NQR', E_WALLET: 'Dompet digital', CREDIT_CARD: 'Kartu kredit', TRANSFER: 'Transfer bank', EDC: 'EDC' },
+  orderType: {
+    DINE_IN: 'Makan di tempat',
+    DELIVERY: 'Pesan antar',
+    TAKE_AWAY: 'Bawa pulang',
+    ROOM_SERVICE: 'Layanan kamar',
+    PICKUP: 'Ambil sendiri',
+  },
+  paymentMethod: {
+    CASH: 'Tunai',
+    NQR: 'QRIS / NQR',
+    E_WALLET: 'Dompet digital',
+    CREDIT_CARD: 'Kartu kredit',
+    TRANSFER: 'Transfer bank',
+    EDC: 'EDC',
+  },
   discountType: { PERCENTAGE: 'Persentase', NOMINAL: 'Nominal' },
   orderStatus: { DONE: 'Selesai', CANCELED: 'Dibatalkan', UNPROCESSED: 'Belum diproses', ONGOING: 'Sedang berjalan' },
   paymentStatus: { PAID: 'Lunas', UNPAID: 'Belum dibayar', CANCELLED: 'Dibatalkan' },
-  itemStatus: { ACTIVE: 'Aktif', INACTIVE: 'Tidak aktif', UNSET: 'Belum diatur', NEW: 'Baru', UNVERIFIED: 'Belum diverifikasi', DRAFT: 'Draf' },
+  itemStatus: {
+    ACTIVE: 'Aktif',
+    INACTIVE: 'Tidak aktif',
+    UNSET: 'Belum diatur',
+    NEW: 'Baru',
+    UNVERIFIED: 'Belum diverifikasi',
+    DRAFT: 'Draf',
+  },
   signInProvider: { EMAIL: 'Email', GOOGLE: 'Google', FACEBOOK: 'Facebook', ANONYMOUS: 'Anonim', APPLE: 'Apple' },
-  language: { en: 'Inggris', id: 'Indonesia', zh: 'Mandarin', ja: 'Jepang', ko: 'Korea', ms: 'Melayu', th: 'Thai', vi: 'Vietnam' },
+  language: {
+    en: 'Inggris',
+    id: 'Indonesia',
+    zh: 'Mandarin',
+    ja: 'Jepang',
+    ko: 'Korea',
+    ms: 'Melayu',
+    th: 'Thai',
+    vi: 'Vietnam',
+  },
   role: {
     SUPERADMIN: 'Super admin',
     ADMIN: 'Admin',
@@ -69,7 +127,10 @@ const ID_ENUMS: Catalogue['enums'] = {
   postStatus: { DRAFT: 'Draf', SCHEDULED: 'Terjadwal', LIVE: 'Tayang', EXPIRED: 'Kedaluwarsa' },
 };
 
-/** Errors only signed-in screens meet (analytics, exports, uploads, view as, restore), kept out of the sign-in page's chunk too. */
+/**
+ * Errors only signed-in screens meet (analytics, exports, uploads, view as, restore), kept out of the sign-in page's
+ * chunk too.
+ */
 const EN_SIGNED_IN_ERRORS: Catalogue['errors'] = {
   failedExport: 'Failed to export data. Please try again.',
   failedAvailability: 'Unable to update menu availability. Please try again.',
@@ -122,7 +183,8 @@ const ID_SIGNED_IN_ERRORS: Catalogue['errors'] = {
   analyticsNotMeasure: '"%{member}" bukan ukuran (measure).',
   analyticsNotDimension: '"%{member}" bukan dimensi.',
   analyticsBadGranularity: 'Granularitas "%{granularity}" tidak dikenal: gunakan hour, day, week, atau month.',
-  analyticsBadDateRange: 'Rentang tanggal %{range} tidak valid: berikan dua tanggal (YYYY-MM-DD) atau rentang seperti "last 7 days".',
+  analyticsBadDateRange:
+    'Rentang tanggal %{range} tidak valid: berikan dua tanggal (YYYY-MM-DD) atau rentang seperti "last 7 days".',
   analyticsBadTimezone: 'Zona waktu "%{timezone}" tidak dikenal.',
   analyticsBadOperator: 'Operator filter "%{operator}" tidak dikenal.',
   analyticsBadFilter: 'Nilai filter untuk "%{member}" tidak valid.',

@@ -1,11 +1,11 @@
 /** The five currency options (docs/spec.md §3) and their display (docs/architecture.md §5): `{symbol} {amount}`. */
 
 export const CURRENCIES = {
-  'S$': { locale: 'en-SG', code: 'SGD' },
-  'A$': { locale: 'en-AU', code: 'AUD' },
-  'NZ$': { locale: 'en-NZ', code: 'NZD' },
+  S$: { locale: 'en-SG', code: 'SGD' },
+  A$: { locale: 'en-AU', code: 'AUD' },
+  NZ$: { locale: 'en-NZ', code: 'NZD' },
   'Rp.': { locale: 'id-ID', code: 'IDR' },
-  'US$': { locale: 'en-US', code: 'USD' },
+  US$: { locale: 'en-US', code: 'USD' },
 } as const;
 export type Currency = keyof typeof CURRENCIES;
 export const CURRENCY_SYMBOLS = Object.keys(CURRENCIES) as Currency[];

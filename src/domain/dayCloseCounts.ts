@@ -9,10 +9,10 @@ import type { PaymentMethod } from './enums';
 /** The notes and coins of each currency, largest first: what a cash count is made of. */
 export const CASH_DENOMINATIONS: Readonly<Record<Currency, readonly number[]>> = {
   'Rp.': [100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000, 500, 200, 100],
-  'S$': [100, 50, 10, 5, 2, 1, 0.5, 0.2, 0.1, 0.05],
-  'A$': [100, 50, 20, 10, 5, 2, 1, 0.5, 0.2, 0.1, 0.05],
-  'NZ$': [100, 50, 20, 10, 5, 2, 1, 0.5, 0.2, 0.1],
-  'US$': [100, 50, 20, 10, 5, 2, 1, 0.25, 0.1, 0.05, 0.01],
+  S$: [100, 50, 10, 5, 2, 1, 0.5, 0.2, 0.1, 0.05],
+  A$: [100, 50, 20, 10, 5, 2, 1, 0.5, 0.2, 0.1, 0.05],
+  NZ$: [100, 50, 20, 10, 5, 2, 1, 0.5, 0.2, 0.1],
+  US$: [100, 50, 20, 10, 5, 2, 1, 0.25, 0.1, 0.05, 0.01],
 };
 
 export interface DenominationCount {
@@ -31,7 +31,8 @@ const cents = (amount: number) => Math.round(amount * 100);
 export const toCents = (amount: number) => cents(amount) / 100;
 
 /** What notes and coins add up to. */
-export const denominationTotal = (denominations: readonly DenominationCount[]) => toCents(denominations.reduce((sum, { value, count }) => sum + cents(value) * count, 0) / 100);
+export const denominationTotal = (denominations: readonly DenominationCount[]) =>
+  toCents(denominations.reduce((sum, { value, count }) => sum + cents(value) * count, 0) / 100);
 
 /** Counted − expected, to the cent: positive when there is more than the orders say. */
 export const dayCloseDifference = (counted: number, expected: number) => toCents(counted - expected);

@@ -42,7 +42,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ITEM_STATUSES = ['ACTIVE', 'INACTIVE', 'UNSET', 'NEW', 'UNVERIFIED', 'DRAFT'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
-/** The statuses a form offers: the older admin's UNSET, NEW and UNVERIFIED are still read, and shown on a record that has one, never offered. */
+/**
+ * The statuses a form offers: the older admin's UNSET, NEW and UNVERIFIED are still read, and shown on a record that
+ * has one, never offered.
+ */
 export const OFFERED_ITEM_STATUSES: readonly ItemStatus[] = ['ACTIVE', 'INACTIVE', 'DRAFT'];
 
 /** A feed's or promo's status (derived: posts.ts). */

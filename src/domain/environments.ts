@@ -22,9 +22,21 @@ export interface Environment {
 export const ANALYTICS_LOAD_PATH = '/cubejs-api/v1/load';
 
 const HOSTS: Record<Exclude<EnvironmentName, 'local'>, { api: string; menu: string; pushKey: string }> = {
-  development: { api: 'https://api.dev.restoboard.app', menu: 'https://menu.dev.restoboard.app', pushKey: 'BDevRestoboardPushPublicKey' },
-  staging: { api: 'https://api.staging.restoboard.app', menu: 'https://menu.staging.restoboard.app', pushKey: 'BStagingRestoboardPushPublicKey' },
-  production: { api: 'https://api.restoboard.app', menu: 'https://menu.restoboard.app', pushKey: 'BProdRestoboardPushPublicKey' },
+  development: {
+    api: 'https://api.dev.restoboard.app',
+    menu: 'https://menu.dev.restoboard.app',
+    pushKey: 'BDevRestoboardPushPublicKey',
+  },
+  staging: {
+    api: 'https://api.staging.restoboard.app',
+    menu: 'https://menu.staging.restoboard.app',
+    pushKey: 'BStagingRestoboardPushPublicKey',
+  },
+  production: {
+    api: 'https://api.restoboard.app',
+    menu: 'https://menu.restoboard.app',
+    pushKey: 'BProdRestoboardPushPublicKey',
+  },
 };
 
 export function isEnvironmentName(value: unknown): value is EnvironmentName {

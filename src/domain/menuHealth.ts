@@ -27,14 +27,19 @@ export type ProblemResource = 'restaurants' | 'menus' | 'menu_categories' | 'pac
 export const NOT_OFFERED_REASONS = ['INACTIVE', 'HIDDEN', 'CATEGORY_HIDDEN', 'DELETED'] as const;
 export type NotOfferedReason = (typeof NOT_OFFERED_REASONS)[number];
 
-/** Why a menu is sold for no order type: none chosen, none its restaurant's plan allows, or the restaurant has no plan. */
+/**
+ * Why a menu is sold for no order type: none chosen, none its restaurant's plan allows, or the restaurant has no plan.
+ */
 export const NO_ORDER_TYPE_REASONS = ['NONE_CHOSEN', 'OUTSIDE_PLAN', 'NO_PLAN'] as const;
 export type NoOrderTypeReason = (typeof NO_ORDER_TYPE_REASONS)[number];
 
 /** The values a problem's message needs, by name (order types and reasons as their codes, times as ISO strings). */
 export type ProblemValues = Readonly<Record<string, string | number>>;
 
-/** One problem: which rule, the record to fix (and the part of it at fault: a group, a linked menu), and its message's values. */
+/**
+ * One problem: which rule, the record to fix (and the part of it at fault: a group, a linked menu), and its message's
+ * values.
+ */
 export interface MenuProblem {
   rule: MenuHealthRule;
   resource: ProblemResource;
@@ -47,7 +52,8 @@ export interface MenuProblem {
 }
 
 /** A problem's identity across two computations (before and after a change). */
-export const problemKey = (problem: Pick<MenuProblem, 'rule' | 'recordId' | 'detailId'>): string => `${problem.rule} ${problem.recordId} ${problem.detailId ?? ''}`;
+export const problemKey = (problem: Pick<MenuProblem, 'rule' | 'recordId' | 'detailId'>): string =>
+  `${problem.rule} ${problem.recordId} ${problem.detailId ?? ''}`;
 
 /** Problems of one rule the health query answers at most (the count is always whole): fix those, the next come up. */
 export const MENU_HEALTH_PROBLEMS_PER_RULE = 100;

@@ -35,7 +35,10 @@ export const MENU_IMPACT_MAX_IDS = LIMITS.bulk;
 /** Entries each list of the answer holds at most; its count is always whole. */
 export const MENU_IMPACT_LIST_MAX = 100;
 
-/** A menu guests were offered (or could order) before the change and not after (hidden, inactive, sold out, in a hidden category), or one it deletes. */
+/**
+ * A menu guests were offered (or could order) before the change and not after (hidden, inactive, sold out, in a hidden
+ * category), or one it deletes.
+ */
 export interface ImpactMenu {
   id: string;
   name: string;
@@ -50,7 +53,10 @@ export interface ImpactFeed {
   menuIds: string[];
 }
 
-/** A live or scheduled promo the restaurant takes part in: promos target restaurants (their offer applies to whole orders), never single items. */
+/**
+ * A live or scheduled promo the restaurant takes part in: promos target restaurants (their offer applies to whole
+ * orders), never single items.
+ */
 export interface ImpactPromo {
   id: string;
   title: string;
@@ -84,7 +90,10 @@ export interface ImpactCopy {
 /** The answer: each list's first MENU_IMPACT_LIST_MAX entries, and its whole count. */
 export interface MenuImpact {
   restaurantId: string;
-  /** The problems Menu health would report after the change and not before (package menus that can no longer be ordered first). */
+  /**
+   * The problems Menu health would report after the change and not before (package menus that can no longer be ordered
+   * first).
+   */
   problemCount: number;
   problems: MenuProblem[];
   /** Groups at their minimum first, then by package and group name. */

@@ -35,13 +35,26 @@ export function roundMoney(amount: number, currency: Currency): number {
 export const lineTotal = (line: PricedLine, currency: Currency): number =>
   roundMoney((line.unitPrice + line.optionPrices.reduce((a, b) => a + b, 0)) * line.quantity, currency);
 
-/** Subtotal of the lines; the discount (never above it) comes off first; service on what remains; tax on that plus service. */
+/**
+ * Subtotal of the lines; the discount (never above it) comes off first; service on what remains; tax on that plus
+ * service.
+ */
 export function orderAmounts(lines: readonly PricedLine[], charges: Charges, currency: Currency): OrderAmounts {
-  const subtotal = roundMoney(lines.reduce((total, line) => total + lineTotal(line, currency), 0), currency);
+  const subtotal = roundMoney(
+    lines.reduce((total, line) => total + lineTotal(line, currency), 0),
+    currency,
+  );
   const discount = Math.min(roundMoney(charges.discount, currency), subtotal);
   const base = subtotal - discount;
   const serviceCharge = roundMoney((base * (charges.servicePercent ?? 0)) / 100, currency);
   const tax = roundMoney(((base + serviceCharge) * (charges.taxPercent ?? 0)) / 100, currency);
   const deliveryCharge = roundMoney(charges.deliveryCharge, currency);
-  return { subtotal, discount, tax, serviceCharge, deliveryCharge, total: roundMoney(base + serviceCharge + tax + deliveryCharge, currency) };
+  return {
+    subtotal,
+    discount,
+    tax,
+    serviceCharge,
+    deliveryCharge,
+    total: roundMoney(base + serviceCharge + tax + deliveryCharge, currency),
+  };
 }

@@ -6,7 +6,9 @@ export { SPEC_AREAS, type SpecArea };
 /** docs/spec.md §6's areas and those a resource description declares with its grants. */
 export type Area = SpecArea | DescribedArea;
 
-const DESCRIBED = RESOURCE_DESCRIPTORS.flatMap((descriptor) => (descriptor.grants ? [{ area: descriptor.area as DescribedArea, grants: descriptor.grants }] : []));
+const DESCRIBED = RESOURCE_DESCRIPTORS.flatMap((descriptor) =>
+  descriptor.grants ? [{ area: descriptor.area as DescribedArea, grants: descriptor.grants }] : [],
+);
 
 export const AREAS: readonly Area[] = [...SPEC_AREAS, ...DESCRIBED.map(({ area }) => area)];
 
@@ -42,7 +44,10 @@ const SPEC_GRANTS: Readonly<Record<Grantee, readonly SpecArea[]>> = {
 /** docs/spec.md §6's grants and those of the described areas. */
 export const STATIC_GRANTS: Readonly<Record<Grantee, readonly Area[]>> = {
   ADMIN: [...SPEC_GRANTS.ADMIN, ...DESCRIBED.filter(({ grants }) => grants.includes('ADMIN')).map(({ area }) => area)],
-  SUPERADMIN: [...SPEC_GRANTS.SUPERADMIN, ...DESCRIBED.filter(({ grants }) => grants.includes('SUPERADMIN')).map(({ area }) => area)],
+  SUPERADMIN: [
+    ...SPEC_GRANTS.SUPERADMIN,
+    ...DESCRIBED.filter(({ grants }) => grants.includes('SUPERADMIN')).map(({ area }) => area),
+  ],
 };
 
 /** ADMIN's grants that hold only for a restaurant of its own (docs/spec.md §6). */
@@ -60,7 +65,10 @@ export function parsePermission(permission: string): { area: string; action: str
 }
 
 /** Whether the profile may reach the restaurant's rows: SUPERADMIN always, ADMIN only its own. */
-export function canReachRestaurant(profile: Profile | null | undefined, restaurantId: string | null | undefined): boolean {
+export function canReachRestaurant(
+  profile: Profile | null | undefined,
+  restaurantId: string | null | undefined,
+): boolean {
   if (!profile) return false;
   if (profile.role === 'SUPERADMIN') return true;
   if (profile.role !== 'ADMIN' || !restaurantId) return false;
@@ -71,7 +79,11 @@ export function canReachRestaurant(profile: Profile | null | undefined, restaura
  * docs/spec.md §6 as a function. `restaurantId` is the restaurant concerned (ADMIN's dynamic rule needs it);
  * tenancy for static areas is the separate `canReachRestaurant`.
  */
-export function canAccess(profile: Profile | null | undefined, permission: string, restaurantId?: string | null): boolean {
+export function canAccess(
+  profile: Profile | null | undefined,
+  permission: string,
+  restaurantId?: string | null,
+): boolean {
   if (!profile) return false;
   const { area, action } = parsePermission(permission);
   if (!(AREAS as readonly string[]).includes(area)) return false;

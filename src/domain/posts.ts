@@ -12,7 +12,8 @@ export interface PostSchedule {
   publishedAt?: Date | string | null;
 }
 
-const time = (value: Date | string | null | undefined) => (value === null || value === undefined ? undefined : new Date(value).getTime());
+const time = (value: Date | string | null | undefined) =>
+  value === null || value === undefined ? undefined : new Date(value).getTime();
 
 /**
  * DRAFT until published; then SCHEDULED before `publishAt`, EXPIRED from `expireAt` on, LIVE in

@@ -14,7 +14,11 @@ function roundToCurrency(value: number, currency: Currency | null | undefined): 
 }
 
 /** The new price; it may fall below zero, which the price's own rules then refuse. */
-export function adjustedPrice(price: number, adjustment: PriceAdjustment, currency: Currency | null | undefined): number {
+export function adjustedPrice(
+  price: number,
+  adjustment: PriceAdjustment,
+  currency: Currency | null | undefined,
+): number {
   const raw = adjustment.amount !== undefined ? price + adjustment.amount : price * (1 + adjustment.percent / 100);
   return roundToCurrency(raw, currency);
 }

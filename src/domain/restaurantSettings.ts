@@ -46,26 +46,33 @@ function span(interval: OpeningInterval): [number, number] {
 }
 
 /** Opening hours: well-formed intervals, start before end (same only for 24 hours), none overlapping on a day. */
-export const openingHours = (): Rule => (value): MessageRef | undefined => {
-  if (!Array.isArray(value) || value.length === 0) return undefined;
-  const intervals = value as OpeningInterval[];
-  if (intervals.length > MAX_OPENING_INTERVALS) return { key: 'validation.maxSelected', params: { obj: 'opening hours', count: MAX_OPENING_INTERVALS } };
-  for (const interval of intervals) {
-    if (!DAYS.includes(interval.day as (typeof DAYS)[number])) return { key: 'validation.invalid', params: { attr: 'Day' } };
-    if (interval.allDay) continue;
-    if (!isTime(interval.start) || !isTime(interval.end)) return { key: 'validation.invalid', params: { attr: 'Time' } };
-    if (interval.start === interval.end) return { key: 'validation.sameTime' };
-    if (minutesOf(interval.end) < minutesOf(interval.start)) return { key: 'validation.afterOrSame', params: { attr: 'End', other: 'Start' } };
-  }
-  for (const day of DAYS) {
-    const spans = intervals
-      .filter((interval) => interval.day === day)
-      .map(span)
-      .sort((a, b) => a[0] - b[0]);
-    for (let i = 1; i < spans.length; i++) if (spans[i][0] < spans[i - 1][1]) return { key: 'validation.hoursCollide' };
-  }
-  return undefined;
-};
+export const openingHours =
+  (): Rule =>
+  (value): MessageRef | undefined => {
+    if (!Array.isArray(value) || value.length === 0) return undefined;
+    const intervals = value as OpeningInterval[];
+    if (intervals.length > MAX_OPENING_INTERVALS)
+      return { key: 'validation.maxSelected', params: { obj: 'opening hours', count: MAX_OPENING_INTERVALS } };
+    for (const interval of intervals) {
+      if (!DAYS.includes(interval.day as (typeof DAYS)[number]))
+        return { key: 'validation.invalid', params: { attr: 'Day' } };
+      if (interval.allDay) continue;
+      if (!isTime(interval.start) || !isTime(interval.end))
+        return { key: 'validation.invalid', params: { attr: 'Time' } };
+      if (interval.start === interval.end) return { key: 'validation.sameTime' };
+      if (minutesOf(interval.end) < minutesOf(interval.start))
+        return { key: 'validation.afterOrSame', params: { attr: 'End', other: 'Start' } };
+    }
+    for (const day of DAYS) {
+      const spans = intervals
+        .filter((interval) => interval.day === day)
+        .map(span)
+        .sort((a, b) => a[0] - b[0]);
+      for (let i = 1; i < spans.length; i++)
+        if (spans[i][0] < spans[i - 1][1]) return { key: 'validation.hoursCollide' };
+    }
+    return undefined;
+  };
 
 const weekPosition = (day: number) => (WEEK as readonly number[]).indexOf(day);
 
@@ -99,40 +106,53 @@ export function isOpen(hours: readonly OpeningInterval[], now: Date, timeZone: s
 }
 
 /** The intervals of one day (0 = Sunday), by opening time. */
-export const hoursOfDay = <T extends OpeningInterval>(hours: readonly T[], day: number): T[] => sortOpeningHours(hours.filter((interval) => interval.day === day));
+export const hoursOfDay = <T extends OpeningInterval>(hours: readonly T[], day: number): T[] =>
+  sortOpeningHours(hours.filter((interval) => interval.day === day));
 
 /** Today's intervals, today being the restaurant's date at `now` in its time zone. */
-export const hoursToday = <T extends OpeningInterval>(hours: readonly T[], now: Date, timeZone: string): T[] => hoursOfDay(hours, localTime(now, timeZone).weekday);
+export const hoursToday = <T extends OpeningInterval>(hours: readonly T[], now: Date, timeZone: string): T[] =>
+  hoursOfDay(hours, localTime(now, timeZone).weekday);
 
 /** Services: at most two; a service with any hour given needs both; start and end differ; last order ≥ 0. */
-export const services = (): Rule => (value): MessageRef | undefined => {
-  if (!Array.isArray(value)) return undefined;
-  const list = value as ServiceHours[];
-  if (list.length > SERVICE_COUNT) return { key: 'validation.maxSelected', params: { obj: 'services', count: SERVICE_COUNT } };
-  for (const service of list) {
-    const given = [service.start, service.end].filter(present).length;
-    if (given === 1 || (given === 0 && present(service.lastOrderMinutes))) return { key: 'validation.serviceHoursRequired' };
-    if (given === 0) continue;
-    if (!isTime(service.start) || !isTime(service.end)) return { key: 'validation.invalid', params: { attr: 'Time' } };
-    if (service.start === service.end) return { key: 'validation.sameTime' };
-    if (present(service.lastOrderMinutes) && !(Number(service.lastOrderMinutes) >= 0)) return { key: 'validation.minValue', params: { attr: 'Last order', val: 0 } };
-  }
-  return undefined;
-};
+export const services =
+  (): Rule =>
+  (value): MessageRef | undefined => {
+    if (!Array.isArray(value)) return undefined;
+    const list = value as ServiceHours[];
+    if (list.length > SERVICE_COUNT)
+      return { key: 'validation.maxSelected', params: { obj: 'services', count: SERVICE_COUNT } };
+    for (const service of list) {
+      const given = [service.start, service.end].filter(present).length;
+      if (given === 1 || (given === 0 && present(service.lastOrderMinutes)))
+        return { key: 'validation.serviceHoursRequired' };
+      if (given === 0) continue;
+      if (!isTime(service.start) || !isTime(service.end))
+        return { key: 'validation.invalid', params: { attr: 'Time' } };
+      if (service.start === service.end) return { key: 'validation.sameTime' };
+      if (present(service.lastOrderMinutes) && !(Number(service.lastOrderMinutes) >= 0))
+        return { key: 'validation.minValue', params: { attr: 'Last order', val: 0 } };
+    }
+    return undefined;
+  };
 
 /**
  * Payment methods: known methods, each once; at least one active; an active NQR needs its QR
  * image. Not given on create is fine (a new restaurant starts with cash).
  */
-export const paymentMethods = (): Rule => (value): MessageRef | undefined => {
-  if (value === undefined) return undefined;
-  const list = Array.isArray(value) ? (value as PaymentMethodSetting[]) : [];
-  if (list.some((p) => !(PAYMENT_METHODS as readonly string[]).includes(p.method))) return { key: 'validation.unknownValue', params: { attr: 'Payment method' } };
-  if (new Set(list.map((p) => p.method)).size !== list.length) return { key: 'validation.invalid', params: { attr: 'Payment method' } };
-  if (!list.some((p) => p.active)) return { key: 'validation.activePaymentRequired' };
-  if (list.some((p) => p.method === 'NQR' && p.active && !present(p.qrImageUrl))) return { key: 'validation.qrRequired' };
-  return undefined;
-};
+export const paymentMethods =
+  (): Rule =>
+  (value): MessageRef | undefined => {
+    if (value === undefined) return undefined;
+    const list = Array.isArray(value) ? (value as PaymentMethodSetting[]) : [];
+    if (list.some((p) => !(PAYMENT_METHODS as readonly string[]).includes(p.method)))
+      return { key: 'validation.unknownValue', params: { attr: 'Payment method' } };
+    if (new Set(list.map((p) => p.method)).size !== list.length)
+      return { key: 'validation.invalid', params: { attr: 'Payment method' } };
+    if (!list.some((p) => p.active)) return { key: 'validation.activePaymentRequired' };
+    if (list.some((p) => p.method === 'NQR' && p.active && !present(p.qrImageUrl)))
+      return { key: 'validation.qrRequired' };
+    return undefined;
+  };
 
 /** Whether an order plan lets customers order for delivery (a blank plan does not). */
 export const offersDelivery = (plan: unknown): boolean =>

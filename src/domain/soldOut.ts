@@ -1,4 +1,6 @@
-/** When a sold-out menu comes back: after a fixed time, or at the restaurant's next business day (docs/business-day.md). */
+/**
+ * When a sold-out menu comes back: after a fixed time, or at the restaurant's next business day (docs/business-day.md).
+ */
 import { businessDayBounds, businessDayOf, type DayRule } from './businessDay';
 import { REST_OF_DAY, SOLD_OUT_DURATIONS, type SoldOutDuration } from './resources/menus';
 

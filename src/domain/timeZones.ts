@@ -85,7 +85,8 @@ export function isTimeZone(value: unknown): value is string {
     return false;
   }
   const zones = supportedTimeZones();
-  // A listed zone exactly as listed (Intl also takes `asia/jakarta`, which would be stored as such), or an alias of one.
+  // A listed zone exactly as listed (Intl also takes `asia/jakarta`, which would be stored as such), or an alias of
+  // one.
   return zones.has(value) || (zones.has(resolved) && resolved.toLowerCase() !== value.toLowerCase());
 }
 
@@ -101,7 +102,9 @@ const isBlankText = (value: unknown) => typeof value === 'string' && isBlank(val
  */
 export const timeZone = (): Rule => (value) => {
   if (isBlankText(value)) return { key: 'validation.required' };
-  return value === undefined || value === null || isTimeZone(value) ? undefined : { key: 'validation.unknownValue', params: { attr: 'Time zone' } };
+  return value === undefined || value === null || isTimeZone(value)
+    ? undefined
+    : { key: 'validation.unknownValue', params: { attr: 'Time zone' } };
 };
 
 const CUTOFF_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -112,5 +115,7 @@ export const isDayCutoff = (value: unknown): value is string => typeof value ===
 /** The business day's cut-off: HH:MM (00:00 when left out); given blank, refused as required. */
 export const dayCutoff = (): Rule => (value) => {
   if (isBlankText(value)) return { key: 'validation.required' };
-  return value === undefined || value === null || isDayCutoff(value) ? undefined : { key: 'validation.invalid', params: { attr: 'Day cut-off' } };
+  return value === undefined || value === null || isDayCutoff(value)
+    ? undefined
+    : { key: 'validation.invalid', params: { attr: 'Day cut-off' } };
 };

@@ -94,11 +94,18 @@ export const UNNAMED_ATTRIBUTE = 'This field';
  * (`ReservationInput`) labels it; otherwise "This field".
  */
 export function attributeOf(fieldPath: string, inputType?: string): string {
-  const field = fieldPath.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? '';
+  const field =
+    fieldPath
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1) ?? '';
   const described = RESOURCE_DESCRIPTORS.find(({ type }) => `${type}Input` === inputType)?.labels?.en.fields[field];
   if (described) return described;
   const words = field.replace(/[A-Z]/g, (letter) => ` ${letter}`).toLowerCase();
-  return Object.keys(ID_ATTRIBUTES).find((name) => /^\p{Lu}/u.test(name) && name.toLowerCase() === words) ?? UNNAMED_ATTRIBUTE;
+  return (
+    Object.keys(ID_ATTRIBUTES).find((name) => /^\p{Lu}/u.test(name) && name.toLowerCase() === words) ??
+    UNNAMED_ATTRIBUTE
+  );
 }
 
 type MessageParams = Record<string, string | number>;
@@ -106,7 +113,12 @@ type MessageParams = Record<string, string | number>;
 /** What described resources call themselves and their fields in English, in Indonesian (from their labels). */
 const DESCRIBED_ID_ATTRIBUTES: Readonly<Record<string, string>> = Object.fromEntries(
   RESOURCE_DESCRIPTORS.flatMap(({ labels }) =>
-    labels ? [[labels.en.name, labels.id.name], ...Object.entries(labels.en.fields).map(([field, english]) => [english, labels.id.fields[field] ?? english])] : [],
+    labels
+      ? [
+          [labels.en.name, labels.id.name],
+          ...Object.entries(labels.en.fields).map(([field, english]) => [english, labels.id.fields[field] ?? english]),
+        ]
+      : [],
   ),
 );
 
@@ -119,7 +131,8 @@ const NAMING_PARAMS = ['attr', 'other', 'obj'];
  */
 export function localizeParams(locale: Locale, params: MessageParams): MessageParams {
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
-  const name = (value: string) => (locale === 'id' ? (ID_ATTRIBUTES[value] ?? DESCRIBED_ID_ATTRIBUTES[value] ?? value) : value);
+  const name = (value: string) =>
+    locale === 'id' ? (ID_ATTRIBUTES[value] ?? DESCRIBED_ID_ATTRIBUTES[value] ?? value) : value;
   return Object.fromEntries(
     Object.entries(params).map(([param, value]) => {
       if (typeof value === 'number' && param !== 'smart_count') return [param, numbers.format(value)];

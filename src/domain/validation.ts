@@ -26,18 +26,30 @@ export interface RuleWrite {
 }
 
 /** `record`: what the write would leave (an update: the stored row with the patch over it). */
-export type Rule<T = unknown> = (value: T, record?: Record<string, unknown>, write?: RuleWrite) => MessageRef | undefined;
+export type Rule<T = unknown> = (
+  value: T,
+  record?: Record<string, unknown>,
+  write?: RuleWrite,
+) => MessageRef | undefined;
 
 export const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /** A rule that makes its field required says so (`isRequired`): forms mark the field (`Name *`). */
 export type RequiredRule = Rule & { readonly isRequired: true };
 
-export const required = (): RequiredRule => Object.assign((value: unknown) => (isBlank(value) ? { key: 'validation.required' } : undefined), { isRequired: true as const });
+export const required = (): RequiredRule =>
+  Object.assign((value: unknown) => (isBlank(value) ? { key: 'validation.required' } : undefined), {
+    isRequired: true as const,
+  });
 
 export const number = (): Rule => (value) =>
-  isBlank(value) || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()))
+  isBlank(value) ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()))
     ? undefined
     : { key: 'validation.number' };
 
@@ -47,72 +59,148 @@ export type CappedRule = Rule & { readonly maxLength: number };
 const capped = (rule: Rule, count: number): CappedRule => Object.assign(rule, { maxLength: count });
 
 export const maxLength = (count: number): CappedRule =>
-  capped((value) => (typeof value === 'string' && [...value].length > count ? { key: 'validation.maxLength', params: { count } } : undefined), count);
+  capped(
+    (value) =>
+      typeof value === 'string' && [...value].length > count
+        ? { key: 'validation.maxLength', params: { count } }
+        : undefined,
+    count,
+  );
 
-export const exactLength = (attr: string, length: number): Rule => (value) =>
-  !isBlank(value) && String(value).length !== length ? { key: 'validation.exactLength', params: { attr, length } } : undefined;
+export const exactLength =
+  (attr: string, length: number): Rule =>
+  (value) =>
+    !isBlank(value) && String(value).length !== length
+      ? { key: 'validation.exactLength', params: { attr, length } }
+      : undefined;
 
-export const minValue = (attr: string, val: number): Rule => (value) =>
-  !isBlank(value) && Number(value) < val ? { key: 'validation.minValue', params: { attr, val } } : undefined;
+export const minValue =
+  (attr: string, val: number): Rule =>
+  (value) =>
+    !isBlank(value) && Number(value) < val ? { key: 'validation.minValue', params: { attr, val } } : undefined;
 
-export const maxValue = (attr: string, val: number): Rule => (value) =>
-  !isBlank(value) && Number(value) > val ? { key: 'validation.maxValue', params: { attr, val } } : undefined;
+export const maxValue =
+  (attr: string, val: number): Rule =>
+  (value) =>
+    !isBlank(value) && Number(value) > val ? { key: 'validation.maxValue', params: { attr, val } } : undefined;
 
-/** An amount with no more decimals than its currency has (none in Rupiah, two in the others); nothing to say without a currency. */
+/**
+ * An amount with no more decimals than its currency has (none in Rupiah, two in the others); nothing to say without a
+ * currency.
+ */
 export function amountInCurrency(attr: string, value: unknown, currency: unknown): MessageRef | undefined {
-  if (isBlank(value) || !isCurrency(currency) || !Number.isFinite(Number(value)) || fitsCurrency(Number(value), currency)) return undefined;
-  return { key: currencyDecimals(currency) === 0 ? 'validation.wholeAmount' : 'validation.centsAmount', params: { attr, currency } };
+  if (
+    isBlank(value) ||
+    !isCurrency(currency) ||
+    !Number.isFinite(Number(value)) ||
+    fitsCurrency(Number(value), currency)
+  )
+    return undefined;
+  return {
+    key: currencyDecimals(currency) === 0 ? 'validation.wholeAmount' : 'validation.centsAmount',
+    params: { attr, currency },
+  };
 }
 
 /** An amount in the currency of its own record (a restaurant's settings). */
-export const inRecordCurrency = (attr: string): Rule => (value, record) => amountInCurrency(attr, value, record?.currency);
+export const inRecordCurrency =
+  (attr: string): Rule =>
+  (value, record) =>
+    amountInCurrency(attr, value, record?.currency);
 
-export const maxSelected = (obj: string, count: number): Rule => (value) =>
-  Array.isArray(value) && value.length > count ? { key: 'validation.maxSelected', params: { obj, count } } : undefined;
+export const maxSelected =
+  (obj: string, count: number): Rule =>
+  (value) =>
+    Array.isArray(value) && value.length > count
+      ? { key: 'validation.maxSelected', params: { obj, count } }
+      : undefined;
 
 /** A list names each element once (the featured restaurants, a new order of categories). */
-export const noDuplicates = (obj: string): Rule => (value) =>
-  Array.isArray(value) && new Set(value).size !== value.length ? { key: 'validation.duplicate', params: { obj } } : undefined;
+export const noDuplicates =
+  (obj: string): Rule =>
+  (value) =>
+    Array.isArray(value) && new Set(value).size !== value.length
+      ? { key: 'validation.duplicate', params: { obj } }
+      : undefined;
 
-export const minSelected = (obj: string, count: number): Rule => (value) =>
-  !Array.isArray(value) || value.length < count ? { key: 'validation.minSelected', params: { obj, count } } : undefined;
+export const minSelected =
+  (obj: string, count: number): Rule =>
+  (value) =>
+    !Array.isArray(value) || value.length < count
+      ? { key: 'validation.minSelected', params: { obj, count } }
+      : undefined;
 
 /** At most another field of the same record (min ≤ max, promo ≤ price): `maximum value for {attr} is {val}`. */
-export const notAbove = (otherField: string, attr: string): Rule => (value, record) => {
-  const other = record?.[otherField];
-  return !isBlank(value) && !isBlank(other) && Number(value) > Number(other) ? { key: 'validation.maxValue', params: { attr, val: Number(other) } } : undefined;
-};
+export const notAbove =
+  (otherField: string, attr: string): Rule =>
+  (value, record) => {
+    const other = record?.[otherField];
+    return !isBlank(value) && !isBlank(other) && Number(value) > Number(other)
+      ? { key: 'validation.maxValue', params: { attr, val: Number(other) } }
+      : undefined;
+  };
 
-/** At most the number of elements of a list field (an option group's max ≤ its options): `maximum value for {attr} is {val}`. */
-export const notAboveCount = (listField: string, attr: string): Rule => (value, record) => {
-  const list = record?.[listField];
-  const count = Array.isArray(list) ? list.length : 0;
-  return !isBlank(value) && Number(value) > count ? { key: 'validation.maxValue', params: { attr, val: count } } : undefined;
-};
+/**
+ * At most the number of elements of a list field (an option group's max ≤ its options): `maximum value for {attr} is
+ * {val}`.
+ */
+export const notAboveCount =
+  (listField: string, attr: string): Rule =>
+  (value, record) => {
+    const list = record?.[listField];
+    const count = Array.isArray(list) ? list.length : 0;
+    return !isBlank(value) && Number(value) > count
+      ? { key: 'validation.maxValue', params: { attr, val: count } }
+      : undefined;
+  };
 
-/** A choice's most picks cannot pass its choices (an option group's max ≤ its options): `maximum selected {obj} is {count}`. */
-export const notAboveChoices = (listField: string, obj: string): Rule => (value, record) => {
-  const list = record?.[listField];
-  const count = Array.isArray(list) ? list.length : 0;
-  return !isBlank(value) && Number(value) > count ? { key: 'validation.maxSelected', params: { obj, count } } : undefined;
-};
+/**
+ * A choice's most picks cannot pass its choices (an option group's max ≤ its options): `maximum selected {obj} is
+ * {count}`.
+ */
+export const notAboveChoices =
+  (listField: string, obj: string): Rule =>
+  (value, record) => {
+    const list = record?.[listField];
+    const count = Array.isArray(list) ? list.length : 0;
+    return !isBlank(value) && Number(value) > count
+      ? { key: 'validation.maxSelected', params: { obj, count } }
+      : undefined;
+  };
 
-/** A bound cannot be below the other bound it pairs with (most choices ≥ least choices): `{attr} must be at least {other} ({val})`. */
-export const notBelowField = (otherField: string, attr: string, other: string): Rule => (value, record) => {
-  const bound = record?.[otherField];
-  return !isBlank(value) && !isBlank(bound) && Number(value) < Number(bound) ? { key: 'validation.notBelowField', params: { attr, other, val: Number(bound) } } : undefined;
-};
+/**
+ * A bound cannot be below the other bound it pairs with (most choices ≥ least choices): `{attr} must be at least
+ * {other} ({val})`.
+ */
+export const notBelowField =
+  (otherField: string, attr: string, other: string): Rule =>
+  (value, record) => {
+    const bound = record?.[otherField];
+    return !isBlank(value) && !isBlank(bound) && Number(value) < Number(bound)
+      ? { key: 'validation.notBelowField', params: { attr, other, val: Number(bound) } }
+      : undefined;
+  };
 
 /** `{other} is filled, so {attr} is required` (WiFi name ↔ password, min ↔ max discount, …). */
-export const requiredWith = (otherField: string, other: string, attr: string): Rule => (value, record) =>
-  !isBlank(record?.[otherField]) && isBlank(value) ? { key: 'validation.requiredWith', params: { other, attr } } : undefined;
+export const requiredWith =
+  (otherField: string, other: string, attr: string): Rule =>
+  (value, record) =>
+    !isBlank(record?.[otherField]) && isBlank(value)
+      ? { key: 'validation.requiredWith', params: { other, attr } }
+      : undefined;
 
-export const pattern = (attr: string, regex: RegExp): Rule => (value) =>
-  !isBlank(value) && !regex.test(String(value)) ? { key: 'validation.invalid', params: { attr } } : undefined;
+export const pattern =
+  (attr: string, regex: RegExp): Rule =>
+  (value) =>
+    !isBlank(value) && !regex.test(String(value)) ? { key: 'validation.invalid', params: { attr } } : undefined;
 
 /** The value must be one of the allowed values (currencies, enums): `{attr} is not one of the allowed values`. */
-export const oneOf = (attr: string, values: readonly string[]): Rule => (value) =>
-  !isBlank(value) && !values.includes(String(value)) ? { key: 'validation.unknownValue', params: { attr } } : undefined;
+export const oneOf =
+  (attr: string, values: readonly string[]): Rule =>
+  (value) =>
+    !isBlank(value) && !values.includes(String(value))
+      ? { key: 'validation.unknownValue', params: { attr } }
+      : undefined;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -122,23 +210,35 @@ export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
 
 export const email = (attr = 'Email'): Rule => pattern(attr, EMAIL_PATTERN);
-export const url = (attr: string): Rule => capped((value) => maxLength(LIMITS.description)(value) ?? pattern(attr, URL_PATTERN)(value), LIMITS.description);
+export const url = (attr: string): Rule =>
+  capped((value) => maxLength(LIMITS.description)(value) ?? pattern(attr, URL_PATTERN)(value), LIMITS.description);
 export const phone = (attr: string): Rule => pattern(attr, PHONE_PATTERN);
 /** A whole number (table counts, minutes). */
-export const integer = (): Rule => (value) => (isBlank(value) || Number.isInteger(Number(value)) ? undefined : { key: 'validation.number' });
-export const slug = (attr = 'Slug'): Rule => capped((value) => maxLength(LIMITS.slug)(value) ?? pattern(attr, SLUG_PATTERN)(value), LIMITS.slug);
+export const integer = (): Rule => (value) =>
+  isBlank(value) || Number.isInteger(Number(value)) ? undefined : { key: 'validation.number' };
+export const slug = (attr = 'Slug'): Rule =>
+  capped((value) => maxLength(LIMITS.slug)(value) ?? pattern(attr, SLUG_PATTERN)(value), LIMITS.slug);
 
 export const strongPassword = (): Rule => (value) =>
-  typeof value === 'string' && value.length >= 8 && /[A-Z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value)
+  typeof value === 'string' &&
+  value.length >= 8 &&
+  /[A-Z]/.test(value) &&
+  /\d/.test(value) &&
+  /[^A-Za-z0-9]/.test(value)
     ? undefined
     : { key: 'validation.passwordWeak' };
 
 /** A confirmation equals its field (a password's by default; a PIN's says so with `validation.pinMismatch`). */
-export const matchesField = (otherField: string, key = 'validation.passwordMismatch'): Rule => (value, record) =>
-  value !== record?.[otherField] ? { key } : undefined;
+export const matchesField =
+  (otherField: string, key = 'validation.passwordMismatch'): Rule =>
+  (value, record) =>
+    value !== record?.[otherField] ? { key } : undefined;
 
 /** A POS PIN: exactly LIMITS.pinDigits digits. */
-export const pin = (attr = 'PIN'): Rule => (value) => exactLength(attr, LIMITS.pinDigits)(value) ?? pattern(attr, /^\d+$/)(value);
+export const pin =
+  (attr = 'PIN'): Rule =>
+  (value) =>
+    exactLength(attr, LIMITS.pinDigits)(value) ?? pattern(attr, /^\d+$/)(value);
 
 /** An email address as every form and the sign-in take it: present, at most LIMITS.email characters, well-formed. */
 export const EMAIL_RULES: readonly Rule[] = [required(), maxLength(LIMITS.email), email()];
@@ -148,29 +248,38 @@ export const accepted = (): Rule => (value) => (value === true ? undefined : { k
 /** A size limit as people read it: `2 MB`. */
 export const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-export const fileSize = (maxBytes: number = LIMITS.uploadBytes): Rule<{ size: number } | undefined> => (file) =>
-  file && file.size > maxBytes ? { key: 'validation.fileTooBig', params: { limit: megabytes(maxBytes) } } : undefined;
+export const fileSize =
+  (maxBytes: number = LIMITS.uploadBytes): Rule<{ size: number } | undefined> =>
+  (file) =>
+    file && file.size > maxBytes ? { key: 'validation.fileTooBig', params: { limit: megabytes(maxBytes) } } : undefined;
 
 /** The end must be after or the same as the start (dates as ISO strings or Dates). */
-export const notBefore = (startField: string, attr: string, other: string): Rule => (value, record) => {
-  const start = record?.[startField];
-  if (isBlank(value) || isBlank(start)) return undefined;
-  return new Date(value as string).getTime() < new Date(start as string).getTime()
-    ? { key: 'validation.afterOrSame', params: { attr, other } }
-    : undefined;
-};
+export const notBefore =
+  (startField: string, attr: string, other: string): Rule =>
+  (value, record) => {
+    const start = record?.[startField];
+    if (isBlank(value) || isBlank(start)) return undefined;
+    return new Date(value as string).getTime() < new Date(start as string).getTime()
+      ? { key: 'validation.afterOrSame', params: { attr, other } }
+      : undefined;
+  };
 
 /** Discount percentage presets: up to four numbers, colon separated (`5:10:15:20`). */
 export const discountPresets = (): Rule => (value) => {
   if (isBlank(value)) return undefined;
   const parts = String(value).split(':');
-  const valid = parts.length <= LIMITS.discountPresets && parts.every((p) => /^\d+(\.\d+)?$/.test(p) && Number(p) <= 100);
+  const valid =
+    parts.length <= LIMITS.discountPresets && parts.every((p) => /^\d+(\.\d+)?$/.test(p) && Number(p) <= 100);
   return valid ? undefined : { key: 'validation.discountPresets', params: { count: LIMITS.discountPresets } };
 };
 
 /** A rule that judges only some writes keeps what its rule says about the field (required, a cap). */
 const judgingOnly = (rule: Rule, judges: (write: RuleWrite) => boolean): Rule =>
-  Object.assign((value: unknown, record?: Record<string, unknown>, write?: RuleWrite) => (!write || judges(write) ? rule(value, record, write) : undefined), rule);
+  Object.assign(
+    (value: unknown, record?: Record<string, unknown>, write?: RuleWrite) =>
+      !write || judges(write) ? rule(value, record, write) : undefined,
+    rule,
+  );
 
 /** The rule judges new records only (a code fixed at creation). */
 export const onCreate = (rule: Rule): Rule => judgingOnly(rule, (write) => write.operation === 'create');
@@ -179,11 +288,18 @@ export const onCreate = (rule: Rule): Rule => judgingOnly(rule, (write) => write
  * The rule judges its field only when the write gives it a new value, and every create: a booking's time
  * must not be in the past when it is set, yet a past booking can still be marked seated.
  */
-export const whenChanged = (rule: Rule): Rule => judgingOnly(rule, (write) => write.operation === 'create' || write.changed(write.field));
+export const whenChanged = (rule: Rule): Rule =>
+  judgingOnly(rule, (write) => write.operation === 'create' || write.changed(write.field));
 
-/** A moment not before the write's own (the server's clock): `{attr} cannot be in the past`. Pair it with `whenChanged`. */
-export const notInPast = (attr: string): Rule => (value, _record, write) =>
-  write && !isBlank(value) && new Date(value as string).getTime() < write.now.getTime() ? { key: 'validation.inPast', params: { attr } } : undefined;
+/**
+ * A moment not before the write's own (the server's clock): `{attr} cannot be in the past`. Pair it with `whenChanged`.
+ */
+export const notInPast =
+  (attr: string): Rule =>
+  (value, _record, write) =>
+    write && !isBlank(value) && new Date(value as string).getTime() < write.now.getTime()
+      ? { key: 'validation.inPast', params: { attr } }
+      : undefined;
 
 /**
  * Runs the rules of each field; returns `{ field: MessageRef }` for the first failing rule of each.

@@ -10,7 +10,17 @@ function clockOf(timeZone: string): Intl.DateTimeFormat | undefined {
   let clock = formatters.get(timeZone);
   if (!clock) {
     try {
-      clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', weekday: 'short' });
+      clock = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        weekday: 'short',
+      });
     } catch {
       return undefined;
     }
@@ -49,7 +59,9 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
   };
 }
 
-/** Minutes the zone's wall clock is ahead of UTC at `instant` (Jakarta 420, Adelaide 570 or 630, New York −300 or −240). */
+/**
+ * Minutes the zone's wall clock is ahead of UTC at `instant` (Jakarta 420, Adelaide 570 or 630, New York −300 or −240).
+ */
 export function utcOffsetMinutes(instant: Date, timeZone: string): number {
   const w = wallClock(instant, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
@@ -65,5 +77,5 @@ export function formatUtcOffset(minutes: number): string {
 }
 
 /** A zone as the picker shows it at `instant`: `Asia/Jakarta (UTC+07:00)`. */
-export const timeZoneLabel = (timeZone: string, instant: Date): string => `${timeZone} (${formatUtcOffset(utcOffsetMinutes(instant, timeZone))})`;
-
+export const timeZoneLabel = (timeZone: string, instant: Date): string =>
+  `${timeZone} (${formatUtcOffset(utcOffsetMinutes(instant, timeZone))})`;

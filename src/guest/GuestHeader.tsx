@@ -26,7 +26,9 @@ export function GuestHeader({ menu, table, text }: { menu: GuestMenu; table: num
     <div className="rb-guest__heading">
       <h1>{menu.name}</h1>
       <p className="rb-guest__status">
-        <span className={menu.openNow ? 'rb-guest__open' : 'rb-guest__closed'}>{text.t(menu.openNow ? 'openNow' : 'closedNow')}</span>
+        <span className={menu.openNow ? 'rb-guest__open' : 'rb-guest__closed'}>
+          {text.t(menu.openNow ? 'openNow' : 'closedNow')}
+        </span>
         {hours && <span>{hours}</span>}
       </p>
       {table !== null && <p className="rb-guest__table">{text.t('table', { table })}</p>}

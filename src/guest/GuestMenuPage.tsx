@@ -14,10 +14,19 @@ const browserLocale = (): Locale => localeFromHeader(navigator.languages?.join('
 
 function Menu({ menu, text }: { menu: GuestMenu; text: GuestText }) {
   const choices = useMemo(
-    () => new Map(menu.categories.flatMap((category) => category.items.map((item) => [item.id, { name: text.localized(item.name, item.nameSecondary), soldOut: item.soldOut }] as const))),
+    () =>
+      new Map(
+        menu.categories.flatMap((category) =>
+          category.items.map(
+            (item) =>
+              [item.id, { name: text.localized(item.name, item.nameSecondary), soldOut: item.soldOut }] as const,
+          ),
+        ),
+      ),
     [menu, text],
   );
-  if (menu.categories.length === 0 && menu.packages.length === 0) return <p className="rb-guest__notice">{text.t('empty')}</p>;
+  if (menu.categories.length === 0 && menu.packages.length === 0)
+    return <p className="rb-guest__notice">{text.t('empty')}</p>;
   return (
     <>
       <GuestCategoryBar categories={menu.categories} packages={menu.packages.length > 0} text={text} />
@@ -31,7 +40,8 @@ function Menu({ menu, text }: { menu: GuestMenu; text: GuestText }) {
 
 /**
  * /menu/{slug}?table=N, the page behind a restaurant's QR codes: its menu as a guest sees it, on a
- * phone first, in the guest's language. Read-only, public, and an entry of its own (src/guest/main.tsx, menu.html: no admin code).
+ * phone first, in the guest's language. Read-only, public, and an entry of its own (src/guest/main.tsx, menu.html: no
+ * admin code).
  */
 export default function GuestMenuPage() {
   const [{ slug, table }] = useState(() => guestAddress(window.location));

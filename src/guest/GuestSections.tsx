@@ -9,15 +9,28 @@ function choiceRule({ t }: GuestText, { min, max }: { min: number; max: number }
 }
 
 /** A choice's name, "(sold out)" after it when it is; nothing for an item the menu does not list. */
-const choiceLabel = (choice: GuestChoice | undefined, { t }: GuestText) => (choice ? [choice.soldOut ? `${choice.name} (${t('soldOut').toLowerCase()})` : choice.name] : []);
+const choiceLabel = (choice: GuestChoice | undefined, { t }: GuestText) =>
+  choice ? [choice.soldOut ? `${choice.name} (${t('soldOut').toLowerCase()})` : choice.name] : [];
 
 /** The item's photo, named for whoever cannot see it; nothing where there is none (no empty square). */
 function Thumbnail({ url, name, text }: { url: string | null; name: string; text: GuestText }) {
-  return url ? <img className="rb-guest__image" src={mediaSrc(url)} alt={text.t('photo', { name })} width={72} height={72} loading="lazy" decoding="async" /> : null;
+  return url ? (
+    <img
+      className="rb-guest__image"
+      src={mediaSrc(url)}
+      alt={text.t('photo', { name })}
+      width={72}
+      height={72}
+      loading="lazy"
+      decoding="async"
+    />
+  ) : null;
 }
 
 function OptionGroup({ group, text }: { group: GuestOptionGroup; text: GuestText }) {
-  const options = group.options.map((option) => (option.price > 0 ? `${option.name} (${text.t('plus', { price: text.price(option.price) })})` : option.name));
+  const options = group.options.map((option) =>
+    option.price > 0 ? `${option.name} (${text.t('plus', { price: text.price(option.price) })})` : option.name,
+  );
   return (
     <li>
       <strong>{group.name}</strong> · {choiceRule(text, group)}: {options.join(', ')}
@@ -30,7 +43,15 @@ function Item({ item, text }: { item: GuestItem; text: GuestText }) {
   const other = name === item.name ? item.nameSecondary : item.name;
   const description = text.localized(item.description ?? '', item.descriptionSecondary);
   return (
-    <li className={['rb-guest__item', item.soldOut && 'rb-guest__item--sold-out', item.featured && 'rb-guest__item--featured'].filter(Boolean).join(' ')}>
+    <li
+      className={[
+        'rb-guest__item',
+        item.soldOut && 'rb-guest__item--sold-out',
+        item.featured && 'rb-guest__item--featured',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <Thumbnail url={item.imageUrl} name={name} text={text} />
       <div className="rb-guest__body">
         {item.featured && <p className="rb-guest__featured">★ {text.t('featured')}</p>}
@@ -54,10 +75,22 @@ function Item({ item, text }: { item: GuestItem; text: GuestText }) {
 }
 
 const sectionId = (category: GuestCategory) => `category-${category.id ?? 'other'}`;
-const sectionName = (category: GuestCategory, text: GuestText) => (category.name ? text.localized(category.name, category.nameSecondary) : text.t('other'));
+const sectionName = (category: GuestCategory, text: GuestText) =>
+  category.name ? text.localized(category.name, category.nameSecondary) : text.t('other');
 
-/** The sections as a bar of links, kept at the top of the screen while the menu scrolls (a long menu is many screens on a phone). */
-export function GuestCategoryBar({ categories, packages, text }: { categories: GuestCategory[]; packages: boolean; text: GuestText }) {
+/**
+ * The sections as a bar of links, kept at the top of the screen while the menu scrolls (a long menu is many screens on
+ * a phone).
+ */
+export function GuestCategoryBar({
+  categories,
+  packages,
+  text,
+}: {
+  categories: GuestCategory[];
+  packages: boolean;
+  text: GuestText;
+}) {
   if (categories.length + (packages ? 1 : 0) < 2) return null;
   return (
     <nav className="rb-guest__bar" aria-label={text.t('categories')}>
@@ -92,30 +125,42 @@ export interface GuestChoice {
   soldOut: boolean;
 }
 
-/** The package menus: their price (sold out when a group has too few choices on sale) and, per group, what can be chosen, sold-out choices marked. */
-export function GuestPackages({ packages, choices, text }: { packages: GuestPackage[]; choices: ReadonlyMap<string, GuestChoice>; text: GuestText }) {
+/**
+ * The package menus: their price (sold out when a group has too few choices on sale) and, per group, what can be
+ * chosen, sold-out choices marked.
+ */
+export function GuestPackages({
+  packages,
+  choices,
+  text,
+}: {
+  packages: GuestPackage[];
+  choices: ReadonlyMap<string, GuestChoice>;
+  text: GuestText;
+}) {
   return (
     <section className="rb-guest__section" aria-labelledby="guest-packages">
       <h2 id="guest-packages">{text.t('packages')}</h2>
       <ul className="rb-guest__items">
         {packages.map((pkg) => (
-            <li key={pkg.id} className={pkg.soldOut ? 'rb-guest__item rb-guest__item--sold-out' : 'rb-guest__item'}>
-              <Thumbnail url={pkg.imageUrl} name={pkg.name} text={text} />
-              <div className="rb-guest__body">
-                <h3>{pkg.name}</h3>
-                <p className="rb-guest__price">
-                  <span>{text.price(pkg.price)}</span>
-                  {pkg.soldOut && <span className="rb-guest__sold-out">{text.t('soldOut')}</span>}
-                </p>
-                <ul className="rb-guest__options">
-                  {pkg.groups.map((group) => (
-                    <li key={group.name}>
-                      <strong>{group.name}</strong> · {choiceRule(text, group)}: {group.choiceIds.flatMap((id) => choiceLabel(choices.get(id), text)).join(', ')}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
+          <li key={pkg.id} className={pkg.soldOut ? 'rb-guest__item rb-guest__item--sold-out' : 'rb-guest__item'}>
+            <Thumbnail url={pkg.imageUrl} name={pkg.name} text={text} />
+            <div className="rb-guest__body">
+              <h3>{pkg.name}</h3>
+              <p className="rb-guest__price">
+                <span>{text.price(pkg.price)}</span>
+                {pkg.soldOut && <span className="rb-guest__sold-out">{text.t('soldOut')}</span>}
+              </p>
+              <ul className="rb-guest__options">
+                {pkg.groups.map((group) => (
+                  <li key={group.name}>
+                    <strong>{group.name}</strong> · {choiceRule(text, group)}:{' '}
+                    {group.choiceIds.flatMap((id) => choiceLabel(choices.get(id), text)).join(', ')}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
         ))}
       </ul>
     </section>

@@ -23,11 +23,19 @@ export function guestText(locale: Locale, menu?: { currency: string; secondaryLa
   };
 }
 
-/** Today's hours as a line ("Today: 09:00–14:00, 17:00–22:00"); nothing when the restaurant sets no hours (always open). */
-export function todayLine({ t }: GuestText, today: readonly OpeningInterval[], week: readonly OpeningInterval[]): string | null {
+/**
+ * Today's hours as a line ("Today: 09:00–14:00, 17:00–22:00"); nothing when the restaurant sets no hours (always open).
+ */
+export function todayLine(
+  { t }: GuestText,
+  today: readonly OpeningInterval[],
+  week: readonly OpeningInterval[],
+): string | null {
   if (week.length === 0) return null;
   if (today.length === 0) return t('closedToday');
-  const hours = today.map((interval) => (interval.allDay ? t('allDay') : `${interval.start}–${interval.end}`)).join(', ');
+  const hours = today
+    .map((interval) => (interval.allDay ? t('allDay') : `${interval.start}–${interval.end}`))
+    .join(', ');
   return t('today', { hours });
 }
 
@@ -38,7 +46,10 @@ export function tableOf(value: string | null): number | null {
 }
 
 /** The restaurant's slug and the table of a guest page's address (`/menu/{slug}?table=N`). */
-export function guestAddress({ pathname, search }: { pathname: string; search: string }): { slug: string; table: number | null } {
+export function guestAddress({ pathname, search }: { pathname: string; search: string }): {
+  slug: string;
+  table: number | null;
+} {
   const [, segment = ''] = /^\/menu\/([^/]*)/.exec(pathname) ?? [];
   let slug = '';
   try {

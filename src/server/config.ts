@@ -25,7 +25,9 @@ export interface Settings {
   smtpUrl?: string;
   /** The sender of every mail. */
   mailFrom: string;
-  /** The address people open the app at, for the links in mails; undefined: the server's own `http://localhost:{port}`. */
+  /**
+   * The address people open the app at, for the links in mails; undefined: the server's own `http://localhost:{port}`.
+   */
   appUrl?: string;
   /** Undefined: seed the embedded database only (DEMO_SEED unset). Only ever in APP_ENV=local. */
   demoSeed?: boolean;
@@ -57,12 +59,17 @@ export interface Settings {
   vapidSubject?: string;
   /** The push services' host names subscriptions may point at (`*.domain` for its subdomains). */
   pushServiceHosts: readonly string[];
-  /** The S3-compatible bucket media live in (MEDIA_S3_*); undefined: PostgreSQL with DATABASE_URL, else DATA_DIR/media. */
+  /**
+   * The S3-compatible bucket media live in (MEDIA_S3_*); undefined: PostgreSQL with DATABASE_URL, else DATA_DIR/media.
+   */
   mediaBucket?: MediaBucketSettings;
 }
 
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
-export interface Config extends Omit<Settings, 'jwtSecret' | 'jwtTtl' | 'demoSeed' | 'statementTimeout' | 'shutdownTimeout'> {
+export interface Config extends Omit<
+  Settings,
+  'jwtSecret' | 'jwtTtl' | 'demoSeed' | 'statementTimeout' | 'shutdownTimeout'
+> {
   jwtSecret: Uint8Array;
   statementTimeoutMs: number;
   shutdownTimeoutMs: number;
@@ -103,7 +110,14 @@ export class ConfigError extends Error {
   }
 }
 
-const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+const DURATION_UNITS_MS: Record<string, number> = {
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+  w: 604_800_000,
+};
 
 /** `'250ms'`, `'90'` (seconds), `'30m'`, `'12h'`, `'7d'`, `'1w'` → milliseconds; undefined when unreadable or zero. */
 export function parseMilliseconds(text: string): number | undefined {
@@ -132,48 +146,81 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
 
   const portText = value('PORT');
   const port = portText === undefined ? DEFAULT_SETTINGS.port : Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}").`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}").`);
 
   const metricsPortText = value('METRICS_PORT');
-  const metricsPort = metricsPortText === undefined ? METRICS_PORT_DEFAULT : metricsPortText === 'off' ? 'off' : Number(metricsPortText);
+  const metricsPort =
+    metricsPortText === undefined ? METRICS_PORT_DEFAULT : metricsPortText === 'off' ? 'off' : Number(metricsPortText);
   if (metricsPort !== 'off' && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65_535)) {
     problems.push(`METRICS_PORT must be a whole number from 0 to 65535, or off (got "${metricsPortText}").`);
   }
   const metricsHost = value('METRICS_HOST') ?? DEFAULT_SETTINGS.metricsHost;
-  if (!/^[A-Za-z0-9.:-]+$/.test(metricsHost)) problems.push(`METRICS_HOST must be an address or a host name such as 127.0.0.1 or 0.0.0.0 (got "${metricsHost}").`);
+  if (!/^[A-Za-z0-9.:-]+$/.test(metricsHost))
+    problems.push(
+      `METRICS_HOST must be an address or a host name such as 127.0.0.1 or 0.0.0.0 (got "${metricsHost}").`,
+    );
 
   const appEnv = value('APP_ENV') ?? DEFAULT_SETTINGS.appEnv;
   if (!isEnvironmentName(appEnv)) problems.push(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')} (got "${appEnv}").`);
 
   const logLevel = value('LOG_LEVEL') ?? DEFAULT_SETTINGS.logLevel;
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
 
   const logFormat = value('LOG_FORMAT') ?? DEFAULT_SETTINGS.logFormat;
-  if (!(LOG_FORMATS as readonly string[]).includes(logFormat)) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')} (got "${logFormat}").`);
+  if (!(LOG_FORMATS as readonly string[]).includes(logFormat))
+    problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')} (got "${logFormat}").`);
 
   const demoSeed = value('DEMO_SEED');
-  if (demoSeed !== undefined && demoSeed !== '0' && demoSeed !== '1') problems.push(`DEMO_SEED must be 0 (off) or 1 (on) (got "${demoSeed}").`);
+  if (demoSeed !== undefined && demoSeed !== '0' && demoSeed !== '1')
+    problems.push(`DEMO_SEED must be 0 (off) or 1 (on) (got "${demoSeed}").`);
 
   const pgliteOneCall = value('PGLITE_ONE_CALL');
-  if (pgliteOneCall !== undefined && pgliteOneCall !== '0' && pgliteOneCall !== '1') problems.push(`PGLITE_ONE_CALL must be 0 (off) or 1 (on) (got "${pgliteOneCall}").`);
+  if (pgliteOneCall !== undefined && pgliteOneCall !== '0' && pgliteOneCall !== '1')
+    problems.push(`PGLITE_ONE_CALL must be 0 (off) or 1 (on) (got "${pgliteOneCall}").`);
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'));
   const trustProblem = trustProxy === undefined ? undefined : trustProxyProblem(trustProxy);
-  if (trustProblem) problems.push(`TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses or networks such as 10.0.0.0/8 (${trustProblem}).`);
+  if (trustProblem)
+    problems.push(
+      `TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses or networks such as 10.0.0.0/8 (${trustProblem}).`,
+    );
 
-  const corsOrigins = value('CORS_ORIGINS')?.split(',').map((origin) => origin.trim()) ?? DEFAULT_SETTINGS.corsOrigins;
+  const corsOrigins =
+    value('CORS_ORIGINS')
+      ?.split(',')
+      .map((origin) => origin.trim()) ?? DEFAULT_SETTINGS.corsOrigins;
   const badOrigins = corsOrigins.filter((origin) => !isOrigin(origin));
-  if (badOrigins.length) problems.push(`CORS_ORIGINS must be a comma-separated list of origins such as https://admin.example.com (got "${badOrigins.join('", "')}").`);
+  if (badOrigins.length)
+    problems.push(
+      `CORS_ORIGINS must be a comma-separated list of origins such as https://admin.example.com (got "${badOrigins.join('", "')}").`,
+    );
 
   const appUrl = value('APP_URL')?.replace(/\/+$/, '');
-  if (appUrl !== undefined && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(appUrl)) problems.push(`APP_URL must be the address people open the app at, such as https://admin.example.com (got "${appUrl}").`);
+  if (appUrl !== undefined && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(appUrl))
+    problems.push(
+      `APP_URL must be the address people open the app at, such as https://admin.example.com (got "${appUrl}").`,
+    );
   const redisUrl = value('REDIS_URL');
-  if (redisUrl !== undefined && !/^rediss?:\/\/\S+$/.test(redisUrl)) problems.push('REDIS_URL must be a Redis URL such as redis://127.0.0.1:6379 or rediss://user:password@redis.example.com:6380/0.');
+  if (redisUrl !== undefined && !/^rediss?:\/\/\S+$/.test(redisUrl))
+    problems.push(
+      'REDIS_URL must be a Redis URL such as redis://127.0.0.1:6379 or rediss://user:password@redis.example.com:6380/0.',
+    );
   const smtpUrl = value('SMTP_URL');
-  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an SMTP URL such as smtps://user:password@mail.example.com:465 or smtp://localhost:1025.');
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl))
+    problems.push(
+      'SMTP_URL must be an SMTP URL such as smtps://user:password@mail.example.com:465 or smtp://localhost:1025.',
+    );
   const mediaBucket = mediaBucketFromEnv(value, problems);
-  const pushServiceHosts = value('PUSH_SERVICE_HOSTS')?.split(',').map((host) => host.trim().toLowerCase()) ?? DEFAULT_SETTINGS.pushServiceHosts;
+  const pushServiceHosts =
+    value('PUSH_SERVICE_HOSTS')
+      ?.split(',')
+      .map((host) => host.trim().toLowerCase()) ?? DEFAULT_SETTINGS.pushServiceHosts;
   const badHosts = pushServiceHosts.map(pushServiceHostProblem).filter(Boolean);
-  if (badHosts.length) problems.push(`PUSH_SERVICE_HOSTS must be a comma-separated list of push service host names such as fcm.googleapis.com or *.notify.windows.com (${badHosts.join('; ')}).`);
+  if (badHosts.length)
+    problems.push(
+      `PUSH_SERVICE_HOSTS must be a comma-separated list of push service host names such as fcm.googleapis.com or *.notify.windows.com (${badHosts.join('; ')}).`,
+    );
 
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -234,25 +281,38 @@ export function resolveConfig(settings: Settings): Config {
   const { jwtSecret, jwtTtl, statementTimeout, shutdownTimeout, ...rest } = settings;
 
   const jwtTtlSeconds = parseDuration(jwtTtl);
-  if (jwtTtlSeconds === undefined) problems.push(`JWT_TTL must be a positive duration such as 3600, 30m, 12h or 7d (got "${jwtTtl}").`);
+  if (jwtTtlSeconds === undefined)
+    problems.push(`JWT_TTL must be a positive duration such as 3600, 30m, 12h or 7d (got "${jwtTtl}").`);
   const statementTimeoutMs = parseMilliseconds(statementTimeout);
-  if (statementTimeoutMs === undefined) problems.push(`STATEMENT_TIMEOUT must be a positive duration such as 5s, 2500ms or 1m (got "${statementTimeout}").`);
-  else if (statementTimeoutMs > MAX_TIMER_MS) problems.push(`STATEMENT_TIMEOUT must be at most ${MAX_TIMER_MS} ms (about 24 days) (got "${statementTimeout}").`);
+  if (statementTimeoutMs === undefined)
+    problems.push(
+      `STATEMENT_TIMEOUT must be a positive duration such as 5s, 2500ms or 1m (got "${statementTimeout}").`,
+    );
+  else if (statementTimeoutMs > MAX_TIMER_MS)
+    problems.push(`STATEMENT_TIMEOUT must be at most ${MAX_TIMER_MS} ms (about 24 days) (got "${statementTimeout}").`);
   const shutdownTimeoutMs = parseMilliseconds(shutdownTimeout);
-  if (shutdownTimeoutMs === undefined) problems.push(`SHUTDOWN_TIMEOUT must be a positive duration such as 25s, 500ms or 1m (got "${shutdownTimeout}").`);
-  else if (shutdownTimeoutMs > MAX_TIMER_MS) problems.push(`SHUTDOWN_TIMEOUT must be at most ${MAX_TIMER_MS} ms (about 24 days) (got "${shutdownTimeout}").`);
+  if (shutdownTimeoutMs === undefined)
+    problems.push(`SHUTDOWN_TIMEOUT must be a positive duration such as 25s, 500ms or 1m (got "${shutdownTimeout}").`);
+  else if (shutdownTimeoutMs > MAX_TIMER_MS)
+    problems.push(`SHUTDOWN_TIMEOUT must be at most ${MAX_TIMER_MS} ms (about 24 days) (got "${shutdownTimeout}").`);
 
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret, 'utf8') < MIN_JWT_SECRET_BYTES) {
-    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${Buffer.byteLength(jwtSecret, 'utf8')}).`);
+    problems.push(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${Buffer.byteLength(jwtSecret, 'utf8')}).`,
+    );
   }
   if (jwtSecret === undefined && settings.databaseUrl) {
-    problems.push('JWT_SECRET is required when DATABASE_URL is set, so that every server process signs tokens with the same secret.');
+    problems.push(
+      'JWT_SECRET is required when DATABASE_URL is set, so that every server process signs tokens with the same secret.',
+    );
   }
   if (settings.databaseUrl && !/^postgres(ql)?:\/\//.test(settings.databaseUrl)) {
     problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.');
   }
   if (settings.demoSeed && settings.appEnv !== 'local') {
-    problems.push(`DEMO_SEED=1 is only allowed with APP_ENV=local: the demo accounts have a published password, and outside local the server refuses to start while they exist.`);
+    problems.push(
+      `DEMO_SEED=1 is only allowed with APP_ENV=local: the demo accounts have a published password, and outside local the server refuses to start while they exist.`,
+    );
   }
   problems.push(...vapidProblems(settings));
   problems.push(...mediaBucketProblems(settings.mediaBucket));

@@ -8,7 +8,9 @@ export const JWT_SECRET_FILE = 'jwt-secret';
 export function localJwtSecret(dataDir: string): string {
   const secret = keptInDataDir(dataDir, JWT_SECRET_FILE, () => randomBytes(48).toString('base64url'));
   if (Buffer.byteLength(secret) < 32) {
-    throw new Error(`${path.join(dataDir, JWT_SECRET_FILE)} holds a secret shorter than 32 bytes: delete the file to have a new one generated, or set JWT_SECRET.`);
+    throw new Error(
+      `${path.join(dataDir, JWT_SECRET_FILE)} holds a secret shorter than 32 bytes: delete the file to have a new one generated, or set JWT_SECRET.`,
+    );
   }
   return secret;
 }

@@ -75,10 +75,13 @@ export function withoutParams(text: string): string {
  */
 export function serializeError(err: unknown, depth = 0): unknown {
   if (typeof err !== 'object' || err === null) return typeof err === 'string' ? withoutParams(err) : err;
-  const serialized = { ...(err instanceof Error ? pino.stdSerializers.err(err) : (err as Record<string, unknown>)) } as Record<string, unknown>;
+  const serialized = {
+    ...(err instanceof Error ? pino.stdSerializers.err(err) : (err as Record<string, unknown>)),
+  } as Record<string, unknown>;
   delete serialized.params;
   // A database error's detail quotes values: "Failing row contains (…)", "Key (email)=(…) already exists".
-  if (typeof serialized.detail === 'string' && typeof serialized.severity === 'string') serialized.detail = '[values not logged]';
+  if (typeof serialized.detail === 'string' && typeof serialized.severity === 'string')
+    serialized.detail = '[values not logged]';
   if (typeof serialized.message === 'string') serialized.message = withoutParams(serialized.message);
   if (typeof serialized.stack === 'string') serialized.stack = withoutParams(serialized.stack);
   const cause = err instanceof Error ? err.cause : serialized.cause;
@@ -96,7 +99,11 @@ function fieldsOf(detail: unknown): Record<string, unknown> {
 export function createLogger(level: LogLevel, { format = 'text', destination }: LogOptions = {}): ServerLogger {
   const out: DestinationStream =
     format === 'json' ? (destination ?? pino.destination({ dest: 1, sync: true })) : readableLines(destination);
-  const options = { base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: serializeError } };
+  const options = {
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: serializeError },
+  };
   const logger: Pino = pino({ ...options, level }, out);
   const announcer: Pino = pino({ ...options, level: 'info' }, out);
   const at = (name: 'error' | 'warn' | 'info' | 'debug') => (message: string, detail?: unknown) => {

@@ -19,16 +19,22 @@ async function main(): Promise<void> {
 
   const { config, database, url, log } = server;
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  log.announce(`Restoboard (${config.appEnv}) is ready at ${url}/ with the ${where}.${stopTracing ? ' Traces go to the OTLP endpoint.' : ''}`);
+  log.announce(
+    `Restoboard (${config.appEnv}) is ready at ${url}/ with the ${where}.${stopTracing ? ' Traces go to the OTLP endpoint.' : ''}`,
+  );
   if (config.demoSeed) {
-    log.announce(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => `${u.email} (${u.role})`).join(', ')}`);
+    log.announce(
+      `Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => `${u.email} (${u.role})`).join(', ')}`,
+    );
   }
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1); // a second signal: give up waiting
     stopping = true;
-    log.announce(`${signal}: stopping (readiness 503, requests in flight finish within SHUTDOWN_TIMEOUT, then the database closes).`);
+    log.announce(
+      `${signal}: stopping (readiness 503, requests in flight finish within SHUTDOWN_TIMEOUT, then the database closes).`,
+    );
     server.close().then(
       async () => {
         await stopTracing?.().catch((error: unknown) => log.error('The last spans could not be sent', error));

@@ -6,7 +6,14 @@
  */
 import type { DestinationStream } from 'pino';
 
-const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO ', 40: 'WARN ', 50: 'ERROR', 60: 'FATAL' };
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO ',
+  40: 'WARN ',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 
 type Entry = Record<string, unknown> & { level: number; time?: string; msg?: string; pid?: number };
 
@@ -32,7 +39,12 @@ function withoutParams(text: string): string {
 function errorText(err: unknown, depth = 0): string {
   if (typeof err !== 'object' || err === null) return `\n${withoutParams(String(err))}`;
   const { stack, message, cause } = err as { stack?: string; message?: string; cause?: unknown };
-  const text = typeof stack === 'string' ? stack : typeof message === 'string' ? message : JSON.stringify({ ...err, params: undefined });
+  const text =
+    typeof stack === 'string'
+      ? stack
+      : typeof message === 'string'
+        ? message
+        : JSON.stringify({ ...err, params: undefined });
   const causeText = cause !== undefined && depth < 5 ? `\nCaused by:${errorText(cause, depth + 1)}` : '';
   return `\n${withoutParams(text)}${causeText}`;
 }
@@ -46,7 +58,10 @@ function detailText(detail: unknown): string {
 function readableLine(entry: Entry): string {
   const time = typeof entry.time === 'string' ? entry.time.slice(11, 23) : '';
   const level = LEVEL_NAMES[entry.level] ?? String(entry.level);
-  const text = entry.msg === 'request' && entry.requestId ? requestText(entry) : `${entry.msg ?? ''}${detailText(entry.detail)}${entry.err ? errorText(entry.err) : ''}`;
+  const text =
+    entry.msg === 'request' && entry.requestId
+      ? requestText(entry)
+      : `${entry.msg ?? ''}${detailText(entry.detail)}${entry.err ? errorText(entry.err) : ''}`;
   return `[restoboard] ${time} ${level} ${text}\n`;
 }
 

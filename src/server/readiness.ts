@@ -18,7 +18,9 @@ export type Readiness = Partial<Record<CheckName, CheckResult>>;
 
 /** The `when` of the newest migration of this build (drizzle's journal): what the database must have applied. */
 function newestMigration(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
@@ -28,7 +30,10 @@ class TimedOut extends Error {}
 async function within<T>(ms: number, work: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([work(), new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimedOut()), ms)))]);
+    return await Promise.race([
+      work(),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimedOut()), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -59,7 +64,11 @@ export interface ReadinessSources {
  * reused for `reuseMs` after it came, so /readyz (unauthenticated, never rate-limited) cannot pile
  * statements up on the database (PGlite runs one at a time).
  */
-export function sharedReadiness(checkOnce: () => Promise<Readiness>, clock: () => number = () => performance.now(), reuseMs = READINESS_REUSE_MS): () => Promise<Readiness> {
+export function sharedReadiness(
+  checkOnce: () => Promise<Readiness>,
+  clock: () => number = () => performance.now(),
+  reuseMs = READINESS_REUSE_MS,
+): () => Promise<Readiness> {
   let running: Promise<Readiness> | undefined;
   let last: { at: number; result: Readiness } | undefined;
   return () => {
@@ -74,13 +83,20 @@ export function sharedReadiness(checkOnce: () => Promise<Readiness>, clock: () =
   };
 }
 
-export function readinessChecks({ db, pingRedis, timeoutMs = READINESS_TIMEOUT_MS, clock }: ReadinessSources): () => Promise<Readiness> {
+export function readinessChecks({
+  db,
+  pingRedis,
+  timeoutMs = READINESS_TIMEOUT_MS,
+  clock,
+}: ReadinessSources): () => Promise<Readiness> {
   const expected = newestMigration();
   return sharedReadiness(async () => {
     let applied: number | undefined;
     const [database, redis] = await Promise.all([
       check(timeoutMs, async () => {
-        const [row] = rowsOf<{ newest: string | number | null }>(await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`));
+        const [row] = rowsOf<{ newest: string | number | null }>(
+          await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`),
+        );
         applied = Number(row?.newest ?? 0);
         return 'ok';
       }),

@@ -64,12 +64,23 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 const badBody = (status: number, code: string, key: string): JsonError => ({ status, code, ref: { key } });
 
 /** The request object yoga is to take from a POST body, or why the body is refused before yoga sees it. */
-function graphqlBody(req: IncomingMessage, body: Buffer): { request: Record<string, unknown> } | { refused: JsonError } {
-  if (!/\bjson\b/i.test(req.headers['content-type'] ?? '')) return { refused: badBody(415, 'BAD_REQUEST', 'errors.jsonOnly') };
+function graphqlBody(
+  req: IncomingMessage,
+  body: Buffer,
+): { request: Record<string, unknown> } | { refused: JsonError } {
+  if (!/\bjson\b/i.test(req.headers['content-type'] ?? ''))
+    return { refused: badBody(415, 'BAD_REQUEST', 'errors.jsonOnly') };
   const parsed = parseBoundedJson(body);
-  if (!parsed.ok) return { refused: parsed.reason === 'tooDeep' ? badBody(400, 'BAD_USER_INPUT', 'errors.tooDeep') : badBody(400, 'BAD_REQUEST', 'errors.invalidJson') };
+  if (!parsed.ok)
+    return {
+      refused:
+        parsed.reason === 'tooDeep'
+          ? badBody(400, 'BAD_USER_INPUT', 'errors.tooDeep')
+          : badBody(400, 'BAD_REQUEST', 'errors.invalidJson'),
+    };
   const { value } = parsed;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { refused: badBody(400, 'BAD_REQUEST', 'errors.invalidJson') };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { refused: badBody(400, 'BAD_REQUEST', 'errors.invalidJson') };
   return { request: value as Record<string, unknown> };
 }
 
@@ -79,7 +90,10 @@ function refusedGetParameters(req: IncomingMessage): JsonError | undefined {
   for (const name of ['variables', 'extensions']) {
     const text = params.get(name);
     const parsed = text === null ? undefined : parseBoundedJson(text);
-    if (parsed && !parsed.ok) return parsed.reason === 'tooDeep' ? badBody(400, 'BAD_USER_INPUT', 'errors.tooDeep') : badBody(400, 'BAD_REQUEST', 'errors.invalidJson');
+    if (parsed && !parsed.ok)
+      return parsed.reason === 'tooDeep'
+        ? badBody(400, 'BAD_USER_INPUT', 'errors.tooDeep')
+        : badBody(400, 'BAD_REQUEST', 'errors.invalidJson');
   }
   return undefined;
 }
@@ -90,7 +104,12 @@ function refusedGetParameters(req: IncomingMessage): JsonError | undefined {
  * `req.body` (whatwg-node takes it instead of reading the socket through web streams, and yoga
  * does not parse it again). Only JSON is taken: no form or multipart body reaches GraphQL.
  */
-async function handleGraphQL(graphql: GraphQLHandler, req: IncomingMessage, res: ServerResponse, queryBudgetMs: number): Promise<void> {
+async function handleGraphQL(
+  graphql: GraphQLHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  queryBudgetMs: number,
+): Promise<void> {
   if (refuseOversizedBody(req, res)) return;
   if (req.method === 'POST') {
     const body = await readBody(req);
@@ -130,7 +149,17 @@ export interface RequestHandlers {
 
 export function createRequestListener(
   { graphql, serveStatic, media, exports, analytics, probes }: RequestHandlers,
-  { log, inFlight, trustsPeer, answered }: { log: ServerLogger; inFlight: InFlight; trustsPeer: (req: IncomingMessage) => boolean; answered?: (line: RequestLine) => void },
+  {
+    log,
+    inFlight,
+    trustsPeer,
+    answered,
+  }: {
+    log: ServerLogger;
+    inFlight: InFlight;
+    trustsPeer: (req: IncomingMessage) => boolean;
+    answered?: (line: RequestLine) => void;
+  },
   { appEnv, statementTimeoutMs }: Pick<Config, 'appEnv' | 'statementTimeoutMs'>,
 ) {
   const pageHeaders = appHeaders(appEnv);
@@ -142,36 +171,57 @@ export function createRequestListener(
     const record = startRecord(req, requestIdOf(req, trustsPeer(req)), routeOf(pathname, exports));
     res.setHeader('x-request-id', record.id);
     const method = req.method ?? '';
-    // The rest of the request runs inside its span (when tracing is on): its statements and calls are the span's children.
-    requestSpan(`${method} ${record.route}`, req.headers, { 'http.request.method': method, 'http.route': record.route, 'restoboard.request_id': record.id }, (span) => {
-      res.once('close', () => {
-        const { id, route, fields, userId, viewAsBy } = record;
-        // Node's statusCode is 200 until a handler sets one: a request cut off before any answer had none (0).
-        const line: RequestLine = { requestId: id, method: req.method ?? '', route, fields, status: res.headersSent ? res.statusCode : 0, durationMs: performance.now() - started, userId, viewAsBy, ...(res.writableFinished ? {} : { aborted: true }) };
-        log.request(line, probe ? 'debug' : 'info');
-        answered?.(line);
-        endRequestSpan(span, line.status);
-      });
-      const api = probe || pathname === GRAPHQL_PATH || isMediaPath(pathname) || exports.has(pathname) || isAnalyticsPath(pathname);
-      setHeaders(res, api ? EVERY_RESPONSE_HEADERS : pageHeaders);
-      const handled = probe
-        ? probes(req, res, pathname)
-        : pathname === GRAPHQL_PATH
-          ? handleGraphQL(graphql, req, res, statementTimeoutMs)
-          : isMediaPath(pathname)
-            ? media(req, res, pathname)
-            : exports.has(pathname)
-              ? exports.get(pathname)?.(req, res)
-              : isAnalyticsPath(pathname)
-                ? withQueryBudget(statementTimeoutMs, () => analytics(req, res, pathname))
-                : serveStatic(req, res, pathname);
-      Promise.resolve(handled).catch((error: unknown) => {
-        log.error(`${req.method} ${record.route} failed (request ${record.id})`, error);
-        // A response already begun must not end as if whole (a short CSV file): the connection is cut instead.
-        if (res.headersSent) return void res.destroy();
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end();
-      });
-    });
+    // The rest of the request runs inside its span (when tracing is on): its statements and calls are the span's
+    // children.
+    requestSpan(
+      `${method} ${record.route}`,
+      req.headers,
+      { 'http.request.method': method, 'http.route': record.route, 'restoboard.request_id': record.id },
+      (span) => {
+        res.once('close', () => {
+          const { id, route, fields, userId, viewAsBy } = record;
+          // Node's statusCode is 200 until a handler sets one: a request cut off before any answer had none (0).
+          const line: RequestLine = {
+            requestId: id,
+            method: req.method ?? '',
+            route,
+            fields,
+            status: res.headersSent ? res.statusCode : 0,
+            durationMs: performance.now() - started,
+            userId,
+            viewAsBy,
+            ...(res.writableFinished ? {} : { aborted: true }),
+          };
+          log.request(line, probe ? 'debug' : 'info');
+          answered?.(line);
+          endRequestSpan(span, line.status);
+        });
+        const api =
+          probe ||
+          pathname === GRAPHQL_PATH ||
+          isMediaPath(pathname) ||
+          exports.has(pathname) ||
+          isAnalyticsPath(pathname);
+        setHeaders(res, api ? EVERY_RESPONSE_HEADERS : pageHeaders);
+        const handled = probe
+          ? probes(req, res, pathname)
+          : pathname === GRAPHQL_PATH
+            ? handleGraphQL(graphql, req, res, statementTimeoutMs)
+            : isMediaPath(pathname)
+              ? media(req, res, pathname)
+              : exports.has(pathname)
+                ? exports.get(pathname)?.(req, res)
+                : isAnalyticsPath(pathname)
+                  ? withQueryBudget(statementTimeoutMs, () => analytics(req, res, pathname))
+                  : serveStatic(req, res, pathname);
+        Promise.resolve(handled).catch((error: unknown) => {
+          log.error(`${req.method} ${record.route} failed (request ${record.id})`, error);
+          // A response already begun must not end as if whole (a short CSV file): the connection is cut instead.
+          if (res.headersSent) return void res.destroy();
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end();
+        });
+      },
+    );
   };
 }

@@ -99,9 +99,15 @@ export interface ServerExtras {
   pushAgent?: Agent;
   /** Where the log lines go instead of stdout (a test reads them). */
   logDestination?: DestinationStream;
-  /** How long /readyz waits for each check (READINESS_TIMEOUT_MS): a test holding the database longer on purpose sets more. */
+  /**
+   * How long /readyz waits for each check (READINESS_TIMEOUT_MS): a test holding the database longer on purpose sets
+   * more.
+   */
   readinessTimeoutMs?: number;
-  /** The clock (ms, only forward) /readyz reuses a check's result by for READINESS_REUSE_MS: a test moves it instead of waiting. */
+  /**
+   * The clock (ms, only forward) /readyz reuses a check's result by for READINESS_REUSE_MS: a test moves it instead of
+   * waiting.
+   */
   readinessClock?: () => number;
   /** Told each request's line as the log and the metrics are (a test reads what they count). */
   onAnswered?: (line: RequestLine) => void;
@@ -127,46 +133,122 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     let url = config.appUrl ?? '';
     const mailLimiter = new LoginLimiter(limits, MAIL_LIMITS, 'mail');
     // On PostgreSQL one connection of the process listens: order events, and the writes that change who is signed in.
-    const notices = config.databaseUrl ? postgres(config.databaseUrl, { max: 1, onnotice: () => undefined }) : undefined;
+    const notices = config.databaseUrl
+      ? postgres(config.databaseUrl, { max: 1, onnotice: () => undefined })
+      : undefined;
     if (notices) await listenForTableWrites(notices, tableWrites);
-    const orderEvents = notices ? await postgresOrderEvents(notices, (error) => log.error('order event', error)) : localOrderEvents();
+    const orderEvents = notices
+      ? await postgresOrderEvents(notices, (error) => log.error('order event', error))
+      : localOrderEvents();
     const keys = vapidKeys(config);
     if (!keys) log.warn('No VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: this server sends no Web Push.');
-    const push = createPushNotifier({ db: database.db, viewers, background, log, keys, pushServiceHosts: config.pushServiceHosts, agent: extras.pushAgent, metrics });
-    const services = { metrics, db: database.db, config, log, loginLimiter, mailLimiter, limits, mailer, background, appUrl: () => url, tableWrites, viewers, now, orderEvents, push, scans: new ScanWriter(database.db) };
+    const push = createPushNotifier({
+      db: database.db,
+      viewers,
+      background,
+      log,
+      keys,
+      pushServiceHosts: config.pushServiceHosts,
+      agent: extras.pushAgent,
+      metrics,
+    });
+    const services = {
+      metrics,
+      db: database.db,
+      config,
+      log,
+      loginLimiter,
+      mailLimiter,
+      limits,
+      mailer,
+      background,
+      appUrl: () => url,
+      tableWrites,
+      viewers,
+      now,
+      orderEvents,
+      push,
+      scans: new ScanWriter(database.db),
+    };
     const schema = buildSchema(extras.resources && [...RESOURCES, ...extras.resources]);
     const graphql = createGraphQLHandler(services, schema, metrics ? [metricsPlugin(metrics)] : []);
     const viewerOf = createViewerResolver(config, viewers, (digest) => isViewEnded(database.db, digest));
     const media = createMediaHandler({ ...services, storage: storage.on(database.db), viewerOf });
-    const exports = new Map([ORDERS_EXPORT, AUDIT_EXPORT, DAY_CLOSES_EXPORT].map((kind) => [kind.path, createCsvExport(kind, { ...services, database, viewerOf, schema })]));
+    const exports = new Map(
+      [ORDERS_EXPORT, AUDIT_EXPORT, DAY_CLOSES_EXPORT].map((kind) => [
+        kind.path,
+        createCsvExport(kind, { ...services, database, viewerOf, schema }),
+      ]),
+    );
     const analytics = createAnalyticsHandler({ ...services, database, viewerOf });
     const inFlight = new InFlight();
-    const readiness = readinessChecks({ db: database.db, timeoutMs: extras.readinessTimeoutMs, clock: extras.readinessClock, pingRedis: config.redisUrl ? () => limits.ping?.() ?? Promise.resolve() : undefined });
+    const readiness = readinessChecks({
+      db: database.db,
+      timeoutMs: extras.readinessTimeoutMs,
+      clock: extras.readinessClock,
+      pingRedis: config.redisUrl ? () => limits.ping?.() ?? Promise.resolve() : undefined,
+    });
     const probes = createProbes({ readiness, stopping: () => inFlight.stopping });
     const handlers = { graphql, serveStatic: createStaticFiles(config.distDir), media, exports, analytics, probes };
-    const server = http.createServer(createRequestListener(handlers, { log, inFlight, trustsPeer: trustedPeerResolver(config.trustProxy), answered: (line) => {
-      metrics?.request(line);
-      extras.onAnswered?.(line);
-    } }, config));
+    const server = http.createServer(
+      createRequestListener(
+        handlers,
+        {
+          log,
+          inFlight,
+          trustsPeer: trustedPeerResolver(config.trustProxy),
+          answered: (line) => {
+            metrics?.request(line);
+            extras.onAnswered?.(line);
+          },
+        },
+        config,
+      ),
+    );
     server.on('clientError', answerClientError);
-    const subscriptions = attachSubscriptions(server, { viewerOf, events: orderEvents, tableWrites, addressOf: clientAddressResolver(config.trustProxy) });
-    metrics?.gauge('restoboard_live_sockets', 'Live sockets (graphql-ws on /graphql) open on this process.', () => subscriptions.sockets());
-    metrics?.gauge('restoboard_live_subscriptions', 'Live order histories subscribed on this process.', () => subscriptions.subscriptions());
-    metrics?.gauge('restoboard_db_statements_running', "Database statements sent and not yet answered in this process (past the pool's connections, the rest wait for one).", statementsRunning);
-    metrics?.gauge('restoboard_push_waiting', 'Web pushes waiting or being sent by this process.', () => push.waiting());
+    const subscriptions = attachSubscriptions(server, {
+      viewerOf,
+      events: orderEvents,
+      tableWrites,
+      addressOf: clientAddressResolver(config.trustProxy),
+    });
+    metrics?.gauge('restoboard_live_sockets', 'Live sockets (graphql-ws on /graphql) open on this process.', () =>
+      subscriptions.sockets(),
+    );
+    metrics?.gauge('restoboard_live_subscriptions', 'Live order histories subscribed on this process.', () =>
+      subscriptions.subscriptions(),
+    );
+    metrics?.gauge(
+      'restoboard_db_statements_running',
+      "Database statements sent and not yet answered in this process (past the pool's connections, the rest wait for one).",
+      statementsRunning,
+    );
+    metrics?.gauge('restoboard_push_waiting', 'Web pushes waiting or being sent by this process.', () =>
+      push.waiting(),
+    );
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
-        reject(error.code === 'EADDRINUSE' ? new ConfigError([`PORT ${config.port} is already in use: stop what uses it, or choose another PORT.`]) : error),
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new ConfigError([`PORT ${config.port} is already in use: stop what uses it, or choose another PORT.`])
+            : error,
+        ),
       );
       server.listen(config.port, () => resolve());
     });
     let metricsListener: MetricsListener | undefined;
     if (metrics && config.metricsPort !== 'off') {
       const { metricsPort, metricsHost } = config;
-      metricsListener = await listenForMetrics(metrics, metricsHost, metricsPort).catch((error: NodeJS.ErrnoException) => {
-        server.close();
-        throw error.code === 'EADDRINUSE' ? new ConfigError([`METRICS_PORT ${metricsPort} is already in use: choose another METRICS_PORT (0: any free port), or METRICS_PORT=off.`]) : error;
-      });
+      metricsListener = await listenForMetrics(metrics, metricsHost, metricsPort).catch(
+        (error: NodeJS.ErrnoException) => {
+          server.close();
+          throw error.code === 'EADDRINUSE'
+            ? new ConfigError([
+                `METRICS_PORT ${metricsPort} is already in use: choose another METRICS_PORT (0: any free port), or METRICS_PORT=off.`,
+              ])
+            : error;
+        },
+      );
     }
     const { port } = server.address() as AddressInfo;
     url ||= `http://localhost:${port}`;
@@ -179,7 +261,9 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       // The live sockets are the server's connections too: it has closed only once they have (1001, going away).
       const socketsClosed = subscriptions.close();
       if (!(await inFlight.drained(config.shutdownTimeoutMs))) {
-        log.warn(`Stopping: ${inFlight.size} requests were still running after SHUTDOWN_TIMEOUT (${config.shutdownTimeoutMs} ms); their connections are cut.`);
+        log.warn(
+          `Stopping: ${inFlight.size} requests were still running after SHUTDOWN_TIMEOUT (${config.shutdownTimeoutMs} ms); their connections are cut.`,
+        );
       }
       // Nothing is in flight now (or what is left was given up on): whatever is still connected is idle or cut off.
       server.closeAllConnections();

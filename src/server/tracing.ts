@@ -9,7 +9,17 @@
  * The server's spans: one per HTTP request (continuing a W3C `traceparent`), one per GraphQL operation,
  * one per database statement (its text, never its parameters) and per outgoing call.
  */
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Context,
+  type Span,
+} from '@opentelemetry/api';
 
 let enabled = false;
 
@@ -22,7 +32,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** The sampler OTEL_TRACES_SAMPLER names (the specification's values; anything else: parent-based, every root). */
 async function samplerOf(env: Env) {
-  const { AlwaysOffSampler, AlwaysOnSampler, ParentBasedSampler, TraceIdRatioBasedSampler } = await import('@opentelemetry/sdk-trace');
+  const { AlwaysOffSampler, AlwaysOnSampler, ParentBasedSampler, TraceIdRatioBasedSampler } =
+    await import('@opentelemetry/sdk-trace');
   const ratio = Number(env.OTEL_TRACES_SAMPLER_ARG ?? '1');
   const byRatio = new TraceIdRatioBasedSampler(Number.isFinite(ratio) ? Math.min(1, Math.max(0, ratio)) : 1);
   switch (env.OTEL_TRACES_SAMPLER) {
@@ -43,8 +54,15 @@ async function samplerOf(env: Env) {
 
 /** Starts tracing when the variables ask for it; returns what flushes and ends it, or undefined when off. */
 export async function startTracing(env: Env = process.env): Promise<(() => Promise<void>) | undefined> {
-  if (env.OTEL_SDK_DISABLED === 'true' || !(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)) return undefined;
-  const [{ BatchSpanProcessor, TracerProvider }, { OTLPTraceExporter }, { AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, { resourceFromAttributes }] = await Promise.all([
+  if (env.OTEL_SDK_DISABLED === 'true' || !(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT))
+    return undefined;
+  const [
+    { BatchSpanProcessor, TracerProvider },
+    { OTLPTraceExporter },
+    { AsyncLocalStorageContextManager },
+    { W3CTraceContextPropagator },
+    { resourceFromAttributes },
+  ] = await Promise.all([
     import('@opentelemetry/sdk-trace'),
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/context-async-hooks'),
@@ -67,7 +85,12 @@ export async function startTracing(env: Env = process.env): Promise<(() => Promi
 }
 
 /** The span of one HTTP request, continuing the caller's `traceparent`; `run` goes on inside it. */
-export function requestSpan<T>(name: string, headers: Readonly<Record<string, string | string[] | undefined>>, attributes: Attributes, run: (span: Span | undefined) => T): T {
+export function requestSpan<T>(
+  name: string,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  attributes: Attributes,
+  run: (span: Span | undefined) => T,
+): T {
   if (!enabled) return run(undefined);
   const parent = propagation.extract(ROOT_CONTEXT, headers);
   const span = tracer().startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
@@ -83,7 +106,12 @@ export function endRequestSpan(span: Span | undefined, status: number): void {
 }
 
 /** `work` in a span of its own under the active one (a database statement, an outgoing call, an operation). */
-export function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>, kind: SpanKind = SpanKind.INTERNAL): Promise<T> {
+export function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  work: () => Promise<T>,
+  kind: SpanKind = SpanKind.INTERNAL,
+): Promise<T> {
   if (!enabled) return work();
   return tracer().startActiveSpan(name, { kind, attributes }, async (span) => {
     try {

@@ -13,14 +13,26 @@ export type PublicOutcome<T> = { data: T } | { error: PublicError };
 
 interface GraphQLBody<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { messageKey?: string; fieldErrors?: Record<string, string>; fieldErrorParams?: Record<string, MessageRef['params']> } }[];
+  errors?: {
+    message: string;
+    extensions?: {
+      messageKey?: string;
+      fieldErrors?: Record<string, string>;
+      fieldErrorParams?: Record<string, MessageRef['params']>;
+    };
+  }[];
 }
 
 /**
  * A GraphQL call of the pages outside the admin, with a plain fetch (no Apollo there). Network
  * failures are only logged (docs/spec.md §8).
  */
-export async function publicRequest<T>(operationName: string, query: string, variables: Record<string, unknown>, locale: Locale): Promise<PublicOutcome<T>> {
+export async function publicRequest<T>(
+  operationName: string,
+  query: string,
+  variables: Record<string, unknown>,
+  locale: Locale,
+): Promise<PublicOutcome<T>> {
   try {
     const response = await fetch(ENV.graphqlUrl, {
       method: 'POST',
@@ -31,7 +43,9 @@ export async function publicRequest<T>(operationName: string, query: string, var
     const [error] = body.errors ?? [];
     if (!error && body.data) return { data: body.data };
     const { messageKey, fieldErrors = {}, fieldErrorParams = {} } = error?.extensions ?? {};
-    const fields = Object.fromEntries(Object.entries(fieldErrors).map(([field, key]) => [field, { key, params: fieldErrorParams[field] }]));
+    const fields = Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, key]) => [field, { key, params: fieldErrorParams[field] }]),
+    );
     return { error: { message: error?.message ?? null, key: messageKey, fields } };
   } catch (error) {
     console.warn(`[network] ${operationName}`, error);

@@ -7,7 +7,11 @@ import { AccountLinkButtons, type AccountLinkUser } from '../../src/admin/resour
 
 const cashier: AccountLinkUser = { id: 'u-1', email: 'citra@restoboard.test', role: 'CASHIER', verified: false };
 
-function renderButtons(record: AccountLinkUser, custom = vi.fn(() => Promise.resolve({ ok: true })), locale: 'en' | 'id' = 'en') {
+function renderButtons(
+  record: AccountLinkUser,
+  custom = vi.fn(() => Promise.resolve({ ok: true })),
+  locale: 'en' | 'id' = 'en',
+) {
   render(
     <AdminContext dataProvider={{ ...testDataProvider(), custom }} i18nProvider={i18nFor(locale)} store={memoryStore()}>
       <AccountLinkButtons record={record} />
@@ -21,7 +25,9 @@ describe("the account link buttons of a user's page", () => {
   it('a PIN reset link is sent only after confirming, and the admin is told', async () => {
     const custom = renderButtons(cashier);
     await userEvent.click(screen.getByRole('button', { name: 'Send PIN reset link' }));
-    expect(await screen.findByText('Mail citra@restoboard.test a link to set a new POS PIN? It works once, within 1 hour.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Mail citra@restoboard.test a link to set a new POS PIN? It works once, within 1 hour.'),
+    ).toBeInTheDocument();
     expect(custom).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('A PIN reset link was sent to citra@restoboard.test.')).toBeInTheDocument();

@@ -12,7 +12,13 @@ const CATEGORIES = [
   { id: 'c1', name: 'Drinks', position: 0 },
   { id: 'c2', name: 'Soups', position: 1 },
 ];
-const menu = (id: string, name: string, categoryId: string | null, soldOutUntil: string | null = null, offer: { status?: string; hidden?: boolean } = {}) => ({
+const menu = (
+  id: string,
+  name: string,
+  categoryId: string | null,
+  soldOutUntil: string | null = null,
+  offer: { status?: string; hidden?: boolean } = {},
+) => ({
   id,
   name,
   categoryId,
@@ -25,17 +31,55 @@ const menu = (id: string, name: string, categoryId: string | null, soldOutUntil:
 
 /** What selling out affects, as menuImpact answers it: nothing by default. */
 const impactOf = (extra: Record<string, unknown> = {}) => ({
-  menuImpact: { restaurantId: RESTO_A, problemCount: 0, problems: [], packageGroupCount: 0, packageGroups: [], menuCount: 1, featuredCount: 0, menus: [], feedCount: 0, feeds: [], promoCount: 0, promos: [], copyCount: 0, copies: [], ...extra },
+  menuImpact: {
+    restaurantId: RESTO_A,
+    problemCount: 0,
+    problems: [],
+    packageGroupCount: 0,
+    packageGroups: [],
+    menuCount: 1,
+    featuredCount: 0,
+    menus: [],
+    feedCount: 0,
+    feeds: [],
+    promoCount: 0,
+    promos: [],
+    copyCount: 0,
+    copies: [],
+    ...extra,
+  },
 });
 
-function renderScreen(custom: ReturnType<typeof vi.fn>, menus: () => ReturnType<typeof menu>[], query: ReturnType<typeof vi.fn> = vi.fn(() => Promise.resolve(impactOf()))) {
+function renderScreen(
+  custom: ReturnType<typeof vi.fn>,
+  menus: () => ReturnType<typeof menu>[],
+  query: ReturnType<typeof vi.fn> = vi.fn(() => Promise.resolve(impactOf())),
+) {
   const getList = vi.fn((resource: string) => {
     const data = resource === 'menu_categories' ? CATEGORIES : menus();
     return Promise.resolve({ data, total: data.length });
   });
   // The restaurant: its clock is the one "sold out until" is read on.
-  const getOne = vi.fn(() => Promise.resolve({ data: { id: RESTO_A, slug: 'warung', currency: 'Rp.', orderPlan: 'GLOBAL', timeZone: 'Asia/Jakarta', dayCutoff: '00:00' } }));
-  const dataProvider = { ...testDataProvider({ getList: getList as unknown as DataProvider['getList'], getOne: getOne as unknown as DataProvider['getOne'] }), custom, query };
+  const getOne = vi.fn(() =>
+    Promise.resolve({
+      data: {
+        id: RESTO_A,
+        slug: 'warung',
+        currency: 'Rp.',
+        orderPlan: 'GLOBAL',
+        timeZone: 'Asia/Jakarta',
+        dayCutoff: '00:00',
+      },
+    }),
+  );
+  const dataProvider = {
+    ...testDataProvider({
+      getList: getList as unknown as DataProvider['getList'],
+      getOne: getOne as unknown as DataProvider['getOne'],
+    }),
+    custom,
+    query,
+  };
   render(
     <MemoryRouter initialEntries={[`/admin/menu_availability/${RESTO_A}`]}>
       <AdminContext
@@ -56,7 +100,7 @@ function renderScreen(custom: ReturnType<typeof vi.fn>, menus: () => ReturnType<
 }
 
 describe('the availability screen', () => {
-  it('lists every menu under its category, in the categories\' order, those without one last', async () => {
+  it("lists every menu under its category, in the categories' order, those without one last", async () => {
     renderScreen(vi.fn(), () => [menu('m1', 'Bakso', 'c2'), menu('m2', 'Es Jeruk', 'c1'), menu('m3', 'Kerupuk', null)]);
     await screen.findByText('Bakso');
     const headings = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
@@ -64,9 +108,18 @@ describe('the availability screen', () => {
   });
 
   it('a menu guests are not offered (a draft, an inactive or a hidden one) says so, its switch off and disabled', async () => {
-    renderScreen(vi.fn(), () => [menu('m1', 'Bakso', 'c2', null, { status: 'DRAFT' }), menu('m2', 'Es Jeruk', 'c1', null, { hidden: true }), menu('m3', 'Kerupuk', 'c1', null, { status: 'INACTIVE' }), menu('m4', 'Soto', 'c2')]);
+    renderScreen(vi.fn(), () => [
+      menu('m1', 'Bakso', 'c2', null, { status: 'DRAFT' }),
+      menu('m2', 'Es Jeruk', 'c1', null, { hidden: true }),
+      menu('m3', 'Kerupuk', 'c1', null, { status: 'INACTIVE' }),
+      menu('m4', 'Soto', 'c2'),
+    ]);
     const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
-    for (const [name, state] of [['Bakso', 'Not on sale: Draft'], ['Es Jeruk', 'Hidden from guests'], ['Kerupuk', 'Not on sale: Inactive']]) {
+    for (const [name, state] of [
+      ['Bakso', 'Not on sale: Draft'],
+      ['Es Jeruk', 'Hidden from guests'],
+      ['Kerupuk', 'Not on sale: Inactive'],
+    ]) {
       const row = await rowOf(name);
       expect(within(row).getByText(state)).toBeInTheDocument();
       const toggle = within(row).getByRole('switch', { name: `${name} available` });
@@ -86,7 +139,10 @@ describe('the availability screen', () => {
     await userEvent.click(await screen.findByRole('option', { name: '3 Days' }));
     expect(custom).not.toHaveBeenCalled(); // choosing a duration for an available menu changes nothing yet
     await userEvent.click(within(row).getByRole('switch', { name: 'Bakso available' }));
-    expect(custom).toHaveBeenCalledWith('menus', expect.objectContaining({ variables: { ids: ['m1'], available: false, soldOutFor: 'THREE_DAYS' } }));
+    expect(custom).toHaveBeenCalledWith(
+      'menus',
+      expect.objectContaining({ variables: { ids: ['m1'], available: false, soldOutFor: 'THREE_DAYS' } }),
+    );
     expect(await within(row).findByText(/Sold out until/)).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: 'Bakso available' })).not.toBeChecked();
   });
@@ -110,7 +166,10 @@ describe('the availability screen', () => {
     renderScreen(custom, () => [menu('m1', 'Bakso', 'c2')], query);
     await userEvent.click(await screen.findByRole('switch', { name: 'Bakso available' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sell out “Bakso”?' });
-    expect(query).toHaveBeenCalledWith('menus', expect.objectContaining({ variables: { changes: [{ kind: 'SELL_OUT_MENU', ids: ['m1'] }] } }));
+    expect(query).toHaveBeenCalledWith(
+      'menus',
+      expect.objectContaining({ variables: { changes: [{ kind: 'SELL_OUT_MENU', ids: ['m1'] }] } }),
+    );
     const packages = within(dialog).getByRole('list', { name: 'Package menus that can no longer be ordered' });
     expect(packages).toHaveTextContent('Lunch set: Group “Main” needs at least 1, but 0 can be chosen now');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -120,31 +179,59 @@ describe('the availability screen', () => {
 
     await userEvent.click(screen.getByRole('switch', { name: 'Bakso available' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sell out' }));
-    expect(custom).toHaveBeenCalledWith('menus', expect.objectContaining({ variables: { ids: ['m1'], available: false, soldOutFor: 'HOUR' } }));
+    expect(custom).toHaveBeenCalledWith(
+      'menus',
+      expect.objectContaining({ variables: { ids: ['m1'], available: false, soldOutFor: 'HOUR' } }),
+    );
   });
 
   it('a sale that leaves a package group at its minimum asks first; one that leaves choices to spare goes ahead', async () => {
-    const family = { packageId: 'p2', packageName: 'Family set', group: 'Mains', min: 2, available: 2, atMinimum: true };
+    const family = {
+      packageId: 'p2',
+      packageName: 'Family set',
+      group: 'Mains',
+      min: 2,
+      available: 2,
+      atMinimum: true,
+    };
     // Bakso is one of the Family set's last two mains; Soto one of a rice box's three sides that needs one.
     const query = vi.fn((_resource: string, { variables }: { variables: { changes: { ids: string[] }[] } }) =>
-      Promise.resolve(impactOf({ packageGroupCount: 1, packageGroups: [variables.changes[0].ids[0] === 'm1' ? family : { ...family, packageName: 'Rice box', group: 'Side', min: 1, available: 3, atMinimum: false }] })),
+      Promise.resolve(
+        impactOf({
+          packageGroupCount: 1,
+          packageGroups: [
+            variables.changes[0].ids[0] === 'm1'
+              ? family
+              : { ...family, packageName: 'Rice box', group: 'Side', min: 1, available: 3, atMinimum: false },
+          ],
+        }),
+      ),
     );
     const custom = vi.fn(() => Promise.resolve({}));
     renderScreen(custom, () => [menu('m1', 'Bakso', 'c2'), menu('m2', 'Soto', 'c2')], query);
     await userEvent.click(await screen.findByRole('switch', { name: 'Bakso available' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sell out “Bakso”?' });
-    expect(within(dialog).getByRole('list', { name: 'Package menus left with fewer choices' })).toHaveTextContent('Family set: Mains: 2 choices left, needs 2');
+    expect(within(dialog).getByRole('list', { name: 'Package menus left with fewer choices' })).toHaveTextContent(
+      'Family set: Mains: 2 choices left, needs 2',
+    );
     await userEvent.keyboard('{Escape}');
     expect(custom).not.toHaveBeenCalled();
 
     await userEvent.click(await screen.findByRole('switch', { name: 'Soto available' }));
-    await waitFor(() => expect(custom).toHaveBeenCalledWith('menus', expect.objectContaining({ variables: { ids: ['m2'], available: false, soldOutFor: 'HOUR' } })));
+    await waitFor(() =>
+      expect(custom).toHaveBeenCalledWith(
+        'menus',
+        expect.objectContaining({ variables: { ids: ['m2'], available: false, soldOutFor: 'HOUR' } }),
+      ),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a failure says "Unable to update menu availability. Please try again." and the switch returns to the real state', async () => {
     // The data provider fails a call with its own `failure` key as that message (errorMapping's toUserError).
-    const custom = vi.fn((_resource: string, call: { failure?: string }) => Promise.reject(new HttpError(call.failure ?? 'offline', 400)));
+    const custom = vi.fn((_resource: string, call: { failure?: string }) =>
+      Promise.reject(new HttpError(call.failure ?? 'offline', 400)),
+    );
     // react-admin logs every failed data-provider call in development: that one log, and no other, is expected here.
     const logged: unknown[][] = [];
     vi.mocked(console.error).mockImplementation((...args: unknown[]) => void logged.push(args));

@@ -1,7 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, DataTable, ListBase, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  DataTable,
+  ListBase,
+  memoryStore,
+  Notification,
+  testDataProvider,
+  type DataProvider,
+} from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../src/domain';
@@ -22,7 +30,12 @@ function renderList(updateMany = vi.fn(() => Promise.resolve({ data: ['u2'] })),
   });
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={i18nFor(locale)} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        i18nProvider={i18nFor(locale)}
+        store={memoryStore()}
+      >
         <ListBase resource="users">
           <DataTable bulkActionButtons={<BulkEditButton fields={userBulkFields(false)} />}>
             <DataTable.Col source="name" />

@@ -36,12 +36,36 @@ const SHEET: DaySheet = {
 };
 
 function renderScreen(query: ReturnType<typeof vi.fn>, custom = vi.fn(), locale: Locale = 'en') {
-  const getOne = vi.fn(() => Promise.resolve({ data: { id: RESTO_A, slug: 'warung', currency: 'Rp.', orderPlan: 'GLOBAL', timeZone: 'Asia/Jakarta', dayCutoff: '04:00' } }));
+  const getOne = vi.fn(() =>
+    Promise.resolve({
+      data: {
+        id: RESTO_A,
+        slug: 'warung',
+        currency: 'Rp.',
+        orderPlan: 'GLOBAL',
+        timeZone: 'Asia/Jakarta',
+        dayCutoff: '04:00',
+      },
+    }),
+  );
   const getList = vi.fn(() => Promise.resolve({ data: [], total: 0 }));
-  const dataProvider = { ...testDataProvider({ getOne: getOne as unknown as DataProvider['getOne'], getList: getList as unknown as DataProvider['getList'] }), query, custom };
+  const dataProvider = {
+    ...testDataProvider({
+      getOne: getOne as unknown as DataProvider['getOne'],
+      getList: getList as unknown as DataProvider['getList'],
+    }),
+    query,
+    custom,
+  };
   const view = render(
     <MemoryRouter initialEntries={[`/admin/day_close/${RESTO_A}?day=2026-03-10`]}>
-      <AdminContext dataProvider={dataProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={i18nFor(locale)} store={memoryStore()} basename="/admin">
+      <AdminContext
+        dataProvider={dataProvider}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        i18nProvider={i18nFor(locale)}
+        store={memoryStore()}
+        basename="/admin"
+      >
         <Routes>
           <Route path="/admin/day_close/:restoUuid" element={<DayCloseScreen />} />
         </Routes>
@@ -51,7 +75,8 @@ function renderScreen(query: ReturnType<typeof vi.fn>, custom = vi.fn(), locale:
   return { ...view, getList };
 }
 
-const answering = (sheet: DaySheet | Error) => vi.fn(() => (sheet instanceof Error ? Promise.reject(sheet) : Promise.resolve({ daySheet: sheet })));
+const answering = (sheet: DaySheet | Error) =>
+  vi.fn(() => (sheet instanceof Error ? Promise.reject(sheet) : Promise.resolve({ daySheet: sheet })));
 
 async function axeViolations(container: HTMLElement) {
   const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -65,9 +90,17 @@ describe('the Close the day screen', () => {
     const custom = vi.fn(() => Promise.resolve({ closeDay: { ...SHEET, id: 'c1', state: 'CLOSED' } }));
     const { container, getList } = renderScreen(query, custom);
     const cash = await screen.findByLabelText('Counted, Cash');
-    expect(query).toHaveBeenCalledWith('day_closes', expect.objectContaining({ variables: { restaurantId: RESTO_A, businessDay: '2026-03-10' } }));
-    expect(getList).toHaveBeenCalledWith('day_closes', expect.objectContaining({ filter: { restaurantId: RESTO_A, dayFrom: '2026-03-01', dayUntil: '2026-03-31' } }));
-    expect(screen.getByText('Cash expected includes Rp. 50.000 opening cash, counted at the previous close.')).toBeInTheDocument();
+    expect(query).toHaveBeenCalledWith(
+      'day_closes',
+      expect.objectContaining({ variables: { restaurantId: RESTO_A, businessDay: '2026-03-10' } }),
+    );
+    expect(getList).toHaveBeenCalledWith(
+      'day_closes',
+      expect.objectContaining({ filter: { restaurantId: RESTO_A, dayFrom: '2026-03-01', dayUntil: '2026-03-31' } }),
+    );
+    expect(
+      screen.getByText('Cash expected includes Rp. 50.000 opening cash, counted at the previous close.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Cancelled: 1 orders, Rp. 30.000 (not expected)')).toBeInTheDocument();
 
     await user.type(cash, '290000');
@@ -82,12 +115,21 @@ describe('the Close the day screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Close Tue, Mar 10, 2026?');
     await user.click(screen.getAllByRole('button', { name: 'Close the day' }).at(-1) as HTMLElement);
-    expect(custom).toHaveBeenCalledWith('day_closes', expect.objectContaining({
-      variables: { input: { restaurantId: RESTO_A, businessDay: '2026-03-10', counts: [
-        { method: 'CASH', counted: 290000, note: 'Change given twice', denominations: null },
-        { method: 'EDC', counted: 40000, note: null, denominations: null },
-      ] } },
-    }));
+    expect(custom).toHaveBeenCalledWith(
+      'day_closes',
+      expect.objectContaining({
+        variables: {
+          input: {
+            restaurantId: RESTO_A,
+            businessDay: '2026-03-10',
+            counts: [
+              { method: 'CASH', counted: 290000, note: 'Change given twice', denominations: null },
+              { method: 'EDC', counted: 40000, note: null, denominations: null },
+            ],
+          },
+        },
+      }),
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -110,7 +152,9 @@ describe('the Close the day screen', () => {
 
   it('speaks Indonesian, and a restaurant that takes no payment method is told what to do', async () => {
     const { container } = renderScreen(answering({ ...SHEET, methods: [], openingCash: 0 }), vi.fn(), 'id');
-    expect(await screen.findByText('Restoran ini tidak menerima metode pembayaran apa pun: aktifkan satu di pengaturannya.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Restoran ini tidak menerima metode pembayaran apa pun: aktifkan satu di pengaturannya.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hari-hari di Maret 2026' })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -125,7 +169,14 @@ describe("the month's chart of differences", () => {
     expected: 0,
     counted: 0,
     difference: counts.reduce((sum, [, difference]) => sum + difference, 0),
-    counts: counts.map(([method, difference]) => ({ method, expected: 0, counted: difference, difference, note: null, denominations: [] })),
+    counts: counts.map(([method, difference]) => ({
+      method,
+      expected: 0,
+      counted: difference,
+      difference,
+      note: null,
+      denominations: [],
+    })),
     closedAt: `${businessDay}T20:00:00.000Z`,
     closedByEmail: 'admin@restoboard.test',
     reopenedAt: null,
@@ -136,9 +187,19 @@ describe("the month's chart of differences", () => {
   it('has a point for every day, the differences of closed days only (a reopened day is being counted again), its methods in the usual order', () => {
     const { methods, points } = differencesByDay(
       ['2026-03-01', '2026-03-02', '2026-03-03'],
-      [close('2026-03-03', 'CLOSED', [['EDC', 5_000], ['CASH', -10_000]]), close('2026-03-02', 'REOPENED', [['NQR', -1_000]])],
+      [
+        close('2026-03-03', 'CLOSED', [
+          ['EDC', 5_000],
+          ['CASH', -10_000],
+        ]),
+        close('2026-03-02', 'REOPENED', [['NQR', -1_000]]),
+      ],
     );
     expect(methods).toEqual(['CASH', 'EDC']);
-    expect(points).toEqual([{ day: '2026-03-01' }, { day: '2026-03-02' }, { day: '2026-03-03', CASH: -10_000, EDC: 5_000 }]);
+    expect(points).toEqual([
+      { day: '2026-03-01' },
+      { day: '2026-03-02' },
+      { day: '2026-03-03', CASH: -10_000, EDC: 5_000 },
+    ]);
   });
 });

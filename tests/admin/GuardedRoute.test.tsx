@@ -19,7 +19,12 @@ function renderAt(url: string, profile: StoredProfile, store = memoryStore()) {
   const identity = vi.fn(() => Promise.resolve({ id: 'u1', fullName: 'Demo' }));
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext authProvider={buildAuthProvider(store, identity, () => Promise.resolve())} i18nProvider={i18nFor('en')} store={store} basename="/admin">
+      <AdminContext
+        authProvider={buildAuthProvider(store, identity, () => Promise.resolve())}
+        i18nProvider={i18nFor('en')}
+        store={store}
+        basename="/admin"
+      >
         <Routes>
           {ROUTES.map((route) => (
             <Route key={route.path} path={`/admin/${route.path}`} element={<GuardedRoute route={route} />} />

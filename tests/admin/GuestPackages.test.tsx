@@ -22,19 +22,33 @@ const lunch: GuestPackage = {
 const menu = { currency: 'Rp.', secondaryLanguage: null };
 
 function renderPackages(choices: Record<string, GuestChoice>, locale: 'en' | 'id' = 'en', soldOut = false) {
-  render(<GuestPackages packages={[{ ...lunch, soldOut }]} choices={new Map(Object.entries(choices))} text={guestText(locale, menu)} />);
+  render(
+    <GuestPackages
+      packages={[{ ...lunch, soldOut }]}
+      choices={new Map(Object.entries(choices))}
+      text={guestText(locale, menu)}
+    />,
+  );
   return screen.getByRole('heading', { level: 3, name: 'Paket Makan Siang' }).closest('li') as HTMLElement;
 }
 
 describe('guest packages', () => {
-  it('lists each group\'s choices, a sold-out one marked, and the package on sale while every group can be chosen', () => {
-    const pkg = renderPackages({ rice: { name: 'Nasi Goreng', soldOut: true }, noodles: { name: 'Mie Goreng', soldOut: false }, tea: { name: 'Es Teh', soldOut: false } });
+  it("lists each group's choices, a sold-out one marked, and the package on sale while every group can be chosen", () => {
+    const pkg = renderPackages({
+      rice: { name: 'Nasi Goreng', soldOut: true },
+      noodles: { name: 'Mie Goreng', soldOut: false },
+      tea: { name: 'Es Teh', soldOut: false },
+    });
     expect(within(pkg).getByText(/Choose 1: Nasi Goreng \(sold out\), Mie Goreng/)).toBeTruthy();
     expect(within(pkg).queryByText('Sold out', { exact: true })).toBeNull();
   });
 
   it('marks a sold-out package, in Indonesian too', () => {
-    const choices = { rice: { name: 'Nasi Goreng', soldOut: false }, noodles: { name: 'Mie Goreng', soldOut: false }, tea: { name: 'Es Teh', soldOut: true } };
+    const choices = {
+      rice: { name: 'Nasi Goreng', soldOut: false },
+      noodles: { name: 'Mie Goreng', soldOut: false },
+      tea: { name: 'Es Teh', soldOut: true },
+    };
     expect(within(renderPackages(choices, 'en', true)).getByText('Sold out', { exact: true })).toBeTruthy();
     cleanup();
     const pkg = renderPackages(choices, 'id', true);

@@ -1,6 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, RecordContextProvider, ResourceContextProvider, SaveButton, SimpleForm, Toolbar, memoryStore } from 'react-admin';
+import {
+  AdminContext,
+  RecordContextProvider,
+  ResourceContextProvider,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  memoryStore,
+} from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WAIT_FOR } from '../support/waitBudget';
 import { i18nFor } from './i18nFor';

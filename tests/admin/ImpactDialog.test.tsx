@@ -20,7 +20,10 @@ const problem = (rule: string, recordName: string, values: Record<string, string
   values: Object.entries(values).map(([name, value]) => ({ name, value })),
 });
 
-/** Hiding a featured curry that a package needs, a live post shows, the restaurant's promo runs beside and a copy was made of. */
+/**
+ * Hiding a featured curry that a package needs, a live post shows, the restaurant's promo runs beside and a copy was
+ * made of.
+ */
 const EVERYTHING = {
   menuImpact: {
     restaurantId: RESTO_A,
@@ -50,8 +53,19 @@ function renderDialog(query: ReturnType<typeof vi.fn>, locale: Locale = 'en') {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
-    <AdminContext dataProvider={{ ...testDataProvider(), query }} queryClient={new QueryClient()} i18nProvider={i18nFor(locale)} store={memoryStore()}>
-      <ImpactDialog changes={CHANGES} title="Hide “Curry”?" confirmLabel="Hide" onConfirm={onConfirm} onCancel={onCancel} />
+    <AdminContext
+      dataProvider={{ ...testDataProvider(), query }}
+      queryClient={new QueryClient()}
+      i18nProvider={i18nFor(locale)}
+      store={memoryStore()}
+    >
+      <ImpactDialog
+        changes={CHANGES}
+        title="Hide “Curry”?"
+        confirmLabel="Hide"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </AdminContext>,
   );
   return { onConfirm, onCancel };
@@ -70,12 +84,20 @@ describe('the impact dialog', () => {
     answer(EVERYTHING);
 
     expect(await within(dialog).findByText('This change affects more than itself:')).toBeInTheDocument();
-    expect(section(dialog, 'Package menus that can no longer be ordered')).toHaveTextContent('Lunch set: Group “Main” needs at least 1, but 0 can be chosen now');
-    expect(section(dialog, 'Package menus left with fewer choices')).toHaveTextContent('Family set: Mains: 2 choices left, needs 2Rice box: Side: 3 choices left, needs 1');
+    expect(section(dialog, 'Package menus that can no longer be ordered')).toHaveTextContent(
+      'Lunch set: Group “Main” needs at least 1, but 0 can be chosen now',
+    );
+    expect(section(dialog, 'Package menus left with fewer choices')).toHaveTextContent(
+      'Family set: Mains: 2 choices left, needs 2Rice box: Side: 3 choices left, needs 1',
+    );
     expect(section(dialog, "Featured in the restaurant's menu")).toHaveTextContent('Curry');
     expect(section(dialog, 'Feed posts showing it')).toHaveTextContent('Curry week: Live post, shows Curry');
     expect(section(dialog, 'Promos at this restaurant')).toHaveTextContent('Payday deal: Scheduled');
-    expect(within(dialog).getByText('Promos apply to whole orders at the restaurant, not to single items: they keep running.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Promos apply to whole orders at the restaurant, not to single items: they keep running.',
+      ),
+    ).toBeInTheDocument();
     expect(section(dialog, 'Copies made by menu duplication')).toHaveTextContent('Curry at Harbour Bistro');
     // The featured problem is said by its own section, not twice.
     expect(within(dialog).queryByRole('list', { name: 'New problems Menu health will list' })).toBeNull();
@@ -86,17 +108,40 @@ describe('the impact dialog', () => {
   });
 
   it('speaks Indonesian', async () => {
-    renderDialog(vi.fn(() => Promise.resolve(EVERYTHING)), 'id');
+    renderDialog(
+      vi.fn(() => Promise.resolve(EVERYTHING)),
+      'id',
+    );
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByRole('list', { name: 'Menu paket yang tidak bisa dipesan lagi' })).toHaveTextContent('Lunch set');
+    expect(
+      await within(dialog).findByRole('list', { name: 'Menu paket yang tidak bisa dipesan lagi' }),
+    ).toHaveTextContent('Lunch set');
     expect(section(dialog, 'Postingan feed yang menampilkannya')).toHaveTextContent('Curry week');
     expect(section(dialog, 'Salinan hasil duplikasi menu')).toHaveTextContent('Curry di Harbour Bistro');
-    expect(section(dialog, 'Menu paket dengan pilihan lebih sedikit')).toHaveTextContent('Family set: Mains: tersisa 2 pilihan, perlu 2');
+    expect(section(dialog, 'Menu paket dengan pilihan lebih sedikit')).toHaveTextContent(
+      'Family set: Mains: tersisa 2 pilihan, perlu 2',
+    );
     expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeInTheDocument();
   });
 
   it('says when nothing else is affected', async () => {
-    const nothing = { menuImpact: { ...EVERYTHING.menuImpact, problemCount: 0, problems: [], packageGroupCount: 0, packageGroups: [], featuredCount: 0, menus: [], feedCount: 0, feeds: [], promoCount: 0, promos: [], copyCount: 0, copies: [] } };
+    const nothing = {
+      menuImpact: {
+        ...EVERYTHING.menuImpact,
+        problemCount: 0,
+        problems: [],
+        packageGroupCount: 0,
+        packageGroups: [],
+        featuredCount: 0,
+        menus: [],
+        feedCount: 0,
+        feeds: [],
+        promoCount: 0,
+        promos: [],
+        copyCount: 0,
+        copies: [],
+      },
+    };
     renderDialog(vi.fn(() => Promise.resolve(nothing)));
     expect(await screen.findByText('Nothing else on the menu is affected.')).toBeInTheDocument();
   });
@@ -107,7 +152,9 @@ describe('the impact dialog', () => {
     vi.mocked(console.error).mockImplementation((...args: unknown[]) => void logged.push(args));
     renderDialog(vi.fn(() => Promise.reject(refusal)));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Menu category is still in use and cannot be deleted.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Menu category is still in use and cannot be deleted.',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Hide' })).toBeDisabled();
     expect(logged).toEqual([[refusal]]);
@@ -121,10 +168,14 @@ describe('the impact dialog', () => {
     vi.mocked(console.error).mockImplementation((...args: unknown[]) => void logged.push(args));
     const { onConfirm, onCancel } = renderDialog(query);
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByText(/could not be checked \(Failed to load data\. Please try again\.\)/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/could not be checked \(Failed to load data\. Please try again\.\)/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Hide' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    expect(await within(dialog).findByRole('list', { name: 'Package menus that can no longer be ordered' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('list', { name: 'Package menus that can no longer be ordered' }),
+    ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledOnce();
     expect(onConfirm).not.toHaveBeenCalled();

@@ -38,21 +38,40 @@ afterEach(() => appStore.removeItem(STORE_KEYS.locale));
 describe('the login page', () => {
   it('stores the profile cookie and lands where the admin level says (docs/spec.md §2)', async () => {
     const fetch = answer({
-      data: { login: { jwtToken: 'jwt', profile: { role: 'ADMIN', restoUuid: RESTO_A, restaurants: [{ uuid: RESTO_A }] } } },
+      data: {
+        login: { jwtToken: 'jwt', profile: { role: 'ADMIN', restoUuid: RESTO_A, restaurants: [{ uuid: RESTO_A }] } },
+      },
     });
     renderLogin();
     await signIn();
     expect(await screen.findByText(`at /admin/restaurant_edit/${RESTO_A}`)).toBeInTheDocument();
-    expect(readProfile()).toEqual({ role: 'ADMIN', restoUuid: RESTO_A, restaurants: [{ uuid: RESTO_A }], jwtToken: 'jwt' });
+    expect(readProfile()).toEqual({
+      role: 'ADMIN',
+      restoUuid: RESTO_A,
+      restaurants: [{ uuid: RESTO_A }],
+      jwtToken: 'jwt',
+    });
     const [, init] = fetch.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toMatchObject({ operationName: 'login', variables: { email: 'admin@restoboard.test' } });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      operationName: 'login',
+      variables: { email: 'admin@restoboard.test' },
+    });
   });
 
   it("shows the server's message when sign-in is refused", async () => {
-    answer({ errors: [{ message: 'Authentication failed. Ensure that email and password are correct.', extensions: { code: 'UNAUTHENTICATED' } }] });
+    answer({
+      errors: [
+        {
+          message: 'Authentication failed. Ensure that email and password are correct.',
+          extensions: { code: 'UNAUTHENTICATED' },
+        },
+      ],
+    });
     renderLogin();
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed. Ensure that email and password are correct.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication failed. Ensure that email and password are correct.',
+    );
     expect(readProfile()).toBeNull();
   });
 
@@ -87,16 +106,30 @@ describe('the login page', () => {
   it('an unverified user is told to verify first and can ask for a new link from there', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     fetch.mockResolvedValueOnce(
-      new Response(JSON.stringify({ errors: [{ message: 'Please verify your email address first, through the link we sent you.', extensions: { code: 'FORBIDDEN', messageKey: 'errors.verifyFirst' } }] })),
+      new Response(
+        JSON.stringify({
+          errors: [
+            {
+              message: 'Please verify your email address first, through the link we sent you.',
+              extensions: { code: 'FORBIDDEN', messageKey: 'errors.verifyFirst' },
+            },
+          ],
+        }),
+      ),
     );
     fetch.mockResolvedValueOnce(new Response(JSON.stringify({ data: { requestVerificationLink: true } })));
     renderLogin();
     await signIn('new-admin@restoboard.test');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please verify your email address first');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a new verification link' }));
-    expect(await screen.findByText('If this address still needs verifying, a new link is on its way. It works for 7 days.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If this address still needs verifying, a new link is on its way. It works for 7 days.'),
+    ).toBeInTheDocument();
     const [, init] = fetch.mock.calls[1] ?? [];
-    expect(JSON.parse(String(init?.body))).toMatchObject({ operationName: 'requestVerificationLink', variables: { email: 'new-admin@restoboard.test' } });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      operationName: 'requestVerificationLink',
+      variables: { email: 'new-admin@restoboard.test' },
+    });
     expect(readProfile()).toBeNull();
   });
 });

@@ -25,25 +25,56 @@ const SICK: MenuHealth = {
       rule: 'PACKAGE_GROUP_UNSATISFIABLE',
       count: 1,
       problems: [
-        { rule: 'PACKAGE_GROUP_UNSATISFIABLE', resource: 'package_menus', recordId: PACKAGE, recordName: 'Lunch Set', detailId: 'g1', restaurantId: RESTO_A, values: [{ name: 'group', value: 'Main' }, { name: 'min', value: '2' }, { name: 'available', value: '1' }] },
+        {
+          rule: 'PACKAGE_GROUP_UNSATISFIABLE',
+          resource: 'package_menus',
+          recordId: PACKAGE,
+          recordName: 'Lunch Set',
+          detailId: 'g1',
+          restaurantId: RESTO_A,
+          values: [
+            { name: 'group', value: 'Main' },
+            { name: 'min', value: '2' },
+            { name: 'available', value: '1' },
+          ],
+        },
       ],
     },
     {
       rule: 'NO_ORDER_TYPE',
       count: 2,
       problems: [
-        { rule: 'NO_ORDER_TYPE', resource: 'menus', recordId: MENU, recordName: 'Table Soup', detailId: null, restaurantId: RESTO_A, values: [{ name: 'reason', value: 'OUTSIDE_PLAN' }, { name: 'plan', value: 'DELIVERY_N_TAKE_AWAY' }, { name: 'orderTypes', value: 'DINE_IN' }] },
+        {
+          rule: 'NO_ORDER_TYPE',
+          resource: 'menus',
+          recordId: MENU,
+          recordName: 'Table Soup',
+          detailId: null,
+          restaurantId: RESTO_A,
+          values: [
+            { name: 'reason', value: 'OUTSIDE_PLAN' },
+            { name: 'plan', value: 'DELIVERY_N_TAKE_AWAY' },
+            { name: 'orderTypes', value: 'DINE_IN' },
+          ],
+        },
       ],
     },
   ],
 };
 
-const answering = (health: MenuHealth | Error) => vi.fn(() => (health instanceof Error ? Promise.reject(health) : Promise.resolve({ menuHealth: health })));
+const answering = (health: MenuHealth | Error) =>
+  vi.fn(() => (health instanceof Error ? Promise.reject(health) : Promise.resolve({ menuHealth: health })));
 
 function renderScreen(query: ReturnType<typeof vi.fn>, locale: Locale = 'en') {
   return render(
     <MemoryRouter initialEntries={[`/admin/menu_health/${RESTO_A}`]}>
-      <AdminContext dataProvider={{ ...testDataProvider(), query }} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={i18nFor(locale)} store={memoryStore()} basename="/admin">
+      <AdminContext
+        dataProvider={{ ...testDataProvider(), query }}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        i18nProvider={i18nFor(locale)}
+        store={memoryStore()}
+        basename="/admin"
+      >
         <AdminRoutesContext value={ADMIN_ROUTES}>
           <Routes>
             <Route path="/admin/menu_health/:restoUuid" element={<MenuHealthScreen />} />
@@ -54,7 +85,10 @@ function renderScreen(query: ReturnType<typeof vi.fn>, locale: Locale = 'en') {
   );
 }
 
-/** axe in the test's DOM (no layout here, so colour contrast is left to the browser tests): the serious and critical violations. */
+/**
+ * axe in the test's DOM (no layout here, so colour contrast is left to the browser tests): the serious and critical
+ * violations.
+ */
 async function axeViolations(container: HTMLElement) {
   const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
@@ -65,24 +99,46 @@ describe('the Menu health screen', () => {
     const query = answering(SICK);
     const { container } = renderScreen(query);
     const section = await screen.findByRole('region', { name: 'Package menus that cannot be ordered (1)' });
-    expect(query).toHaveBeenCalledWith('menu_health', expect.objectContaining({ variables: { restaurantId: RESTO_A } }));
+    expect(query).toHaveBeenCalledWith(
+      'menu_health',
+      expect.objectContaining({ variables: { restaurantId: RESTO_A } }),
+    );
     expect(screen.getByText('3 problems')).toBeInTheDocument();
     // Each link opens the form on the field to fix, and its Save comes back here.
     const back = `back=menu_health%2F${RESTO_A}`;
-    expect(within(section).getByRole('link', { name: 'Lunch Set' })).toHaveAttribute('href', `/admin/package_menu_edit/${PACKAGE}?fix=groups&${back}`);
+    expect(within(section).getByRole('link', { name: 'Lunch Set' })).toHaveAttribute(
+      'href',
+      `/admin/package_menu_edit/${PACKAGE}?fix=groups&${back}`,
+    );
     expect(within(section).getByText('Group “Main” needs at least 2, but 1 can be chosen now')).toBeInTheDocument();
     const orderTypes = screen.getByRole('region', { name: 'Items sold for no order type (2)' });
-    expect(within(orderTypes).getByRole('link', { name: 'Table Soup' })).toHaveAttribute('href', `/admin/menu_edit/${MENU}?fix=orderTypes&${back}`);
-    expect(within(orderTypes).getByText("Sold only for Dine in, which the restaurant's order plan (Delivery & take away) does not offer")).toBeInTheDocument();
-    expect(within(orderTypes).getByText('The first 1 of 2 are listed: once they are fixed, the next ones come up.')).toBeInTheDocument();
+    expect(within(orderTypes).getByRole('link', { name: 'Table Soup' })).toHaveAttribute(
+      'href',
+      `/admin/menu_edit/${MENU}?fix=orderTypes&${back}`,
+    );
+    expect(
+      within(orderTypes).getByText(
+        "Sold only for Dine in, which the restaurant's order plan (Delivery & take away) does not offer",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(orderTypes).getByText('The first 1 of 2 are listed: once they are fixed, the next ones come up.'),
+    ).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('speaks Indonesian', async () => {
     const { container } = renderScreen(answering(SICK), 'id');
     const section = await screen.findByRole('region', { name: 'Menu paket yang tidak dapat dipesan (1)' });
-    expect(within(section).getByText('Grup “Main” membutuhkan paling sedikit 2, tetapi hanya 1 yang dapat dipilih sekarang')).toBeInTheDocument();
-    expect(screen.getByText('Hanya dijual untuk Makan di tempat, yang tidak ditawarkan paket pesanan restoran (Pesan antar & bawa pulang)', { exact: false })).toBeInTheDocument();
+    expect(
+      within(section).getByText('Grup “Main” membutuhkan paling sedikit 2, tetapi hanya 1 yang dapat dipilih sekarang'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Hanya dijual untuk Makan di tempat, yang tidak ditawarkan paket pesanan restoran (Pesan antar & bawa pulang)',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -9,7 +9,13 @@ import type { QrRestaurant } from '../../src/admin/resources/qr/qrCodes';
 import QrCodeScreen from '../../src/admin/resources/qr/QrCodeScreen';
 import { RESTO_A } from './fixtures';
 
-const warung: QrRestaurant = { id: RESTO_A, name: 'Warung Nusantara', slug: 'warung-nusantara', qrName: null, tableCount: 0 };
+const warung: QrRestaurant = {
+  id: RESTO_A,
+  name: 'Warung Nusantara',
+  slug: 'warung-nusantara',
+  qrName: null,
+  tableCount: 0,
+};
 
 /** The restaurant as the data provider answers it. */
 const answering = (data: Partial<QrRestaurant>) => vi.fn(() => Promise.resolve({ data: { ...warung, ...data } }));
@@ -19,7 +25,11 @@ function renderScreen(getOne: ReturnType<typeof answering> | ReturnType<typeof v
     <MemoryRouter initialEntries={[`/admin/qr/${RESTO_A}`]}>
       <AdminContext
         dataProvider={testDataProvider({ getOne: getOne as unknown as DataProvider['getOne'] })}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={i18nFor(locale)} store={memoryStore()} basename="/admin">
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        i18nProvider={i18nFor(locale)}
+        store={memoryStore()}
+        basename="/admin"
+      >
         <Routes>
           <Route path="/admin/qr/:restoUuid" element={<QrCodeScreen />} />
         </Routes>
@@ -37,8 +47,13 @@ describe('the QR code screen', () => {
     expect(await screen.findByRole('heading', { name: 'QR codes of Warung Nusantara' })).toBeInTheDocument();
     expect(getOne).toHaveBeenCalledWith('restaurants', expect.objectContaining({ id: RESTO_A }));
     expect(cards()).toHaveLength(1);
-    expect(screen.getByRole('img', { name: `QR code for Restaurant: ${window.location.origin}/menu/warung-nusantara` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the restaurant settings' })).toHaveAttribute('href', `/admin/restaurant_edit/${RESTO_A}`);
+    expect(
+      screen.getByRole('img', { name: `QR code for Restaurant: ${window.location.origin}/menu/warung-nusantara` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the restaurant settings' })).toHaveAttribute(
+      'href',
+      `/admin/restaurant_edit/${RESTO_A}`,
+    );
   });
 
   it('many tables are shown a page at a time, every page reachable', async () => {
@@ -47,7 +62,15 @@ describe('the QR code screen', () => {
     expect(cards()).toHaveLength(24);
     expect(screen.queryByRole('link', { name: 'Open the restaurant settings' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Table 24', 'Table 25', 'Table 26', 'Table 27', 'Table 28', 'Table 29', 'Table 30']);
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Table 24',
+      'Table 25',
+      'Table 26',
+      'Table 27',
+      'Table 28',
+      'Table 29',
+      'Table 30',
+    ]);
   });
 
   it('the chosen export size is what each download button offers', async () => {
@@ -60,7 +83,10 @@ describe('the QR code screen', () => {
   it('a failed read says so and can be retried', async () => {
     // react-admin's data provider hook logs a failed call in development.
     const logged = vi.mocked(console.error).mockImplementation(() => undefined);
-    const getOne = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ data: { ...warung, tableCount: 1 } });
+    const getOne = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ data: { ...warung, tableCount: 1 } });
     renderScreen(getOne);
     expect(await screen.findByText('Failed to load data. Please try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -13,17 +13,30 @@ import type { Figure } from '../../src/admin/resources/analytics/useFigures';
 import { i18nFor } from './i18nFor';
 import { RESTO_A } from './fixtures';
 
-const answered = (rows: Record<string, string>[]): Figure => ({ isPending: false, error: null, refetch: vi.fn(), data: { tablePivot: () => rows } as unknown as ResultSet });
+const answered = (rows: Record<string, string>[]): Figure => ({
+  isPending: false,
+  error: null,
+  refetch: vi.fn(),
+  data: { tablePivot: () => rows } as unknown as ResultSet,
+});
 const funnelRow = (key: 'table' | 'hourOfDay', value: string, scans: number, orders: number, paid: number) => ({
   [`TableFunnel.${key}`]: value,
   'TableFunnel.scans': String(scans),
   'TableFunnel.orders': String(orders),
   'TableFunnel.paidOrders': String(paid),
 });
-const BY_TABLE = answered([funnelRow('table', '10', 4, 0, 0), funnelRow('table', '2', 5, 2, 1), funnelRow('table', '7', 1, 0, 0)]);
+const BY_TABLE = answered([
+  funnelRow('table', '10', 4, 0, 0),
+  funnelRow('table', '2', 5, 2, 1),
+  funnelRow('table', '7', 1, 0, 0),
+]);
 const BY_HOUR = answered([funnelRow('hourOfDay', '19', 6, 1, 1), funnelRow('hourOfDay', '8', 4, 1, 0)]);
 
-function renderFunnel(byTable: Figure, byHour: Figure, { locale = 'en', restaurantId = RESTO_A }: { locale?: 'en' | 'id'; restaurantId?: string } = {}) {
+function renderFunnel(
+  byTable: Figure,
+  byHour: Figure,
+  { locale = 'en', restaurantId = RESTO_A }: { locale?: 'en' | 'id'; restaurantId?: string } = {},
+) {
   return render(
     <AdminContext i18nProvider={i18nFor(locale)} store={memoryStore()}>
       <TableFunnel restaurantId={restaurantId || undefined} byTable={byTable} byHour={byHour} />
@@ -50,18 +63,25 @@ describe('the table funnel', () => {
       ['08:00', '4', '1', '0', '25%'],
       ['19:00', '6', '1', '1', '16.7%'], // a percentage as the UI language writes it
     ]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Table 7, Table 10: scanned but never ordered from in this period. Check that each code is on the right table');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Table 7, Table 10: scanned but never ordered from in this period. Check that each code is on the right table',
+    );
   });
 
   it('in Indonesian', () => {
     renderFunnel(BY_TABLE, BY_HOUR, { locale: 'id' });
     expect(screen.getByRole('region', { name: /^Corong meja/ })).toBeInTheDocument();
     expect(cells('Corong meja per meja')[1]).toEqual(['Meja 7 dipindai, tanpa pesanan', '1', '0', '0', '0%']);
-    expect(screen.getByRole('alert')).toHaveTextContent('Meja 7, Meja 10: dipindai tetapi tidak pernah ada pesanan pada periode ini.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Meja 7, Meja 10: dipindai tetapi tidak pernah ada pesanan pada periode ini.',
+    );
   });
 
   it('says so while loading, when the period has none, and for all restaurants at once', () => {
-    const { unmount } = renderFunnel({ isPending: true, error: null, refetch: vi.fn() }, { isPending: true, error: null, refetch: vi.fn() });
+    const { unmount } = renderFunnel(
+      { isPending: true, error: null, refetch: vi.fn() },
+      { isPending: true, error: null, refetch: vi.fn() },
+    );
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     unmount();
     renderFunnel(answered([]), answered([]));
@@ -71,13 +91,18 @@ describe('the table funnel', () => {
 
   it('needs one restaurant: its tables are numbered within it', () => {
     renderFunnel(BY_TABLE, BY_HOUR, { restaurantId: '' });
-    expect(screen.getByText("Choose a restaurant to see its tables' funnel: tables are numbered per restaurant.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Choose a restaurant to see its tables' funnel: tables are numbered per restaurant."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('a failed load can be retried', async () => {
     const refetch = vi.fn();
-    renderFunnel({ isPending: false, error: new Error('offline'), refetch }, { isPending: false, error: new Error('offline'), refetch });
+    renderFunnel(
+      { isPending: false, error: new Error('offline'), refetch },
+      { isPending: false, error: new Error('offline'), refetch },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(refetch).toHaveBeenCalled();
   });

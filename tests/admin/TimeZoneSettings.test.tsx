@@ -4,7 +4,15 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, RecordContextProvider, ResourceContextProvider, SaveButton, SimpleForm, Toolbar, memoryStore } from 'react-admin';
+import {
+  AdminContext,
+  RecordContextProvider,
+  ResourceContextProvider,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  memoryStore,
+} from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { WAIT_FOR } from '../support/waitBudget';
 import { i18nFor } from './i18nFor';
@@ -37,7 +45,7 @@ function renderHours(record: Record<string, unknown>, locale: 'en' | 'id' = 'en'
 
 const WARUNG = { id: 'r1', timeZone: 'Asia/Jakarta', dayCutoff: '00:00', openingHours: [], services: [] };
 
-describe('the time zone and the business day\'s cut-off', () => {
+describe("the time zone and the business day's cut-off", () => {
   it('names every zone with its offset at the moment, and keeps a zone this browser knows by another name', () => {
     const july = new Date('2026-07-01T00:00:00Z');
     const choices = timeZoneChoices(july, 'Asia/Kolkata');
@@ -45,10 +53,13 @@ describe('the time zone and the business day\'s cut-off', () => {
     expect(choices).toContainEqual({ id: 'Australia/Adelaide', name: 'Australia/Adelaide (UTC+09:30)' });
     expect(choices).toContainEqual({ id: 'America/New_York', name: 'America/New_York (UTC-04:00)' });
     expect(choices).toContainEqual({ id: 'Asia/Kolkata', name: 'Asia/Kolkata (UTC+05:30)' });
-    expect(timeZoneChoices(new Date('2026-01-01T00:00:00Z'))).toContainEqual({ id: 'Australia/Sydney', name: 'Australia/Sydney (UTC+11:00)' });
+    expect(timeZoneChoices(new Date('2026-01-01T00:00:00Z'))).toContainEqual({
+      id: 'Australia/Sydney',
+      name: 'Australia/Sydney (UTC+11:00)',
+    });
   });
 
-  it('shows the restaurant\'s zone, finds another by typing part of its name, and saves it with the cut-off', async () => {
+  it("shows the restaurant's zone, finds another by typing part of its name, and saves it with the cut-off", async () => {
     const onSubmit = renderHours(WARUNG);
     const picker = await screen.findByRole('combobox', { name: 'Time zone' });
     expect(picker).toHaveValue('Asia/Jakarta (UTC+07:00)');
@@ -67,14 +78,17 @@ describe('the time zone and the business day\'s cut-off', () => {
   it.each<['en' | 'id', string, string]>([
     ['en', 'Its hours and days are read here', 'Its hours and days are read here; empty: its country’s'],
     ['id', 'Jam dan hari restoran dibaca di sini', 'Jam dan hari restoran dibaca di sini; kosong: zona negaranya'],
-  ])('(%s) says an empty zone takes the country\'s only on a new restaurant: a stored one\'s is required', async (locale, onEdit, onCreate) => {
-    renderHours(WARUNG, locale);
-    expect(await screen.findByText(onEdit)).toBeInTheDocument();
-    expect(screen.queryByText(onCreate)).not.toBeInTheDocument();
-    cleanup();
-    renderHours({ dayCutoff: '00:00', openingHours: [], services: [] }, locale);
-    expect(await screen.findByText(onCreate)).toBeInTheDocument();
-  });
+  ])(
+    "(%s) says an empty zone takes the country's only on a new restaurant: a stored one's is required",
+    async (locale, onEdit, onCreate) => {
+      renderHours(WARUNG, locale);
+      expect(await screen.findByText(onEdit)).toBeInTheDocument();
+      expect(screen.queryByText(onCreate)).not.toBeInTheDocument();
+      cleanup();
+      renderHours({ dayCutoff: '00:00', openingHours: [], services: [] }, locale);
+      expect(await screen.findByText(onCreate)).toBeInTheDocument();
+    },
+  );
 
   it('is labelled in Indonesian, and a zone no browser knows is refused there, naming the field', async () => {
     const onSubmit = renderHours({ ...WARUNG, timeZone: 'Mars/Olympus_Mons' }, 'id');

@@ -10,11 +10,22 @@ describe('analytics number formats', () => {
   });
 
   it("amounts and counts are grouped as the currency's amounts are shown, percentages as the UI language writes them", () => {
-    for (const [locale, percent] of [['en', '12.5%'], ['id', '12,5%']]) {
+    for (const [locale, percent] of [
+      ['en', '12.5%'],
+      ['id', '12,5%'],
+    ]) {
       const rupiah = analyticsFormats('Rp.', locale);
-      expect([rupiah.money(120_234_074), rupiah.count(1_330), rupiah.percent(0.125)]).toEqual(['Rp. 120.234.074', '1.330', percent]);
+      expect([rupiah.money(120_234_074), rupiah.count(1_330), rupiah.percent(0.125)]).toEqual([
+        'Rp. 120.234.074',
+        '1.330',
+        percent,
+      ]);
       const dollars = analyticsFormats('S$', locale);
-      expect([dollars.money(2_500), dollars.count(1_330), dollars.percent(0.125)]).toEqual(['S$ 2,500.00', '1,330', percent]);
+      expect([dollars.money(2_500), dollars.count(1_330), dollars.percent(0.125)]).toEqual([
+        'S$ 2,500.00',
+        '1,330',
+        percent,
+      ]);
     }
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { daysIn, granularityOf, isValidPeriod, presetPeriod, previousPeriod } from '../../src/admin/resources/analytics/period';
+import {
+  daysIn,
+  granularityOf,
+  isValidPeriod,
+  presetPeriod,
+  previousPeriod,
+} from '../../src/admin/resources/analytics/period';
 
 const NOW = new Date(2026, 2, 15, 18, 30); // 15 March 2026, local time
 const NO_CUSTOM = { from: '', to: '' };
@@ -18,7 +24,10 @@ describe('the analytics period', () => {
   });
 
   it('custom keeps the days typed in, usable only when in order', () => {
-    expect(presetPeriod('custom', { from: '2026-01-01', to: '2026-01-31' }, NOW)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(presetPeriod('custom', { from: '2026-01-01', to: '2026-01-31' }, NOW)).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     expect(isValidPeriod({ from: '2026-01-31', to: '2026-01-01' })).toBe(false);
     expect(isValidPeriod({ from: '', to: '2026-01-01' })).toBe(false);
     expect(isValidPeriod({ from: '2026-01-01', to: '2026-01-01' })).toBe(true);

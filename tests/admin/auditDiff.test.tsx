@@ -1,4 +1,7 @@
-/** The History panel's diff: each field by its own label, its values as the record's screen shows them, in both languages. */
+/**
+ * The History panel's diff: each field by its own label, its values as the record's screen shows them, in both
+ * languages.
+ */
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
@@ -31,11 +34,23 @@ const change = (field: string, before: unknown, after: unknown, redacted = false
 });
 
 function renderDiff(resource: string, changes: AuditChange[], locale: Locale = 'en') {
-  const getMany = vi.fn((name: string, { ids }: { ids: string[] }) => Promise.resolve({ data: (RECORDS[name] ?? []).filter((record) => ids.includes(record.id)) }));
-  const getOne = vi.fn((name: string, { id }: { id: string }) => Promise.resolve({ data: (RECORDS[name] ?? []).find((record) => record.id === id) }));
-  const dataProvider = testDataProvider({ getMany: getMany as unknown as DataProvider['getMany'], getOne: getOne as unknown as DataProvider['getOne'] });
+  const getMany = vi.fn((name: string, { ids }: { ids: string[] }) =>
+    Promise.resolve({ data: (RECORDS[name] ?? []).filter((record) => ids.includes(record.id)) }),
+  );
+  const getOne = vi.fn((name: string, { id }: { id: string }) =>
+    Promise.resolve({ data: (RECORDS[name] ?? []).find((record) => record.id === id) }),
+  );
+  const dataProvider = testDataProvider({
+    getMany: getMany as unknown as DataProvider['getMany'],
+    getOne: getOne as unknown as DataProvider['getOne'],
+  });
   render(
-    <AdminContext dataProvider={dataProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={i18nFor(locale)} store={memoryStore()}>
+    <AdminContext
+      dataProvider={dataProvider}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      i18nProvider={i18nFor(locale)}
+      store={memoryStore()}
+    >
       <ChangeTable entry={{ resource, restaurantId: RESTO_A, changes }} />
     </AdminContext>,
   );
@@ -50,8 +65,15 @@ const row = (label: string) => {
 };
 
 describe('the diff of an audit entry', () => {
-  it('shows a menu\'s price in its restaurant\'s currency, enums by their labels, booleans as yes/no, references by name', async () => {
-    renderDiff('menus', [change('price', '35000.00', '42500.50'), change('status', 'DRAFT', 'ACTIVE'), change('hidden', false, true), change('orderTypes', ['DINE_IN'], ['DINE_IN', 'TAKE_AWAY']), change('categoryId', 'c1', 'c2'), change('tagIds', [], ['t1', 't2'])]);
+  it("shows a menu's price in its restaurant's currency, enums by their labels, booleans as yes/no, references by name", async () => {
+    renderDiff('menus', [
+      change('price', '35000.00', '42500.50'),
+      change('status', 'DRAFT', 'ACTIVE'),
+      change('hidden', false, true),
+      change('orderTypes', ['DINE_IN'], ['DINE_IN', 'TAKE_AWAY']),
+      change('categoryId', 'c1', 'c2'),
+      change('tagIds', [], ['t1', 't2']),
+    ]);
     expect(await screen.findByText('Rp. 42.500,50')).toBeTruthy();
     expect(row('Price')).toEqual(['Rp. 35.000', 'Rp. 42.500,50']);
     expect(row('Status')).toEqual(['Draft', 'Active']);
@@ -66,14 +88,28 @@ describe('the diff of an audit entry', () => {
   it('a secret that changed says so, never a value; an image shows as a thumbnail with its field as alternative text; option groups are counted and named', async () => {
     renderDiff('users', [change('passwordHash', null, null, true)]);
     expect(await screen.findByText('changed (not shown)')).toBeTruthy();
-    renderDiff('menus', [change('imageUrl', null, '/media/new.webp'), change('optionGroups', [], [{ name: 'Sauce', min: 1, max: 2, options: [] }, { name: 'Extras', min: 0, max: 3, options: [] }])]);
+    renderDiff('menus', [
+      change('imageUrl', null, '/media/new.webp'),
+      change(
+        'optionGroups',
+        [],
+        [
+          { name: 'Sauce', min: 1, max: 2, options: [] },
+          { name: 'Extras', min: 0, max: 3, options: [] },
+        ],
+      ),
+    ]);
     const image = await screen.findByRole('img', { name: 'Image, After' });
     expect(image.getAttribute('src')).toMatch(/\/media\/new\.webp$/);
     expect(row('Option groups')).toEqual(['(empty)', '2 items: Sauce, Extras']);
   });
 
-  it('in Indonesian: the fields\' own Indonesian labels, values by Indonesian labels', async () => {
-    renderDiff('menus', [change('price', 1000, 2000), change('featured', true, false), change('status', 'ACTIVE', 'INACTIVE')], 'id');
+  it("in Indonesian: the fields' own Indonesian labels, values by Indonesian labels", async () => {
+    renderDiff(
+      'menus',
+      [change('price', 1000, 2000), change('featured', true, false), change('status', 'ACTIVE', 'INACTIVE')],
+      'id',
+    );
     expect(await screen.findByText('Rp. 2.000')).toBeTruthy();
     expect(row('Harga')).toEqual(['Rp. 1.000', 'Rp. 2.000']);
     expect(row('Unggulan')).toEqual(['Ya', 'Tidak']);

@@ -10,7 +10,8 @@ import { forgetSessionEnded, sessionEndedNoticed } from '../../src/admin/provide
 import { ADMIN_A, MULTI_BC, RESTO_A, RESTO_B, RESTO_C, SUPERADMIN } from './fixtures';
 
 const identity = vi.fn(() => Promise.resolve({ id: 'u1', fullName: 'Demo' }));
-const provider = (store = memoryStore(), endServerSession = () => Promise.resolve()) => buildAuthProvider(store, identity, endServerSession);
+const provider = (store = memoryStore(), endServerSession = () => Promise.resolve()) =>
+  buildAuthProvider(store, identity, endServerSession);
 
 describe('authProvider', () => {
   it('checkAuth passes with a profile and sends to /login without one', async () => {
@@ -41,7 +42,9 @@ describe('authProvider', () => {
   it('logout still removes the cookie when the server cannot be told', async () => {
     writeProfile(ADMIN_A);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(provider(memoryStore(), () => Promise.reject(new Error('offline'))).logout({})).resolves.toBe('/login');
+    await expect(provider(memoryStore(), () => Promise.reject(new Error('offline'))).logout({})).resolves.toBe(
+      '/login',
+    );
     expect(Cookies.get(PROFILE_COOKIE)).toBeUndefined();
     expect(warn).toHaveBeenCalled();
   });
@@ -57,7 +60,11 @@ describe('authProvider', () => {
     const error = {
       message: 'Unexpected error.',
       status: 200,
-      body: { graphQLErrors: [{ message: 'Your session has ended (context creation failed).', extensions: { code: 'UNAUTHENTICATED' } }] },
+      body: {
+        graphQLErrors: [
+          { message: 'Your session has ended (context creation failed).', extensions: { code: 'UNAUTHENTICATED' } },
+        ],
+      },
     };
     await expect(provider().checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
     expect(Cookies.get(PROFILE_COOKIE)).toBeUndefined();
@@ -65,7 +72,15 @@ describe('authProvider', () => {
 
   it('the session ended is noted once: refusals still in flight after the sign-in page said so do not bring the notice back', async () => {
     writeProfile(ADMIN_A);
-    const refused = { message: 'Unexpected error.', status: 200, body: { graphQLErrors: [{ message: 'Your session has ended (context creation failed).', extensions: { code: 'UNAUTHENTICATED' } }] } };
+    const refused = {
+      message: 'Unexpected error.',
+      status: 200,
+      body: {
+        graphQLErrors: [
+          { message: 'Your session has ended (context creation failed).', extensions: { code: 'UNAUTHENTICATED' } },
+        ],
+      },
+    };
     await expect(provider().checkError(refused)).rejects.toMatchObject({ redirectTo: '/login' });
     expect(sessionEndedNoticed()).toBe(true);
     forgetSessionEnded(); // the sign-in page said it
@@ -75,7 +90,9 @@ describe('authProvider', () => {
 
   it('other errors keep the session', async () => {
     writeProfile(ADMIN_A);
-    await expect(provider().checkError({ message: 'Failed to load data. Please try again.', status: 400 })).resolves.toBeUndefined();
+    await expect(
+      provider().checkError({ message: 'Failed to load data. Please try again.', status: 400 }),
+    ).resolves.toBeUndefined();
     expect(Cookies.get(PROFILE_COOKIE)).toBeDefined();
   });
 
@@ -103,7 +120,8 @@ describe('authProvider', () => {
 
     it("applies ADMIN's dynamic rule to the restaurant concerned", async () => {
       writeProfile(ADMIN_A);
-      const can = (resource: string, action: string, record?: object) => provider().canAccess?.({ resource, action, record });
+      const can = (resource: string, action: string, record?: object) =>
+        provider().canAccess?.({ resource, action, record });
       await expect(can('restaurants', 'edit', { id: RESTO_A })).resolves.toBe(true);
       await expect(can('restaurants', 'edit', { id: RESTO_B })).resolves.toBe(false);
       await expect(can('menus', 'edit', { id: 'menu-1', restaurantId: RESTO_A })).resolves.toBe(true);
@@ -117,7 +135,8 @@ describe('authProvider', () => {
       const store = memoryStore();
       const can = () => provider(store).canAccess?.({ resource: 'menus', action: 'list' });
       // The app bar's choice, through the same store the authProvider reads.
-      const wrapper = ({ children }: { children: ReactNode }) => createElement(StoreContextProvider, { value: store, children });
+      const wrapper = ({ children }: { children: ReactNode }) =>
+        createElement(StoreContextProvider, { value: store, children });
       const { result } = renderHook(() => useCurrentRestaurant(), { wrapper });
       const choose = (restaurantId: string) => act(() => result.current[1](restaurantId));
 

@@ -30,7 +30,9 @@ describe('translations', () => {
   it('no message is empty', () => {
     const empty = (locale: 'en' | 'id') =>
       keys(allMessages(locale)).filter((key) => {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], allMessages(locale));
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], allMessages(locale));
         return typeof value !== 'string' || (value.trim() === '' && key !== 'ra.boolean.null');
       });
     expect(empty('en')).toEqual([]);
@@ -40,7 +42,9 @@ describe('translations', () => {
   it('Indonesian has one plural form (Polyglot uses only the first of "X |||| Y"), so that form says every count and name the others do', () => {
     const placeholders = (text: string) => new Set(text.match(/%\{\w+\}/g) ?? []);
     const losing = keys(allMessages('id')).filter((key) => {
-      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], allMessages('id'));
+      const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], allMessages('id'));
       if (typeof value !== 'string' || !value.includes('||||')) return false;
       const [first, ...others] = value.split('||||');
       const kept = placeholders(first);
@@ -58,7 +62,9 @@ describe('translations', () => {
     id.changeLocale('id');
     expect(en.translate('resources.menus.notifications.created', { smart_count: 1 })).toBe('Menu created');
     expect(en.translate('resources.users.notifications.updated', { smart_count: 1 })).toBe('User updated');
-    expect(en.translate('resources.menu_categories.notifications.deleted', { smart_count: 3 })).toBe('3 menu categories deleted');
+    expect(en.translate('resources.menu_categories.notifications.deleted', { smart_count: 3 })).toBe(
+      '3 menu categories deleted',
+    );
     expect(en.translate('resources.restaurants.notifications.updated', { smart_count: 1 })).toBe('Restaurant updated');
     expect(id.translate('resources.menus.notifications.created', { smart_count: 1 })).toBe('Menu dibuat');
     expect(id.translate('resources.package_menus.notifications.deleted', { smart_count: 1 })).toMatch(/ dihapus$/);

@@ -17,7 +17,12 @@ describe('what saving the menu form withdraws', () => {
   });
 
   it('hiding it, making it other than active, a group removed and an option removed from a group kept', () => {
-    const values = { ...saved, hidden: true, status: 'DRAFT', optionGroups: [{ id: 'g1', options: [{ id: 'o2' }, {}] }] };
+    const values = {
+      ...saved,
+      hidden: true,
+      status: 'DRAFT',
+      optionGroups: [{ id: 'g1', options: [{ id: 'o2' }, {}] }],
+    };
     expect(menuFormChanges(saved, values)).toEqual([
       { kind: 'HIDE_MENU', ids: ['m1'] },
       { kind: 'DEACTIVATE_MENU', ids: ['m1'] },
@@ -28,6 +33,8 @@ describe('what saving the menu form withdraws', () => {
 
   it('a menu being created, or one already hidden and inactive, withdraws nothing', () => {
     expect(menuFormChanges({}, { hidden: true })).toEqual([]);
-    expect(menuFormChanges({ ...saved, hidden: true, status: 'DRAFT' }, { ...saved, hidden: true, status: 'INACTIVE' })).toEqual([]);
+    expect(
+      menuFormChanges({ ...saved, hidden: true, status: 'DRAFT' }, { ...saved, hidden: true, status: 'INACTIVE' }),
+    ).toEqual([]);
   });
 });

@@ -10,7 +10,13 @@ import { QR_EXPORT_SIZES, qrFileName, qrMenuUrl, qrTargets, qrZipName } from '..
 import { qrZip } from '../../src/admin/resources/qr/qrZip';
 
 const MENU = 'https://menu.restoboard.app';
-const warung: QrRestaurant = { id: 'r1', name: 'Warung Nusantara', slug: 'warung-nusantara', qrName: 'Warung', tableCount: 3 };
+const warung: QrRestaurant = {
+  id: 'r1',
+  name: 'Warung Nusantara',
+  slug: 'warung-nusantara',
+  qrName: 'Warung',
+  tableCount: 3,
+};
 
 function decode(bytes: Uint8Array) {
   const png = PNG.sync.read(Buffer.from(bytes));
@@ -20,7 +26,9 @@ function decode(bytes: Uint8Array) {
 
 describe('what each code links to (docs/architecture.md §5)', () => {
   it('a table code is {publicMenuUrl}/{slug}?table={n}', () => {
-    expect(qrMenuUrl(MENU, 'warung-nusantara', { table: 2 })).toBe('https://menu.restoboard.app/warung-nusantara?table=2');
+    expect(qrMenuUrl(MENU, 'warung-nusantara', { table: 2 })).toBe(
+      'https://menu.restoboard.app/warung-nusantara?table=2',
+    );
   });
 
   it("the restaurant's own code carries no table", () => {
@@ -28,18 +36,21 @@ describe('what each code links to (docs/architecture.md §5)', () => {
   });
 
   it('a trailing slash on the menu site does not double', () => {
-    expect(qrMenuUrl('http://127.0.0.1:4000/menu/', 'kopi-kita', { table: 7 })).toBe('http://127.0.0.1:4000/menu/kopi-kita?table=7');
+    expect(qrMenuUrl('http://127.0.0.1:4000/menu/', 'kopi-kita', { table: 7 })).toBe(
+      'http://127.0.0.1:4000/menu/kopi-kita?table=7',
+    );
   });
 
   it("locally a code leads to this app's own guest page; where an environment names another ordering site, there", () => {
-    const target = (name: (typeof ENVIRONMENTS)[number]) => qrMenuUrl(environment(name, 'http://localhost:4000').publicMenuUrl, 'kopi-kita', { table: 3 });
+    const target = (name: (typeof ENVIRONMENTS)[number]) =>
+      qrMenuUrl(environment(name, 'http://localhost:4000').publicMenuUrl, 'kopi-kita', { table: 3 });
     expect(target('local')).toBe('http://localhost:4000/menu/kopi-kita?table=3'); // this app's own guest page (menu.html)
     expect(target('development')).toBe('https://menu.dev.restoboard.app/kopi-kita?table=3');
     expect(target('staging')).toBe('https://menu.staging.restoboard.app/kopi-kita?table=3');
     expect(target('production')).toBe('https://menu.restoboard.app/kopi-kita?table=3');
   });
 
-  it("one code for the restaurant, then one per table 1 … tableCount; none for tables while there are none", () => {
+  it('one code for the restaurant, then one per table 1 … tableCount; none for tables while there are none', () => {
     expect(qrTargets(3)).toEqual([{ table: null }, { table: 1 }, { table: 2 }, { table: 3 }]);
     expect(qrTargets(0)).toEqual([{ table: null }]);
     expect(qrTargets(null)).toEqual([{ table: null }]);
@@ -96,7 +107,11 @@ describe('PNG downloads (docs/spec.md §9 export sizes)', () => {
       'warung-nusantara-table-2-256px.png',
       'warung-nusantara-table-3-256px.png',
     ]);
-    expect(decode(files['warung-nusantara-table-3-256px.png'])).toEqual({ width: 256, height: 256, text: `${MENU}/warung-nusantara?table=3` });
+    expect(decode(files['warung-nusantara-table-3-256px.png'])).toEqual({
+      width: 256,
+      height: 256,
+      text: `${MENU}/warung-nusantara?table=3`,
+    });
     expect(progress.at(-1)).toBe(4);
   });
 });

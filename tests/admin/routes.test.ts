@@ -12,7 +12,9 @@ import { ADMIN_A, MULTI_BC, RESTO_A, RESTO_B, RESTO_C, SUPERADMIN } from './fixt
  * routes and items follow their description (tests/admin/describedResource.test.ts), and are left
  * out of what is compared with the spec here.
  */
-const DESCRIBED = new Set(RESOURCE_DESCRIPTORS.filter((descriptor) => descriptor.grants).map((descriptor) => descriptor.name));
+const DESCRIBED = new Set(
+  RESOURCE_DESCRIPTORS.filter((descriptor) => descriptor.grants).map((descriptor) => descriptor.name),
+);
 /** Screens added beyond docs/spec.md §2 (Menu health, day close), checked below and in tests of their own. */
 const BEYOND_SPEC = new Set(['menu_health']);
 const SPEC_ROUTES = ADMIN_ROUTES.filter((route) => !DESCRIBED.has(route.resource) && !BEYOND_SPEC.has(route.resource));
@@ -90,7 +92,8 @@ describe('the route table', () => {
   });
 });
 
-const labels = (...args: Parameters<typeof visibleNavItems>) => visibleNavItems(...args).map((item) => item.label.replace('app.nav.', ''));
+const labels = (...args: Parameters<typeof visibleNavItems>) =>
+  visibleNavItems(...args).map((item) => item.label.replace('app.nav.', ''));
 
 describe('the navigation (docs/spec.md §2)', () => {
   it("a restaurant admin sees its restaurant's items, linked to it", () => {
@@ -147,26 +150,57 @@ describe('the navigation (docs/spec.md §2)', () => {
   });
 
   it('restaurant items are hidden while there is no current restaurant', () => {
-    expect(labels(SPEC_NAV_ITEMS, 'MERCHANT_VIEW', SUPERADMIN, null)).toEqual(['restaurants', 'menuDuplication', 'users']);
+    expect(labels(SPEC_NAV_ITEMS, 'MERCHANT_VIEW', SUPERADMIN, null)).toEqual([
+      'restaurants',
+      'menuDuplication',
+      'users',
+    ]);
   });
 
   it("a super admin's menu holds the platform's items, then the current restaurant's not already above", () => {
-    const groups = navGroups(SPEC_NAV_ITEMS, SUPERADMIN, RESTO_C).map(({ view, links }) => [view, links.map((link) => link.to)]);
+    const groups = navGroups(SPEC_NAV_ITEMS, SUPERADMIN, RESTO_C).map(({ view, links }) => [
+      view,
+      links.map((link) => link.to),
+    ]);
     expect(groups).toEqual([
-      ['SUPER_VIEW', ['restaurants', 'resto_categories', 'menu_duplication', 'featured', 'promos', 'tags_management', 'users', 'analytics']],
+      [
+        'SUPER_VIEW',
+        [
+          'restaurants',
+          'resto_categories',
+          'menu_duplication',
+          'featured',
+          'promos',
+          'tags_management',
+          'users',
+          'analytics',
+        ],
+      ],
       [
         'MERCHANT_VIEW',
-        [`menu_categories/${RESTO_C}`, `feeds/${RESTO_C}`, `menus/${RESTO_C}`, `menu_availability/${RESTO_C}`, `printer_classes/${RESTO_C}`, `package_menu/${RESTO_C}`, `analytics/${RESTO_C}`, `order_histories/${RESTO_C}`],
+        [
+          `menu_categories/${RESTO_C}`,
+          `feeds/${RESTO_C}`,
+          `menus/${RESTO_C}`,
+          `menu_availability/${RESTO_C}`,
+          `printer_classes/${RESTO_C}`,
+          `package_menu/${RESTO_C}`,
+          `analytics/${RESTO_C}`,
+          `order_histories/${RESTO_C}`,
+        ],
       ],
     ]);
     expect(navGroups(SPEC_NAV_ITEMS, SUPERADMIN, null)[1].links).toEqual([]);
   });
 
   it("an admin's menu is its restaurant's items, in one group", () => {
-    expect(navGroups(SPEC_NAV_ITEMS, ADMIN_A, RESTO_A)).toEqual([{ view: 'MERCHANT_VIEW', links: visibleNavItems(SPEC_NAV_ITEMS, 'MERCHANT_VIEW', ADMIN_A, RESTO_A) }]);
+    expect(navGroups(SPEC_NAV_ITEMS, ADMIN_A, RESTO_A)).toEqual([
+      { view: 'MERCHANT_VIEW', links: visibleNavItems(SPEC_NAV_ITEMS, 'MERCHANT_VIEW', ADMIN_A, RESTO_A) },
+    ]);
   });
 
   it('every navigation path is a route of the table', () => {
-    for (const item of NAV_ITEMS) for (const path of Object.values(item.routes)) expect(() => routeByPath(path)).not.toThrow();
+    for (const item of NAV_ITEMS)
+      for (const path of Object.values(item.routes)) expect(() => routeByPath(path)).not.toThrow();
   });
 });

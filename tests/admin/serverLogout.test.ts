@@ -12,7 +12,10 @@ function recordingClient() {
   const client = {
     mutate: vi.fn(({ mutation }: { mutation: DocumentNode }) => {
       const token = readProfile()?.jwtToken;
-      sent.push({ operation: getOperationAST(mutation)?.name?.value, token: typeof token === 'string' ? token : undefined });
+      sent.push({
+        operation: getOperationAST(mutation)?.name?.value,
+        token: typeof token === 'string' ? token : undefined,
+      });
       return Promise.resolve({ data: {} });
     }),
     clearStore: vi.fn(() => Promise.resolve([])),
@@ -25,7 +28,13 @@ describe('signing out', () => {
     const viewing: StoredProfile = {
       ...ADMIN_A,
       jwtToken: 'token-view-as',
-      viewAs: { name: null, role: 'ADMIN', restaurant: 'Warung Nusantara', until: '2026-11-29T12:00:00.000Z', returnTo: '' },
+      viewAs: {
+        name: null,
+        role: 'ADMIN',
+        restaurant: 'Warung Nusantara',
+        until: '2026-11-29T12:00:00.000Z',
+        returnTo: '',
+      },
       own: SUPERADMIN,
     };
     writeProfile(viewing);

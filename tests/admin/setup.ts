@@ -14,7 +14,9 @@ let consoleErrors: unknown[][] = [];
  * TextField `InputProps` and `inputProps` (beside the `slotProps` MUI 9 reads), which MUI 9 passes on to the DOM.
  */
 const isLibraryPropWarning = ([message, prop]: unknown[]) =>
-  typeof message === 'string' && message.startsWith('React does not recognize the `%s` prop on a DOM element') && (prop === 'InputProps' || prop === 'inputProps');
+  typeof message === 'string' &&
+  message.startsWith('React does not recognize the `%s` prop on a DOM element') &&
+  (prop === 'InputProps' || prop === 'inputProps');
 
 beforeEach(() => {
   consoleErrors = [];

@@ -43,7 +43,12 @@ function Rename() {
 function renderWith(query: ReturnType<typeof vi.fn>, ui: React.ReactElement, custom = vi.fn()) {
   const dataProvider = { ...testDataProvider(), query, custom };
   const admin = (child: React.ReactElement) => (
-    <AdminContext dataProvider={dataProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={i18nFor('en')} store={memoryStore()}>
+    <AdminContext
+      dataProvider={dataProvider}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      i18nProvider={i18nFor('en')}
+      store={memoryStore()}
+    >
       {child}
     </AdminContext>
   );
@@ -96,7 +101,14 @@ describe('useCustomQuery (react-query under react-admin)', () => {
   it('reads again what a write on its resource may have changed, however fresh the answer (an impact preview after a duplication)', async () => {
     const { query, settle } = answers();
     const custom = vi.fn(() => Promise.resolve({ rename: true }));
-    renderWith(query, <><Greeting name="Ani" /><Rename /></>, custom);
+    renderWith(
+      query,
+      <>
+        <Greeting name="Ani" />
+        <Rename />
+      </>,
+      custom,
+    );
     await act(async () => settle(0).resolve({ greeting: 'Hello Ani' }));
     await screen.findByText('Hello Ani');
     await userEvent.click(screen.getByRole('button', { name: 'Rename' }));

@@ -1,8 +1,10 @@
 /**
  * `npm run bench:analytics [-- --orders N] [--data-dir DIR]`: the analytics figures at N orders
  * (default 1,000,000) over six months across the demo restaurants, on PGlite, and on PostgreSQL
- * when BENCH_DATABASE_URL names a database (seeded unless it holds N orders, as a kept `--data-dir`): revenue and count by day over 6 months through
- * `/cubejs-api/v1/load`, for the busiest restaurant and for all of them, and the busiest restaurant's table funnel over 30 days, p50/p95.
+ * when BENCH_DATABASE_URL names a database (seeded unless it holds N orders, as a kept `--data-dir`): revenue and count
+ * by day over 6 months through
+ * `/cubejs-api/v1/load`, for the busiest restaurant and for all of them, and the busiest restaurant's table funnel over
+ * 30 days, p50/p95.
  */
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,7 +21,11 @@ const BUSIEST = demoUuid(1, 1);
 const RUNS = 40;
 
 /** p50/p95 of one query through `/cubejs-api/v1/load` (the first runs warm the caches); its last answer's rows. */
-async function timed(app: RunningApp, token: string, query: object): Promise<{ times: number[]; rows: Record<string, string>[] }> {
+async function timed(
+  app: RunningApp,
+  token: string,
+  query: object,
+): Promise<{ times: number[]; rows: Record<string, string>[] }> {
   const url = `${app.url}/cubejs-api/v1/load?queryType=multi&query=${encodeURIComponent(JSON.stringify(query))}`;
   const times: number[] = [];
   let rows: Record<string, string>[] = [];
@@ -36,10 +42,18 @@ async function timed(app: RunningApp, token: string, query: object): Promise<{ t
 
 const report = (what: string, times: number[], targetMs: number) => {
   const p95 = percentile(times, 95);
-  console.log(`  ${what}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${targetMs}: ${verdict(p95 < targetMs)}) [load ${loadAverage()}]`);
+  console.log(
+    `  ${what}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${targetMs}: ${verdict(p95 < targetMs)}) [load ${loadAverage()}]`,
+  );
 };
 
-async function revenueByDay(app: RunningApp, token: string, label: string, restaurantId: string | undefined, targetMs: number) {
+async function revenueByDay(
+  app: RunningApp,
+  token: string,
+  label: string,
+  restaurantId: string | undefined,
+  targetMs: number,
+) {
   const { times, rows } = await timed(app, token, {
     measures: ['Orders.revenue', 'Orders.count'],
     timeDimensions: [{ dimension: 'Orders.createdAt', granularity: 'day', dateRange: 'last 6 months' }],
@@ -50,7 +64,10 @@ async function revenueByDay(app: RunningApp, token: string, label: string, resta
   report(`revenue by day over 6 months, ${label} (${rows.length} days, ${orders} orders)`, times, targetMs);
 }
 
-/** The analytics screen's table funnel of the busiest restaurant over 30 days, by table (scans and orders at tables side by side). */
+/**
+ * The analytics screen's table funnel of the busiest restaurant over 30 days, by table (scans and orders at tables side
+ * by side).
+ */
 async function tableFunnel(app: RunningApp, token: string, targetMs: number) {
   const { times, rows } = await timed(app, token, {
     measures: ['TableFunnel.scans', 'TableFunnel.orders', 'TableFunnel.paidOrders'],
@@ -60,7 +77,11 @@ async function tableFunnel(app: RunningApp, token: string, targetMs: number) {
     timezone: 'Asia/Jakarta',
   });
   const orders = rows.reduce((sum, row) => sum + Number(row['TableFunnel.orders']), 0);
-  report(`table funnel over 30 days, the busiest restaurant (${rows.length} tables, ${orders} orders at tables)`, times, targetMs);
+  report(
+    `table funnel over 30 days, the busiest restaurant (${rows.length} tables, ${orders} orders at tables)`,
+    times,
+    targetMs,
+  );
 }
 
 async function measure(app: RunningApp, targetMs: number) {

@@ -44,7 +44,8 @@ async function measure(browser: Browser, app: RunningApp, label: string, showSiz
   const page = await context.newPage();
   const scripts = new Map<string, number>();
   const recordScript = async (response: Response) => {
-    if (response.url().endsWith('.js')) scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    if (response.url().endsWith('.js'))
+      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
   };
   let requests = 0;
   let firstAsked = 0;
@@ -68,7 +69,9 @@ async function measure(browser: Browser, app: RunningApp, label: string, showSiz
       page.off('response', recordScript);
       const added = [...scripts].filter(([url]) => !adminScripts.has(url));
       const addedKb = added.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
-      console.log(`JavaScript the analytics screen adds to the admin: ${addedKb.toFixed(1)} KB gzip (${added.map(([url]) => url.split('/').pop()).join(', ')})`);
+      console.log(
+        `JavaScript the analytics screen adds to the admin: ${addedKb.toFixed(1)} KB gzip (${added.map(([url]) => url.split('/').pop()).join(', ')})`,
+      );
     }
     const times: number[] = [];
     const counts: number[] = [];
@@ -125,7 +128,10 @@ async function main() {
       rmSync(dataDir, { recursive: true, force: true });
     }
     const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) return console.log('PostgreSQL: set TEST_DATABASE_URL (a server where a database may be created) to measure it too.');
+    if (!serverUrl)
+      return console.log(
+        'PostgreSQL: set TEST_DATABASE_URL (a server where a database may be created) to measure it too.',
+      );
     const database = await demoPostgres(serverUrl);
     try {
       const pgApp = await startApp({ env: { DATABASE_URL: database.url, DEMO_SEED: '0' }, timeoutMs: 300_000 });

@@ -23,7 +23,10 @@ const TARGET_MS = 100;
 const RECORD = '00000000-0000-4000-8000-00000000a0d1';
 const DAY = 86_400_000;
 
-/** N entries over the last year, newest every 30 s, across the demo restaurants and admins, of menus, a few of them restores; one record has a History of 40. */
+/**
+ * N entries over the last year, newest every 30 s, across the demo restaurants and admins, of menus, a few of them
+ * restores; one record has a History of 40.
+ */
 async function seed(db: Database, entries: number): Promise<void> {
   await seedDemoData(db);
   const held = await db.$count(auditEntries);
@@ -42,10 +45,15 @@ async function seed(db: Database, entries: number): Promise<void> {
         lateral (select id, email, role from users where role in ('ADMIN', 'SUPERADMIN') order by id offset (i % 3) limit 1) u`);
   }
   await db.execute(sql`analyze audit_entries`);
-  console.log(`  seeded ${entries - held} entries in ${Math.round((Date.now() - started) / 1000)} s [load ${loadAverage()}]`);
+  console.log(
+    `  seeded ${entries - held} entries in ${Math.round((Date.now() - started) / 1000)} s [load ${loadAverage()}]`,
+  );
 }
 
-/** What the screens ask (src/admin/providers/buildQuery.ts, a countless list): a page of 25, and whether another follows. */
+/**
+ * What the screens ask (src/admin/providers/buildQuery.ts, a countless list): a page of 25, and whether another
+ * follows.
+ */
 const PAGE = `query ($filter: AuditEntryFilter) {
   items: allAuditEntries(page: 0, perPage: 25, sortField: "at", sortOrder: "DESC", filter: $filter) { id at actorEmail actorRole clientAddress resource recordId restaurantId action changes { field before after redacted } }
   next: allAuditEntries(page: 25, perPage: 1, sortField: "at", sortOrder: "DESC", filter: $filter) { id }
@@ -62,13 +70,17 @@ async function figure(app: RunningApp, label: string, token: string, filter: Rec
   }
   const p95 = percentile(times, 95);
   const shown = `${first.items.length} shown${first.next.length ? ', more follow' : ''}`;
-  console.log(`  ${label} (${shown}): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${TARGET_MS}: ${verdict(p95 < TARGET_MS)}) [load ${loadAverage()}]`);
+  console.log(
+    `  ${label} (${shown}): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${TARGET_MS}: ${verdict(p95 < TARGET_MS)}) [load ${loadAverage()}]`,
+  );
 }
 
 /** The whole log as CSV, read as it streams: its first line's wait, its rows per second. */
 async function exportFigure(app: RunningApp, label: string, token: string) {
   const started = performance.now();
-  const response = await fetch(`${app.url}/exports/audit.csv?filter=${encodeURIComponent('{}')}`, { headers: { authorization: `JWT ${token}`, 'accept-language': 'en' } });
+  const response = await fetch(`${app.url}/exports/audit.csv?filter=${encodeURIComponent('{}')}`, {
+    headers: { authorization: `JWT ${token}`, 'accept-language': 'en' },
+  });
   if (!response.ok || !response.body) throw new Error(`the export answered ${response.status}`);
   let firstByteMs = 0;
   let lines = 0;
@@ -78,7 +90,9 @@ async function exportFigure(app: RunningApp, label: string, token: string) {
   }
   const seconds = (performance.now() - started) / 1000;
   const rows = lines - 1;
-  console.log(`  ${label}: ${rows} rows in ${seconds.toFixed(1)} s, ${Math.round(rows / seconds)} rows/s, first line after ${firstByteMs.toFixed(0)} ms [load ${loadAverage()}]`);
+  console.log(
+    `  ${label}: ${rows} rows in ${seconds.toFixed(1)} s, ${Math.round(rows / seconds)} rows/s, first line after ${firstByteMs.toFixed(0)} ms [load ${loadAverage()}]`,
+  );
 }
 
 async function main() {
@@ -91,9 +105,17 @@ async function main() {
   try {
     const superadmin = (await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD)).jwtToken;
     const admin = (await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD)).jwtToken;
-    const week = { atFrom: new Date(Date.now() - 14 * DAY).toISOString(), atBefore: new Date(Date.now() - 7 * DAY).toISOString() };
+    const week = {
+      atFrom: new Date(Date.now() - 14 * DAY).toISOString(),
+      atBefore: new Date(Date.now() - 7 * DAY).toISOString(),
+    };
     await exportFigure(app, 'super admin: the whole log as CSV, cold', superadmin);
-    const [actor] = await graphql<{ allAuditEntries: { actorId: string }[] }>(app.url, 'query { allAuditEntries(perPage: 1) { actorId } }', {}, superadmin).then((d) => d.allAuditEntries);
+    const [actor] = await graphql<{ allAuditEntries: { actorId: string }[] }>(
+      app.url,
+      'query { allAuditEntries(perPage: 1) { actorId } }',
+      {},
+      superadmin,
+    ).then((d) => d.allAuditEntries);
     await figure(app, 'super admin: the log, newest first', superadmin, {});
     await figure(app, "admin: its restaurant's log", admin, {});
     await figure(app, 'a record’s History', admin, { resource: 'menus', recordId: RECORD });

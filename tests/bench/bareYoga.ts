@@ -10,7 +10,12 @@ import { benchRestaurants } from '../../src/server/db/demoData';
 import { BARE_RESTAURANT_FIELDS } from './loadWorkloads';
 
 /** The bench's restaurants (the server's own generator), each with the fields the bare schema shows. */
-const restaurants = benchRestaurants(1000).map((restaurant) => ({ ...restaurant, tableCount: 12, createdAt: new Date(0).toISOString(), updatedAt: new Date(0).toISOString() }));
+const restaurants = benchRestaurants(1000).map((restaurant) => ({
+  ...restaurant,
+  tableCount: 12,
+  createdAt: new Date(0).toISOString(),
+  updatedAt: new Date(0).toISOString(),
+}));
 type Restaurant = (typeof restaurants)[number];
 
 interface Context {
@@ -46,7 +51,10 @@ const schema = createSchema<Context>({
       login: (_parent, { email }: { email: string }) => {
         const index = (Number(/(\d+)@/.exec(email)?.[1] ?? 1) - 1 + restaurants.length) % restaurants.length; // bench-admin-000001 is the first's
         const { id, name } = restaurants[index];
-        return { jwtToken: `bare.${index}`, profile: { role: 'ADMIN', restoUuid: id, restaurants: [{ uuid: id, name }] } };
+        return {
+          jwtToken: `bare.${index}`,
+          profile: { role: 'ADMIN', restoUuid: id, restaurants: [{ uuid: id, name }] },
+        };
       },
       updateRestaurant: (_parent, { id, data }: { id: string; data: { city?: string } }, { own }) => {
         if (!own || own.id !== id) return null;
@@ -59,7 +67,9 @@ const schema = createSchema<Context>({
 
 const yoga = createYoga({
   schema,
-  context: ({ request }): Context => ({ own: restaurants[Number(/^JWT bare\.(\d+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? -1)] }),
+  context: ({ request }): Context => ({
+    own: restaurants[Number(/^JWT bare\.(\d+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? -1)],
+  }),
 });
 
 const server = http.createServer(yoga);

@@ -21,7 +21,10 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** `node_modules/@scope/name` or `node_modules/name`, else the project path's first two folders, else V8's own (`(garbage collector)`…). */
+/**
+ * `node_modules/@scope/name` or `node_modules/name`, else the project path's first two folders, else V8's own
+ * (`(garbage collector)`…).
+ */
 function owner(url: string, functionName: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
@@ -45,11 +48,15 @@ const sum = (key: (node: ProfileNode) => string) => {
   }
   return [...sums].sort((a, b) => b[1] - a[1]);
 };
-const line = ([name, us]: [string, number]) => `${((100 * us) / total).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`;
+const line = ([name, us]: [string, number]) =>
+  `${((100 * us) / total).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`;
 
 console.log(`${(total / 1e6).toFixed(1)} s sampled`);
 console.log('Top self time by function:');
-sum(({ callFrame: { functionName, url, lineNumber } }) => `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(src|tests)\//, '$1/')}:${lineNumber + 1}`)
+sum(
+  ({ callFrame: { functionName, url, lineNumber } }) =>
+    `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(src|tests)\//, '$1/')}:${lineNumber + 1}`,
+)
   .slice(0, Number(top))
   .forEach((entry) => console.log(line(entry)));
 console.log('Self time by package or folder:');

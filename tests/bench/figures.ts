@@ -1,4 +1,7 @@
-/** What the order and analytics benchmarks share: the demo data plus N orders, percentiles of timings, the machine's load, and how a figure compares with its target. */
+/**
+ * What the order and analytics benchmarks share: the demo data plus N orders, percentiles of timings, the machine's
+ * load, and how a figure compares with its target.
+ */
 import { loadavg } from 'node:os';
 import postgres from 'postgres';
 import type { Database } from '../../src/server/db/database';
@@ -6,9 +9,13 @@ import { seedMoreOrders } from '../../src/server/db/demo/orders';
 import { orders as ordersTable } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
 
-export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+export const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 export const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
-export const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 /**
  * The demo data and `orders` more orders over the six months before now, saying how long they

@@ -7,5 +7,11 @@
 import { parseArgs } from 'node:util';
 import { measureLoad } from './loadBench';
 
-const { values } = parseArgs({ options: { sessions: { type: 'string' }, seconds: { type: 'string' }, 'cpu-prof': { type: 'string' } } });
-await measureLoad({ sessions: Number(values.sessions ?? 200), seconds: Number(values.seconds ?? 20), cpuProfileDir: values['cpu-prof'] });
+const { values } = parseArgs({
+  options: { sessions: { type: 'string' }, seconds: { type: 'string' }, 'cpu-prof': { type: 'string' } },
+});
+await measureLoad({
+  sessions: Number(values.sessions ?? 200),
+  seconds: Number(values.seconds ?? 20),
+  cpuProfileDir: values['cpu-prof'],
+});

@@ -80,7 +80,11 @@ function post(agent: http.Agent, url: URL, headers: Record<string, string>, call
   return new Promise((resolve) => {
     const request = http.request(
       url,
-      { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -134,7 +138,9 @@ export async function runSessions(baseUrl: string, workload: Workload, options: 
   const loop = async (agent: http.Agent, headers: Record<string, string>, restaurantId: string, deadline: number) => {
     for (let n = 0; performance.now() < deadline; n += 1) {
       const kind: Kind = n % 4 === 3 ? 'save' : 'read';
-      await timed(kind, () => post(agent, url, headers, kind === 'read' ? workload.read() : workload.save(restaurantId, n)));
+      await timed(kind, () =>
+        post(agent, url, headers, kind === 'read' ? workload.read() : workload.save(restaurantId, n)),
+      );
       loops += 1;
     }
   };
@@ -150,13 +156,21 @@ export async function runSessions(baseUrl: string, workload: Workload, options: 
       options.onTimed?.();
       const deadline = started + options.seconds * 1000;
       const given = options.signedIn;
-      await Promise.all(sessions.map(({ agent, headers }, i) => given[i] && loop(agent, { ...headers, authorization: given[i].authorization }, given[i].restaurantId, deadline)));
+      await Promise.all(
+        sessions.map(
+          ({ agent, headers }, i) =>
+            given[i] &&
+            loop(agent, { ...headers, authorization: given[i].authorization }, given[i].restaurantId, deadline),
+        ),
+      );
     } else if (options.signInFirst) {
       const restaurants = await Promise.all(sessions.map(({ index, agent, headers }) => signIn(index, agent, headers)));
       timedFrom = performance.now();
       options.onTimed?.();
       const deadline = timedFrom + options.seconds * 1000;
-      await Promise.all(sessions.map(({ agent, headers }, i) => restaurants[i] && loop(agent, headers, restaurants[i], deadline)));
+      await Promise.all(
+        sessions.map(({ agent, headers }, i) => restaurants[i] && loop(agent, headers, restaurants[i], deadline)),
+      );
     } else {
       options.onTimed?.();
       const deadline = started + options.seconds * 1000;
@@ -171,10 +185,19 @@ export async function runSessions(baseUrl: string, workload: Workload, options: 
     for (const { agent } of sessions) agent.destroy();
   }
   const requests = options.signInFirst || options.signedIn ? loops : loops + latencies['sign-in'].length;
-  return { seconds: (performance.now() - timedFrom) / 1000, requests, failed, latencies, signedInAfter, load: loadAverage(), signedIn: signedInSessions };
+  return {
+    seconds: (performance.now() - timedFrom) / 1000,
+    requests,
+    failed,
+    latencies,
+    signedInAfter,
+    load: loadAverage(),
+    signedIn: signedInSessions,
+  };
 }
 
-const ms = (value: number | undefined) => (value === undefined ? '–' : value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`);
+const ms = (value: number | undefined) =>
+  value === undefined ? '–' : value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`;
 
 /** Requests slower than this are counted apart: reads once waited 20 s right after a start. */
 export const SLOW_MS = 5000;

@@ -8,12 +8,15 @@ import { operationNames, RESTAURANTS } from '../../src/domain';
 import { DEMO_PASSWORD } from '../support/graphql';
 import type { Workload } from './loadHarness';
 
-export const BARE_RESTAURANT_FIELDS = 'id name slug address city province country postcode currency tableCount createdAt updatedAt';
+export const BARE_RESTAURANT_FIELDS =
+  'id name slug address city province country postcode currency tableCount createdAt updatedAt';
 
 /** The bench's admins, one per bench restaurant, all with the demo password. */
-export const benchAdminEmail = (session: number) => `bench-admin-${String(session + 1).padStart(6, '0')}@restoboard.test`;
+export const benchAdminEmail = (session: number) =>
+  `bench-admin-${String(session + 1).padStart(6, '0')}@restoboard.test`;
 
-const LOGIN = 'mutation login($email: String!, $password: String!) { login(email: $email, password: $password) { jwtToken profile { role restoUuid restaurants { uuid name } } } }';
+const LOGIN =
+  'mutation login($email: String!, $password: String!) { login(email: $email, password: $password) { jwtToken profile { role restoUuid restaurants { uuid name } } } }';
 const PAGE = { page: 0, perPage: 25, sortField: 'name', sortOrder: 'ASC' };
 
 function workload(fields: string, filterType: string | undefined): Workload {
@@ -30,7 +33,10 @@ function workload(fields: string, filterType: string | undefined): Workload {
     signIn: (session) => ({ query: LOGIN, variables: { email: benchAdminEmail(session), password: DEMO_PASSWORD } }),
     read: () => ({ query: list, variables: filterType ? { ...PAGE, filter: {} } : PAGE }),
     // Every other save puts the city back, so each one changes the row.
-    save: (restaurantId, n) => ({ query: update, variables: { id: restaurantId, data: { city: `Bench City ${(n >> 2) % 2}` } } }),
+    save: (restaurantId, n) => ({
+      query: update,
+      variables: { id: restaurantId, data: { city: `Bench City ${(n >> 2) % 2}` } },
+    }),
   };
 }
 

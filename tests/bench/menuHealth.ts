@@ -28,12 +28,23 @@ const RESTAURANT = '00000000-0000-4000-8000-0000000be417';
 /** The bench restaurant with `count` menus, in bulk SQL; kept when it is there already. */
 async function seed(db: Database, count: number): Promise<void> {
   await seedDemoData(db);
-  if ((await db.$count(menus, eq(menus.restaurantId, RESTAURANT))) >= count) return console.log(`  ${count} menus already there: not seeded again`);
+  if ((await db.$count(menus, eq(menus.restaurantId, RESTAURANT))) >= count)
+    return console.log(`  ${count} menus already there: not seeded again`);
   const started = Date.now();
   await db.delete(restaurants).where(eq(restaurants.id, RESTAURANT)); // one of fewer menus, from a smaller run
   await db.transaction(async (tx) => {
-    await tx.insert(restaurants).values({ id: RESTAURANT, name: 'Health Bench', slug: 'health-bench', currency: 'S$', orderPlan: 'GLOBAL', primaryLanguage: 'en', secondaryLanguage: 'id' });
-    await tx.execute(sql`insert into printer_classes (restaurant_id, name, destination) values (${RESTAURANT}, 'Kitchen', 'Kitchen 1')`);
+    await tx.insert(restaurants).values({
+      id: RESTAURANT,
+      name: 'Health Bench',
+      slug: 'health-bench',
+      currency: 'S$',
+      orderPlan: 'GLOBAL',
+      primaryLanguage: 'en',
+      secondaryLanguage: 'id',
+    });
+    await tx.execute(
+      sql`insert into printer_classes (restaurant_id, name, destination) values (${RESTAURANT}, 'Kitchen', 'Kitchen 1')`,
+    );
     await tx.execute(sql`
       insert into menu_categories (restaurant_id, name, name_secondary, position, printer_class_id)
       select ${RESTAURANT}, 'Category ' || c, case when c % 10 = 0 then null else 'Kategori ' || c end, c,
@@ -79,7 +90,8 @@ async function timed(runs: number, work: () => Promise<unknown>): Promise<number
   return times;
 }
 
-const figures = (times: number[]) => `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
+const figures = (times: number[]) =>
+  `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
 
 /** The graph's load and the rules apart, in this process, on the database's own handle. */
 async function inProcess(handle: DatabaseHandle): Promise<void> {
@@ -88,8 +100,13 @@ async function inProcess(handle: DatabaseHandle): Promise<void> {
   if (!graph) throw new Error('no bench restaurant');
   const load = await timed(RUNS, () => loadMenuGraph(handle.db, RESTAURANT, now));
   const rules = await timed(RUNS, async () => menuProblems(graph));
-  const options = graph.menus.reduce((sum, menu) => sum + menu.optionGroups.reduce((n, group) => n + group.options.length, 0), 0);
-  console.log(`  graph: ${graph.menus.length} menus, ${options} options, ${graph.packages.length} packages, ${graph.feeds.length} feed posts; ${menuProblems(graph).length} problems`);
+  const options = graph.menus.reduce(
+    (sum, menu) => sum + menu.optionGroups.reduce((n, group) => n + group.options.length, 0),
+    0,
+  );
+  console.log(
+    `  graph: ${graph.menus.length} menus, ${options} options, ${graph.packages.length} packages, ${graph.feeds.length} feed posts; ${menuProblems(graph).length} problems`,
+  );
   console.log(`  in process: load ${figures(load)}; rules ${figures(rules)} [load ${loadAverage()}]`);
 }
 
@@ -100,17 +117,28 @@ async function throughApi(app: RunningApp): Promise<void> {
   const requests: [string, string][] = [
     ['menuHealth (the screen)', health],
     ['menuHealthCount (the badge)', 'query ($id: ID!) { menuHealthCount(restaurantId: $id) }'],
-    ['menuHealthOverview (every restaurant)', 'query { menuHealthOverview(perPage: 25) { total restaurants { restaurantId count } } }'],
+    [
+      'menuHealthOverview (every restaurant)',
+      'query { menuHealthOverview(perPage: 25) { total restaurants { restaurantId count } } }',
+    ],
   ];
   for (const [label, query] of requests) {
     const times = await timed(RUNS, () => graphql(app.url, query, { id: RESTAURANT }, token));
     const p95 = percentile(times, 95);
-    console.log(`  ${label}: ${figures(times)} (target < ${TARGET_MS}: ${verdict(p95 < TARGET_MS)}) [load ${loadAverage()}]`);
+    console.log(
+      `  ${label}: ${figures(times)} (target < ${TARGET_MS}: ${verdict(p95 < TARGET_MS)}) [load ${loadAverage()}]`,
+    );
   }
 }
 
 /** `removeAfter`: the app's data folder goes when it stops (not a kept `--data-dir`). */
-async function measure(label: string, open: (prepare: (db: Database) => Promise<void>) => Promise<DatabaseHandle>, start: () => Promise<RunningApp>, count: number, removeAfter = true) {
+async function measure(
+  label: string,
+  open: (prepare: (db: Database) => Promise<void>) => Promise<DatabaseHandle>,
+  start: () => Promise<RunningApp>,
+  count: number,
+  removeAfter = true,
+) {
   console.log(`${label}, a restaurant of ${count} menus (load ${loadAverage()}):`);
   const handle = await open((db) => seed(db, count));
   try {
@@ -131,9 +159,20 @@ async function main() {
   const count = Number(values.menus ?? 5000);
   const kept = values['data-dir'];
   const dataDir = kept ?? newDataDir();
-  await measure('PGlite', (prepare) => openPglite(dataDir, prepare), () => startApp({ dataDir }), count, !kept);
+  await measure(
+    'PGlite',
+    (prepare) => openPglite(dataDir, prepare),
+    () => startApp({ dataDir }),
+    count,
+    !kept,
+  );
   const url = await benchDatabase('restoboard_bench_health');
-  await measure('PostgreSQL', (prepare) => openPostgres(url, prepare), () => startApp({ env: { DATABASE_URL: url, DEMO_SEED: '0' }, timeoutMs: 300_000 }), count);
+  await measure(
+    'PostgreSQL',
+    (prepare) => openPostgres(url, prepare),
+    () => startApp({ env: { DATABASE_URL: url, DEMO_SEED: '0' }, timeoutMs: 300_000 }),
+    count,
+  );
 }
 
 main().catch((error: unknown) => {

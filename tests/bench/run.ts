@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every figure. Start-up to ready (fresh and reopened data folder) and
- * RSS after start, for the sources through tsx and the built server; allRestaurants (page of 25) under 50 concurrent connections on loopback; the
+ * RSS after start, for the sources through tsx and the built server; allRestaurants (page of 25) under 50 concurrent
+ * connections on loopback; the
  * loading figures in a real browser (screensBench.ts: JavaScript budgets, sign-in and
  * analytics timings beside a plain list; also `npm run bench:screens`). Then the load figures
  * (loadBench.ts: 200 sessions signing in, reading and saving, beside a bare yoga; also
@@ -30,7 +31,10 @@ function rssMb(app: RunningApp): number {
 
 const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 
-/** Start-up on a fresh data folder, then on it again (reopened); `args`: the built server instead of the sources through tsx. */
+/**
+ * Start-up on a fresh data folder, then on it again (reopened); `args`: the built server instead of the sources through
+ * tsx.
+ */
 async function startupFigures(dataDir: string, label: string, args?: string[], env: Record<string, string> = {}) {
   const fresh = await startApp({ dataDir, timeoutMs: 120_000, args, env });
   await new Promise((r) => setTimeout(r, 1000));
@@ -39,14 +43,23 @@ async function startupFigures(dataDir: string, label: string, args?: string[], e
   const reopened = await startApp({ dataDir, args, env });
   await new Promise((r) => setTimeout(r, 1000));
   const reopenedRss = rssMb(reopened);
-  console.log(`start-up (${label}), fresh data folder:    ${fresh.readyMs} ms (target < ${TARGETS.freshMs}: ${verdict(fresh.readyMs < TARGETS.freshMs)}), RSS ${freshRss} MB`);
-  console.log(`start-up (${label}), reopened data folder: ${reopened.readyMs} ms (target < ${TARGETS.reopenedMs}: ${verdict(reopened.readyMs < TARGETS.reopenedMs)}), RSS ${reopenedRss} MB`);
+  console.log(
+    `start-up (${label}), fresh data folder:    ${fresh.readyMs} ms (target < ${TARGETS.freshMs}: ${verdict(fresh.readyMs < TARGETS.freshMs)}), RSS ${freshRss} MB`,
+  );
+  console.log(
+    `start-up (${label}), reopened data folder: ${reopened.readyMs} ms (target < ${TARGETS.reopenedMs}: ${verdict(reopened.readyMs < TARGETS.reopenedMs)}), RSS ${reopenedRss} MB`,
+  );
   return reopened;
 }
 
-/** An OTLP receiver that takes every batch and keeps nothing: tracing on costs the server what it costs, not a collector's time. */
+/**
+ * An OTLP receiver that takes every batch and keeps nothing: tracing on costs the server what it costs, not a
+ * collector's time.
+ */
 async function otlpSink(): Promise<{ url: string; close(): void }> {
-  const sink = http.createServer((req, res) => req.resume().on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}')));
+  const sink = http.createServer((req, res) =>
+    req.resume().on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}')),
+  );
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(sink.address() as AddressInfo).port}`, close: () => sink.close() };
 }
@@ -56,7 +69,8 @@ async function loadFigures(app: RunningApp, email: string, label = ''): Promise<
   const { jwtToken } = await login(app.url, email, DEMO_PASSWORD);
   const body = JSON.stringify({
     operationName: 'allRestaurants',
-    query: 'query allRestaurants($page: Int, $perPage: Int) { allRestaurants(page: $page, perPage: $perPage, sortField: "name", sortOrder: "ASC") { id name slug city currency } }',
+    query:
+      'query allRestaurants($page: Int, $perPage: Int) { allRestaurants(page: $page, perPage: $perPage, sortField: "name", sortOrder: "ASC") { id name slug city currency } }',
     variables: { page: 0, perPage: 25 },
   });
   const run = (duration: number) =>
@@ -80,7 +94,10 @@ async function loadFigures(app: RunningApp, email: string, label = ''): Promise<
   return result.requests.average;
 }
 
-/** The built server's start-up (npm run build), as production runs it; then throughput with traces on (every request, statement and operation a span, sent by OTLP). */
+/**
+ * The built server's start-up (npm run build), as production runs it; then throughput with traces on (every request,
+ * statement and operation a span, sent by OTLP).
+ */
 async function builtAndTraced(tracingOff: number): Promise<void> {
   const builtDir = newDataDir();
   const built = await startupFigures(builtDir, 'built server', ['dist-server/main.mjs']);
@@ -89,7 +106,9 @@ async function builtAndTraced(tracingOff: number): Promise<void> {
   const traced = await startApp({ dataDir: builtDir, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } });
   try {
     const tracingOn = await loadFigures(traced, 'superadmin@restoboard.test', ' with traces on');
-    console.log(`traces on: ${(tracingOn / tracingOff).toFixed(2)}× the throughput with traces off (every trace sampled; OTEL_TRACES_SAMPLER samples fewer)`);
+    console.log(
+      `traces on: ${(tracingOn / tracingOff).toFixed(2)}× the throughput with traces off (every trace sampled; OTEL_TRACES_SAMPLER samples fewer)`,
+    );
   } finally {
     await traced.stop();
     sink.close();
@@ -122,4 +141,7 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 if (await postgresAnswers()) await measureProcesses({ sessions: 200, seconds: 20 });
-else console.log(`Processes: skipped, no PostgreSQL answers at ${new URL(BENCH_SERVER_URL).host} (set BENCH_DATABASE_URL)`);
+else
+  console.log(
+    `Processes: skipped, no PostgreSQL answers at ${new URL(BENCH_SERVER_URL).host} (set BENCH_DATABASE_URL)`,
+  );

@@ -37,13 +37,22 @@ async function countingPage(browser: Browser) {
 }
 
 const settingsShowValues = (page: Page) =>
-  page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[name="name"]')?.value ?? '') !== '', undefined, { polling: 'raf', timeout: 60_000 });
+  page.waitForFunction(
+    () => (document.querySelector<HTMLInputElement>('input[name="name"]')?.value ?? '') !== '',
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
 const rowsShown = (page: Page) => page.locator('main tbody tr').first().waitFor({ timeout: 60_000 });
 const everyChartDrawn = (page: Page) =>
   page.waitForFunction(
     () => {
       const charts = [...document.querySelectorAll('[data-chart]')];
-      return charts.length > 0 && charts.every((chart) => chart.tagName === 'TABLE' || chart.querySelector('svg.recharts-surface .recharts-layer'));
+      return (
+        charts.length > 0 &&
+        charts.every(
+          (chart) => chart.tagName === 'TABLE' || chart.querySelector('svg.recharts-surface .recharts-layer'),
+        )
+      );
     },
     undefined,
     { polling: 'raf', timeout: 120_000 },
@@ -56,7 +65,12 @@ async function settle(page: Page) {
 }
 
 /** Milliseconds from the Sign in click until `ready`. */
-async function signIn(page: Page, url: string, email: string, ready: (page: Page) => Promise<unknown>): Promise<number> {
+async function signIn(
+  page: Page,
+  url: string,
+  email: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<number> {
   await page.goto(`${url}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -91,14 +105,21 @@ async function bundles(browser: Browser, app: RunningApp) {
   const admin = await firstScreen(ADMIN, settingsShowValues);
   const superadmin = await firstScreen(SUPERADMIN, rowsShown);
   const { largestChunk } = budgetFigures();
-  console.log(`JavaScript loaded by /login: ${loginKb.toFixed(1)} KB gzip (budget ≤ ${BUDGETS_KB.login}: ${verdict(loginKb <= BUDGETS_KB.login)})`);
-  for (const [who, figures] of [['an ADMIN (restaurant settings form)', admin], ['a SUPERADMIN (restaurants list)', superadmin]] as const) {
+  console.log(
+    `JavaScript loaded by /login: ${loginKb.toFixed(1)} KB gzip (budget ≤ ${BUDGETS_KB.login}: ${verdict(loginKb <= BUDGETS_KB.login)})`,
+  );
+  for (const [who, figures] of [
+    ['an ADMIN (restaurant settings form)', admin],
+    ['a SUPERADMIN (restaurants list)', superadmin],
+  ] as const) {
     console.log(
       `JavaScript of the first admin screen of ${who}: ${figures.screenKb.toFixed(1)} KB gzip (budget ≤ ${BUDGETS_KB.firstAdminScreen}: ${verdict(figures.screenKb <= BUDGETS_KB.firstAdminScreen)}), ` +
         `then ${figures.prefetchedKb.toFixed(1)} KB of the menu's screens fetched when idle`,
     );
   }
-  console.log(`Largest chunk in dist: ${largestChunk.file} ${largestChunk.kb.toFixed(1)} KB gzip (budget ≤ ${BUDGETS_KB.chunk}: ${verdict(largestChunk.kb <= BUDGETS_KB.chunk)})`);
+  console.log(
+    `Largest chunk in dist: ${largestChunk.file} ${largestChunk.kb.toFixed(1)} KB gzip (budget ≤ ${BUDGETS_KB.chunk}: ${verdict(largestChunk.kb <= BUDGETS_KB.chunk)})`,
+  );
 }
 
 async function timings(browser: Browser, app: RunningApp) {

@@ -27,7 +27,11 @@ describe('citations', () => {
   });
 
   it('every docs/ page cited exists', () => {
-    const cited = new Set(FILES.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bdocs\/[\w-]+\.md\b/g)].map((match) => match[0])));
+    const cited = new Set(
+      FILES.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\bdocs\/[\w-]+\.md\b/g)].map((match) => match[0]),
+      ),
+    );
     expect(cited.size).toBeGreaterThan(0);
     expect([...cited].filter((page) => !existsSync(page))).toEqual([]);
   });

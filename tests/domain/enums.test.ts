@@ -9,7 +9,8 @@ describe('enumerations (docs/spec.md §3–4)', () => {
   });
 
   it('the status labels are the spec words', () => {
-    const en = (group: 'orderStatus' | 'paymentStatus' | 'itemStatus') => enumChoices(group).map((c) => translate('en', c.name));
+    const en = (group: 'orderStatus' | 'paymentStatus' | 'itemStatus') =>
+      enumChoices(group).map((c) => translate('en', c.name));
     expect(en('orderStatus')).toEqual(['Done', 'Canceled', 'Unprocessed', 'Ongoing']);
     expect(en('paymentStatus')).toEqual(['Paid', 'Unpaid', 'Cancelled']);
     expect(en('itemStatus')).toEqual(['Active', 'Inactive', 'Unset', 'New', 'Unverified', 'Draft']);

@@ -14,7 +14,13 @@ describe('menu duplication across currencies and clashes', () => {
       restaurantName: restaurantId,
       currency: 'Rp.',
       sourceCurrency: 'Rp.',
-      copies: clashes.map((clash, i) => ({ menuId: `m${i}`, name: `Menu ${i}`, categoryName: null, price: 1000, clashesWith: clash ? `x${i}` : null })),
+      copies: clashes.map((clash, i) => ({
+        menuId: `m${i}`,
+        name: `Menu ${i}`,
+        categoryName: null,
+        price: 1000,
+        clashesWith: clash ? `x${i}` : null,
+      })),
     });
     const plans = [plan('a', [false, true, true]), plan('b', [true, true])];
     const resolutions = new Map([
@@ -27,7 +33,10 @@ describe('menu duplication across currencies and clashes', () => {
   });
 
   it('a rate the wrong way round or off by a power of ten is refused, saying what one unit is about worth', () => {
-    expect(rateProblem(11750, 'Rp.', 'S$')).toEqual({ key: 'validation.implausibleRate', params: { source: 'Rp.', currency: 'S$', rate: 0.000078 } });
+    expect(rateProblem(11750, 'Rp.', 'S$')).toEqual({
+      key: 'validation.implausibleRate',
+      params: { source: 'Rp.', currency: 'S$', rate: 0.000078 },
+    });
     expect(rateProblem(0.0000851, 'Rp.', 'S$')).toBeUndefined();
     expect(rateProblem(11750, 'S$', 'Rp.')).toBeUndefined();
     expect(rateProblem(0.0000851, 'S$', 'Rp.')?.key).toBe('validation.implausibleRate');

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { attributeOf, CATALOGUES, ID_ATTRIBUTES, localeFromHeader, translate } from '../../src/domain';
 
 function keys(node: object, prefix = ''): string[] {
-  return Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
+  return Object.entries(node).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`),
+  );
 }
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -40,9 +42,15 @@ describe('message catalogue (docs/spec.md §5, §8)', () => {
   });
 
   it('says names and numbers in the language of the message', () => {
-    expect(translate('en', 'validation.maxValue', { attr: 'Minimum nominal discount', val: 50000 })).toBe('Maximum value for Minimum nominal discount is 50,000');
-    expect(translate('id', 'validation.maxValue', { attr: 'Minimum nominal discount', val: 50000 })).toBe('Nilai maksimal untuk Diskon nominal minimum adalah 50.000');
-    expect(translate('id', 'validation.maxValue', { attr: 'Price', val: 'Rp. 50.000' })).toBe('Nilai maksimal untuk Harga adalah Rp. 50.000');
+    expect(translate('en', 'validation.maxValue', { attr: 'Minimum nominal discount', val: 50000 })).toBe(
+      'Maximum value for Minimum nominal discount is 50,000',
+    );
+    expect(translate('id', 'validation.maxValue', { attr: 'Minimum nominal discount', val: 50000 })).toBe(
+      'Nilai maksimal untuk Diskon nominal minimum adalah 50.000',
+    );
+    expect(translate('id', 'validation.maxValue', { attr: 'Price', val: 'Rp. 50.000' })).toBe(
+      'Nilai maksimal untuk Harga adalah Rp. 50.000',
+    );
     expect(translate('id', 'notifications.newOrderTitle', { number: 1234 })).toBe('Pesanan baru #1234');
   });
 
@@ -63,8 +71,12 @@ describe('message catalogue (docs/spec.md §5, §8)', () => {
     expect(attributeOf('deliveryCharge')).toBe('Delivery charge');
     expect(attributeOf('reservationUrl')).toBe('Reservation URL');
     expect(attributeOf('partySize')).toBe('This field');
-    expect(translate('id', 'validation.wholeNumber', { attr: attributeOf('openingHours.0.day') })).toBe('Hari harus berupa bilangan bulat');
-    expect(translate('id', 'validation.wholeNumber', { attr: attributeOf('partySize') })).toBe('Isian ini harus berupa bilangan bulat');
+    expect(translate('id', 'validation.wholeNumber', { attr: attributeOf('openingHours.0.day') })).toBe(
+      'Hari harus berupa bilangan bulat',
+    );
+    expect(translate('id', 'validation.wholeNumber', { attr: attributeOf('partySize') })).toBe(
+      'Isian ini harus berupa bilangan bulat',
+    );
   });
 
   it('picks the language of the request, English by default', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, AREAS, canAccess, canReachRestaurant, RESOURCE_DESCRIPTORS, SPEC_AREAS, type Profile } from '../../src/domain';
+import {
+  ACTIONS,
+  AREAS,
+  canAccess,
+  canReachRestaurant,
+  RESOURCE_DESCRIPTORS,
+  SPEC_AREAS,
+  type Profile,
+} from '../../src/domain';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -10,8 +18,19 @@ const adminByRestoUuidOnly: Profile = { role: 'ADMIN', restoUuid: A, restaurants
 
 // docs/spec.md §6, written out cell by cell: the areas each role holds for every action.
 const SUPERADMIN_AREAS = [
-  'restaurants', 'featured', 'users', 'resto_categories', 'menu_categories', 'menus', 'feeds', 'promos',
-  'analytics', 'tags_management', 'order_histories', 'printer_classes', 'package_menu',
+  'restaurants',
+  'featured',
+  'users',
+  'resto_categories',
+  'menu_categories',
+  'menus',
+  'feeds',
+  'promos',
+  'analytics',
+  'tags_management',
+  'order_histories',
+  'printer_classes',
+  'package_menu',
 ];
 const ADMIN_STATIC_AREAS = ['qr', 'analytics', 'feeds', 'users', 'menu_categories', 'printer_classes', 'package_menu'];
 const ADMIN_OWN_RESTAURANT_ONLY = ['restaurants:list', 'restaurants:edit', 'menus:list', 'menus:new', 'menus:edit'];
@@ -41,7 +60,9 @@ describe('docs/spec.md §6 permission table', () => {
     for (const { area, grants = [] } of RESOURCE_DESCRIPTORS.filter((descriptor) => descriptor.grants)) {
       expect(AREAS).toContain(area);
       for (const action of [...ACTIONS, '*']) {
-        expect(canAccess(superAdmin, `${area}:${action}`), `SUPERADMIN ${area}:${action}`).toBe(grants.includes('SUPERADMIN'));
+        expect(canAccess(superAdmin, `${area}:${action}`), `SUPERADMIN ${area}:${action}`).toBe(
+          grants.includes('SUPERADMIN'),
+        );
         expect(canAccess(admin, `${area}:${action}`, B), `ADMIN ${area}:${action}`).toBe(grants.includes('ADMIN'));
       }
     }
@@ -54,7 +75,8 @@ describe('docs/spec.md §6 permission table', () => {
 
   it.each(['MANAGER', 'CASHIER', 'ADMIN_CASHIER', 'WAITER', 'CUSTOMER'])('%s holds nothing', (role) => {
     const profile: Profile = { role, restoUuid: A, restaurants: [{ uuid: A }] };
-    for (const area of AREAS) for (const action of ACTIONS) expect(canAccess(profile, `${area}:${action}`, A)).toBe(false);
+    for (const area of AREAS)
+      for (const action of ACTIONS) expect(canAccess(profile, `${area}:${action}`, A)).toBe(false);
   });
 
   it('nobody signed in holds nothing', () => {

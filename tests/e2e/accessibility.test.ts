@@ -24,14 +24,22 @@ const paramsOf = (path: string) => path.split('/').flatMap((part) => (part.start
 /** A route's parameter naming a record of its resource (`menu_edit/:menuUuid`), not its restaurant. */
 const recordParam = (route: AdminRoute) => paramsOf(route.path).find((param) => param !== route.restaurantParam);
 
-/** The first record of each resource `profile` opens records of (a menu, a user…), in its restaurant where it has one. */
+/**
+ * The first record of each resource `profile` opens records of (a menu, a user…), in its restaurant where it has one.
+ */
 async function demoRecordIds(token: string, profile: Profile, restaurantId: string): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const { descriptor, routes } of ADMIN_RESOURCES) {
-    if (!descriptor || !routes.some((route) => recordParam(route) && routeAllowed(route, profile, restaurantId))) continue;
+    if (!descriptor || !routes.some((route) => recordParam(route) && routeAllowed(route, profile, restaurantId)))
+      continue;
     const field = restaurantField(descriptor.tenancy);
     const filter = field ? `, filter: { ${field}: "${restaurantId}" }` : '';
-    const data = await graphql<Record<string, { id: string }[]>>(ui.app.url, `{ list: all${descriptor.plural}(perPage: 1${filter}) { id } }`, {}, token);
+    const data = await graphql<Record<string, { id: string }[]>>(
+      ui.app.url,
+      `{ list: all${descriptor.plural}(perPage: 1${filter}) { id } }`,
+      {},
+      token,
+    );
     if (data.list[0]) ids.set(descriptor.name, data.list[0].id);
   }
   return ids;
@@ -47,8 +55,15 @@ function screensOf(profile: Profile, restaurantId: string, recordIds: Map<string
   return ADMIN_RESOURCES.flatMap(({ descriptor, routes }) =>
     routes.flatMap((route) => {
       if (!routeAllowed(route, profile, restaurantId)) return [];
-      const params = Object.fromEntries(paramsOf(route.path).map((param) => [param, param === route.restaurantParam ? restaurantId : recordIds.get(descriptor?.name ?? '')]));
-      return Object.values(params).every(Boolean) ? [{ path: generatePath(route.path, params), list: route.action === 'list' }] : [];
+      const params = Object.fromEntries(
+        paramsOf(route.path).map((param) => [
+          param,
+          param === route.restaurantParam ? restaurantId : recordIds.get(descriptor?.name ?? ''),
+        ]),
+      );
+      return Object.values(params).every(Boolean)
+        ? [{ path: generatePath(route.path, params), list: route.action === 'list' }]
+        : [];
     }),
   );
 }
@@ -61,7 +76,8 @@ const LAPTOP_WIDTHS = [1440, 1366];
  */
 async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const name = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
     const found: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) found.push(`the page is ${root.scrollWidth} px wide`);
@@ -69,7 +85,8 @@ async function overflowing(page: Page): Promise<string[]> {
     if (!main) return found;
     for (const element of main.querySelectorAll('*')) {
       const { overflowX } = getComputedStyle(element);
-      if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) found.push(`${name(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth})`);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1)
+        found.push(`${name(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth})`);
     }
     const edge = root.clientWidth;
     for (const element of main.querySelectorAll('th, td, button, a')) {
@@ -125,11 +142,17 @@ async function walk(page: Page, screens: Screen[], found: Record<string, Violati
     try {
       await openInApp(page, path);
     } catch (error) {
-      found[`${language} ${path}`] = [{ id: 'open', impact: 'critical', help: (error as Error).message.split('\n')[0], targets: [] }];
+      found[`${language} ${path}`] = [
+        { id: 'open', impact: 'critical', help: (error as Error).message.split('\n')[0], targets: [] },
+      ];
       continue;
     }
-    const violations = await seriousViolations(page).catch((error: Error) => [{ id: 'walk', impact: 'critical', help: error.message, targets: [] }]);
-    const layout = list ? (await layoutProblems(page)).map((help): Violation => ({ id: 'layout', impact: 'serious', help, targets: [] })) : [];
+    const violations = await seriousViolations(page).catch((error: Error) => [
+      { id: 'walk', impact: 'critical', help: error.message, targets: [] },
+    ]);
+    const layout = list
+      ? (await layoutProblems(page)).map((help): Violation => ({ id: 'layout', impact: 'serious', help, targets: [] }))
+      : [];
     if (violations.length || layout.length) found[`${language} ${path}`] = [...violations, ...layout];
   }
 }
@@ -137,21 +160,30 @@ async function walk(page: Page, screens: Screen[], found: Record<string, Violati
 it.each([
   ['an ADMIN', 'admin@restoboard.test'],
   ['a super admin', 'superadmin@restoboard.test'],
-])('%s meets no serious or critical axe violation on any screen, in English and Indonesian', async (_, email) => {
-  const session = await login(ui.app.url, email, DEMO_PASSWORD);
-  const restaurantId = session.profile.restoUuid ?? session.profile.restaurants[0]?.uuid ?? '00000001-0000-4000-8000-000000000002';
-  const profile: Profile = { role: session.profile.role, restoUuid: session.profile.restoUuid, restaurants: session.profile.restaurants };
-  const screens = screensOf(profile, restaurantId, await demoRecordIds(session.jwtToken, profile, restaurantId));
-  expect(screens.length).toBeGreaterThan(15);
+])(
+  '%s meets no serious or critical axe violation on any screen, in English and Indonesian',
+  async (_, email) => {
+    const session = await login(ui.app.url, email, DEMO_PASSWORD);
+    const restaurantId =
+      session.profile.restoUuid ?? session.profile.restaurants[0]?.uuid ?? '00000001-0000-4000-8000-000000000002';
+    const profile: Profile = {
+      role: session.profile.role,
+      restoUuid: session.profile.restoUuid,
+      restaurants: session.profile.restaurants,
+    };
+    const screens = screensOf(profile, restaurantId, await demoRecordIds(session.jwtToken, profile, restaurantId));
+    expect(screens.length).toBeGreaterThan(15);
 
-  const errors: string[] = [];
-  ui.page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(ui.page, ui.app.url, email);
-  const found: Record<string, Violation[]> = {};
-  await walk(ui.page, screens, found, 'en');
-  await ui.page.getByRole('button', { name: 'English' }).click();
-  await ui.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
-  await walk(ui.page, screens, found, 'id');
-  expect(found).toEqual({});
-  expect(errors).toEqual([]);
-}, 600_000);
+    const errors: string[] = [];
+    ui.page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(ui.page, ui.app.url, email);
+    const found: Record<string, Violation[]> = {};
+    await walk(ui.page, screens, found, 'en');
+    await ui.page.getByRole('button', { name: 'English' }).click();
+    await ui.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
+    await walk(ui.page, screens, found, 'id');
+    expect(found).toEqual({});
+    expect(errors).toEqual([]);
+  },
+  600_000,
+);

@@ -33,7 +33,13 @@ let page: Page;
 beforeAll(async () => {
   dataDir = seededDataDir();
   [server, browser] = await Promise.all([
-    startServer({ port: 0, dataDir, distDir: path.resolve('dist'), jwtSecret: JWT_SECRET_FOR_TESTS, logLevel: 'silent' }),
+    startServer({
+      port: 0,
+      dataDir,
+      distDir: path.resolve('dist'),
+      jwtSecret: JWT_SECRET_FOR_TESTS,
+      logLevel: 'silent',
+    }),
     launchBrowser(),
   ]);
 });
@@ -53,7 +59,11 @@ const expectAccessible = async () => expect(await seriousViolations(page)).toEqu
 
 let serial = 0;
 /** An ADMIN of Warung Nusantara (or another role), made in the database. */
-async function makeUser(values: { password?: string; verified: boolean; role?: string }): Promise<{ id: string; email: string }> {
+async function makeUser(values: {
+  password?: string;
+  verified: boolean;
+  role?: string;
+}): Promise<{ id: string; email: string }> {
   serial += 1;
   const [user] = await db()
     .insert(users)
@@ -74,7 +84,12 @@ async function makeUser(values: { password?: string; verified: boolean; role?: s
 /** The link of the newest mail to `email`, read from the development outbox. */
 async function linkMailedTo(email: string): Promise<string> {
   await server.settled();
-  const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [mail] = await db()
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   const link = /https?:\/\/\S+\/(psrc|yfrv|pinrc)\/\S+/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error(`no link mailed to ${email}`);
   return link;
@@ -155,7 +170,9 @@ describe('password reset', () => {
       await resetPage.getByRole('button', { name: 'Send me a link' }).waitFor();
       await resetPage.getByLabel('Email').fill(user.email);
       await resetPage.keyboard.press('Enter');
-      await resetPage.getByText(`If an account uses ${user.email}, a link to choose a new password is on its way.`).waitFor();
+      await resetPage
+        .getByText(`If an account uses ${user.email}, a link to choose a new password is on its way.`)
+        .waitFor();
 
       await resetPage.goto(await linkMailedTo(user.email));
       await resetPage.getByLabel(exactLabel('New password')).fill(NEW_PASSWORD);

@@ -17,7 +17,10 @@ import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
 import { signIn } from '../support/signIn';
 
-/** Seeded here (same demo data as the server's own first start) so the server only reopens the folder: quick to be ready on a busy machine. */
+/**
+ * Seeded here (same demo data as the server's own first start) so the server only reopens the folder: quick to be ready
+ * on a busy machine.
+ */
 const session = appInBrowser(undefined, async (dataDir) => {
   const database = await openPglite(dataDir, async (db) => {
     await seedDemoData(db);
@@ -33,14 +36,27 @@ beforeAll(async () => {
   warungId = (await login(session.app.url, 'admin@restoboard.test', DEMO_PASSWORD)).profile.restoUuid ?? '';
 });
 
-/** The order history's count of a restaurant's orders in its last `days` business days, or all (its own API, another path to the same rows). */
+/**
+ * The order history's count of a restaurant's orders in its last `days` business days, or all (its own API, another
+ * path to the same rows).
+ */
 async function ordersInHistory(restaurantId: string, days?: number): Promise<number> {
-  const { Restaurant: clock } = await graphql<{ Restaurant: { timeZone: string; dayCutoff: string } }>(session.app.url, 'query ($id: ID!) { Restaurant(id: $id) { timeZone dayCutoff } }', { id: restaurantId }, superToken);
+  const { Restaurant: clock } = await graphql<{ Restaurant: { timeZone: string; dayCutoff: string } }>(
+    session.app.url,
+    'query ($id: ID!) { Restaurant(id: $id) { timeZone dayCutoff } }',
+    { id: restaurantId },
+    superToken,
+  );
   const data = await graphql<{ _allOrdersMeta: { count: number } }>(
     session.app.url,
     'query ($filter: OrderFilter) { _allOrdersMeta(filter: $filter) { count } }',
     // The restaurant's business days, as the order history and the analytics both count them.
-    { filter: { restaurantId, ...(days ? { createdFrom: lastDaysFrom(days, { timeZone: clock.timeZone, cutoff: clock.dayCutoff }) } : {}) } },
+    {
+      filter: {
+        restaurantId,
+        ...(days ? { createdFrom: lastDaysFrom(days, { timeZone: clock.timeZone, cutoff: clock.dayCutoff }) } : {}),
+      },
+    },
     superToken,
   );
   return data._allOrdersMeta.count;
@@ -75,7 +91,9 @@ const allDrawn = async () => {
   return (await drawnCharts()) ?? {};
 };
 const kpi = (name: string) => session.page.getByTestId(`kpi-${name}`);
-/** A count as a screen of amounts in `currency` writes it, in either language (`2.000` beside Rp., `2,000` beside S$). */
+/**
+ * A count as a screen of amounts in `currency` writes it, in either language (`2.000` beside Rp., `2,000` beside S$).
+ */
 const shown = (count: number, currency: Currency) => new Intl.NumberFormat(CURRENCIES[currency].locale).format(count);
 const expectAccessible = async () => expect(await seriousViolations(session.page)).toEqual([]);
 
@@ -93,22 +111,40 @@ const requestsMade = async () => {
   return analyticsRequests;
 };
 
-/** Each convention: amounts, counts and percentages as a screen in that currency writes them, whatever the UI language. */
+/**
+ * Each convention: amounts, counts and percentages as a screen in that currency writes them, whatever the UI language.
+ */
 const CONVENTIONS = {
   'Rp.': { money: /^Rp\. \d{1,3}(\.\d{3})*$/, count: /^\d{1,3}(\.\d{3})*$/ },
-  'S$': { money: /^S\$ \d{1,3}(,\d{3})*\.\d{2}$/, count: /^\d{1,3}(,\d{3})*$/ },
+  S$: { money: /^S\$ \d{1,3}(,\d{3})*\.\d{2}$/, count: /^\d{1,3}(,\d{3})*$/ },
 } as const;
 
 /** Percentages are the UI language's (no `38,9%` in English). */
 const PERCENT = { en: /^\d+(\.\d)?%$/, id: /^\d+(,\d)?%$/ } as const;
 
-/** Every number on the screen (KPIs, their changes, the order-type table), and whether it keeps its convention: amounts and counts the currency's, percentages the language's. */
-async function numbersOutOfConvention(page: Page, currency: keyof typeof CONVENTIONS, language: keyof typeof PERCENT): Promise<string[]> {
+/**
+ * Every number on the screen (KPIs, their changes, the order-type table), and whether it keeps its convention: amounts
+ * and counts the currency's, percentages the language's.
+ */
+async function numbersOutOfConvention(
+  page: Page,
+  currency: keyof typeof CONVENTIONS,
+  language: keyof typeof PERCENT,
+): Promise<string[]> {
   const convention = { ...CONVENTIONS[currency], percent: PERCENT[language] };
-  const texts = async (locator: ReturnType<Page['locator']>) => (await locator.allTextContents()).map((text) => text.trim());
-  const amounts = [...(await texts(page.locator('[data-testid="kpi-revenue"], [data-testid="kpi-averageOrderValue"]'))), ...(await texts(page.locator('[data-chart="orderType"] + table tbody td:nth-child(3)')))];
-  const counts = [...(await texts(page.locator('[data-testid="kpi-orders"], [data-testid="kpi-customers"]'))), ...(await texts(page.locator('[data-chart="orderType"] + table tbody td:nth-child(2)')))];
-  const percents = (await texts(page.locator('[data-testid^="kpi-"] + div'))).flatMap((text) => text.match(/\d[\d.,]*%/g) ?? []);
+  const texts = async (locator: ReturnType<Page['locator']>) =>
+    (await locator.allTextContents()).map((text) => text.trim());
+  const amounts = [
+    ...(await texts(page.locator('[data-testid="kpi-revenue"], [data-testid="kpi-averageOrderValue"]'))),
+    ...(await texts(page.locator('[data-chart="orderType"] + table tbody td:nth-child(3)'))),
+  ];
+  const counts = [
+    ...(await texts(page.locator('[data-testid="kpi-orders"], [data-testid="kpi-customers"]'))),
+    ...(await texts(page.locator('[data-chart="orderType"] + table tbody td:nth-child(2)'))),
+  ];
+  const percents = (await texts(page.locator('[data-testid^="kpi-"] + div'))).flatMap(
+    (text) => text.match(/\d[\d.,]*%/g) ?? [],
+  );
   expect(amounts.length).toBeGreaterThan(2);
   expect(counts.length).toBeGreaterThan(2);
   return [
@@ -150,13 +186,20 @@ it('a super admin sees every restaurant in one currency, in one request, then a 
   expect(await requestsMade()).toBe(1);
   const thirtyDays = await kpi('orders').textContent();
   await page.getByRole('region', { name: 'Revenue', exact: true }).getByText('on the previous 30 days').waitFor();
-  await page.getByRole('table', { name: 'Orders by hour of the week' }).getByRole('rowheader', { name: 'Monday' }).waitFor();
-  // Rupiah everywhere as the app writes it: whole amounts; chart axes short in English (`Rp. 1.2M`, never `Rp. 1,2 jt`).
+  await page
+    .getByRole('table', { name: 'Orders by hour of the week' })
+    .getByRole('rowheader', { name: 'Monday' })
+    .waitFor();
+  // Rupiah everywhere as the app writes it: whole amounts; chart axes short in English (`Rp. 1.2M`, never `Rp. 1,2
+  // jt`).
   await expect.poll(() => kpi('averageOrderValue').textContent()).toMatch(/^Rp\. \d{1,3}(\.\d{3})*$/);
-  const axis = (await page.locator('[data-chart] .recharts-cartesian-axis-tick-value').allTextContents()).filter((tick) => tick.startsWith('Rp.'));
+  const axis = (await page.locator('[data-chart] .recharts-cartesian-axis-tick-value').allTextContents()).filter(
+    (tick) => tick.startsWith('Rp.'),
+  );
   expect(axis.length).toBeGreaterThan(0);
   expect(axis.filter((tick) => !/^Rp\. \d+(\.\d)?[KMB]?$/.test(tick))).toEqual([]);
-  // Counts as the Rupiah beside them, in the English screen too: "1.330" orders beside "Rp. 120.234.074", never "1,330".
+  // Counts as the Rupiah beside them, in the English screen too: "1.330" orders beside "Rp. 120.234.074", never
+  // "1,330".
   expect(Number(thirtyDays?.replace(/\./g, ''))).toBeGreaterThanOrEqual(1000);
   expect(await numbersOutOfConvention(page, 'Rp.', 'en')).toEqual([]);
   await expectAccessible();
@@ -174,7 +217,9 @@ it('a super admin sees every restaurant in one currency, in one request, then a 
   charts = await chartsRedrawnFrom(charts);
   await expect.poll(() => kpi('orders').textContent()).not.toBe(thirtyDays);
   await page.getByRole('region', { name: 'Revenue', exact: true }).getByText('on the previous 7 days').waitFor();
-  await expect.poll(() => page.getByRole('progressbar', { name: 'Loading the figures of the new choice…' }).count()).toBe(0);
+  await expect
+    .poll(() => page.getByRole('progressbar', { name: 'Loading the figures of the new choice…' }).count())
+    .toBe(0);
   expect(await requestsMade()).toBe(2);
 
   await page.getByRole('combobox', { name: 'Show another restaurant' }).fill('Harbour');
@@ -215,7 +260,10 @@ it("an admin reaches its restaurant's analytics from the menu: real figures, cus
   await from.fill('2000-01-01');
   await allDrawn();
   const topMenus = page.getByRole('region', { name: 'Top 10 menus by revenue' });
-  const [download] = await Promise.all([page.waitForEvent('download'), topMenus.getByRole('button', { name: /^Download CSV: / }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    topMenus.getByRole('button', { name: /^Download CSV: / }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('topMenus.csv');
   const text = await readFile(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true); // read as UTF-8 by spreadsheet programs
@@ -235,11 +283,21 @@ it('the screen speaks Indonesian: labels, enum values and numbers', async () => 
   await page.getByRole('heading', { name: 'Analitik: Semua restoran' }).waitFor();
   await allDrawn();
   expect(await page.getByRole('combobox', { name: 'Periode' }).textContent()).toBe('30 hari terakhir');
-  await page.getByRole('region', { name: 'Pendapatan', exact: true }).getByText('dibanding 30 hari sebelumnya').waitFor();
-  await page.getByRole('region', { name: 'Komposisi per jenis pesanan' }).getByRole('columnheader', { name: 'Jenis pesanan' }).waitFor();
-  await page.getByRole('table', { name: 'Pesanan per jam dalam seminggu' }).getByRole('rowheader', { name: 'Senin' }).waitFor();
+  await page
+    .getByRole('region', { name: 'Pendapatan', exact: true })
+    .getByText('dibanding 30 hari sebelumnya')
+    .waitFor();
+  await page
+    .getByRole('region', { name: 'Komposisi per jenis pesanan' })
+    .getByRole('columnheader', { name: 'Jenis pesanan' })
+    .waitFor();
+  await page
+    .getByRole('table', { name: 'Pesanan per jam dalam seminggu' })
+    .getByRole('rowheader', { name: 'Senin' })
+    .waitFor();
   // Kopi Kita (Rp.) and Harbour Bistro (S$): the multi admin chooses the currency of its figures too,
-  // and the counts beside the amounts follow them (`1.330` beside Rp., `1,330` beside S$); percentages are Indonesian (`12,5%`).
+  // and the counts beside the amounts follow them (`1.330` beside Rp., `1,330` beside S$); percentages are Indonesian
+  // (`12,5%`).
   const currency = page.getByRole('combobox', { name: 'Mata uang' });
   const first = (await currency.textContent()) as keyof typeof CONVENTIONS;
   const other = first === 'Rp.' ? 'S$' : 'Rp.';

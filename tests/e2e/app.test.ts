@@ -107,14 +107,19 @@ describe('guards and session', () => {
   it('signing out ends the session on the server: the API refuses the old token from then on', async () => {
     await signIn('multi@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurants`);
-    const stored = JSON.parse(Buffer.from(decodeURIComponent((await profileCookieValue()) ?? ''), 'base64').toString()) as { jwtToken: string };
+    const stored = JSON.parse(
+      Buffer.from(decodeURIComponent((await profileCookieValue()) ?? ''), 'base64').toString(),
+    ) as { jwtToken: string };
     const me = async () => {
       const response = await fetch(`${app.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `JWT ${stored.jwtToken}` },
         body: JSON.stringify({ query: '{ me { email } }' }),
       });
-      return (await response.json()) as { data?: { me: { email: string } }; errors?: { message: string; extensions: { code: string } }[] };
+      return (await response.json()) as {
+        data?: { me: { email: string } };
+        errors?: { message: string; extensions: { code: string } }[];
+      };
     };
     expect((await me()).data?.me.email).toBe('multi@restoboard.test');
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -127,7 +132,9 @@ describe('guards and session', () => {
   it('a session ended elsewhere lands on the sign-in page saying why, once', async () => {
     await signIn('multi@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurants`);
-    const stored = JSON.parse(Buffer.from(decodeURIComponent((await profileCookieValue()) ?? ''), 'base64').toString()) as { jwtToken: string };
+    const stored = JSON.parse(
+      Buffer.from(decodeURIComponent((await profileCookieValue()) ?? ''), 'base64').toString(),
+    ) as { jwtToken: string };
     await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `JWT ${stored.jwtToken}` },
@@ -150,7 +157,9 @@ describe('guards and session', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode(JWT_SECRET_FOR_TESTS));
-    await context.addCookies([{ name: 'restoboard-profile', value: profileCookie({ ...session, jwtToken: expired }), url: app.url }]);
+    await context.addCookies([
+      { name: 'restoboard-profile', value: profileCookie({ ...session, jwtToken: expired }), url: app.url },
+    ]);
     await page.goto(`${app.url}/admin/restaurants`);
     await page.waitForURL(`${app.url}/login`);
     expect(await profileCookieValue()).toBeUndefined();
@@ -199,7 +208,7 @@ describe('routes outside the admin', () => {
     await page.getByText('Not Found', { exact: false }).first().waitFor();
   });
 
-  it('an unknown path under a resource\'s name shows the not-found page, not a blank one', async () => {
+  it("an unknown path under a resource's name shows the not-found page, not a blank one", async () => {
     await signIn('superadmin@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurants`);
     for (const path of ['/admin/restaurants/00000001-0000-4000-8000-000000000001', '/admin/package_menus/some/thing']) {
@@ -272,7 +281,7 @@ describe('a script chunk that fails to arrive', () => {
 });
 
 describe('views and the current restaurant', () => {
-  it("a super admin picks a restaurant, finds its screens in the side menu (order history, no QR codes), and the choice is remembered", async () => {
+  it('a super admin picks a restaurant, finds its screens in the side menu (order history, no QR codes), and the choice is remembered', async () => {
     await signIn('superadmin@restoboard.test');
     await page.waitForURL(`${app.url}/admin/restaurants`);
     await page.getByLabel('Current restaurant').fill('kopi');
@@ -283,7 +292,9 @@ describe('views and the current restaurant', () => {
     await expect(page.getByRole('menuitem', { name: 'QR Code' }).count()).resolves.toBe(0);
     await page.reload();
     await expect.poll(() => page.getByLabel('Current restaurant').inputValue()).toBe('Kopi Kita');
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('selectedRestaurant')));
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.includes('selectedRestaurant')),
+    );
     expect(stored).toEqual(['RaStore-local.selectedRestaurant']);
   });
 });

@@ -20,7 +20,7 @@ const expectAccessible = async () => {
 };
 
 describe('the audit trail', () => {
-  it('an admin changes a menu\'s price, sees the diff in its History, and restores the old price', async () => {
+  it("an admin changes a menu's price, sees the diff in its History, and restores the old price", async () => {
     const { page } = ui;
     await signIn(page, ui.app.url, 'admin@restoboard.test');
     await open(`menus/${WARUNG}`);
@@ -43,7 +43,10 @@ describe('the audit trail', () => {
     await latest.getByText(/^Updated · /).waitFor();
     await latest.getByText('admin@restoboard.test (Admin)').waitFor();
     const priceRow = latest.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Price' }) });
-    expect(await priceRow.getByRole('cell').allTextContents()).toEqual([formatCurrency(oldPrice, 'Rp.'), formatCurrency(newPrice, 'Rp.')]);
+    expect(await priceRow.getByRole('cell').allTextContents()).toEqual([
+      formatCurrency(oldPrice, 'Rp.'),
+      formatCurrency(newPrice, 'Rp.'),
+    ]);
     await expectAccessible();
 
     await latest.getByRole('button', { name: 'Undo this change' }).click();
@@ -51,7 +54,11 @@ describe('the audit trail', () => {
     await expectAccessible();
     await confirm.getByRole('button', { name: 'Undo this change' }).click();
     await page.getByText('Change undone', { exact: true }).waitFor();
-    await panel.getByRole('region', { name: 'Audit entry' }).first().getByText(/^Change undone · /).waitFor();
+    await panel
+      .getByRole('region', { name: 'Audit entry' })
+      .first()
+      .getByText(/^Change undone · /)
+      .waitFor();
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     await expect.poll(() => price.inputValue()).toBe(String(oldPrice));
@@ -68,13 +75,18 @@ describe('the audit trail', () => {
     await page.getByRole('combobox', { name: 'Action' }).click();
     expect(await page.getByRole('option', { name: 'Change undone', exact: true }).count()).toBe(1); // one name for one action
     await page.getByRole('option', { name: 'Change undone', exact: true }).click();
-    await expect.poll(async () => {
-      const actions = await page.locator('tbody tr td:nth-child(3)').allTextContents();
-      return actions.length > 0 && actions.every((action) => action === 'Change undone');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const actions = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+        return actions.length > 0 && actions.every((action) => action === 'Change undone');
+      })
+      .toBe(true);
     const rowCount = await page.locator('tbody tr').count();
 
-    await page.getByRole('button', { name: /^Show the changes of Change undone at / }).first().click();
+    await page
+      .getByRole('button', { name: /^Show the changes of Change undone at / })
+      .first()
+      .click();
     const entry = page.getByRole('dialog', { name: 'Audit entry' });
     await entry.getByRole('rowheader', { name: 'Price' }).waitFor();
     await entry.getByRole('link', { name: 'Ayam Bakar' }).waitFor(); // the menu's edit screen, by the menu's name
@@ -84,12 +96,20 @@ describe('the audit trail', () => {
     await entry.waitFor({ state: 'hidden' });
 
     const downloads: { name: string; text: string }[] = [];
-    page.on('download', async (download) => downloads.push({ name: download.suggestedFilename(), text: readFileSync((await download.path()) as string, 'utf8') }));
+    page.on('download', async (download) =>
+      downloads.push({
+        name: download.suggestedFilename(),
+        text: readFileSync((await download.path()) as string, 'utf8'),
+      }),
+    );
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await expect.poll(() => downloads.length).toBe(1);
     const [{ name, text }] = downloads;
     expect(name).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-    const [header, ...rows] = text.replace(/^\uFEFF/, '').trimEnd().split('\n');
+    const [header, ...rows] = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
     expect(header.split(',').slice(0, 3)).toEqual(['at', 'actor_email', 'actor_role']);
     expect(rows.length).toBe(rowCount);
     const column = (name: string) => header.split(',').indexOf(name);
@@ -111,14 +131,22 @@ describe('the audit trail', () => {
     await page.keyboard.type('1');
     await expect.poll(() => from.textContent()).toBe('01/DD/YYYY');
 
-    for (const [filter, source, longest] of [['Restaurant', 'restaurantId', 'Melbourne Seafood House'], ['User', 'actorId', 'admin-cashier.yogyakarta-noodle-bar@restoboard.test']]) {
+    for (const [filter, source, longest] of [
+      ['Restaurant', 'restaurantId', 'Melbourne Seafood House'],
+      ['User', 'actorId', 'admin-cashier.yogyakarta-noodle-bar@restoboard.test'],
+    ]) {
       await page.getByRole('button', { name: 'Add filter' }).click();
-      await page.locator('[role=menu] li').filter({ hasText: new RegExp(`^${filter}$`) }).click();
+      await page
+        .locator('[role=menu] li')
+        .filter({ hasText: new RegExp(`^${filter}$`) })
+        .click();
       const input = page.locator('form').getByLabel(filter, { exact: true });
       await input.fill(longest.slice(0, 20)); // enough to leave that one option
       await page.getByRole('option', { name: longest, exact: true }).click();
       await expect.poll(() => input.inputValue()).toBe(longest);
-      await expect.poll(() => input.evaluate((node: HTMLInputElement) => node.scrollWidth <= node.clientWidth)).toBe(true);
+      await expect
+        .poll(() => input.evaluate((node: HTMLInputElement) => node.scrollWidth <= node.clientWidth))
+        .toBe(true);
       // The list applies a filter a moment after it is picked; a filter added meanwhile would be dropped by it.
       await expect.poll(() => decodeURIComponent(page.url())).toContain(`"${source}":"`);
     }

@@ -17,31 +17,44 @@ const COUNT = 20;
 const SHOTS = process.env.BULK_EDIT_SCREENSHOTS; // a folder to keep the dialog's screenshots in, when looking at it
 
 let token = '';
-const api = <T,>(query: string, variables: Record<string, unknown>) => graphql<T>(ui.app.url, query, variables, token);
+const api = <T>(query: string, variables: Record<string, unknown>) => graphql<T>(ui.app.url, query, variables, token);
 
 /** Menus of the admin's restaurant, made through the API: `Bulk 01`… in no category, at the given prices. */
 async function seedMenus(prefix: string, prices: number[]): Promise<void> {
   for (const [i, price] of prices.entries()) {
     const name = `${prefix} ${String(i + 1).padStart(2, '0')}`;
-    await api('mutation ($data: MenuInput!) { createMenu(data: $data) { id } }', { data: { restaurantId: WARUNG, name, price } });
+    await api('mutation ($data: MenuInput!) { createMenu(data: $data) { id } }', {
+      data: { restaurantId: WARUNG, name, price },
+    });
   }
 }
 
 beforeAll(async () => {
   token = (await login(ui.app.url, 'admin@restoboard.test', DEMO_PASSWORD)).jwtToken;
-  await api('mutation ($data: MenuCategoryInput!) { createMenuCategory(data: $data) { id } }', { data: { restaurantId: WARUNG, name: 'Bulk Specials' } });
-  await seedMenus('Bulk', Array.from({ length: COUNT }, () => 15000));
+  await api('mutation ($data: MenuCategoryInput!) { createMenuCategory(data: $data) { id } }', {
+    data: { restaurantId: WARUNG, name: 'Bulk Specials' },
+  });
+  await seedMenus(
+    'Bulk',
+    Array.from({ length: COUNT }, () => 15000),
+  );
   await seedMenus('Priced', [10000, 24990]);
 });
 
 /** The restaurant's menus whose names match, all on one page. */
-const openMenus = (q: string) => ui.page.goto(`${ui.app.url}/admin/menus/${WARUNG}?filter=${encodeURIComponent(JSON.stringify({ q }))}&perPage=25&sort=name&order=ASC`);
+const openMenus = (q: string) =>
+  ui.page.goto(
+    `${ui.app.url}/admin/menus/${WARUNG}?filter=${encodeURIComponent(JSON.stringify({ q }))}&perPage=25&sort=name&order=ASC`,
+  );
 const expectAccessible = async () => {
   expect(JSON.stringify(await seriousViolations(ui.page))).toBe('[]');
 };
 const bodyRows = (scope: ReturnType<typeof ui.page.getByRole>) => scope.locator('tbody tr');
 
-/** The admin signed in, its menus matching `q` listed, all selected, and the Edit selected dialog open for `count` of them. */
+/**
+ * The admin signed in, its menus matching `q` listed, all selected, and the Edit selected dialog open for `count` of
+ * them.
+ */
 async function editSelected(q: string, last: string, count: number) {
   const { page } = ui;
   await signIn(page, ui.app.url, 'admin@restoboard.test');
@@ -64,7 +77,10 @@ describe('bulk edit', () => {
 
     const preview = dialog.getByRole('table');
     await preview.getByText(`Category: ${COUNT} of ${COUNT} rows change`).waitFor();
-    await bodyRows(preview).filter({ hasText: 'Bulk Specials' }).nth(COUNT - 1).waitFor();
+    await bodyRows(preview)
+      .filter({ hasText: 'Bulk Specials' })
+      .nth(COUNT - 1)
+      .waitFor();
     expect(await bodyRows(preview).count()).toBe(COUNT);
     await expectAccessible();
     if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/bulk-category-preview.png` });
@@ -73,16 +89,23 @@ describe('bulk edit', () => {
     await page.getByText(`${COUNT} menus updated`, { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
     const listed = page.getByRole('row').filter({ hasText: /Bulk \d\d/ });
-    await listed.filter({ hasText: 'Bulk Specials' }).nth(COUNT - 1).waitFor();
+    await listed
+      .filter({ hasText: 'Bulk Specials' })
+      .nth(COUNT - 1)
+      .waitFor();
     expect(await listed.count()).toBe(COUNT);
     expect(await page.getByRole('checkbox', { name: 'Select all' }).isChecked()).toBe(false);
 
     // Audited per menu: one entry of the bulk update each, its category before and after.
-    const { allAuditEntries } = await api<{ allAuditEntries: { recordId: string; operation: string; changes: { field: string }[] }[] }>(
+    const { allAuditEntries } = await api<{
+      allAuditEntries: { recordId: string; operation: string; changes: { field: string }[] }[];
+    }>(
       'query { allAuditEntries(perPage: 100, filter: { resource: "menus" }) { recordId operation changes { field } } }',
       {},
     );
-    const audited = allAuditEntries.filter((entry) => entry.operation === 'updateMenus' && entry.changes.some((change) => change.field === 'categoryId'));
+    const audited = allAuditEntries.filter(
+      (entry) => entry.operation === 'updateMenus' && entry.changes.some((change) => change.field === 'categoryId'),
+    );
     expect(new Set(audited.map((entry) => entry.recordId)).size).toBe(COUNT);
   });
 
@@ -109,17 +132,26 @@ describe('bulk edit', () => {
     await dialog.getByLabel('Amount (negative to lower)').fill('-20000');
     await dialog.getByRole('button', { name: 'Preview' }).click();
     // The preview refuses what the server would: the row below zero says why, and Apply waits.
-    await row('Priced 01').getByText(/^Minimum value for Price is/).waitFor();
-    expect(await row('Priced 02').getByText(/^Minimum value/).count()).toBe(0);
+    await row('Priced 01')
+      .getByText(/^Minimum value for Price is/)
+      .waitFor();
+    expect(
+      await row('Priced 02')
+        .getByText(/^Minimum value/)
+        .count(),
+    ).toBe(0);
     await dialog.getByText(/^One row cannot take this change/).waitFor();
     expect(await dialog.getByRole('button', { name: 'Apply to 2 menus' }).isDisabled()).toBe(true);
     await expectAccessible();
     if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/bulk-price-refused.png` });
     await dialog.getByRole('button', { name: 'Back' }).click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    const { allMenus } = await api<{ allMenus: { name: string; price: number }[] }>('query ($filter: MenuFilter) { allMenus(filter: $filter, sortField: "name") { name price } }', {
-      filter: { restaurantId: WARUNG, q: 'Priced' },
-    });
+    const { allMenus } = await api<{ allMenus: { name: string; price: number }[] }>(
+      'query ($filter: MenuFilter) { allMenus(filter: $filter, sortField: "name") { name price } }',
+      {
+        filter: { restaurantId: WARUNG, q: 'Priced' },
+      },
+    );
     expect(allMenus.map((m) => m.price)).toEqual([11250, 28114]);
   });
 
@@ -175,7 +207,12 @@ describe('bulk edit', () => {
     await dialog.getByRole('button', { name: 'Apply to 1 restaurant' }).click();
     await page.getByText('1 restaurant updated', { exact: true }).waitFor();
     const superadmin = (await login(ui.app.url, 'superadmin@restoboard.test', DEMO_PASSWORD)).jwtToken;
-    const { allFeaturedItems } = await graphql<{ allFeaturedItems: { restaurantName: string }[] }>(ui.app.url, '{ allFeaturedItems(perPage: 100, sortField: "position") { restaurantName } }', {}, superadmin);
+    const { allFeaturedItems } = await graphql<{ allFeaturedItems: { restaurantName: string }[] }>(
+      ui.app.url,
+      '{ allFeaturedItems(perPage: 100, sortField: "position") { restaurantName } }',
+      {},
+      superadmin,
+    );
     expect(allFeaturedItems.at(-1)?.restaurantName).toBe('Auckland Eats');
     expect(allFeaturedItems.filter((item) => item.restaurantName === 'Sydney Grill')).toHaveLength(1);
   });

@@ -16,9 +16,11 @@ const ui = appInBrowser();
 beforeEach(() => signIn(ui.page, ui.app.url, 'superadmin@restoboard.test'));
 
 const open = (path: string) => ui.page.goto(`${ui.app.url}/admin/${path}`);
-const rowNames = (rows: Locator, column: number) => rows.evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent?.trim() ?? ''), column);
+const rowNames = (rows: Locator, column: number) =>
+  rows.evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent?.trim() ?? ''), column);
 /** The table row whose cell reads `name` exactly. */
-const row = (name: string) => ui.page.getByRole('row').filter({ has: ui.page.getByRole('cell', { name, exact: true }) });
+const row = (name: string) =>
+  ui.page.getByRole('row').filter({ has: ui.page.getByRole('cell', { name, exact: true }) });
 const expectAccessible = async () => {
   expect(await seriousViolations(ui.page)).toEqual([]);
 };
@@ -104,8 +106,18 @@ describe('restaurant categories', () => {
 describe('tags management', () => {
   it('merging Veggie into Vegetarian moves its restaurants; the count follows and Veggie is gone', async () => {
     const session = await login(ui.app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
-    const { allTags } = await graphql<{ allTags: { id: string; name: string }[] }>(ui.app.url, '{ allTags(perPage: 100, filter: { q: "veg" }) { id name } }', {}, session.jwtToken);
-    const { allRestaurants } = await graphql<{ allRestaurants: { tagIds: string[] }[] }>(ui.app.url, '{ allRestaurants(perPage: 100) { tagIds } }', {}, session.jwtToken);
+    const { allTags } = await graphql<{ allTags: { id: string; name: string }[] }>(
+      ui.app.url,
+      '{ allTags(perPage: 100, filter: { q: "veg" }) { id name } }',
+      {},
+      session.jwtToken,
+    );
+    const { allRestaurants } = await graphql<{ allRestaurants: { tagIds: string[] }[] }>(
+      ui.app.url,
+      '{ allRestaurants(perPage: 100) { tagIds } }',
+      {},
+      session.jwtToken,
+    );
     const either = allRestaurants.filter((r) => r.tagIds.some((id) => allTags.some((t) => t.id === id))).length;
 
     await open('tags_management');
@@ -124,7 +136,8 @@ describe('tags management', () => {
     await dialog.getByRole('button', { name: 'Merge' }).click();
     await ui.page.getByText('“Veggie” merged into “Vegetarian”').waitFor();
     await expect.poll(async () => Number(await vegetarian.getByRole('cell').nth(2).textContent())).toBe(either);
-    // The list is read again after the merge, apart from the counts: wait for the row to go (it went by a hair after the count in run 31).
+    // The list is read again after the merge, apart from the counts: wait for the row to go (it went by a hair after
+    // the count in run 31).
     await expect.poll(() => row('Veggie').count()).toBe(0);
   });
 

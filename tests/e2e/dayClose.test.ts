@@ -2,7 +2,8 @@
  * Closing a day as people do it: Warung Nusantara's ADMIN, whose day now turns at 04:00,
  * closes yesterday: its 01:30 order is in yesterday's expected cash (and the 04:30 one is not); a
  * cash count short of it needs a note; the closed day is locked and shown as counted, in English and
- * Indonesian, in the month's chart of differences, in print without the app's frame, and in the month's CSV; the super admin reopens it with a reason, and finds it among the
+ * Indonesian, in the month's chart of differences, in print without the app's frame, and in the month's CSV; the super
+ * admin reopens it with a reason, and finds it among the
  * platform's days not closed. axe on each screen.
  */
 import { readFileSync } from 'node:fs';
@@ -26,14 +27,31 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 async function arrange(dataDir: string): Promise<void> {
   const database = await openPglite(dataDir, async (db) => {
     await seedDemoData(db);
-    await db.update(restaurants).set({ dayCutoff: RULE.cutoff, timeZone: RULE.timeZone }).where(eq(restaurants.id, RESTAURANT));
+    await db
+      .update(restaurants)
+      .set({ dayCutoff: RULE.cutoff, timeZone: RULE.timeZone })
+      .where(eq(restaurants.id, RESTAURANT));
     const { start, end } = businessDayBounds(YESTERDAY, RULE);
-    await db.delete(orders).where(and(eq(orders.restaurantId, RESTAURANT), gte(orders.createdAt, start), lt(orders.createdAt, end)));
+    await db
+      .delete(orders)
+      .where(and(eq(orders.restaurantId, RESTAURANT), gte(orders.createdAt, start), lt(orders.createdAt, end)));
     const order = (number: number, createdAt: Date, total: number) =>
-      ({ restaurantId: RESTAURANT, number, createdAt, total, subtotal: total, status: 'DONE', paymentStatus: 'PAID', orderType: 'DINE_IN', paymentMethod: 'CASH', customerName: 'Day close guest' }) as const;
+      ({
+        restaurantId: RESTAURANT,
+        number,
+        createdAt,
+        total,
+        subtotal: total,
+        status: 'DONE',
+        paymentStatus: 'PAID',
+        orderType: 'DINE_IN',
+        paymentMethod: 'CASH',
+        customerName: 'Day close guest',
+      }) as const;
     await db.insert(orders).values([
       order(900_001, instantAt(YESTERDAY, 20 * 60, RULE.timeZone), 100_000), // 20:00
-      order(900_002, instantAt(addDays(YESTERDAY, 1), 90, RULE.timeZone), 150_000), // 01:30 the next morning: still yesterday's
+      // 01:30 the next morning: still yesterday's.
+      order(900_002, instantAt(addDays(YESTERDAY, 1), 90, RULE.timeZone), 150_000),
       order(900_003, instantAt(addDays(YESTERDAY, 1), 270, RULE.timeZone), 70_000), // 04:30: today's
     ]);
   });
@@ -46,7 +64,7 @@ const shot = async (name: string) => {
   if (SHOTS) await ui.page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-it("an ADMIN closes yesterday, its 01:30 order counted in it, with a short cash count and the note it needs; the day is locked; the super admin reopens it", async () => {
+it('an ADMIN closes yesterday, its 01:30 order counted in it, with a short cash count and the note it needs; the day is locked; the super admin reopens it', async () => {
   await signIn(ui.page, ui.app.url, 'admin@restoboard.test');
   await ui.page.getByRole('menuitem', { name: 'Close the day' }).click();
   await ui.page.waitForURL(`${ui.app.url}/admin/day_close/${RESTAURANT}`);
@@ -75,7 +93,13 @@ it("an ADMIN closes yesterday, its 01:30 order counted in it, with a short cash 
   await expect(ui.page.getByLabel('Counted, Cash').count()).resolves.toBe(0); // no counting form: the day is locked
   await expect(ui.page.getByRole('button', { name: 'Reopen the day' }).count()).resolves.toBe(0); // an ADMIN cannot reopen
   const month = ui.page.getByRole('table', { name: /^Days of / });
-  const yesterdayName = new Date(`${YESTERDAY}T00:00:00Z`).toLocaleDateString('en', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const yesterdayName = new Date(`${YESTERDAY}T00:00:00Z`).toLocaleDateString('en', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   await month.getByRole('row').filter({ hasText: yesterdayName }).getByText('Closed', { exact: true }).waitFor();
   // The month's differences: written out by method, and drawn (a bar for the short cash count).
   await ui.page.getByText(/^This month: Cash Rp\. -10\.000 · /).waitFor();
@@ -94,12 +118,17 @@ it("an ADMIN closes yesterday, its 01:30 order counted in it, with a short cash 
   const download = await downloaded;
   expect(download.suggestedFilename()).toBe(`day-closes-${YESTERDAY.slice(0, 7)}.csv`);
   const csv = readFileSync((await download.path()) as string, 'utf8');
-  expect(csv).toContain(`${YESTERDAY},Warung Nusantara,CLOSED,CASH,250000.00,240000.00,-10000.00,A 10.000 note went to the supplier,`);
+  expect(csv).toContain(
+    `${YESTERDAY},Warung Nusantara,CLOSED,CASH,250000.00,240000.00,-10000.00,A 10.000 note went to the supplier,`,
+  );
 
   await ui.page.getByRole('button', { name: 'English' }).click();
   await ui.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
   await ui.page.getByText('Ditutup oleh admin@restoboard.test').waitFor();
-  await ui.page.getByRole('table', { name: /^Hari-hari di / }).getByRole('columnheader', { name: 'Selisih' }).waitFor();
+  await ui.page
+    .getByRole('table', { name: /^Hari-hari di / })
+    .getByRole('columnheader', { name: 'Selisih' })
+    .waitFor();
   await ui.page.getByText(/^Bulan ini: .*Rp\. -10\.000/).waitFor();
   await expectAccessible();
   await shot('day-close-closed-id');
@@ -116,7 +145,9 @@ it("an ADMIN closes yesterday, its 01:30 order counted in it, with a short cash 
   await reopen.getByLabel(/^Reason/).fill('The 10.000 note was found in the drawer');
   await expectAccessible();
   await reopen.getByRole('button', { name: 'Reopen the day' }).click();
-  await ui.page.getByText(/^Reopened by superadmin@restoboard.test at .*: The 10.000 note was found in the drawer$/).waitFor();
+  await ui.page
+    .getByText(/^Reopened by superadmin@restoboard.test at .*: The 10.000 note was found in the drawer$/)
+    .waitFor();
   await month.getByRole('row').filter({ hasText: yesterdayName }).getByText('Reopened', { exact: true }).waitFor();
   expect(await ui.page.getByLabel('Counted, Cash').inputValue()).toBe('240000'); // counted again, from what it was counted as
   await expectAccessible();

@@ -50,7 +50,12 @@ describe('feeds', () => {
     await ui.page.waitForURL(new RegExp(`/admin/feed/${WARUNG}/[0-9a-f-]{36}$`));
     // The schedule is typed on the restaurant's clock (Jakarta), whatever the browser's: 08:00 there is stored.
     const id = ui.page.url().split('/').pop() as string;
-    const stored = await graphql<{ Feed: { publishAt: string } }>(ui.app.url, 'query ($id: ID!) { Feed(id: $id) { publishAt } }', { id }, session.jwtToken);
+    const stored = await graphql<{ Feed: { publishAt: string } }>(
+      ui.app.url,
+      'query ($id: ID!) { Feed(id: $id) { publishAt } }',
+      { id },
+      session.jwtToken,
+    );
     expect(stored.Feed.publishAt).toBe(instantAt(localDay(dayAt8(-1)), 8 * 60, 'Asia/Jakarta').toISOString());
     const preview = ui.page.getByRole('region', { name: 'Preview on the menu site' });
     await preview.getByText('Buka puasa bersama').waitFor();

@@ -33,7 +33,9 @@ it("the side menu shows the platform's screens and, under the current restaurant
   await signIn(page, ui.app.url, 'superadmin@restoboard.test');
   const platform = page.getByRole('group', { name: 'Platform' });
   await platform.getByRole('menuitem', { name: 'Restaurant Categories' }).waitFor();
-  await page.getByText('Choose a restaurant in the top bar, or open one from Restaurants, to work on its menus and orders.').waitFor();
+  await page
+    .getByText('Choose a restaurant in the top bar, or open one from Restaurants, to work on its menus and orders.')
+    .waitFor();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Current restaurant').fill('kopi');
@@ -42,6 +44,8 @@ it("the side menu shows the platform's screens and, under the current restaurant
   await restaurant.getByRole('menuitem', { name: 'Order History' }).click();
   await page.waitForURL(`${ui.app.url}/admin/order_histories/${KOPI}`);
   await page.getByRole('region', { name: 'Totals of the filtered orders' }).waitFor();
-  await expect(restaurant.getByRole('menuitem', { name: 'Menus' }).getAttribute('href')).resolves.toBe(`/admin/menus/${KOPI}`);
+  await expect(restaurant.getByRole('menuitem', { name: 'Menus' }).getAttribute('href')).resolves.toBe(
+    `/admin/menus/${KOPI}`,
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -24,13 +24,21 @@ describe('the guest menu (/menu/{slug}?table=N)', () => {
       admin.jwtToken,
     );
     const [soldOut, onSale] = allMenus;
-    await graphql(app.url, 'mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: false, soldOutFor: DAY) { id } }', { ids: [soldOut.id] }, admin.jwtToken);
+    await graphql(
+      app.url,
+      'mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: false, soldOutFor: DAY) { id } }',
+      { ids: [soldOut.id] },
+      admin.jwtToken,
+    );
 
     await page.goto(`${app.url}/menu/warung-nusantara?table=5`);
     await page.getByRole('heading', { level: 1, name: 'Warung Nusantara' }).waitFor();
     await page.getByText('Table 5', { exact: true }).waitFor();
-    const item = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-    await expect(item(onSale.name).getByText(formatCurrency(onSale.price, 'Rp.'), { exact: true }).isVisible()).resolves.toBe(true);
+    const item = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    await expect(
+      item(onSale.name).getByText(formatCurrency(onSale.price, 'Rp.'), { exact: true }).isVisible(),
+    ).resolves.toBe(true);
     await expect(item(soldOut.name).getByText('Sold out', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(item(onSale.name).getByText('Sold out', { exact: true }).count()).resolves.toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -56,9 +64,13 @@ describe('the guest menu (/menu/{slug}?table=N)', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     const bar = page.getByRole('navigation', { name: 'Menu sections' });
     await bar.getByRole('link', { name: 'Rice & Noodles' }).waitFor();
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: featured.name, exact: true }) }).first();
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: featured.name, exact: true }) })
+      .first();
     await item.getByText('★ Recommended').waitFor();
-    if (featured.imageUrl) await expect(item.getByRole('img').getAttribute('alt')).resolves.toBe(`Photo of ${featured.name}`);
+    if (featured.imageUrl)
+      await expect(item.getByRole('img').getAttribute('alt')).resolves.toBe(`Photo of ${featured.name}`);
     expect(await page.locator('.rb-guest__image:not(img)').count()).toBe(0); // no empty square for an item without a photo
 
     await page.getByLabel('Language').selectOption('id');
@@ -68,7 +80,13 @@ describe('the guest menu (/menu/{slug}?table=N)', () => {
     await item.getByText('★ Rekomendasi').waitFor();
     // A section is a tap away, the bar staying in sight.
     await sections.getByRole('link', { name: 'Minuman' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Minuman' }).evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBeLessThan(120);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { level: 2, name: 'Minuman' })
+          .evaluate((heading) => Math.round(heading.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(120);
     expect(await sections.isVisible()).toBe(true);
     expect((await sections.boundingBox())?.y).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

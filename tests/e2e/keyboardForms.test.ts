@@ -25,7 +25,14 @@ async function tabTo(target: Locator, limit = 300): Promise<void> {
 
 const openingHours = async () => (await login(ui.app.url, 'admin@restoboard.test', DEMO_PASSWORD)).jwtToken;
 const storedHours = async (token: string) =>
-  (await graphql<{ Restaurant: { openingHours: unknown[] } }>(ui.app.url, `{ Restaurant(id: "${WARUNG}") { openingHours { day start end } } }`, {}, token)).Restaurant.openingHours;
+  (
+    await graphql<{ Restaurant: { openingHours: unknown[] } }>(
+      ui.app.url,
+      `{ Restaurant(id: "${WARUNG}") { openingHours { day start end } } }`,
+      {},
+      token,
+    )
+  ).Restaurant.openingHours;
 
 async function openHoursTab() {
   await signIn(ui.page, ui.app.url, 'admin@restoboard.test');
@@ -90,10 +97,22 @@ it('opening hours read by day (Monday first) and then by time, whatever order th
     { day: 3, start: '10:00', end: '14:00' },
     { day: 1, start: '10:00', end: '14:30' },
   ];
-  await graphql(ui.app.url, 'mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { id } }', { id: WARUNG, data: { openingHours: entered } }, token);
+  await graphql(
+    ui.app.url,
+    'mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { id } }',
+    { id: WARUNG, data: { openingHours: entered } },
+    token,
+  );
   await openHoursTab();
-  await expect(ui.page.getByRole('combobox', { name: 'Day' }).allTextContents()).resolves.toEqual(['Monday', 'Monday', 'Wednesday', 'Sunday']);
-  const starts = await Promise.all((await ui.page.getByLabel('Start').all()).slice(0, 4).map((input) => input.inputValue()));
+  await expect(ui.page.getByRole('combobox', { name: 'Day' }).allTextContents()).resolves.toEqual([
+    'Monday',
+    'Monday',
+    'Wednesday',
+    'Sunday',
+  ]);
+  const starts = await Promise.all(
+    (await ui.page.getByLabel('Start').all()).slice(0, 4).map((input) => input.inputValue()),
+  );
   expect(starts).toEqual(['10:00', '17:00', '10:00', '09:00']);
 });
 
@@ -125,7 +144,12 @@ it('the delivery charge is required while the plan delivers, not asked for while
   await save();
   await page.getByText('Restaurant updated').waitFor();
   const token = (await login(ui.app.url, 'admin@restoboard.test', DEMO_PASSWORD)).jwtToken;
-  const stored = await graphql<{ Restaurant: unknown }>(ui.app.url, `{ Restaurant(id: "${WARUNG}") { orderPlan deliveryCharge } }`, {}, token);
+  const stored = await graphql<{ Restaurant: unknown }>(
+    ui.app.url,
+    `{ Restaurant(id: "${WARUNG}") { orderPlan deliveryCharge } }`,
+    {},
+    token,
+  );
   expect(stored.Restaurant).toEqual({ orderPlan: 'DINE_IN', deliveryCharge: null });
 
   await choosePlan('Delivery & take away');
@@ -137,7 +161,19 @@ it('the delivery charge is required while the plan delivers, not asked for while
   // Back to the demo's dine-in plan, which the menu form's test below sells under.
   await choosePlan('Dine in');
   await save();
-  await expect.poll(async () => (await graphql<{ Restaurant: { orderPlan: string } }>(ui.app.url, `{ Restaurant(id: "${WARUNG}") { orderPlan } }`, {}, token)).Restaurant.orderPlan).toBe('DINE_IN');
+  await expect
+    .poll(
+      async () =>
+        (
+          await graphql<{ Restaurant: { orderPlan: string } }>(
+            ui.app.url,
+            `{ Restaurant(id: "${WARUNG}") { orderPlan } }`,
+            {},
+            token,
+          )
+        ).Restaurant.orderPlan,
+    )
+    .toBe('DINE_IN');
 });
 
 it('an admin creates a menu by keyboard only: name, price, an order type, an option group with two options, one removed again', async () => {
@@ -159,7 +195,10 @@ it('an admin creates a menu by keyboard only: name, price, an order type, an opt
   await page.keyboard.press('Enter');
   await tabTo(page.getByLabel('Group name'));
   await page.keyboard.type('Rice');
-  for (const [option, index] of [['Steamed rice', 0], ['Lontong', 1]] as const) {
+  for (const [option, index] of [
+    ['Steamed rice', 0],
+    ['Lontong', 1],
+  ] as const) {
     await tabTo(page.getByRole('button', { name: 'Add' }).first()); // an option of the group
     await page.keyboard.press('Enter');
     await tabTo(page.getByLabel(exactLabel('Option')).nth(index));

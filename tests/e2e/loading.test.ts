@@ -33,13 +33,21 @@ async function watch(page: Page): Promise<() => Promise<Seen>> {
       if (layout) hadLayout = true;
       else if (hadLayout) seen.layoutLost = true;
     };
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
     Object.assign(window, { rbSeen: seen });
   });
   return () => page.evaluate(() => (window as unknown as { rbSeen: Seen }).rbSeen);
 }
 
-/** A slow connection (a loaded machine, a weak network): every answer and every script takes over a second, longer than react-admin waits before its "Please wait" page. */
+/**
+ * A slow connection (a loaded machine, a weak network): every answer and every script takes over a second, longer than
+ * react-admin waits before its "Please wait" page.
+ */
 async function slowNetwork(page: Page) {
   const late = (ms: number) => async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,7 +83,7 @@ describe('one loading experience', () => {
     expect(await seen()).toEqual({ pleaseWait: false, emptyName: false, layoutLost: false });
   });
 
-  it("a screen whose code fails shows the failure with Try again inside the layout; once the code arrives, Try again opens it", async () => {
+  it('a screen whose code fails shows the failure with Try again inside the layout; once the code arrives, Try again opens it', async () => {
     const blocked = '**/assets/QrCodeScreen-*.js';
     await ui.page.route(blocked, (route) => route.abort());
     await signIn(ui.page, ui.app.url, 'admin@restoboard.test');

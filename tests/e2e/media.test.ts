@@ -16,17 +16,29 @@ const page = () => session.page;
 /** A landscape picture: an orange field with a blue disc. */
 const picture = () =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: '#e07a2e' } })
-    .composite([{ input: Buffer.from('<svg width="900" height="600"><circle cx="450" cy="300" r="200" fill="#2e5ae0"/></svg>') }])
+    .composite([
+      { input: Buffer.from('<svg width="900" height="600"><circle cx="450" cy="300" r="200" fill="#2e5ae0"/></svg>') },
+    ])
     .png()
     .toBuffer();
 
 /** Noise does not compress: cropped at full size it is far over 2 MB as a PNG. */
-const noise = (side: number) => sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+const noise = (side: number) =>
+  sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 
 const asFile = (buffer: Buffer) => ({ name: 'logo.png', mimeType: 'image/png', buffer });
 
 const logoOf = async (restaurantId: string, token: string) =>
-  (await graphql<{ Restaurant: { logoUrl: string | null } }>(app().url, 'query ($id: ID!) { Restaurant(id: $id) { logoUrl } }', { id: restaurantId }, token)).Restaurant.logoUrl;
+  (
+    await graphql<{ Restaurant: { logoUrl: string | null } }>(
+      app().url,
+      'query ($id: ID!) { Restaurant(id: $id) { logoUrl } }',
+      { id: restaurantId },
+      token,
+    )
+  ).Restaurant.logoUrl;
 
 /** Signed in as the admin of Warung Nusantara, on its edit page (where it lands). */
 async function openOwnRestaurant() {
@@ -52,7 +64,9 @@ describe('the restaurant logo', () => {
     await logoField().getByText('No image').waitFor();
     expect(await seriousViolations(page())).toEqual([]);
 
-    await page().getByLabel('Image file for Logo').setInputFiles(asFile(await picture()));
+    await page()
+      .getByLabel('Image file for Logo')
+      .setInputFiles(asFile(await picture()));
     const dialog = cropDialog();
     const cropArea = dialog.getByRole('group', { name: 'Crop area' });
     await cropArea.waitFor();
@@ -79,7 +93,9 @@ describe('the restaurant logo', () => {
     const reloaded = logoField().getByRole('img', { name: 'Logo' });
     await reloaded.waitFor();
     expect(await reloaded.getAttribute('src')).toBe(src);
-    await expect.poll(() => reloaded.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() => reloaded.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     expect(await seriousViolations(page())).toEqual([]);
   });
 
@@ -104,7 +120,9 @@ describe('the restaurant logo', () => {
     const { restaurantId, token } = await openOwnRestaurant();
     const before = await logoOf(restaurantId, token);
     await switchToIndonesian();
-    await page().getByLabel('File gambar untuk Logo').setInputFiles(asFile(await picture()));
+    await page()
+      .getByLabel('File gambar untuk Logo')
+      .setInputFiles(asFile(await picture()));
     await cropDialog('Potong gambar').getByRole('group', { name: 'Area potong' }).waitFor();
     await page().keyboard.press('Escape');
     await cropDialog('Potong gambar').waitFor({ state: 'detached' });
@@ -122,7 +140,9 @@ describe('the restaurant logo', () => {
     page().on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/media')) uploads += 1;
     });
-    await page().getByLabel('Image file for Logo').setInputFiles(asFile(await noise(2100)));
+    await page()
+      .getByLabel('Image file for Logo')
+      .setInputFiles(asFile(await noise(2100)));
     await cropDialog().getByRole('group', { name: 'Crop area' }).waitFor();
     await cropDialog().getByRole('button', { name: 'Confirm' }).click();
     await cropDialog().getByText('file too big, the limit is 2 MB').waitFor();
@@ -133,7 +153,9 @@ describe('the restaurant logo', () => {
     await openOwnRestaurant();
     // The bytes that reach the server are not an image, whatever the browser made.
     await page().route('**/media', (route) => route.continue({ postData: Buffer.from('this is not an image') }));
-    await page().getByLabel('Image file for Logo').setInputFiles(asFile(await picture()));
+    await page()
+      .getByLabel('Image file for Logo')
+      .setInputFiles(asFile(await picture()));
     await cropDialog().getByRole('group', { name: 'Crop area' }).waitFor();
     await cropDialog().getByRole('button', { name: 'Confirm' }).click();
     await cropDialog().waitFor({ state: 'detached' });
@@ -142,9 +164,18 @@ describe('the restaurant logo', () => {
 
   it('removing the logo asks first; once saved the restaurant has none', async () => {
     const { restaurantId, token } = await openOwnRestaurant();
-    const upload = await fetch(`${app().url}/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: await picture() });
+    const upload = await fetch(`${app().url}/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}` },
+      body: await picture(),
+    });
     const { url } = (await upload.json()) as { url: string };
-    await graphql(app().url, 'mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { id } }', { id: restaurantId, data: { logoUrl: url } }, token);
+    await graphql(
+      app().url,
+      'mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { id } }',
+      { id: restaurantId, data: { logoUrl: url } },
+      token,
+    );
     await page().reload();
     await logoField().getByRole('img', { name: 'Logo' }).waitFor(); // the form has its record: a click now is not lost to its first render
 

@@ -26,7 +26,12 @@ async function pick(label: string, name: string) {
 
 /** The menu of that name in the restaurant of that name. */
 async function menuOf(token: string, restaurant: string, name: string) {
-  const { allRestaurants } = await graphql<{ allRestaurants: { id: string }[] }>(ui.app.url, 'query ($q: String) { allRestaurants(filter: { q: $q }) { id } }', { q: restaurant }, token);
+  const { allRestaurants } = await graphql<{ allRestaurants: { id: string }[] }>(
+    ui.app.url,
+    'query ($q: String) { allRestaurants(filter: { q: $q }) { id } }',
+    { q: restaurant },
+    token,
+  );
   const { allMenus } = await graphql<{ allMenus: { id: string; name: string; price: number; featured: boolean }[] }>(
     ui.app.url,
     'query ($filter: MenuFilter) { allMenus(perPage: 100, filter: $filter) { id name price featured } }',
@@ -35,11 +40,17 @@ async function menuOf(token: string, restaurant: string, name: string) {
   );
   return allMenus.find((m) => m.name === name);
 }
-const priceOfMenu = async (token: string, restaurant: string, name: string) => (await menuOf(token, restaurant, name))?.price;
+const priceOfMenu = async (token: string, restaurant: string, name: string) =>
+  (await menuOf(token, restaurant, name))?.price;
 
 it('a super admin copies a whole category into another restaurant, resolves a name clash, confirms, and finds the copies there', async () => {
   const { jwtToken } = await login(ui.app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
-  const { allRestaurants } = await graphql<{ allRestaurants: { id: string }[] }>(ui.app.url, 'query { allRestaurants(filter: { q: "Harbour Bistro" }) { id } }', {}, jwtToken);
+  const { allRestaurants } = await graphql<{ allRestaurants: { id: string }[] }>(
+    ui.app.url,
+    'query { allRestaurants(filter: { q: "Harbour Bistro" }) { id } }',
+    {},
+    jwtToken,
+  );
   const harbour = allRestaurants[0].id;
 
   await ui.page.goto(`${ui.app.url}/admin/menu_duplication`);
@@ -47,14 +58,26 @@ it('a super admin copies a whole category into another restaurant, resolves a na
   await ui.page.getByRole('heading', { name: 'Copy from Warung Nusantara' }).waitFor();
   const firstCategory = categoryGroups().first();
   await firstCategory.waitFor();
-  const menuNames = await firstCategory.locator('label').evaluateAll((labels) => labels.slice(1).map((label) => label.textContent?.trim() ?? ''));
+  const menuNames = await firstCategory
+    .locator('label')
+    .evaluateAll((labels) => labels.slice(1).map((label) => label.textContent?.trim() ?? ''));
   expect(menuNames.length).toBeGreaterThan(1);
   // Harbour Bistro gets a menu of the same name as the first one: a clash to resolve.
   const clashing = `${menuNames[0]}`;
   // (The demo may have given it one already: then this create is refused, and the clash stays.)
-  await graphql(ui.app.url, 'mutation ($data: MenuInput!) { createMenu(data: $data) { id } }', { data: { restaurantId: harbour, name: clashing.toUpperCase(), price: 1 } }, jwtToken).catch(() => undefined);
+  await graphql(
+    ui.app.url,
+    'mutation ($data: MenuInput!) { createMenu(data: $data) { id } }',
+    { data: { restaurantId: harbour, name: clashing.toUpperCase(), price: 1 } },
+    jwtToken,
+  ).catch(() => undefined);
   const source = await menuOf(jwtToken, 'Warung Nusantara', clashing);
-  await graphql(ui.app.url, 'mutation ($id: ID!) { updateMenu(id: $id, data: { featured: true }) { id } }', { id: source?.id }, jwtToken);
+  await graphql(
+    ui.app.url,
+    'mutation ($id: ID!) { updateMenu(id: $id, data: { featured: true }) { id } }',
+    { id: source?.id },
+    jwtToken,
+  );
   await firstCategory.getByRole('checkbox').first().check();
   await pick('Add a restaurant to copy into', 'Harbour Bistro');
 
@@ -67,7 +90,14 @@ it('a super admin copies a whole category into another restaurant, resolves a na
   expect(clashes).toBeGreaterThan(0);
   expect(await seriousViolations(ui.page)).toEqual([]);
 
-  await expect.poll(() => ui.page.getByRole('alert').filter({ hasText: 'Harbour Bistro sells in S$ and these menus are priced in Rp.' }).count()).toBe(1);
+  await expect
+    .poll(() =>
+      ui.page
+        .getByRole('alert')
+        .filter({ hasText: 'Harbour Bistro sells in S$ and these menus are priced in Rp.' })
+        .count(),
+    )
+    .toBe(1);
 
   await preview.getByLabel(`What to do with ${clashing}`).click();
   await ui.page.getByRole('option', { name: 'Copy under a new name' }).click();
@@ -78,7 +108,9 @@ it('a super admin copies a whole category into another restaurant, resolves a na
   expect(await duplicateButton.isDisabled()).toBe(true);
   await ui.page.getByText('Rp. 1 is worth about S$ 0.000078').waitFor();
   const rate = ui.page.getByLabel(/^Rate: Rp\. 1 = S\$/);
-  const clashingRow = preview.getByRole('row').filter({ has: ui.page.getByRole('cell', { name: clashing, exact: true }) });
+  const clashingRow = preview
+    .getByRole('row')
+    .filter({ has: ui.page.getByRole('cell', { name: clashing, exact: true }) });
   await rate.fill('11750'); // the other way round
   await ui.page.getByText('This rate looks reversed or mistyped: Rp. 1 is worth about S$ 0.000078').waitFor();
   await expect(clashingRow.getByRole('cell').nth(2).textContent()).resolves.toMatch(/^Rp\. [\d.]+ → …$/);
@@ -89,7 +121,11 @@ it('a super admin copies a whole category into another restaurant, resolves a na
   await expect.poll(() => preview.getByLabel('New name').inputValue()).toBe(`${clashing} Harbour`);
   await rate.fill('0.0000851');
   const sourcePrice = (await priceOfMenu(jwtToken, 'Warung Nusantara', clashing)) as number;
-  await clashingRow.getByText(`Rp. ${sourcePrice.toLocaleString('id-ID')} → S$ ${convertPrice(sourcePrice, 0.0000851, 'S$').toFixed(2)}`).waitFor();
+  await clashingRow
+    .getByText(
+      `Rp. ${sourcePrice.toLocaleString('id-ID')} → S$ ${convertPrice(sourcePrice, 0.0000851, 'S$').toFixed(2)}`,
+    )
+    .waitFor();
   await duplicateButton.click();
   await ui.page.getByRole('dialog').getByText(confirmation).waitFor();
   await ui.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -113,7 +149,10 @@ it('a duplication that would copy nothing (every menu skipped) cannot be started
   await firstCategory.getByRole('checkbox').nth(1).check();
   await pick('Add a restaurant to copy into', 'Kopi Kita');
   await ui.page.getByRole('button', { name: 'Preview' }).click();
-  await ui.page.getByRole('table', { name: 'Into Kopi Kita' }).getByText('Name already used', { exact: true }).waitFor();
+  await ui.page
+    .getByRole('table', { name: 'Into Kopi Kita' })
+    .getByText('Name already used', { exact: true })
+    .waitFor();
   expect(await ui.page.getByRole('button', { name: 'Duplicate' }).isDisabled()).toBe(true);
   await ui.page.getByText('Nothing would be copied: every menu is skipped.', { exact: false }).waitFor();
 });

@@ -19,9 +19,23 @@ const RESTAURANT = DEMO_RESTAURANT_IDS.warungNusantara; // admin@restoboard.test
 async function arrange(dataDir: string): Promise<void> {
   const database = await openPglite(dataDir, async (db) => {
     await seedDemoData(db);
-    const [hidden] = await db.insert(menus).values({ restaurantId: RESTAURANT, name: 'Es Campur Rahasia', price: 18000, hidden: true, orderTypes: ['DINE_IN'] }).returning({ id: menus.id });
-    const [pkg] = await db.insert(packageMenus).values({ restaurantId: RESTAURANT, name: 'Dessert set', price: 25000 }).returning({ id: packageMenus.id });
-    await db.insert(packageMenuGroups).values({ packageMenuId: pkg.id, name: 'Dessert', min: 1, max: 1, menuIds: [hidden.id] });
+    const [hidden] = await db
+      .insert(menus)
+      .values({
+        restaurantId: RESTAURANT,
+        name: 'Es Campur Rahasia',
+        price: 18000,
+        hidden: true,
+        orderTypes: ['DINE_IN'],
+      })
+      .returning({ id: menus.id });
+    const [pkg] = await db
+      .insert(packageMenus)
+      .values({ restaurantId: RESTAURANT, name: 'Dessert set', price: 25000 })
+      .returning({ id: packageMenus.id });
+    await db
+      .insert(packageMenuGroups)
+      .values({ packageMenuId: pkg.id, name: 'Dessert', min: 1, max: 1, menuIds: [hidden.id] });
   });
   await database.close();
 }
@@ -43,7 +57,9 @@ it('an ADMIN follows the count in the navigation to a package that cannot be ord
   await packages().getByRole('link', { name: 'Dessert set' }).click();
   await ui.page.waitForURL(/\/admin\/package_menu_edit\//);
   // The form opens on what to fix: its groups, in sight and focused.
-  await expect.poll(() => ui.page.locator('.ra-input-groups').evaluate((groups) => groups.contains(document.activeElement))).toBe(true);
+  await expect
+    .poll(() => ui.page.locator('.ra-input-groups').evaluate((groups) => groups.contains(document.activeElement)))
+    .toBe(true);
   await ui.page.getByLabel('Menus to choose from').click();
   await ui.page.getByRole('option', { name: 'Nasi Goreng', exact: true }).click();
   await ui.page.keyboard.press('Escape');
@@ -63,7 +79,11 @@ it('speaks Indonesian', async () => {
   await ui.page.getByRole('button', { name: 'English' }).click();
   await ui.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
   // The badge's number is said once, with its word: "Kesehatan menu 12 masalah", not "Kesehatan menu 1212 masalah".
-  const shown = await ui.page.getByRole('menuitem', { name: /^Kesehatan menu/ }).locator('[aria-hidden="true"]').last().innerText();
+  const shown = await ui.page
+    .getByRole('menuitem', { name: /^Kesehatan menu/ })
+    .locator('[aria-hidden="true"]')
+    .last()
+    .innerText();
   expect(shown).toMatch(/^[1-9]\d?$/);
   await ui.page.getByRole('menuitem', { name: `Kesehatan menu ${shown} masalah`, exact: true }).click();
   await ui.page.getByText('Kesehatan menu: Warung Nusantara').waitFor();
@@ -76,13 +96,16 @@ it('a super admin sees the restaurants by number of problems, a page at a time, 
   await ui.page.getByRole('menuitem', { name: 'Menu health' }).click();
   const table = ui.page.getByRole('table', { name: 'Menu health by restaurant' });
   await table.getByRole('link').first().waitFor();
-  const counts = async () => (await table.getByRole('row').allInnerTexts()).slice(1).map((row) => Number(row.split('\t').at(-1)));
+  const counts = async () =>
+    (await table.getByRole('row').allInnerTexts()).slice(1).map((row) => Number(row.split('\t').at(-1)));
   const first = await counts();
   const firstNames = await table.getByRole('link').allInnerTexts();
   expect(first).toEqual([...first].sort((a, b) => b - a));
   await expectAccessible();
   await ui.page.getByRole('button', { name: 'Go to page 2' }).click();
-  await expect.poll(async () => (await table.getByRole('link').allInnerTexts()).some((name) => firstNames.includes(name))).toBe(false);
+  await expect
+    .poll(async () => (await table.getByRole('link').allInnerTexts()).some((name) => firstNames.includes(name)))
+    .toBe(false);
   expect(Math.max(...(await counts()))).toBeLessThanOrEqual(Math.min(...first));
   const link = table.getByRole('link').first();
   const name = await link.innerText();

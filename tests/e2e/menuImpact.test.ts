@@ -23,34 +23,64 @@ const SHOTS = process.env.IMPACT_SCREENSHOTS; // a folder to keep the dialog's s
 
 beforeAll(async () => {
   const { jwtToken } = await login(ui.app.url, 'admin@restoboard.test', DEMO_PASSWORD);
-  const api = <T,>(query: string, variables: Record<string, unknown>) => graphql<T>(ui.app.url, query, variables, jwtToken);
+  const api = <T>(query: string, variables: Record<string, unknown>) =>
+    graphql<T>(ui.app.url, query, variables, jwtToken);
   const duo: string[] = [];
   for (const name of DUO) {
-    const { createMenu } = await api<{ createMenu: { id: string } }>('mutation ($data: MenuInput!) { createMenu(data: $data) { id } }', {
-      data: { restaurantId: WARUNG, name, price: 15000, orderTypes: ['DINE_IN'] },
-    });
+    const { createMenu } = await api<{ createMenu: { id: string } }>(
+      'mutation ($data: MenuInput!) { createMenu(data: $data) { id } }',
+      {
+        data: { restaurantId: WARUNG, name, price: 15000, orderTypes: ['DINE_IN'] },
+      },
+    );
     duo.push(createMenu.id);
   }
   await api('mutation ($data: PackageMenuInput!) { createPackageMenu(data: $data) { id } }', {
-    data: { restaurantId: WARUNG, name: 'Duo set', price: 25000, status: 'ACTIVE', groups: [{ name: 'Main', min: 1, max: 1, menuIds: duo }] },
+    data: {
+      restaurantId: WARUNG,
+      name: 'Duo set',
+      price: 25000,
+      status: 'ACTIVE',
+      groups: [{ name: 'Main', min: 1, max: 1, menuIds: duo }],
+    },
   });
-  const { createMenuCategory } = await api<{ createMenuCategory: { id: string } }>('mutation ($data: MenuCategoryInput!) { createMenuCategory(data: $data) { id } }', {
-    data: { restaurantId: WARUNG, name: CATEGORY },
-  });
-  const { createMenu } = await api<{ createMenu: { id: string } }>('mutation ($data: MenuInput!) { createMenu(data: $data) { id } }', {
-    data: { restaurantId: WARUNG, name: DESSERT, price: 18000, orderTypes: ['DINE_IN'], categoryId: createMenuCategory.id },
-  });
+  const { createMenuCategory } = await api<{ createMenuCategory: { id: string } }>(
+    'mutation ($data: MenuCategoryInput!) { createMenuCategory(data: $data) { id } }',
+    {
+      data: { restaurantId: WARUNG, name: CATEGORY },
+    },
+  );
+  const { createMenu } = await api<{ createMenu: { id: string } }>(
+    'mutation ($data: MenuInput!) { createMenu(data: $data) { id } }',
+    {
+      data: {
+        restaurantId: WARUNG,
+        name: DESSERT,
+        price: 18000,
+        orderTypes: ['DINE_IN'],
+        categoryId: createMenuCategory.id,
+      },
+    },
+  );
   await api('mutation ($data: PackageMenuInput!) { createPackageMenu(data: $data) { id } }', {
-    data: { restaurantId: WARUNG, name: 'Dessert set', price: 25000, status: 'ACTIVE', groups: [{ name: 'Dessert', min: 1, max: 1, menuIds: [createMenu.id] }] },
+    data: {
+      restaurantId: WARUNG,
+      name: 'Dessert set',
+      price: 25000,
+      status: 'ACTIVE',
+      groups: [{ name: 'Dessert', min: 1, max: 1, menuIds: [createMenu.id] }],
+    },
   });
 });
 
 const expectAccessible = async () => {
   expect(JSON.stringify(await seriousViolations(ui.page))).toBe('[]');
 };
-const openMenus = () => ui.page.goto(`${ui.app.url}/admin/menus/${WARUNG}?filter=${encodeURIComponent(JSON.stringify({ q: DESSERT }))}`);
+const openMenus = () =>
+  ui.page.goto(`${ui.app.url}/admin/menus/${WARUNG}?filter=${encodeURIComponent(JSON.stringify({ q: DESSERT }))}`);
 const menuRow = () => ui.page.getByRole('row').filter({ hasText: DESSERT });
-const isFocused = (locator: ReturnType<typeof ui.page.getByRole>) => locator.evaluate((element) => element === document.activeElement);
+const isFocused = (locator: ReturnType<typeof ui.page.getByRole>) =>
+  locator.evaluate((element) => element === document.activeElement);
 
 /** The restaurant's Menu health screen, once it has worked the problems out. */
 async function openHealth() {
@@ -65,7 +95,9 @@ describe('impact preview', () => {
     const { page } = ui;
     await signIn(page, ui.app.url, 'admin@restoboard.test');
     await openMenus();
-    await menuRow().getByRole('button', { name: `Hide ${DESSERT}` }).click();
+    await menuRow()
+      .getByRole('button', { name: `Hide ${DESSERT}` })
+      .click();
 
     const dialog = page.getByRole('dialog', { name: `Hide “${DESSERT}”?` });
     const packages = dialog.getByRole('list', { name: 'Package menus that can no longer be ordered' });
@@ -83,8 +115,12 @@ describe('impact preview', () => {
     await packageProblems.getByText(PROBLEM).waitFor();
 
     await openMenus();
-    await menuRow().getByRole('button', { name: `Show ${DESSERT}` }).click(); // showing never asks
-    await menuRow().getByRole('button', { name: `Hide ${DESSERT}` }).waitFor();
+    await menuRow()
+      .getByRole('button', { name: `Show ${DESSERT}` })
+      .click(); // showing never asks
+    await menuRow()
+      .getByRole('button', { name: `Hide ${DESSERT}` })
+      .waitFor();
     await openHealth();
     await expect(page.getByRole('link', { name: 'Dessert set' }).count()).resolves.toBe(0);
     await expect(page.getByText(PROBLEM).count()).resolves.toBe(0);
@@ -114,7 +150,10 @@ describe('impact preview', () => {
     const row = page.getByTestId('availability-row').filter({ hasText: DUO[0] });
     await row.getByRole('switch', { name: `${DUO[0]} available` }).uncheck();
     const dialog = page.getByRole('dialog', { name: `Sell out “${DUO[0]}”?` });
-    await dialog.getByRole('list', { name: 'Package menus left with fewer choices' }).getByText('Duo set: Main: 1 choice left, needs 1').waitFor();
+    await dialog
+      .getByRole('list', { name: 'Package menus left with fewer choices' })
+      .getByText('Duo set: Main: 1 choice left, needs 1')
+      .waitFor();
     await expectAccessible();
     if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/impact-package-group.png` });
     await dialog.getByRole('button', { name: 'Sell out' }).click();
@@ -146,14 +185,23 @@ describe('impact preview', () => {
     await page.goto(`${ui.app.url}/admin/menu_categories/${WARUNG}`);
     const category = page.getByRole('row').filter({ hasText: CATEGORY });
     await category.getByRole('button', { name: 'Edit' }).click();
-    await page.getByRole('dialog', { name: `Edit menu category “${CATEGORY}”` }).getByLabel('Hidden').check();
-    await page.getByRole('dialog', { name: `Edit menu category “${CATEGORY}”` }).getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('dialog', { name: `Edit menu category “${CATEGORY}”` })
+      .getByLabel('Hidden')
+      .check();
+    await page
+      .getByRole('dialog', { name: `Edit menu category “${CATEGORY}”` })
+      .getByRole('button', { name: 'Save' })
+      .click();
     const hide = page.getByRole('dialog', { name: `Hide the category “${CATEGORY}”?` });
     await hide.getByText(`Dessert set: ${PROBLEM}`).waitFor();
     await hide.getByRole('list', { name: 'Guests can no longer order 1 menu' }).getByText(DESSERT).waitFor();
     await expectAccessible();
     await hide.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: `Edit menu category “${CATEGORY}”` }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: `Edit menu category “${CATEGORY}”` })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
 
     await category.getByRole('button', { name: 'Delete' }).click();
     const remove = page.getByRole('dialog', { name: `Delete the category “${CATEGORY}”?` });

@@ -45,7 +45,11 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   // A viewer in Jakarta looking at a restaurant in Sydney: its days and times are Sydney's (docs/business-day.md).
-  context = await newContext(browser, { viewport: { width: 1366, height: 900 }, acceptDownloads: true, timezoneId: 'Asia/Jakarta' });
+  context = await newContext(browser, {
+    viewport: { width: 1366, height: 900 },
+    acceptDownloads: true,
+    timezoneId: 'Asia/Jakarta',
+  });
   page = await context.newPage();
   await signIn(page, app.url, 'superadmin@restoboard.test');
 });
@@ -70,7 +74,8 @@ it('a super admin filters to the last 7 days and unpaid, exports, and the file (
   await page.getByText('Without From, the last 6 months are exported.').waitFor();
   await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Last 7 days' }).click();
-  // The list as both filters ask (the filter form sends its choice a moment after it is made): its count, as the server gives it.
+  // The list as both filters ask (the filter form sends its choice a moment after it is made): its count, as the server
+  // gives it.
   const listed = page.waitForResponse((response) => {
     const asked = response.request().postData() ?? '';
     return asked.includes('allOrders') && asked.includes('"paymentStatus":"UNPAID"') && asked.includes('"createdFrom"');
@@ -85,8 +90,16 @@ it('a super admin filters to the last 7 days and unpaid, exports, and the file (
   // already, so the list of the week alone passed for the filtered one, at some hours of the day.)
   const settled = async () => {
     const cells = await page.locator('tbody tr [data-field="paymentStatus"]').allTextContents();
-    const [totalsCount, pageCount] = await Promise.all([countOf(totals.getByText(/\d+ orders?$/).textContent()), countOf(page.getByText(/^\d+-\d+ of \d+$/).textContent())]);
-    return cells.length > 0 && cells.every((cell) => cell === 'Unpaid') && totalsCount === listedCount && pageCount === listedCount ? pageCount : -1;
+    const [totalsCount, pageCount] = await Promise.all([
+      countOf(totals.getByText(/\d+ orders?$/).textContent()),
+      countOf(page.getByText(/^\d+-\d+ of \d+$/).textContent()),
+    ]);
+    return cells.length > 0 &&
+      cells.every((cell) => cell === 'Unpaid') &&
+      totalsCount === listedCount &&
+      pageCount === listedCount
+      ? pageCount
+      : -1;
   };
   await expect.poll(settled).toBeGreaterThan(0);
   const count = await settled();
@@ -119,11 +132,24 @@ it('a super admin filters to the last 7 days and unpaid, exports, and the file (
 it('an order placed through the API appears in the open list by itself (the live channel: nothing reloads or polls it); its detail shows items, money and timeline', async () => {
   await openHistory();
   const { placeOrder } = await graphql<{ placeOrder: { id: string; number: number } }>(app.url, PLACE, {
-    data: { restaurantSlug: 'sydney-grill', orderType: 'TAKE_AWAY', paymentMethod: 'CASH', customerName: 'Live Test', items: [{ menuId: MENU, quantity: 1 }] },
+    data: {
+      restaurantSlug: 'sydney-grill',
+      orderType: 'TAKE_AWAY',
+      paymentMethod: 'CASH',
+      customerName: 'Live Test',
+      items: [{ menuId: MENU, quantity: 1 }],
+    },
   });
   // How fast it arrives is the benchmarks' to measure (live p95), not a test's.
   await page.getByRole('cell', { name: `#${placeOrder.number}`, exact: true }).waitFor();
-  const highlighted = await page.locator('tbody tr').evaluateAll((rows) => rows.filter((row) => { const cell = row.querySelector('td'); return cell !== null && getComputedStyle(cell).boxShadow.includes('inset'); }).map((row) => row.textContent));
+  const highlighted = await page.locator('tbody tr').evaluateAll((rows) =>
+    rows
+      .filter((row) => {
+        const cell = row.querySelector('td');
+        return cell !== null && getComputedStyle(cell).boxShadow.includes('inset');
+      })
+      .map((row) => row.textContent),
+  );
   expect(highlighted).toEqual([expect.stringContaining(`#${placeOrder.number}`)]); // only the new order's row is highlighted
   await page.getByRole('button', { name: `Details of order #${placeOrder.number}` }).click();
   const panel = page.getByRole('dialog', { name: 'Order details' });
@@ -143,7 +169,11 @@ it('choosing another restaurant in the app bar opens its order history', async (
   await page.getByRole('option', { name: 'Sydney Grill' }).click();
   await page.waitForURL(`${app.url}/admin/order_histories/${RESTAURANT}`);
   await expect.poll(() => switcher.inputValue()).toBe('Sydney Grill');
-  await expect.poll(async () => (await page.locator('tbody tr td:nth-child(7)').allTextContents()).every((total) => total.startsWith('A$'))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await page.locator('tbody tr td:nth-child(7)').allTextContents()).every((total) => total.startsWith('A$')),
+    )
+    .toBe(true);
 });
 
 it('the open order history says when its live connection is lost and when it is back, then shows what happened meanwhile', async () => {

@@ -15,11 +15,16 @@ import { exactLabel } from '../support/labels';
 
 const RESTAURANT = DEMO_RESTAURANT_IDS.warungNusantara; // admin@restoboard.test's one restaurant
 
-/** The demo database (its menus all routed), then a category of grilled dishes (routed nowhere) and a hidden dessert. */
+/**
+ * The demo database (its menus all routed), then a category of grilled dishes (routed nowhere) and a hidden dessert.
+ */
 async function arrange(dataDir: string): Promise<void> {
   const database = await openPglite(dataDir, async () => undefined);
   try {
-    const [grill] = await database.db.insert(menuCategories).values({ restaurantId: RESTAURANT, name: 'Street Grill', position: 1 }).returning({ id: menuCategories.id });
+    const [grill] = await database.db
+      .insert(menuCategories)
+      .values({ restaurantId: RESTAURANT, name: 'Street Grill', position: 1 })
+      .returning({ id: menuCategories.id });
     await database.db.insert(menus).values([
       { restaurantId: RESTAURANT, categoryId: grill.id, name: 'Sate Maranggi', price: 35000, position: 1 },
       { restaurantId: RESTAURANT, categoryId: grill.id, name: 'Sate Padang', price: 45000, position: 2 },
@@ -36,7 +41,8 @@ beforeEach(() => signIn(ui.page, ui.app.url, 'admin@restoboard.test'));
 
 const open = (path: string) => ui.page.goto(`${ui.app.url}/admin/${path}`);
 const expectAccessible = async () => expect(await seriousViolations(ui.page)).toEqual([]);
-const routeRow = (menu: string) => ui.page.getByRole('table', { name: 'Where tickets print' }).getByRole('row').filter({ hasText: menu });
+const routeRow = (menu: string) =>
+  ui.page.getByRole('table', { name: 'Where tickets print' }).getByRole('row').filter({ hasText: menu });
 
 it('the routing view shows menus printing nowhere until a new printer class routes their category', async () => {
   await open(`printer_classes/${RESTAURANT}`);
@@ -87,7 +93,11 @@ it('a package whose only choice is hidden warns on the form and in the list', as
   await ui.page.waitForURL(`${ui.app.url}/admin/package_menu/${RESTAURANT}`);
   const row = ui.page.getByRole('row').filter({ hasText: 'Dessert set' });
   await row.getByText('Dessert: min 1, max 1 (of 1 menu)').waitFor();
-  await row.getByText('Dessert: only 0 menus can be chosen now, the group needs at least 1 (the others are hidden or sold out)').waitFor();
+  await row
+    .getByText(
+      'Dessert: only 0 menus can be chosen now, the group needs at least 1 (the others are hidden or sold out)',
+    )
+    .waitFor();
   await expectAccessible();
 });
 

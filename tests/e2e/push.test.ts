@@ -37,30 +37,41 @@ it('the switch says why it cannot be used while notifications are blocked', asyn
   const { page } = browser;
   await openHistory(page);
   const toggle = page.getByRole('switch', { name: 'Notify me of new orders' });
-  await page.getByText('Notifications are blocked for this site: allow them in the browser\'s site settings.').waitFor();
+  await page.getByText("Notifications are blocked for this site: allow them in the browser's site settings.").waitFor();
   expect(await toggle.isDisabled()).toBe(true);
   expect(await toggle.isChecked()).toBe(false);
   expect(await toggle.getAttribute('aria-describedby')).toBe('push-switch-reason');
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-it('the service worker is served at the origin\'s root, registers with the root scope and takes over the open page', async () => {
+it("the service worker is served at the origin's root, registers with the root scope and takes over the open page", async () => {
   const { page } = browser;
   await openHistory(page);
   const registration = await page.evaluate(async () => {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     const ready = await navigator.serviceWorker.ready;
-    await new Promise<void>((resolve) => (navigator.serviceWorker.controller ? resolve() : navigator.serviceWorker.addEventListener('controllerchange', () => resolve())));
-    return { scope: ready.scope, script: ready.active?.scriptURL, controlled: navigator.serviceWorker.controller !== null };
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.controller
+        ? resolve()
+        : navigator.serviceWorker.addEventListener('controllerchange', () => resolve()),
+    );
+    return {
+      scope: ready.scope,
+      script: ready.active?.scriptURL,
+      controlled: navigator.serviceWorker.controller !== null,
+    };
   });
   expect(registration).toEqual({ scope: `${browser.app.url}/`, script: `${browser.app.url}/sw.js`, controlled: true });
 });
 
-it('the address a notification opens shows that order\'s detail over its order history', async () => {
+it("the address a notification opens shows that order's detail over its order history", async () => {
   const { page } = browser;
   const { jwtToken } = await login(browser.app.url, 'superadmin@restoboard.test', 'Demo#2026');
-  const query = 'query ($r: ID) { allOrders(perPage: 1, sortField: "createdAt", sortOrder: "ASC", filter: { restaurantId: $r }) { id number } }';
-  const [order] = (await graphql<{ allOrders: { id: string; number: number }[] }>(browser.app.url, query, { r: RESTAURANT }, jwtToken)).allOrders;
+  const query =
+    'query ($r: ID) { allOrders(perPage: 1, sortField: "createdAt", sortOrder: "ASC", filter: { restaurantId: $r }) { id number } }';
+  const [order] = (
+    await graphql<{ allOrders: { id: string; number: number }[] }>(browser.app.url, query, { r: RESTAURANT }, jwtToken)
+  ).allOrders;
   await openHistory(page, `?order=${order.id}`);
   const panel = page.getByRole('dialog', { name: 'Order details' });
   await panel.getByText(`#${order.number} ·`).waitFor();

@@ -36,7 +36,11 @@ async function downloaded(click: () => Promise<void>): Promise<{ name: string; b
 
 function decodePng(bytes: Uint8Array) {
   const png = PNG.sync.read(Buffer.from(bytes));
-  return { width: png.width, height: png.height, text: jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data };
+  return {
+    width: png.width,
+    height: png.height,
+    text: jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data,
+  };
 }
 
 describe('QR codes of a restaurant (qr/{restoUuid})', () => {
@@ -48,13 +52,22 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
     await page.waitForURL(`${app.url}/admin/qr/${warungId}`);
     await page.getByRole('heading', { name: 'QR codes of Warung' }).waitFor();
     const codes = page.getByRole('list', { name: 'QR codes' }).getByRole('listitem');
-    await expect(codes.getByRole('heading').allTextContents()).resolves.toEqual(['Restaurant', 'Table 1', 'Table 2', 'Table 3']);
+    await expect(codes.getByRole('heading').allTextContents()).resolves.toEqual([
+      'Restaurant',
+      'Table 1',
+      'Table 2',
+      'Table 3',
+    ]);
     await expect(page.getByRole('img', { name: /^QR code for / }).count()).resolves.toBe(4);
 
     await page.getByRole('radio', { name: '1024 px' }).check();
     const table2 = await downloaded(() => page.getByRole('button', { name: 'Download PNG: Table 2, 1024 px' }).click());
     expect(table2.name).toBe('warung-nusantara-table-2-1024px.png');
-    expect(decodePng(table2.bytes)).toEqual({ width: 1024, height: 1024, text: `${app.url}/menu/warung-nusantara?table=2` });
+    expect(decodePng(table2.bytes)).toEqual({
+      width: 1024,
+      height: 1024,
+      text: `${app.url}/menu/warung-nusantara?table=2`,
+    });
 
     const zip = await downloaded(() => page.getByRole('button', { name: 'Download all (ZIP)' }).click());
     expect(zip.name).toBe('warung-nusantara-qr-codes-1024px.zip');
@@ -65,11 +78,20 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
       'warung-nusantara-table-2-1024px.png',
       'warung-nusantara-table-3-1024px.png',
     ]);
-    expect(decodePng(files['warung-nusantara-1024px.png'])).toEqual({ width: 1024, height: 1024, text: `${app.url}/menu/warung-nusantara` });
+    expect(decodePng(files['warung-nusantara-1024px.png'])).toEqual({
+      width: 1024,
+      height: 1024,
+      text: `${app.url}/menu/warung-nusantara`,
+    });
 
     // Each card's link opens the guest page in a new tab, or is copied.
-    const open = page.getByRole('link', { name: `${app.url}/menu/warung-nusantara?table=2: the menu of Table 2, in a new tab` });
-    expect([await open.getAttribute('href'), await open.getAttribute('target')]).toEqual([`${app.url}/menu/warung-nusantara?table=2`, '_blank']);
+    const open = page.getByRole('link', {
+      name: `${app.url}/menu/warung-nusantara?table=2: the menu of Table 2, in a new tab`,
+    });
+    expect([await open.getAttribute('href'), await open.getAttribute('target')]).toEqual([
+      `${app.url}/menu/warung-nusantara?table=2`,
+      '_blank',
+    ]);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     await page.getByRole('button', { name: 'Copy link: Table 2' }).click();
     await page.getByText('Link copied', { exact: true }).waitFor();
@@ -88,7 +110,11 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
     await expect(page.getByRole('radio', { name: '128 px' }).isChecked()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Download PNG: Table 1, 128 px' }).focus();
     const table1 = await downloaded(() => page.keyboard.press('Enter'));
-    expect(decodePng(table1.bytes)).toEqual({ width: 128, height: 128, text: `${app.url}/menu/warung-nusantara?table=1` });
+    expect(decodePng(table1.bytes)).toEqual({
+      width: 128,
+      height: 128,
+      text: `${app.url}/menu/warung-nusantara?table=1`,
+    });
     expect(table1.name).toBe('warung-nusantara-table-1-128px.png'); // never the name of the same code at another size
   });
 
@@ -108,7 +134,12 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
     await expect(page.evaluate(() => (window as unknown as { printed: number }).printed)).resolves.toBe(1);
     await page.emulateMedia({ media: 'print' });
     await expect(sheet.boundingBox()).resolves.toMatchObject({ width: 500 });
-    await expect(sheet.getByRole('listitem').allInnerTexts()).resolves.toEqual(['Warung\nRestaurant', 'Warung\nTable 1', 'Warung\nTable 2', 'Warung\nTable 3']);
+    await expect(sheet.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      'Warung\nRestaurant',
+      'Warung\nTable 1',
+      'Warung\nTable 2',
+      'Warung\nTable 3',
+    ]);
     await expect(page.getByRole('button', { name: 'Print' }).isVisible()).resolves.toBe(false);
   });
 

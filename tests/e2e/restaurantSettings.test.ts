@@ -1,4 +1,7 @@
-/** The restaurant settings form in a real browser (docs/spec.md §3, §5): tabs, rules on their fields, amounts in the restaurant's currency. */
+/**
+ * The restaurant settings form in a real browser (docs/spec.md §3, §5): tabs, rules on their fields, amounts in the
+ * restaurant's currency.
+ */
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
@@ -46,7 +49,9 @@ describe('restaurant settings', () => {
       void dialog.dismiss(); // stay
     });
     await ui.page.getByRole('menuitem', { name: 'QR Code' }).click();
-    await expect.poll(() => asked).toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+    await expect
+      .poll(() => asked)
+      .toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
     expect(ui.page.url()).toContain('/admin/restaurant_edit/');
     await expect(wifi.inputValue()).resolves.toBe('Warung Guest 5G');
 
@@ -98,7 +103,15 @@ describe('restaurant settings', () => {
     await openAs('admin@restoboard.test', (id) => `restaurant_edit/${id}`);
     await ui.page.getByRole('button', { name: 'English' }).click();
     await ui.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
-    for (const name of ['Identitas', 'Lokasi', 'Bahasa & mata uang', 'Jam', 'Pesanan & biaya', 'Pembayaran', 'Kontak & meja']) {
+    for (const name of [
+      'Identitas',
+      'Lokasi',
+      'Bahasa & mata uang',
+      'Jam',
+      'Pesanan & biaya',
+      'Pembayaran',
+      'Kontak & meja',
+    ]) {
       await tab(name).click();
       await ui.page.locator(`[role="tab"][aria-selected="true"]`, { hasText: name }).waitFor();
       expect(await seriousViolations(ui.page), name).toEqual([]);
@@ -121,7 +134,12 @@ describe('restaurant settings', () => {
     expect(await pajak.inputValue()).toBe(typed);
     await expect(page.locator('[role="tab"][aria-selected="true"]').textContent()).resolves.toBe('Pesanan & biaya');
 
-    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.dismiss(); }));
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
     await page.getByRole('menuitem', { name: 'Menu', exact: true }).click();
     expect(await asked).toBe('Sebagian perubahan Anda belum disimpan. Apakah Anda yakin ingin mengabaikannya?');
     expect(await pajak.inputValue()).toBe(typed);

@@ -32,8 +32,14 @@ it("a guest scans a new table's code on a phone and orders: the restaurant's tab
   const superadmin = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
   const warungId = admin.profile.restoUuid ?? '';
 
-  // The restaurant adds a table (one with no history yet) and stays open around the clock, so the order is taken whenever the test runs.
-  const { Restaurant } = await graphql<{ Restaurant: { tableCount: number } }>(app.url, 'query ($id: ID!) { Restaurant(id: $id) { tableCount } }', { id: warungId }, superadmin.jwtToken);
+  // The restaurant adds a table (one with no history yet) and stays open around the clock, so the order is taken
+  // whenever the test runs.
+  const { Restaurant } = await graphql<{ Restaurant: { tableCount: number } }>(
+    app.url,
+    'query ($id: ID!) { Restaurant(id: $id) { tableCount } }',
+    { id: warungId },
+    superadmin.jwtToken,
+  );
   const table = Restaurant.tableCount + 1;
   await graphql(
     app.url,
@@ -47,13 +53,23 @@ it("a guest scans a new table's code on a phone and orders: the restaurant's tab
     'query ($slug: String!) { guestMenu(slug: $slug) { categories { items { id name price soldOut optionGroups { min } } } } }',
     { slug: 'warung-nusantara' },
   );
-  const [ordered, soldOut] = guestMenu.categories.flatMap((c) => c.items).filter((item) => !item.soldOut && item.optionGroups.every((group) => group.min === 0));
-  await graphql(app.url, 'mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: false, soldOutFor: DAY) { id } }', { ids: [soldOut.id] }, admin.jwtToken);
+  const [ordered, soldOut] = guestMenu.categories
+    .flatMap((c) => c.items)
+    .filter((item) => !item.soldOut && item.optionGroups.every((group) => group.min === 0));
+  await graphql(
+    app.url,
+    'mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: false, soldOutFor: DAY) { id } }',
+    { ids: [soldOut.id] },
+    admin.jwtToken,
+  );
 
   // The table's code, as the QR screen shows its link.
   await signIn(page, app.url, 'admin@restoboard.test');
   await page.goto(`${app.url}/admin/qr/${warungId}`);
-  const code = page.getByRole('list', { name: 'QR codes' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Table ${table}`, exact: true }) });
+  const code = page
+    .getByRole('list', { name: 'QR codes' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Table ${table}`, exact: true }) });
   const target = (await code.getByText('/menu/').textContent()) ?? '';
   expect(target).toBe(`${app.url}/menu/warung-nusantara?table=${table}`);
 
@@ -69,7 +85,8 @@ it("a guest scans a new table's code on a phone and orders: the restaurant's tab
     await guest.goto(target);
     await guest.getByRole('heading', { level: 1, name: 'Warung Nusantara' }).waitFor();
     await guest.getByText(`Table ${table}`, { exact: true }).waitFor();
-    const item = (name: string) => guest.getByRole('listitem').filter({ has: guest.getByRole('heading', { level: 3, name, exact: true }) });
+    const item = (name: string) =>
+      guest.getByRole('listitem').filter({ has: guest.getByRole('heading', { level: 3, name, exact: true }) });
     await expect(item(soldOut.name).getByText('Sold out', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(item(ordered.name).getByText('Sold out', { exact: true }).count()).resolves.toBe(0);
     expect(await (await scanned).json()).toEqual({ data: { countTableScan: true } });
@@ -85,17 +102,30 @@ it("a guest scans a new table's code on a phone and orders: the restaurant's tab
 
   // The guest's order for that table, through the public ordering API (Rp. 50.000 at least).
   await graphql(app.url, 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }', {
-    data: { restaurantSlug: 'warung-nusantara', orderType: 'DINE_IN', table: String(table), paymentMethod: 'CASH', items: [{ menuId: ordered.id, quantity: Math.ceil(50_000 / ordered.price) }] },
+    data: {
+      restaurantSlug: 'warung-nusantara',
+      orderType: 'DINE_IN',
+      table: String(table),
+      paymentMethod: 'CASH',
+      items: [{ menuId: ordered.id, quantity: Math.ceil(50_000 / ordered.price) }],
+    },
   });
 
   await page.getByRole('menuitem', { name: 'Analytics' }).click();
   await page.waitForURL(`${app.url}/admin/analytics/${warungId}`);
   const funnel = page.getByRole('region', { name: 'Table funnel' });
-  const row = (name: string) => funnel.getByRole('table', { name: 'Table funnel by table' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  const row = (name: string) =>
+    funnel
+      .getByRole('table', { name: 'Table funnel by table' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
   await row(`Table ${table}`).waitFor();
   expect(await row(`Table ${table}`).getByRole('cell').allTextContents()).toEqual(['1', '1', '0', '100%']);
   // The demo's last table before this one hangs by the entrance: scanned, never ordered from.
   await expect(row(`Table ${table - 1} scanned, never ordered`).count()).resolves.toBe(1);
-  await funnel.getByRole('alert').getByText(`Table ${table - 1}: scanned but never ordered from in this period.`, { exact: false }).waitFor();
+  await funnel
+    .getByRole('alert')
+    .getByText(`Table ${table - 1}: scanned but never ordered from in this period.`, { exact: false })
+    .waitFor();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -40,7 +40,9 @@ describe('users', () => {
     await choose('Role', 'Admin');
     await ui.page.getByRole('combobox', { name: 'Restaurants' }).fill('Harbour');
     await ui.page.getByRole('option', { name: 'Harbour Bistro' }).click();
-    await expect.poll(() => ui.page.getByRole('combobox', { name: 'Main restaurant' }).textContent()).toContain('Harbour Bistro');
+    await expect
+      .poll(() => ui.page.getByRole('combobox', { name: 'Main restaurant' }).textContent())
+      .toContain('Harbour Bistro');
     expect(await ui.page.getByLabel('POS PIN').count()).toBe(0); // an ADMIN has no PIN
     await ui.page.getByLabel(exactLabel('Password')).fill('Harbour#2026');
     await ui.page.getByLabel('Confirm password').fill('Harbour#2026');
@@ -80,7 +82,9 @@ describe('users', () => {
     await ui.page.evaluate(() => localStorage.setItem('RaStore-local.locale', '"id"'));
     await open('user_new');
     // Its restaurant is already chosen, as the main one.
-    await expect.poll(() => ui.page.getByRole('combobox', { name: 'Restoran utama' }).textContent()).toContain('Warung Nusantara');
+    await expect
+      .poll(() => ui.page.getByRole('combobox', { name: 'Restoran utama' }).textContent())
+      .toContain('Warung Nusantara');
     await ui.page.getByRole('combobox', { name: 'Peran' }).click();
     const roles = await ui.page.getByRole('option').allTextContents();
     expect(roles).toContain('Kasir');
@@ -98,8 +102,20 @@ describe('users', () => {
 
   it('an ADMIN sees a user who also works at a restaurant it does not manage, but cannot change it', async () => {
     const { jwtToken } = await login(ui.app.url, 'superadmin@restoboard.test', 'Demo#2026');
-    const data = { email: 'shared.manager@example.com', name: 'Shared Manager', role: 'MANAGER', restaurantIds: [WARUNG, KOPI], restoUuid: WARUNG, invite: true };
-    const { createUser } = await graphql<{ createUser: { id: string } }>(ui.app.url, 'mutation ($data: UserInput!) { createUser(data: $data) { id } }', { data }, jwtToken);
+    const data = {
+      email: 'shared.manager@example.com',
+      name: 'Shared Manager',
+      role: 'MANAGER',
+      restaurantIds: [WARUNG, KOPI],
+      restoUuid: WARUNG,
+      invite: true,
+    };
+    const { createUser } = await graphql<{ createUser: { id: string } }>(
+      ui.app.url,
+      'mutation ($data: UserInput!) { createUser(data: $data) { id } }',
+      { data },
+      jwtToken,
+    );
     await signIn(ui.page, ui.app.url, 'admin@restoboard.test');
     await open(`user_edit/${createUser.id}`);
     await ui.page.getByText('only a super admin can change it').waitFor();

@@ -1,7 +1,8 @@
 /**
  * View as, as a super admin does it: from a restaurant's page it views the app as that
  * restaurant's ADMIN after giving a reason, sees that restaurant alone under a banner, is refused a
- * form to type in (every field read-only, no Save), keeps the banner in sight, and exits back to its own session, the view-as token refused from
+ * form to type in (every field read-only, no Save), keeps the banner in sight, and exits back to its own session, the
+ * view-as token refused from
  * then on. axe on the banner's screen.
  */
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,11 @@ async function tokenInCookie(): Promise<string> {
 
 /** The error code the API answers a query with that token (undefined: answered). */
 async function codeAnswering(token: string): Promise<string | undefined> {
-  const response = await fetch(`${ui.app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
+  const response = await fetch(`${ui.app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ query: '{ me { id } }' }),
+  });
   const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
   return body.errors?.[0]?.extensions?.code;
 }
@@ -37,21 +42,33 @@ describe('view as', () => {
     const dialog = page.getByRole('dialog', { name: 'View the app as the admin of Warung Nusantara' });
     await dialog.getByRole('button', { name: 'Start viewing' }).click();
     await dialog.getByText('Must not be empty').waitFor(); // the reason is required
-    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Support ticket 1042: the admin cannot find the QR codes');
+    await dialog
+      .getByRole('textbox', { name: 'Reason' })
+      .fill('Support ticket 1042: the admin cannot find the QR codes');
     await dialog.getByRole('button', { name: 'Start viewing' }).click();
 
     // The app loads again as that admin, on its landing page, under the banner.
     await page.waitForURL(`${ui.app.url}/admin/restaurant_edit/${WARUNG}`);
     const banner = page.getByRole('region', { name: 'View-as session' });
-    await expect.poll(() => banner.textContent()).toMatch(/Viewing as Admin of Warung Nusantara — read-only — ends in (30|29) min/);
+    await expect
+      .poll(() => banner.textContent())
+      .toMatch(/Viewing as Admin of Warung Nusantara — read-only — ends in (30|29) min/);
     const toast = page.getByText('You are now viewing the app as someone else, read-only.');
     await toast.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // The notice leaves Exit in reach.
     const [notice, exit] = [await toast.boundingBox(), await page.getByRole('button', { name: 'Exit' }).boundingBox()];
-    expect(notice && exit && notice.y < exit.y + exit.height && exit.y < notice.y + notice.height && notice.x < exit.x + exit.width && exit.x < notice.x + notice.width).toBe(false);
+    expect(
+      notice &&
+        exit &&
+        notice.y < exit.y + exit.height &&
+        exit.y < notice.y + notice.height &&
+        notice.x < exit.x + exit.width &&
+        exit.x < notice.x + notice.width,
+    ).toBe(false);
 
-    // That admin's menu (once drawn: QR Code is an admin's item, never a super admin's) and data: its one restaurant, no super admin screens.
+    // That admin's menu (once drawn: QR Code is an admin's item, never a super admin's) and data: its one restaurant,
+    // no super admin screens.
     await page.getByRole('menuitem', { name: 'QR Code' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Promos' }).count()).toBe(0);
     await page.goto(`${ui.app.url}/admin/restaurants`);

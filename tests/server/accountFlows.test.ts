@@ -39,32 +39,54 @@ describeOnEachDatabase(
     let serial = 0;
 
     /** Sends anonymously from an address of the test's own (or the one given). */
-    const anonymous = (query: string, variables: Record<string, unknown>, options: RequestOptions & { from?: string } = {}) =>
-      server().gql<Record<string, unknown>>(query, variables, { ...options, headers: { 'x-forwarded-for': options.from ?? freshAddress() } });
+    const anonymous = (
+      query: string,
+      variables: Record<string, unknown>,
+      options: RequestOptions & { from?: string } = {},
+    ) =>
+      server().gql<Record<string, unknown>>(query, variables, {
+        ...options,
+        headers: { 'x-forwarded-for': options.from ?? freshAddress() },
+      });
 
     const requestReset = (email: string, options: RequestOptions & { from?: string } = {}) =>
       anonymous('mutation ($email: String!) { requestPasswordReset(email: $email) }', { email }, options);
     const requestVerification = (email: string, options: RequestOptions & { from?: string } = {}) =>
       anonymous('mutation ($email: String!) { requestVerificationLink(email: $email) }', { email }, options);
     const login = (email: string, password: string) =>
-      anonymous('mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { jwtToken } }', { email, password });
+      anonymous(
+        'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { jwtToken } }',
+        { email, password },
+      );
     const resetPassword = (code: string, password = NEW_PASSWORD, passwordConfirmation = password) =>
-      anonymous('mutation ($code: String!, $p: String!, $c: String!) { resetPassword(code: $code, password: $p, passwordConfirmation: $c) }', { code, p: password, c: passwordConfirmation });
+      anonymous(
+        'mutation ($code: String!, $p: String!, $c: String!) { resetPassword(code: $code, password: $p, passwordConfirmation: $c) }',
+        { code, p: password, c: passwordConfirmation },
+      );
     const verifyEmail = (code: string, variables: Record<string, unknown>) =>
       anonymous(
         'mutation ($code: String!, $password: String, $passwordConfirmation: String, $acceptTerms: Boolean!) { verifyEmail(code: $code, password: $password, passwordConfirmation: $passwordConfirmation, acceptTerms: $acceptTerms) }',
         { code, ...variables },
       );
     const resetPin = (code: string, pin: string, pinConfirmation = pin) =>
-      anonymous('mutation ($code: String!, $pin: String!, $c: String!) { resetPin(code: $code, pin: $pin, pinConfirmation: $c) }', { code, pin, c: pinConfirmation });
+      anonymous(
+        'mutation ($code: String!, $pin: String!, $c: String!) { resetPin(code: $code, pin: $pin, pinConfirmation: $c) }',
+        { code, pin, c: pinConfirmation },
+      );
     const accountLink = async (code: string, purpose: string) =>
-      (await anonymous('query ($code: String!, $purpose: AccountLinkPurpose!) { accountLink(code: $code, purpose: $purpose) { email needsPassword } }', { code, purpose })).data
-        ?.accountLink;
+      (
+        await anonymous(
+          'query ($code: String!, $purpose: AccountLinkPurpose!) { accountLink(code: $code, purpose: $purpose) { email needsPassword } }',
+          { code, purpose },
+        )
+      ).data?.accountLink;
     const asUser = async (userId: string, query: string, variables: Record<string, unknown>, locale?: string) =>
       server().gql<Record<string, unknown>>(query, variables, { token: await server().tokenFor(userId), locale });
 
     /** A user made in the database: an ADMIN of Warung Nusantara unless told otherwise. */
-    async function makeUser(values: Partial<typeof users.$inferInsert> & { password?: string; restaurantIds?: string[] } = {}) {
+    async function makeUser(
+      values: Partial<typeof users.$inferInsert> & { password?: string; restaurantIds?: string[] } = {},
+    ) {
       serial += 1;
       const { password, restaurantIds = [DEMO_RESTAURANT_IDS.warungNusantara], ...columns } = values;
       const [user] = await db()
@@ -79,7 +101,10 @@ describeOnEachDatabase(
           ...columns,
         })
         .returning({ id: users.id, email: users.email });
-      if (restaurantIds.length) await db().insert(userRestaurants).values(restaurantIds.map((restaurantId) => ({ userId: user.id, restaurantId })));
+      if (restaurantIds.length)
+        await db()
+          .insert(userRestaurants)
+          .values(restaurantIds.map((restaurantId) => ({ userId: user.id, restaurantId })));
       server().server.tableWrites.written('users');
       return user;
     }
@@ -118,7 +143,9 @@ describeOnEachDatabase(
       it('answers a known, an unknown and an inactive account alike, and mails only the active known one', async () => {
         const known = await makeUser({ password: 'Old#2026x' });
         const inactive = await makeUser({ password: 'Old#2026x', active: false });
-        const answers = await Promise.all([known.email, 'nobody-here@restoboard.test', inactive.email].map((email) => requestReset(email)));
+        const answers = await Promise.all(
+          [known.email, 'nobody-here@restoboard.test', inactive.email].map((email) => requestReset(email)),
+        );
         expect(answers[1]).toEqual(answers[0]);
         expect(answers[2]).toEqual(answers[0]);
         expect(await mailsTo(known.email)).toHaveLength(1);
@@ -134,7 +161,9 @@ describeOnEachDatabase(
         const gate = new Promise<void>((resolve) => (release = resolve));
         const transaction = database.db.transaction.bind(database.db);
         let held = 0;
-        const holding = vi.spyOn(database.db, 'transaction').mockImplementation((async (...args: Parameters<typeof transaction>) => {
+        const holding = vi.spyOn(database.db, 'transaction').mockImplementation((async (
+          ...args: Parameters<typeof transaction>
+        ) => {
           held += 1;
           await gate;
           return transaction(...args);
@@ -156,13 +185,19 @@ describeOnEachDatabase(
         const known = await makeUser({ password: 'Old#2026x' });
         for (const email of [known.email, 'unknown-throttled@restoboard.test']) {
           const from = freshAddress();
-          for (let i = 0; i < MAIL_LIMITS.perEmailAndAddress; i += 1) expect((await requestReset(email, { from })).errors).toBeUndefined();
-          expect(errorOf(await requestReset(email, { from }))).toMatchObject({ extensions: { code: 'RATE_LIMITED', messageKey: 'errors.rateLimited' } });
+          for (let i = 0; i < MAIL_LIMITS.perEmailAndAddress; i += 1)
+            expect((await requestReset(email, { from })).errors).toBeUndefined();
+          expect(errorOf(await requestReset(email, { from }))).toMatchObject({
+            extensions: { code: 'RATE_LIMITED', messageKey: 'errors.rateLimited' },
+          });
           expect((await requestReset(email)).errors, 'another address is not held back').toBeUndefined();
         }
         const from = freshAddress();
-        for (let i = 0; i < MAIL_LIMITS.perAddress; i += 1) expect((await requestReset(`spray-${i}@restoboard.test`, { from })).errors).toBeUndefined();
-        expect(errorOf(await requestReset('spray-last@restoboard.test', { from }))?.extensions?.code).toBe('RATE_LIMITED');
+        for (let i = 0; i < MAIL_LIMITS.perAddress; i += 1)
+          expect((await requestReset(`spray-${i}@restoboard.test`, { from })).errors).toBeUndefined();
+        expect(errorOf(await requestReset('spray-last@restoboard.test', { from }))?.extensions?.code).toBe(
+          'RATE_LIMITED',
+        );
       });
 
       it('mails one account at most 3 times in 15 minutes, however many addresses ask', async () => {
@@ -173,7 +208,10 @@ describeOnEachDatabase(
 
       it('refuses an email that is no address on its field, before counting it', async () => {
         const response = await requestReset('not-an-email');
-        expect(errorOf(response)).toMatchObject({ message: 'There are some errors in your fields.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: 'validation.invalid' } } });
+        expect(errorOf(response)).toMatchObject({
+          message: 'There are some errors in your fields.',
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: 'validation.invalid' } },
+        });
       });
 
       it('sets the new password with the code once: the old password and every session end, the link is then used', async () => {
@@ -184,8 +222,17 @@ describeOnEachDatabase(
         expect(await accountLink(code, 'RESET_PASSWORD')).toEqual({ email: user.email, needsPassword: false });
 
         expect((await resetPassword(code)).data).toEqual({ resetPassword: true });
-        const [entry] = await db().select().from(auditEntries).where(and(eq(auditEntries.recordId, user.id), eq(auditEntries.operation, 'resetPassword')));
-        expect(entry).toMatchObject({ actorId: user.id, actorEmail: user.email, resource: 'users', action: 'resetPassword', changes: [{ field: 'passwordHash', before: null, after: null, redacted: true }] });
+        const [entry] = await db()
+          .select()
+          .from(auditEntries)
+          .where(and(eq(auditEntries.recordId, user.id), eq(auditEntries.operation, 'resetPassword')));
+        expect(entry).toMatchObject({
+          actorId: user.id,
+          actorEmail: user.email,
+          resource: 'users',
+          action: 'resetPassword',
+          changes: [{ field: 'passwordHash', before: null, after: null, redacted: true }],
+        });
         expect((await login(user.email, NEW_PASSWORD)).errors).toBeUndefined();
         expect(errorOf(await login(user.email, 'Old#2026x'))?.extensions?.messageKey).toBe('errors.authFailed');
         const oldSession = await server().gql('{ me { id } }', {}, { token: oldToken });
@@ -205,10 +252,19 @@ describeOnEachDatabase(
         const code = await codeMailed(user.email, 'psrc');
         const before = await stored(user.id);
         const weak = await resetPassword(code, 'password1');
-        expect(errorOf(weak)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { password: 'validation.passwordWeak' } });
+        expect(errorOf(weak)?.extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          fieldErrors: { password: 'validation.passwordWeak' },
+        });
         const mismatch = await resetPassword(code, NEW_PASSWORD, 'Fresh#2028');
-        expect(errorOf(mismatch)?.extensions?.fieldErrors).toEqual({ passwordConfirmation: 'validation.passwordMismatch' });
-        const inIndonesian = await anonymous('mutation ($code: String!) { resetPassword(code: $code, password: "", passwordConfirmation: "") }', { code }, { locale: 'id' });
+        expect(errorOf(mismatch)?.extensions?.fieldErrors).toEqual({
+          passwordConfirmation: 'validation.passwordMismatch',
+        });
+        const inIndonesian = await anonymous(
+          'mutation ($code: String!) { resetPassword(code: $code, password: "", passwordConfirmation: "") }',
+          { code },
+          { locale: 'id' },
+        );
         expect(errorOf(inIndonesian)?.message).toBe('Ada kesalahan pada isian Anda.');
         expect(await stored(user.id)).toEqual(before);
         expect(await accountLink(code, 'RESET_PASSWORD')).not.toBeNull();
@@ -253,7 +309,10 @@ describeOnEachDatabase(
           message: 'Please verify your email address first, through the link we sent you.',
           extensions: { code: 'FORBIDDEN', messageKey: 'errors.verifyFirst' },
         });
-        expect(errorOf(await login(user.email, 'Wrong#2026x'))?.extensions?.messageKey, 'nothing is told without the password').toBe('errors.authFailed');
+        expect(
+          errorOf(await login(user.email, 'Wrong#2026x'))?.extensions?.messageKey,
+          'nothing is told without the password',
+        ).toBe('errors.authFailed');
 
         const unknown = await requestVerification('nobody-verifies@restoboard.test');
         expect(await requestVerification(user.email)).toEqual(unknown);
@@ -262,14 +321,20 @@ describeOnEachDatabase(
 
         const refused = await verifyEmail(code, { acceptTerms: false });
         expect(errorOf(refused)?.extensions?.fieldErrors).toEqual({ acceptTerms: 'validation.acceptTerms' });
-        const inIndonesian = await anonymous('mutation ($code: String!) { verifyEmail(code: $code, acceptTerms: false) }', { code }, { locale: 'id' });
+        const inIndonesian = await anonymous(
+          'mutation ($code: String!) { verifyEmail(code: $code, acceptTerms: false) }',
+          { code },
+          { locale: 'id' },
+        );
         expect(errorOf(inIndonesian)?.extensions?.fieldErrorParams).toBeDefined();
         expect((await stored(user.id)).verified).toBe(false);
 
         expect((await verifyEmail(code, { acceptTerms: true })).data).toEqual({ verifyEmail: true });
         expect((await stored(user.id)).verified).toBe(true);
         expect((await login(user.email, 'Old#2026x')).errors).toBeUndefined();
-        expect(errorOf(await verifyEmail(code, { acceptTerms: true }))?.extensions?.messageKey).toBe('errors.codeInvalid');
+        expect(errorOf(await verifyEmail(code, { acceptTerms: true }))?.extensions?.messageKey).toBe(
+          'errors.codeInvalid',
+        );
       });
 
       it('an invited user (no password yet) sets its password when it verifies, by the password rules', async () => {
@@ -279,12 +344,25 @@ describeOnEachDatabase(
         expect(await accountLink(code, 'VERIFY_EMAIL')).toEqual({ email: user.email, needsPassword: true });
 
         const missing = await verifyEmail(code, { acceptTerms: true });
-        expect(errorOf(missing)?.extensions?.fieldErrors).toEqual({ password: 'validation.required', passwordConfirmation: 'validation.required' });
-        const weak = await verifyEmail(code, { password: 'weakpass', passwordConfirmation: 'weakpass', acceptTerms: false });
-        expect(errorOf(weak)?.extensions?.fieldErrors).toEqual({ password: 'validation.passwordWeak', acceptTerms: 'validation.acceptTerms' });
+        expect(errorOf(missing)?.extensions?.fieldErrors).toEqual({
+          password: 'validation.required',
+          passwordConfirmation: 'validation.required',
+        });
+        const weak = await verifyEmail(code, {
+          password: 'weakpass',
+          passwordConfirmation: 'weakpass',
+          acceptTerms: false,
+        });
+        expect(errorOf(weak)?.extensions?.fieldErrors).toEqual({
+          password: 'validation.passwordWeak',
+          acceptTerms: 'validation.acceptTerms',
+        });
         expect(await stored(user.id)).toMatchObject({ verified: false, passwordHash: null });
 
-        expect((await verifyEmail(code, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, acceptTerms: true })).errors).toBeUndefined();
+        expect(
+          (await verifyEmail(code, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, acceptTerms: true }))
+            .errors,
+        ).toBeUndefined();
         expect((await login(user.email, NEW_PASSWORD)).errors).toBeUndefined();
       });
 
@@ -293,7 +371,9 @@ describeOnEachDatabase(
         const { config } = server().server;
         const background = new BackgroundTasks(createLogger('silent'));
         const mailer = createMailer({ config, db: db(), log: createLogger('silent'), background, now: () => clock });
-        await db().transaction((tx) => sendVerificationMail({ db: tx, mailer, locale: 'id', now: () => clock, appUrl: () => server().url }, user.id));
+        await db().transaction((tx) =>
+          sendVerificationMail({ db: tx, mailer, locale: 'id', now: () => clock, appUrl: () => server().url }, user.id),
+        );
         const code = await codeMailed(user.email, 'yfrv');
         expect((await mailsTo(user.email))[0].subject).toBe('Verifikasi alamat email Anda untuk Restoboard');
         expect(await accountLink(code, 'VERIFY_EMAIL')).toEqual({ email: user.email, needsPassword: true });
@@ -306,7 +386,9 @@ describeOnEachDatabase(
         advance(7 * DAY - 1000);
         expect(await accountLink(code, 'VERIFY_EMAIL')).not.toBeNull();
         advance(2000);
-        expect(errorOf(await verifyEmail(code, { acceptTerms: true }))?.extensions?.messageKey).toBe('errors.codeInvalid');
+        expect(errorOf(await verifyEmail(code, { acceptTerms: true }))?.extensions?.messageKey).toBe(
+          'errors.codeInvalid',
+        );
       });
 
       it('a verified or inactive account gets no verification mail; the answer is the same', async () => {
@@ -320,11 +402,19 @@ describeOnEachDatabase(
 
       it('an admin sends a verification link from the user page in its language; never to a verified user', async () => {
         const user = await makeUser({ password: 'Old#2026x', verified: false });
-        expect((await asUser(ADMIN.id, 'mutation ($id: ID!) { sendVerificationLink(userId: $id) }', { id: user.id }, 'id')).data).toEqual({ sendVerificationLink: true });
+        expect(
+          (await asUser(ADMIN.id, 'mutation ($id: ID!) { sendVerificationLink(userId: $id) }', { id: user.id }, 'id'))
+            .data,
+        ).toEqual({ sendVerificationLink: true });
         expect((await mailsTo(user.email))[0].subject).toBe('Verifikasi alamat email Anda untuk Restoboard');
         const verified = await makeUser({ password: 'Old#2026x' });
-        const refused = await asUser(ADMIN.id, 'mutation ($id: ID!) { sendVerificationLink(userId: $id) }', { id: verified.id });
-        expect(errorOf(refused)).toMatchObject({ message: 'This email address is already verified.', extensions: { code: 'BAD_USER_INPUT' } });
+        const refused = await asUser(ADMIN.id, 'mutation ($id: ID!) { sendVerificationLink(userId: $id) }', {
+          id: verified.id,
+        });
+        expect(errorOf(refused)).toMatchObject({
+          message: 'This email address is already verified.',
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
         expect(await mailsTo(verified.email)).toHaveLength(0);
       });
     });
@@ -341,7 +431,8 @@ describeOnEachDatabase(
     });
 
     describe('PIN reset', () => {
-      const sendPinLink = (actorId: string, userId: string) => asUser(actorId, 'mutation ($id: ID!) { sendPinResetLink(userId: $id) }', { id: userId });
+      const sendPinLink = (actorId: string, userId: string) =>
+        asUser(actorId, 'mutation ($id: ID!) { sendPinResetLink(userId: $id) }', { id: userId });
 
       it('an admin sends a staff member a link to pinrc/{code}; the PIN is 6 digits, confirmed, stored hashed, set once', async () => {
         const cashier = await makeUser({ role: 'CASHIER' });
@@ -349,9 +440,14 @@ describeOnEachDatabase(
         const code = await codeMailed(cashier.email, 'pinrc');
         expect((await mailsTo(cashier.email))[0].subject).toBe('Set a new POS PIN for Restoboard');
 
-        expect(errorOf(await resetPin(code, '12345'))?.extensions).toMatchObject({ fieldErrors: { pin: 'validation.exactLength' }, fieldErrorParams: { pin: { length: 6 } } });
+        expect(errorOf(await resetPin(code, '12345'))?.extensions).toMatchObject({
+          fieldErrors: { pin: 'validation.exactLength' },
+          fieldErrorParams: { pin: { length: 6 } },
+        });
         expect(errorOf(await resetPin(code, '12a456'))?.extensions?.fieldErrors).toEqual({ pin: 'validation.invalid' });
-        expect(errorOf(await resetPin(code, '123456', '123457'))?.extensions?.fieldErrors).toEqual({ pinConfirmation: 'validation.pinMismatch' });
+        expect(errorOf(await resetPin(code, '123456', '123457'))?.extensions?.fieldErrors).toEqual({
+          pinConfirmation: 'validation.pinMismatch',
+        });
         expect((await stored(cashier.id)).pinHash).toBeNull();
 
         expect((await resetPin(code, '654321')).data).toEqual({ resetPin: true });
@@ -371,17 +467,30 @@ describeOnEachDatabase(
 
       it('only staff with a PIN role get one; nothing is mailed otherwise', async () => {
         const admin = await makeUser({ password: 'Old#2026x' });
-        expect(errorOf(await sendPinLink(SUPERADMIN.id, admin.id))).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', messageKey: 'errors.noPin' } });
+        expect(errorOf(await sendPinLink(SUPERADMIN.id, admin.id))).toMatchObject({
+          extensions: { code: 'BAD_USER_INPUT', messageKey: 'errors.noPin' },
+        });
         expect(await mailsTo(admin.email)).toHaveLength(0);
       });
 
       it('an ADMIN reaches only users all of whose restaurants are its own: a user shared with another restaurant is NOT_FOUND, nothing issued', async () => {
-        const shared = await makeUser({ role: 'CASHIER', restaurantIds: [DEMO_RESTAURANT_IDS.warungNusantara, DEMO_RESTAURANT_IDS.kopiKita] });
+        const shared = await makeUser({
+          role: 'CASHIER',
+          restaurantIds: [DEMO_RESTAURANT_IDS.warungNusantara, DEMO_RESTAURANT_IDS.kopiKita],
+        });
         for (const actor of [ADMIN, MULTI_ADMIN]) {
-          expect(errorOf(await sendPinLink(actor.id, shared.id))?.extensions).toMatchObject({ code: 'NOT_FOUND', messageKey: 'errors.notFound' });
+          expect(errorOf(await sendPinLink(actor.id, shared.id))?.extensions).toMatchObject({
+            code: 'NOT_FOUND',
+            messageKey: 'errors.notFound',
+          });
         }
         expect(errorOf(await sendPinLink(ADMIN.id, 'not-a-uuid'))?.extensions?.code).toBe('NOT_FOUND');
-        expect(await db().select().from(accountCodes).where(and(eq(accountCodes.userId, shared.id)))).toEqual([]);
+        expect(
+          await db()
+            .select()
+            .from(accountCodes)
+            .where(and(eq(accountCodes.userId, shared.id))),
+        ).toEqual([]);
         expect((await sendPinLink(SUPERADMIN.id, shared.id)).errors).toBeUndefined();
       });
     });

@@ -19,9 +19,12 @@ it('a list of N queries has the database time of N requests, no less and no more
     const runQueries = createQueryRunner('pglite', BUDGET_MS);
     const sleep = (seconds: number) => () => server.database.db.execute(sql`select pg_sleep(${seconds})`);
     // Three 600 ms queries: under one budget of a second for the whole request, the third would be refused.
-    await expect(withQueryBudget(BUDGET_MS, () => runQueries([sleep(0.6), sleep(0.6), sleep(0.6)]))).resolves.toHaveLength(3);
+    await expect(
+      withQueryBudget(BUDGET_MS, () => runQueries([sleep(0.6), sleep(0.6), sleep(0.6)])),
+    ).resolves.toHaveLength(3);
     // A list of one query of three statements passes its budget after the second, as a request would: the first
-    // (10 ms) leaves the budget nearly whole however loaded the machine, the second (1.2 s) spends it whatever the machine.
+    // (10 ms) leaves the budget nearly whole however loaded the machine, the second (1.2 s) spends it whatever the
+    // machine.
     let statements = 0;
     const long = async () => {
       for (const seconds of [0.01, 1.2, 0.01]) {
@@ -29,7 +32,10 @@ it('a list of N queries has the database time of N requests, no less and no more
         statements += 1;
       }
     };
-    const error = await withQueryBudget(BUDGET_MS, () => runQueries([long])).then(() => undefined, (e: unknown) => e);
+    const error = await withQueryBudget(BUDGET_MS, () => runQueries([long])).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect((error as Error).cause).toBeInstanceOf(QueryBudgetExceeded); // drizzle wraps it
     expect(statements).toBe(2);
   } finally {

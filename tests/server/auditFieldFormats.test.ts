@@ -24,11 +24,16 @@ describe('the formats of audited fields', () => {
     const { name, secrets = [] } = resource.descriptor;
     it(`${name}: every audited reference, image and time has its format`, () => {
       const hidden = new Set(resource.hidden ?? []);
-      const fields = [...Object.keys(resource.columns).filter((field) => !hidden.has(field)), ...Object.keys(resource.relations ?? {})].filter(
-        (field) => !['id', 'createdAt', 'updatedAt'].includes(field) && !secrets.includes(field),
+      const fields = [
+        ...Object.keys(resource.columns).filter((field) => !hidden.has(field)),
+        ...Object.keys(resource.relations ?? {}),
+      ].filter((field) => !['id', 'createdAt', 'updatedAt'].includes(field) && !secrets.includes(field));
+      const missing = fields.filter(
+        (field) => expectedKind(name, field) && formatOf(name, field).kind !== expectedKind(name, field),
       );
-      const missing = fields.filter((field) => expectedKind(name, field) && formatOf(name, field).kind !== expectedKind(name, field));
-      const children = Object.keys(resource.children ?? {}).filter((field) => formatOf(name, field).kind !== 'children');
+      const children = Object.keys(resource.children ?? {}).filter(
+        (field) => formatOf(name, field).kind !== 'children',
+      );
       expect([...missing, ...children]).toEqual([]);
     });
   }

@@ -30,6 +30,9 @@ describeOnEachDatabase('the outside-write triggers', (server) => {
     );
     const audited = outsideAudited(RESOURCES, operationsOf());
     expect([...triggers.keys()].sort()).toEqual(audited.map((resource) => getTableName(resource.table)).sort());
-    for (const resource of audited) expect(triggers.get(getTableName(resource.table)), resource.descriptor.name).toEqual(outsideTriggerArgs(resource));
+    for (const resource of audited)
+      expect(triggers.get(getTableName(resource.table)), resource.descriptor.name).toEqual(
+        outsideTriggerArgs(resource),
+      );
   });
 });

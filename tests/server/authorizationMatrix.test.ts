@@ -13,7 +13,18 @@ import { addDays, areaOf, type Action, type Area } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
 import type { Database } from '../../src/server/db/database';
 import { DEMO_RESTAURANTS, type DemoUser } from '../../src/server/db/demoData';
-import { accountCodes, auditEntries, dayCloses, featuredItems, mailOutbox, menus, pushSubscriptions, restaurants, userRestaurants, users } from '../../src/server/db/schema';
+import {
+  accountCodes,
+  auditEntries,
+  dayCloses,
+  featuredItems,
+  mailOutbox,
+  menus,
+  pushSubscriptions,
+  restaurants,
+  userRestaurants,
+  users,
+} from '../../src/server/db/schema';
 import { isPublic, type GuardedOperation, type Operation } from '../../src/server/graphql/operation';
 import { operationsOf } from '../../src/server/graphql/operations';
 import { RESOURCES } from '../../src/server/graphql/resources';
@@ -55,14 +66,22 @@ const SPEC_GRANTS: Record<'SUPERADMIN' | 'ADMIN', Partial<Record<Area, readonly 
   },
 };
 
-/** Each resource's area, how its rows belong to restaurants, a row in a restaurant and a change (tests/server/matrixFixtures/). */
+/**
+ * Each resource's area, how its rows belong to restaurants, a row in a restaurant and a change
+ * (tests/server/matrixFixtures/).
+ */
 interface Fixture extends WrittenAccess, Pick<MatrixFixture, 'input' | 'change' | 'insert'> {}
 
 const FIXTURES: Record<string, Fixture> = {};
-/** Fixture files that write out neither area nor tenancy yet describe no area of their own: said by the first test below. */
+/**
+ * Fixture files that write out neither area nor tenancy yet describe no area of their own: said by the first test
+ * below.
+ */
 const UNWRITTEN: string[] = [];
 
-for (const exported of Object.values(import.meta.glob<MatrixFixture | MatrixFixture[]>('./matrixFixtures/*.ts', { eager: true, import: 'default' }))) {
+for (const exported of Object.values(
+  import.meta.glob<MatrixFixture | MatrixFixture[]>('./matrixFixtures/*.ts', { eager: true, import: 'default' }),
+)) {
   for (const { descriptor, written, input, change, insert } of [exported].flat()) {
     if (descriptor.grants) {
       // Its own area: area, tenancy and grants (all actions) as described.
@@ -77,7 +96,16 @@ for (const exported of Object.values(import.meta.glob<MatrixFixture | MatrixFixt
 }
 
 /** The action each generic verb needs (docs/spec.md §6 actions; reads are `list`). */
-const VERB_ACTIONS: Record<string, Action> = { list: 'list', count: 'list', get: 'list', create: 'new', update: 'edit', updateMany: 'edit', delete: 'delete', deleteMany: 'delete' };
+const VERB_ACTIONS: Record<string, Action> = {
+  list: 'list',
+  count: 'list',
+  get: 'list',
+  create: 'new',
+  update: 'edit',
+  updateMany: 'edit',
+  delete: 'delete',
+  deleteMany: 'delete',
+};
 
 /** What an account link changes: the user's codes and the mails sent to it (none of its row). */
 async function accountMails(db: Database, id: string): Promise<Record<string, unknown>> {
@@ -89,14 +117,26 @@ async function accountMails(db: Database, id: string): Promise<Record<string, un
 
 /** The menu an audit entry names: its name now, and the name the entry's restore brings back. */
 async function restoredMenu(db: Database, entryId: string): Promise<Record<string, unknown>> {
-  const [entry] = await db.select({ recordId: auditEntries.recordId, changes: auditEntries.changes }).from(auditEntries).where(eq(auditEntries.id, entryId));
-  const [menu] = await db.select({ name: menus.name }).from(menus).where(eq(menus.id, entry.recordId as string));
+  const [entry] = await db
+    .select({ recordId: auditEntries.recordId, changes: auditEntries.changes })
+    .from(auditEntries)
+    .where(eq(auditEntries.id, entryId));
+  const [menu] = await db
+    .select({ name: menus.name })
+    .from(menus)
+    .where(eq(menus.id, entry.recordId as string));
   return { name: menu.name, restored: JSON.parse(entry.changes[0].before as string) };
 }
 
-/** A day close the matrix made (matrixFixtures/dayCloses.ts), and a day of its restaurant long before it, not yet closed. */
+/**
+ * A day close the matrix made (matrixFixtures/dayCloses.ts), and a day of its restaurant long before it, not yet
+ * closed.
+ */
 async function closeOf(db: Database, id: string) {
-  const [close] = await db.select({ restaurantId: dayCloses.restaurantId, businessDay: dayCloses.businessDay }).from(dayCloses).where(eq(dayCloses.id, id));
+  const [close] = await db
+    .select({ restaurantId: dayCloses.restaurantId, businessDay: dayCloses.businessDay })
+    .from(dayCloses)
+    .where(eq(dayCloses.id, id));
   return close;
 }
 const dayToClose = (close: { businessDay: string }) => addDays(close.businessDay, -4000);
@@ -110,7 +150,10 @@ interface Standalone {
   tenancy: WrittenAccess['tenancy'];
   arrange(db: Database, n: number, restaurantId: string): Promise<string>;
   stored(db: Database, id: string): Promise<Record<string, unknown>>;
-  /** For an operation that no area grants (view-as): what a signed-in admin of each role gets instead of the area's answer. */
+  /**
+   * For an operation that no area grants (view-as): what a signed-in admin of each role gets instead of the area's
+   * answer.
+   */
   byRole?: Record<'SUPERADMIN' | 'ADMIN', Expected>;
 }
 
@@ -120,7 +163,10 @@ const pushSubscription = (arrange: Standalone['arrange']): Standalone => ({
   tenancy: 'platform',
   arrange,
   async stored(db, endpoint) {
-    const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    const [row] = await db
+      .select({ n: count() })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
     return { subscriptions: row.n };
   },
 });
@@ -144,7 +190,10 @@ const viewAs = (byRole: Standalone['byRole']): Standalone => ({
   tenancy: 'platform',
   arrange: async () => ADMIN.id,
   async stored(db, id) {
-    const [user] = await db.select({ sessionVersion: users.sessionVersion, updatedAt: users.updatedAt }).from(users).where(eq(users.id, id));
+    const [user] = await db
+      .select({ sessionVersion: users.sessionVersion, updatedAt: users.updatedAt })
+      .from(users)
+      .where(eq(users.id, id));
     return user;
   },
   byRole,
@@ -156,7 +205,10 @@ const menuHealthOf = (byRole?: Standalone['byRole']): Standalone => ({
   tenancy: byRole ? 'platform' : 'restaurant',
   arrange: async (_db, _n, restaurantId) => restaurantId,
   async stored(db, id) {
-    const [restaurant] = await db.select({ name: restaurants.name, updatedAt: restaurants.updatedAt }).from(restaurants).where(eq(restaurants.id, id));
+    const [restaurant] = await db
+      .select({ name: restaurants.name, updatedAt: restaurants.updatedAt })
+      .from(restaurants)
+      .where(eq(restaurants.id, id));
     return restaurant;
   },
   byRole,
@@ -176,7 +228,10 @@ const CUSTOM: Record<
     /** Variables beyond `$id` and `$restaurantId`, read from the row. */
     variables?(db: Database, id: string): Promise<Record<string, unknown>>;
     standalone?: Standalone;
-    /** For an operation of a resource that no area grants (reopening a day: super admins alone): what each role gets instead. */
+    /**
+     * For an operation of a resource that no area grants (reopening a day: super admins alone): what each role gets
+     * instead.
+     */
     byRole?: Standalone['byRole'];
   }
 > = {
@@ -212,7 +267,8 @@ const CUSTOM: Record<
   },
   previewMenuDuplication: {
     action: 'new',
-    query: 'query ($id: ID!, $restaurantId: ID!) { previewMenuDuplication(input: { menuIds: [$id], targetRestaurantIds: [$restaurantId] }) { restaurantId } }',
+    query:
+      'query ($id: ID!, $restaurantId: ID!) { previewMenuDuplication(input: { menuIds: [$id], targetRestaurantIds: [$restaurantId] }) { restaurantId } }',
     changed: () => true, // a read; what it plans is checked in menuDuplication.test.ts
   },
   duplicateMenus: {
@@ -224,7 +280,8 @@ const CUSTOM: Record<
   menuImpact: {
     action: 'list',
     query: 'query ($id: ID!) { menuImpact(changes: [{ kind: HIDE_MENU, ids: [$id] }]) { restaurantId } }',
-    changed: (row) => row.hidden === false, // a read: the menu stays shown; what it finds is checked in menuImpact.test.ts
+    // A read: the menu stays shown; what it finds is checked in menuImpact.test.ts.
+    changed: (row) => row.hidden === false,
   },
   publishFeed: {
     action: 'edit',
@@ -254,7 +311,14 @@ const CUSTOM: Record<
   removeFeatured: {
     action: 'edit',
     query: 'mutation ($restaurantIds: [ID!]!) { removeFeatured(restaurantIds: $restaurantIds) { id } }',
-    variables: async (db, id) => ({ restaurantIds: (await db.select({ restaurantId: featuredItems.restaurantId }).from(featuredItems).where(eq(featuredItems.id, id))).map((row) => row.restaurantId) }),
+    variables: async (db, id) => ({
+      restaurantIds: (
+        await db
+          .select({ restaurantId: featuredItems.restaurantId })
+          .from(featuredItems)
+          .where(eq(featuredItems.id, id))
+      ).map((row) => row.restaurantId),
+    }),
     changed: (row) => row === undefined, // the row's restaurant is taken off the list
   },
   // Reads of the row's restaurant: answering is their effect.
@@ -302,7 +366,10 @@ const CUSTOM: Record<
     action: 'list',
     query: 'mutation { endViewAs }',
     changed: () => true,
-    standalone: viewAs({ SUPERADMIN: { code: 'FORBIDDEN', key: 'errors.notViewingAs' }, ADMIN: { code: 'FORBIDDEN', key: 'errors.notViewingAs' } }),
+    standalone: viewAs({
+      SUPERADMIN: { code: 'FORBIDDEN', key: 'errors.notViewingAs' },
+      ADMIN: { code: 'FORBIDDEN', key: 'errors.notViewingAs' },
+    }),
   },
   menuHealth: {
     action: 'list',
@@ -330,25 +397,46 @@ const CUSTOM: Record<
   },
   daySheet: {
     action: 'list',
-    query: 'query ($restaurantId: ID!, $day: String!) { daySheet(restaurantId: $restaurantId, businessDay: $day) { restaurantId } }',
+    query:
+      'query ($restaurantId: ID!, $day: String!) { daySheet(restaurantId: $restaurantId, businessDay: $day) { restaurantId } }',
     changed: () => true, // a read: what it adds up is checked in dayClose.test.ts
     variables: async (db, id) => ({ day: (await closeOf(db, id)).businessDay }),
   },
   unclosedDays: {
     action: 'list',
     query: 'query { unclosedDays { restaurantId } }',
-    changed: () => true, // a read of the viewer's restaurants, whoever's the row: what it finds is checked in dayClose.test.ts
+    // A read of the viewer's restaurants, whoever's the row: what it finds is checked in dayClose.test.ts.
+    changed: () => true,
     byRole: { SUPERADMIN: { answer: 'row' }, ADMIN: { answer: 'row' } },
   },
   closeDay: {
     action: 'new',
-    query: 'mutation ($restaurantId: ID!, $day: String!, $counts: [DayCountInput!]!) { closeDay(input: { restaurantId: $restaurantId, businessDay: $day, counts: $counts }) { id } }',
+    query:
+      'mutation ($restaurantId: ID!, $day: String!, $counts: [DayCountInput!]!) { closeDay(input: { restaurantId: $restaurantId, businessDay: $day, counts: $counts }) { id } }',
     changed: (row) => row.closes === 1,
-    effect: async (db, id) => ({ closes: (await db.select({ n: count() }).from(dayCloses).where(and(eq(dayCloses.restaurantId, (await closeOf(db, id)).restaurantId), eq(dayCloses.businessDay, dayToClose(await closeOf(db, id))))))[0].n }),
+    effect: async (db, id) => ({
+      closes: (
+        await db
+          .select({ n: count() })
+          .from(dayCloses)
+          .where(
+            and(
+              eq(dayCloses.restaurantId, (await closeOf(db, id)).restaurantId),
+              eq(dayCloses.businessDay, dayToClose(await closeOf(db, id))),
+            ),
+          )
+      )[0].n,
+    }),
     variables: async (db, id) => {
       const close = await closeOf(db, id);
-      const [restaurant] = await db.select({ methods: restaurants.paymentMethods }).from(restaurants).where(eq(restaurants.id, close.restaurantId));
-      return { day: dayToClose(close), counts: restaurant.methods.filter((m) => m.active).map((m) => ({ method: m.method, counted: 0 })) };
+      const [restaurant] = await db
+        .select({ methods: restaurants.paymentMethods })
+        .from(restaurants)
+        .where(eq(restaurants.id, close.restaurantId));
+      return {
+        day: dayToClose(close),
+        counts: restaurant.methods.filter((m) => m.active).map((m) => ({ method: m.method, counted: 0 })),
+      };
     },
   },
   reopenDay: {
@@ -368,11 +456,30 @@ const CUSTOM: Record<
 /** A menu in every restaurant, for package menus to choose (menus are written around the API here). */
 async function setup(db: Database): Promise<void> {
   await createKernelTables(db);
-  await db.insert(menus).values(DEMO_RESTAURANTS.map((restaurant) => ({ restaurantId: restaurant.id, name: 'Matrix menu', price: 1 })));
+  await db
+    .insert(menus)
+    .values(DEMO_RESTAURANTS.map((restaurant) => ({ restaurantId: restaurant.id, name: 'Matrix menu', price: 1 })));
 }
 
-/** Open to anybody: the session's, the account links' public pages, and the public menu site's read of live posts, its ordering and its scan count. */
-const PUBLIC_OPERATIONS = ['login', 'me', 'logout', 'liveFeeds', 'guestMenu', 'placeOrder', 'countTableScan', 'accountLink', 'requestPasswordReset', 'resetPassword', 'verifyEmail', 'requestVerificationLink', 'resetPin'];
+/**
+ * Open to anybody: the session's, the account links' public pages, and the public menu site's read of live posts, its
+ * ordering and its scan count.
+ */
+const PUBLIC_OPERATIONS = [
+  'login',
+  'me',
+  'logout',
+  'liveFeeds',
+  'guestMenu',
+  'placeOrder',
+  'countTableScan',
+  'accountLink',
+  'requestPasswordReset',
+  'resetPassword',
+  'verifyEmail',
+  'requestVerificationLink',
+  'resetPin',
+];
 
 const ACTORS: { label: string; user?: DemoUser; role?: 'SUPERADMIN' | 'ADMIN' }[] = [
   { label: 'anonymous' },
@@ -397,29 +504,48 @@ const HERE = 'tests/server/authorizationMatrix.test.ts';
 
 /** What this file lacks to judge an operation, said as what to add (nothing when it can judge it). */
 function gapsOf(operation: Operation): string[] {
-  if (isPublic(operation)) return PUBLIC_OPERATIONS.includes(operation.name) ? [] : [`${operation.name} is public but not known as such: add it to PUBLIC_OPERATIONS in ${HERE}`];
+  if (isPublic(operation))
+    return PUBLIC_OPERATIONS.includes(operation.name)
+      ? []
+      : [`${operation.name} is public but not known as such: add it to PUBLIC_OPERATIONS in ${HERE}`];
   const gaps: string[] = [];
-  if (operation.verb === 'custom' && !Object.hasOwn(CUSTOM, operation.name)) gaps.push(`no CUSTOM entry for ${operation.name}: add one to CUSTOM in ${HERE} (action, query, changed)`);
+  if (operation.verb === 'custom' && !Object.hasOwn(CUSTOM, operation.name))
+    gaps.push(`no CUSTOM entry for ${operation.name}: add one to CUSTOM in ${HERE} (action, query, changed)`);
   if (operation.resource) {
     const { type } = operation.resource.descriptor;
-    if (UNWRITTEN.includes(type)) gaps.push(`tests/server/matrixFixtures/ has ${type} with no area of its own described: write its area and tenancy out (written)`);
-    else if (!Object.hasOwn(FIXTURES, type)) gaps.push(`no fixture for ${type}: add a file to tests/server/matrixFixtures/ (input, change; written: area and tenancy, unless it describes its own area)`);
+    if (UNWRITTEN.includes(type))
+      gaps.push(
+        `tests/server/matrixFixtures/ has ${type} with no area of its own described: write its area and tenancy out (written)`,
+      );
+    else if (!Object.hasOwn(FIXTURES, type))
+      gaps.push(
+        `no fixture for ${type}: add a file to tests/server/matrixFixtures/ (input, change; written: area and tenancy, unless it describes its own area)`,
+      );
   } else if (!CUSTOM[operation.name]?.standalone) {
     gaps.push(`${operation.name} has no resource: its CUSTOM entry in ${HERE} must say what it acts on (standalone)`);
   }
   return gaps;
 }
 
-/** The guarded operations judged cell by cell: those gapsOf names are left out (their gap fails the first test below), so that the rest still runs. */
+/**
+ * The guarded operations judged cell by cell: those gapsOf names are left out (their gap fails the first test below),
+ * so that the rest still runs.
+ */
 const guarded = operations.filter((o): o is GuardedOperation => !isPublic(o) && gapsOf(o).length === 0);
 
-const actionOf = (operation: GuardedOperation) => (operation.verb === 'custom' ? CUSTOM[operation.name].action : VERB_ACTIONS[operation.verb]);
+const actionOf = (operation: GuardedOperation) =>
+  operation.verb === 'custom' ? CUSTOM[operation.name].action : VERB_ACTIONS[operation.verb];
 
 function expected(operation: GuardedOperation, actor: (typeof ACTORS)[number], target: Target): Expected {
   if (!actor.user) return UNAUTHENTICATED;
   if (!actor.role) return SESSION_ENDED;
-  const fixture: Pick<Fixture, 'area' | 'tenancy' | 'pickerReadable'> = operation.resource ? FIXTURES[operation.resource.descriptor.type] : (CUSTOM[operation.name].standalone as Standalone);
-  const byRole = operation.verb === 'custom' ? (CUSTOM[operation.name].byRole ?? CUSTOM[operation.name].standalone?.byRole) : undefined;
+  const fixture: Pick<Fixture, 'area' | 'tenancy' | 'pickerReadable'> = operation.resource
+    ? FIXTURES[operation.resource.descriptor.type]
+    : (CUSTOM[operation.name].standalone as Standalone);
+  const byRole =
+    operation.verb === 'custom'
+      ? (CUSTOM[operation.name].byRole ?? CUSTOM[operation.name].standalone?.byRole)
+      : undefined;
   if (byRole) return byRole[actor.role];
   const action = actionOf(operation);
   const reads = action === 'list';
@@ -439,7 +565,10 @@ describe('the authorization matrix covers the whole schema', () => {
   it('each resource declares the area and tenancy written out here', () => {
     for (const resource of SERVED.filter(({ descriptor }) => Object.hasOwn(FIXTURES, descriptor.type))) {
       const fixture = FIXTURES[resource.descriptor.type];
-      expect({ area: resource.descriptor.area, tenancy: resource.descriptor.tenancy.kind }).toEqual({ area: fixture.area, tenancy: fixture.tenancy });
+      expect({ area: resource.descriptor.area, tenancy: resource.descriptor.tenancy.kind }).toEqual({
+        area: fixture.area,
+        tenancy: fixture.tenancy,
+      });
     }
   });
 });
@@ -453,34 +582,52 @@ describeOnEachDatabase(
     afterEach(async () => {
       const { database, tableWrites } = server().server;
       for (const link of links.splice(0)) {
-        await database.db.delete(userRestaurants).where(and(eq(userRestaurants.userId, link.userId), eq(userRestaurants.restaurantId, link.restaurantId)));
+        await database.db
+          .delete(userRestaurants)
+          .where(and(eq(userRestaurants.userId, link.userId), eq(userRestaurants.restaurantId, link.restaurantId)));
       }
       tableWrites.written('user_restaurants'); // written around the API: the server's caches must hear of it
     });
 
-    const asSuperadmin: Send = async <T,>(query: string, variables?: Record<string, unknown>) => {
+    const asSuperadmin: Send = async <T>(query: string, variables?: Record<string, unknown>) => {
       const response = await server().gql<T>(query, variables, { token: await server().tokenFor(SUPERADMIN.id) });
       expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
       return response.data as T;
     };
 
     const idOf = (table: PgTable) => (table as unknown as { id: PgColumn }).id;
-    const stored = async (resource: ServerResource, id: string) => (await server().server.database.db.select().from(resource.table).where(eq(idOf(resource.table), id)))[0];
-    const rowCount = async (resource: ServerResource) => (await server().server.database.db.select({ n: count() }).from(resource.table))[0].n;
+    const stored = async (resource: ServerResource, id: string) =>
+      (
+        await server()
+          .server.database.db.select()
+          .from(resource.table)
+          .where(eq(idOf(resource.table), id))
+      )[0];
+    const rowCount = async (resource: ServerResource) =>
+      (await server().server.database.db.select({ n: count() }).from(resource.table))[0].n;
 
     /** The restaurant a row of the target belongs to: one of the actor's own, or one nobody of the demo owns. */
-    const restaurantOf = (user: DemoUser | undefined, target: Target) => (target === 'own' ? (user?.restaurantIds[0] ?? DEMO_RESTAURANT_IDS.warungNusantara) : UNOWNED_RESTAURANT_ID);
+    const restaurantOf = (user: DemoUser | undefined, target: Target) =>
+      target === 'own' ? (user?.restaurantIds[0] ?? DEMO_RESTAURANT_IDS.warungNusantara) : UNOWNED_RESTAURANT_ID;
 
-    /** A fresh row, made by the super admin, in the target restaurant (a restaurant the actor is then linked to, for `own`). */
+    /**
+     * A fresh row, made by the super admin, in the target restaurant (a restaurant the actor is then linked to, for
+     * `own`).
+     */
     async function arrange(resource: ServerResource, user: DemoUser | undefined, target: Target): Promise<string> {
       serial += 1;
       const { type } = resource.descriptor;
       const { insert } = FIXTURES[type];
       if (insert) return insert(serial, restaurantOf(user, target), server().server.database.db);
       const data = await FIXTURES[type].input(serial, restaurantOf(user, target), asSuperadmin);
-      const created = await asSuperadmin<{ row: { id: string } }>(`mutation ($data: ${type}Input!) { row: create${type}(data: $data) { id } }`, { data });
+      const created = await asSuperadmin<{ row: { id: string } }>(
+        `mutation ($data: ${type}Input!) { row: create${type}(data: $data) { id } }`,
+        { data },
+      );
       if (FIXTURES[type].tenancy === 'self' && target === 'own' && user) {
-        await server().server.database.db.insert(userRestaurants).values({ userId: user.id, restaurantId: created.row.id });
+        await server()
+          .server.database.db.insert(userRestaurants)
+          .values({ userId: user.id, restaurantId: created.row.id });
         server().server.tableWrites.written('user_restaurants');
         links.push({ userId: user.id, restaurantId: created.row.id });
       }
@@ -489,8 +636,20 @@ describeOnEachDatabase(
 
     /** The audit entries of an operation written by a user (every mutation writes at least one; a denied one none). */
     const entriesOf = async (operation: string, user: DemoUser | undefined) =>
-      user ? (await server().server.database.db.select({ n: count() }).from(auditEntries).where(and(eq(auditEntries.operation, operation), eq(auditEntries.actorId, user.id))))[0].n : 0;
-    const expectAudited = async (operation: Operation, user: DemoUser | undefined, before: number, allowed: boolean) => {
+      user
+        ? (
+            await server()
+              .server.database.db.select({ n: count() })
+              .from(auditEntries)
+              .where(and(eq(auditEntries.operation, operation), eq(auditEntries.actorId, user.id)))
+          )[0].n
+        : 0;
+    const expectAudited = async (
+      operation: Operation,
+      user: DemoUser | undefined,
+      before: number,
+      allowed: boolean,
+    ) => {
       if (operation.type !== 'Mutation') return;
       const after = await entriesOf(operation.name, user);
       if (allowed) expect(after, `${operation.name} wrote no audit entry`).toBeGreaterThan(before);
@@ -498,7 +657,10 @@ describeOnEachDatabase(
     };
 
     const expectDenied = (response: GraphQLResponse, field: string, denial: { code: string; key: string }) => {
-      expect(response.errors?.[0]?.extensions, JSON.stringify(response.errors)).toMatchObject({ code: denial.code, messageKey: denial.key });
+      expect(response.errors?.[0]?.extensions, JSON.stringify(response.errors)).toMatchObject({
+        code: denial.code,
+        messageKey: denial.key,
+      });
       expect((response.data as Record<string, unknown> | null | undefined)?.[field] ?? null).toBeNull();
     };
 
@@ -542,12 +704,16 @@ describeOnEachDatabase(
             const rowId = await arrange(resource, actor.user, target);
             const token = actor.user ? await server().tokenFor(actor.user.id) : undefined;
             const field = operation.name;
-            const send = (query: string, variables: Record<string, unknown>) => server().gql<Record<string, unknown>>(query, variables, { token });
+            const send = (query: string, variables: Record<string, unknown>) =>
+              server().gql<Record<string, unknown>>(query, variables, { token });
             const before = await stored(resource, rowId);
             const [changed, value] = FIXTURES[type].change(serial);
             const audited = await entriesOf(operation.name, actor.user);
 
-            /** A denied write leaves the row as it was, and no audit entry; an allowed one passes `effect`, and is audited. */
+            /**
+             * A denied write leaves the row as it was, and no audit entry; an allowed one passes `effect`, and is
+             * audited.
+             */
             const judge = async (response: GraphQLResponse, effect: () => Promise<void>) => {
               await expectAudited(operation, actor.user, audited, !('code' in expectation));
               if ('code' in expectation) {
@@ -563,11 +729,16 @@ describeOnEachDatabase(
               case 'list':
               case 'count': {
                 const selection = operation.verb === 'list' ? 'id' : 'count';
-                const response = await send(`query ($ids: [ID!]) { ${field}(filter: { ids: $ids }) { ${selection} } }`, { ids: [rowId] });
+                const response = await send(
+                  `query ($ids: [ID!]) { ${field}(filter: { ids: $ids }) { ${selection} } }`,
+                  { ids: [rowId] },
+                );
                 if ('code' in expectation) return expectDenied(response, field, expectation);
                 expect(response.errors).toBeUndefined();
                 const found = expectation.answer === 'row';
-                expect(response.data?.[field]).toEqual(operation.verb === 'list' ? (found ? [{ id: rowId }] : []) : { count: found ? 1 : 0 });
+                expect(response.data?.[field]).toEqual(
+                  operation.verb === 'list' ? (found ? [{ id: rowId }] : []) : { count: found ? 1 : 0 },
+                );
                 return;
               }
               case 'get': {
@@ -581,15 +752,21 @@ describeOnEachDatabase(
                 serial += 1;
                 const count = await rowCount(resource);
                 const data = await FIXTURES[type].input(serial, restaurantOf(actor.user, target), asSuperadmin);
-                const response = await send(`mutation ($data: ${type}Input!) { ${field}(data: $data) { id } }`, { data });
+                const response = await send(`mutation ($data: ${type}Input!) { ${field}(data: $data) { id } }`, {
+                  data,
+                });
                 await judge(response, async () => expect(await rowCount(resource)).toBe(count + 1));
                 if ('code' in expectation) expect(await rowCount(resource)).toBe(count);
                 return;
               }
               case 'update':
               case 'updateMany': {
-                const call = operation.verb === 'update' ? `${field}(id: $id, data: $data)` : `${field}(ids: [$id], data: $data)`;
-                const response = await send(`mutation ($id: ID!, $data: ${type}Input!) { ${call} { id } }`, { id: rowId, data: { [changed]: value } });
+                const call =
+                  operation.verb === 'update' ? `${field}(id: $id, data: $data)` : `${field}(ids: [$id], data: $data)`;
+                const response = await send(`mutation ($id: ID!, $data: ${type}Input!) { ${call} { id } }`, {
+                  id: rowId,
+                  data: { [changed]: value },
+                });
                 return judge(response, async () => expect((await stored(resource, rowId))[changed]).toBe(value));
               }
               case 'delete':
@@ -603,7 +780,11 @@ describeOnEachDatabase(
                 const observed = () => (effect ? effect(server().server.database.db, rowId) : stored(resource, rowId));
                 const observedBefore = await observed();
                 const more = (await variables?.(server().server.database.db, rowId)) ?? {};
-                const response = await send(query, { id: rowId, restaurantId: restaurantOf(actor.user, target), ...more });
+                const response = await send(query, {
+                  id: rowId,
+                  restaurantId: restaurantOf(actor.user, target),
+                  ...more,
+                });
                 if ('code' in expectation) expect(await observed()).toEqual(observedBefore);
                 return judge(response, async () => expect(changed(await observed())).toBe(true));
               }
@@ -615,7 +796,10 @@ describeOnEachDatabase(
 
     for (const actor of ACTORS) {
       // A token naming no admin ends its session before any operation runs, a public one too.
-      const outcome = actor.user && !actor.role ? `${SESSION_ENDED.code} (${SESSION_ENDED.key})` : 'the same live posts as anybody gets';
+      const outcome =
+        actor.user && !actor.role
+          ? `${SESSION_ENDED.code} (${SESSION_ENDED.key})`
+          : 'the same live posts as anybody gets';
       it(`liveFeeds (public) by ${actor.label}: ${outcome}`, async () => {
         const query = 'query { liveFeeds(restaurantSlug: "warung-nusantara") { id } }';
         const anybody = await server().gql(query);

@@ -1,4 +1,7 @@
-/** `npm run seed -- --orders N`: N more orders with their items and timelines, numbered after each restaurant's last, and the order tables keep every index and key. */
+/**
+ * `npm run seed -- --orders N`: N more orders with their items and timelines, numbered after each restaurant's last,
+ * and the order tables keep every index and key.
+ */
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/database';
@@ -12,7 +15,7 @@ const SCHEMA = sql`select (select count(*)::int from pg_indexes where tablename 
 describeOnEachDatabase('bulk orders', (server) => {
   const db = () => server().server.database.db;
 
-  it('adds the orders with items and timelines, numbers them after each restaurant\'s last, and keeps every index and key', async () => {
+  it("adds the orders with items and timelines, numbers them after each restaurant's last, and keeps every index and key", async () => {
     const [before] = rowsOf<{ indexes: number; keys: number }>(await db().execute(SCHEMA));
     const held = await db().$count(orders);
     await seedMoreOrders(db(), 500, new Date());

@@ -19,7 +19,9 @@ const RULES: DayRule[] = [
   { timeZone: 'Asia/Kolkata', cutoff: '00:00' },
   { timeZone: 'America/New_York', cutoff: '01:30' },
 ];
-const DST_NIGHTS = ['2026-03-08T00:00:00Z', '2026-04-03T00:00:00Z', '2026-10-02T00:00:00Z', '2026-11-01T00:00:00Z'].map(Date.parse);
+const DST_NIGHTS = ['2026-03-08T00:00:00Z', '2026-04-03T00:00:00Z', '2026-10-02T00:00:00Z', '2026-11-01T00:00:00Z'].map(
+  Date.parse,
+);
 const INSTANTS = [
   ...Array.from({ length: Math.ceil((365 * 24 * 60) / 131) }, (_, i) => Date.UTC(2026, 0, 1) + i * 131 * 60_000),
   ...DST_NIGHTS.flatMap((from) => Array.from({ length: (3 * 24 * 60) / 10 }, (_, i) => from + i * 10 * 60_000)),
@@ -30,18 +32,28 @@ describeOnEachDatabase('the business day in SQL', (server) => {
   const db = () => server().server.database.db;
 
   it.each(RULES)('puts every instant in the day the domain does, in $timeZone cut at $cutoff', async (rule) => {
-    const rows = rowsOf<{ at: string; day: string }>(await db().execute(sql`
+    const rows = rowsOf<{ at: string; day: string }>(
+      await db().execute(sql`
       select at, ${businessDaySql(sql`at`, rule.timeZone, rule.cutoff)}::text as day
-      from unnest(${sql.raw(`array[${INSTANTS.map((iso) => `'${iso}'`).join(',')}]`)}::timestamptz[]) as at`));
+      from unnest(${sql.raw(`array[${INSTANTS.map((iso) => `'${iso}'`).join(',')}]`)}::timestamptz[]) as at`),
+    );
     const differing = rows.filter((row) => row.day !== businessDayOf(new Date(row.at), rule));
     expect(rows).toHaveLength(INSTANTS.length);
-    expect(differing.map((row) => `${new Date(row.at).toISOString()}: SQL ${row.day}, domain ${businessDayOf(new Date(row.at), rule)}`)).toEqual([]);
+    expect(
+      differing.map(
+        (row) => `${new Date(row.at).toISOString()}: SQL ${row.day}, domain ${businessDayOf(new Date(row.at), rule)}`,
+      ),
+    ).toEqual([]);
   });
 
   it.each(RULES)("starts each day at the domain's instant, in $timeZone cut at $cutoff", async (rule) => {
-    const rows = rowsOf<{ day: string; start: string }>(await db().execute(sql`
+    const rows = rowsOf<{ day: string; start: string }>(
+      await db().execute(sql`
       select day::text as day, ${businessDayStartSql(sql`day`, rule.timeZone, rule.cutoff)} as start
-      from unnest(${sql.raw(`array[${DAYS.map((day) => `'${day}'`).join(',')}]`)}::date[]) as day`));
-    expect(rows.map((row) => [row.day, new Date(row.start).toISOString()])).toEqual(DAYS.map((day) => [day, businessDayBounds(day, rule).start.toISOString()]));
+      from unnest(${sql.raw(`array[${DAYS.map((day) => `'${day}'`).join(',')}]`)}::date[]) as day`),
+    );
+    expect(rows.map((row) => [row.day, new Date(row.start).toISOString()])).toEqual(
+      DAYS.map((day) => [day, businessDayBounds(day, rule).start.toISOString()]),
+    );
   });
 });

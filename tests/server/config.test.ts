@@ -39,15 +39,22 @@ describe('settings', () => {
   });
 
   it('reads STATEMENT_TIMEOUT as a duration, in milliseconds too', () => {
-    const timeoutMs = (STATEMENT_TIMEOUT: string) => resolveConfig({ ...settingsFromEnv({ STATEMENT_TIMEOUT }), jwtSecret: SECRET }).statementTimeoutMs;
-    expect([timeoutMs('5s'), timeoutMs('2500ms'), timeoutMs('1m'), timeoutMs('10')]).toEqual([5_000, 2_500, 60_000, 10_000]);
+    const timeoutMs = (STATEMENT_TIMEOUT: string) =>
+      resolveConfig({ ...settingsFromEnv({ STATEMENT_TIMEOUT }), jwtSecret: SECRET }).statementTimeoutMs;
+    expect([timeoutMs('5s'), timeoutMs('2500ms'), timeoutMs('1m'), timeoutMs('10')]).toEqual([
+      5_000, 2_500, 60_000, 10_000,
+    ]);
     expect(() => timeoutMs('0')).toThrow(/STATEMENT_TIMEOUT must be a positive duration/);
     expect(() => timeoutMs('soon')).toThrow(/STATEMENT_TIMEOUT/);
   });
 
   it('reads SHUTDOWN_TIMEOUT as a duration (25 s by default), LOG_FORMAT as text or json, METRICS_PORT as a port or off', () => {
     const resolved = (env: Record<string, string>) => resolveConfig({ ...settingsFromEnv(env), jwtSecret: SECRET });
-    expect([resolved({}).shutdownTimeoutMs, resolved({ SHUTDOWN_TIMEOUT: '500ms' }).shutdownTimeoutMs, resolved({ SHUTDOWN_TIMEOUT: '1m' }).shutdownTimeoutMs]).toEqual([25_000, 500, 60_000]);
+    expect([
+      resolved({}).shutdownTimeoutMs,
+      resolved({ SHUTDOWN_TIMEOUT: '500ms' }).shutdownTimeoutMs,
+      resolved({ SHUTDOWN_TIMEOUT: '1m' }).shutdownTimeoutMs,
+    ]).toEqual([25_000, 500, 60_000]);
     expect(() => resolved({ SHUTDOWN_TIMEOUT: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT must be a positive duration/);
     // Past Node's longest timer (2^31 - 1 ms) setTimeout would fire after 1 ms: refused, never cut short.
     expect(resolved({ SHUTDOWN_TIMEOUT: '2147483647ms' }).shutdownTimeoutMs).toBe(2_147_483_647);
@@ -55,26 +62,48 @@ describe('settings', () => {
     expect(() => resolved({ SHUTDOWN_TIMEOUT: '25d' })).toThrow(/SHUTDOWN_TIMEOUT must be at most 2147483647 ms/);
     expect(() => resolved({ STATEMENT_TIMEOUT: '4w' })).toThrow(/STATEMENT_TIMEOUT must be at most 2147483647 ms/);
     expect(settingsFromEnv({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
-    expect([settingsFromEnv({ METRICS_PORT: '0' }).metricsPort, settingsFromEnv({ METRICS_PORT: 'off' }).metricsPort, settingsFromEnv({ METRICS_HOST: '0.0.0.0' }).metricsHost]).toEqual([0, 'off', '0.0.0.0']);
-    expect(() => settingsFromEnv({ METRICS_PORT: 'on', METRICS_HOST: 'a host' })).toThrow(/METRICS_PORT must be a whole number from 0 to 65535, or off[\s\S]*METRICS_HOST must be/);
+    expect([
+      settingsFromEnv({ METRICS_PORT: '0' }).metricsPort,
+      settingsFromEnv({ METRICS_PORT: 'off' }).metricsPort,
+      settingsFromEnv({ METRICS_HOST: '0.0.0.0' }).metricsHost,
+    ]).toEqual([0, 'off', '0.0.0.0']);
+    expect(() => settingsFromEnv({ METRICS_PORT: 'on', METRICS_HOST: 'a host' })).toThrow(
+      /METRICS_PORT must be a whole number from 0 to 65535, or off[\s\S]*METRICS_HOST must be/,
+    );
     expect(() => settingsFromEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be one of text, json \(got "xml"\)/);
   });
 
   it('reads CORS_ORIGINS as a list of origins, and nothing else', () => {
-    expect(settingsFromEnv({ CORS_ORIGINS: 'https://admin.example.com, http://localhost:5173' }).corsOrigins).toEqual(['https://admin.example.com', 'http://localhost:5173']);
-    expect(() => settingsFromEnv({ CORS_ORIGINS: 'https://admin.example.com/, *' })).toThrow(/CORS_ORIGINS must be a comma-separated list of origins[^\n]*"https:\/\/admin.example.com\/", "\*"/);
+    expect(settingsFromEnv({ CORS_ORIGINS: 'https://admin.example.com, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://admin.example.com',
+      'http://localhost:5173',
+    ]);
+    expect(() => settingsFromEnv({ CORS_ORIGINS: 'https://admin.example.com/, *' })).toThrow(
+      /CORS_ORIGINS must be a comma-separated list of origins[^\n]*"https:\/\/admin.example.com\/", "\*"/,
+    );
   });
 
-  it('reads PUSH_SERVICE_HOSTS as host names (or *.domain), never addresses; by default the browsers\' push services', () => {
+  it("reads PUSH_SERVICE_HOSTS as host names (or *.domain), never addresses; by default the browsers' push services", () => {
     expect(settingsFromEnv({}).pushServiceHosts).toContain('fcm.googleapis.com');
-    expect(settingsFromEnv({ PUSH_SERVICE_HOSTS: 'Push.Example.com, *.notify.windows.com' }).pushServiceHosts).toEqual(['push.example.com', '*.notify.windows.com']);
-    expect(() => settingsFromEnv({ PUSH_SERVICE_HOSTS: '10.0.0.7, localhost, https://push.example.com' })).toThrow(/PUSH_SERVICE_HOSTS must be[^\n]*"10\.0\.0\.7"[^\n]*"localhost"[^\n]*"https:\/\/push\.example\.com"/);
+    expect(settingsFromEnv({ PUSH_SERVICE_HOSTS: 'Push.Example.com, *.notify.windows.com' }).pushServiceHosts).toEqual([
+      'push.example.com',
+      '*.notify.windows.com',
+    ]);
+    expect(() => settingsFromEnv({ PUSH_SERVICE_HOSTS: '10.0.0.7, localhost, https://push.example.com' })).toThrow(
+      /PUSH_SERVICE_HOSTS must be[^\n]*"10\.0\.0\.7"[^\n]*"localhost"[^\n]*"https:\/\/push\.example\.com"/,
+    );
   });
 
   it('reads TRUST_PROXY as a number of hops or a list of proxy addresses and networks', () => {
     expect(settingsFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(settingsFromEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback']);
-    expect(() => settingsFromEnv({ TRUST_PROXY: 'the-proxy' })).toThrow(/TRUST_PROXY must be a number of proxy hops or a comma-separated list/);
+    expect(settingsFromEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(() => settingsFromEnv({ TRUST_PROXY: 'the-proxy' })).toThrow(
+      /TRUST_PROXY must be a number of proxy hops or a comma-separated list/,
+    );
   });
 
   it('reports every bad value at once, each saying what is allowed', () => {
@@ -84,9 +113,19 @@ describe('settings', () => {
   });
 
   it('reads SMTP_URL, APP_URL and MAIL_FROM for mail, refusing what is no SMTP or web address', () => {
-    const settings = settingsFromEnv({ SMTP_URL: 'smtps://u:p@mail.example.com:465', APP_URL: 'https://admin.example.com/', MAIL_FROM: 'Admin <a@example.com>' });
-    expect([settings.smtpUrl, settings.appUrl, settings.mailFrom]).toEqual(['smtps://u:p@mail.example.com:465', 'https://admin.example.com', 'Admin <a@example.com>']);
-    expect(() => settingsFromEnv({ SMTP_URL: 'mail.example.com', APP_URL: 'admin.example.com' })).toThrow(/APP_URL must be the address[\s\S]*SMTP_URL must be an SMTP URL/);
+    const settings = settingsFromEnv({
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      APP_URL: 'https://admin.example.com/',
+      MAIL_FROM: 'Admin <a@example.com>',
+    });
+    expect([settings.smtpUrl, settings.appUrl, settings.mailFrom]).toEqual([
+      'smtps://u:p@mail.example.com:465',
+      'https://admin.example.com',
+      'Admin <a@example.com>',
+    ]);
+    expect(() => settingsFromEnv({ SMTP_URL: 'mail.example.com', APP_URL: 'admin.example.com' })).toThrow(
+      /APP_URL must be the address[\s\S]*SMTP_URL must be an SMTP URL/,
+    );
   });
 
   it('PGLITE_ONE_CALL=0 turns the faster PGlite query path off; anything but 0 or 1 is refused', () => {
@@ -96,21 +135,23 @@ describe('settings', () => {
   });
 
   it('reads durations for JWT_TTL', () => {
-    expect([parseDuration('12h'), parseDuration('30m'), parseDuration('90'), parseDuration('7d'), parseDuration('0'), parseDuration('soon'), parseDuration('1500ms')]).toEqual([
-      43_200,
-      1_800,
-      90,
-      604_800,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect([
+      parseDuration('12h'),
+      parseDuration('30m'),
+      parseDuration('90'),
+      parseDuration('7d'),
+      parseDuration('0'),
+      parseDuration('soon'),
+      parseDuration('1500ms'),
+    ]).toEqual([43_200, 1_800, 90, 604_800, undefined, undefined, undefined]);
   });
 
   it('requires a JWT_SECRET of at least 32 bytes, and one at all with DATABASE_URL', () => {
     const base = settingsFromEnv({});
     expect(() => resolveConfig({ ...base, jwtSecret: 'short' })).toThrow(/at least 32 bytes/);
-    expect(() => resolveConfig({ ...base, databaseUrl: 'postgres://db/restoboard' })).toThrow(/JWT_SECRET is required when DATABASE_URL is set/);
+    expect(() => resolveConfig({ ...base, databaseUrl: 'postgres://db/restoboard' })).toThrow(
+      /JWT_SECRET is required when DATABASE_URL is set/,
+    );
     expect(() => resolveConfig({ ...base, jwtSecret: SECRET, databaseUrl: 'mysql://db' })).toThrow(ConfigError);
     expect(() => resolveConfig({ ...base, jwtSecret: SECRET, jwtTtl: 'forever' })).toThrow(/JWT_TTL/);
   });
@@ -128,10 +169,20 @@ describe('settings', () => {
   it('checks the VAPID keys: both or neither, P-256 in URL-safe base64, a mailto: or https: subject', () => {
     const base = { ...settingsFromEnv({}), jwtSecret: SECRET };
     const pair = webpush.generateVAPIDKeys();
-    expect(() => resolveConfig({ ...base, vapidPublicKey: pair.publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/);
-    expect(() => resolveConfig({ ...base, vapidPublicKey: 'short', vapidPrivateKey: pair.privateKey })).toThrow(/VAPID_PUBLIC_KEY must be a P-256 public key/);
-    expect(() => resolveConfig({ ...base, vapidSubject: 'ops@example.com' })).toThrow(/VAPID_SUBJECT must be a mailto: or https:/);
-    const config = resolveConfig({ ...base, ...settingsFromEnv({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }), jwtSecret: SECRET });
+    expect(() => resolveConfig({ ...base, vapidPublicKey: pair.publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/,
+    );
+    expect(() => resolveConfig({ ...base, vapidPublicKey: 'short', vapidPrivateKey: pair.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY must be a P-256 public key/,
+    );
+    expect(() => resolveConfig({ ...base, vapidSubject: 'ops@example.com' })).toThrow(
+      /VAPID_SUBJECT must be a mailto: or https:/,
+    );
+    const config = resolveConfig({
+      ...base,
+      ...settingsFromEnv({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }),
+      jwtSecret: SECRET,
+    });
     expect(vapidKeys(config)).toEqual({ ...pair, subject: 'mailto:no-reply@restoboard.local' });
   });
 
@@ -155,7 +206,9 @@ describe('settings', () => {
     expect(seeds({ DATABASE_URL: postgres, DEMO_SEED: '1' })).toBe(true);
     for (const appEnv of ['development', 'staging', 'production']) {
       expect(seeds({ APP_ENV: appEnv })).toBe(false);
-      expect(() => seeds({ APP_ENV: appEnv, DEMO_SEED: '1' })).toThrow(/DEMO_SEED=1 is only allowed with APP_ENV=local/);
+      expect(() => seeds({ APP_ENV: appEnv, DEMO_SEED: '1' })).toThrow(
+        /DEMO_SEED=1 is only allowed with APP_ENV=local/,
+      );
     }
   });
 });

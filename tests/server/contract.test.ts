@@ -3,7 +3,16 @@
  * every registered resource and every data provider method, is valid against the schema the
  * server builds from its SDL, variables included. A name, field or input mismatch fails here.
  */
-import { buildSchema, getVariableValues, parse, print, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  buildSchema,
+  getVariableValues,
+  parse,
+  print,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import {
   CREATE,
   DELETE,
@@ -16,7 +25,12 @@ import {
   UPDATE_MANY,
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_LINK, ACCOUNT_MUTATIONS, accountMutationDocument, type AccountMutation } from '../../src/admin/pages/accounts/accountRequests';
+import {
+  ACCOUNT_LINK,
+  ACCOUNT_MUTATIONS,
+  accountMutationDocument,
+  type AccountMutation,
+} from '../../src/admin/pages/accounts/accountRequests';
 import { GUEST_MENU_QUERY } from '../../src/guest/guestMenuQuery';
 import { COUNT_TABLE_SCAN } from '../../src/guest/tableScan';
 import { buildQueryFor } from '../../src/admin/providers/buildQuery';
@@ -31,7 +45,13 @@ import { MENU_HEALTH, MENU_HEALTH_OVERVIEW } from '../../src/admin/resources/men
 import { MENU_IMPACT } from '../../src/admin/resources/menus/impact/operations';
 import { PACKAGE_MENU_CHOICES } from '../../src/admin/resources/package_menus/operations';
 import { PRINTER_ROUTING } from '../../src/admin/resources/printer_classes/operations';
-import { ORDER_DETAIL, ORDER_TOTALS, PUSH_PUBLIC_KEY, REMOVE_PUSH_SUBSCRIPTION, SAVE_PUSH_SUBSCRIPTION } from '../../src/admin/resources/orders/operations';
+import {
+  ORDER_DETAIL,
+  ORDER_TOTALS,
+  PUSH_PUBLIC_KEY,
+  REMOVE_PUSH_SUBSCRIPTION,
+  SAVE_PUSH_SUBSCRIPTION,
+} from '../../src/admin/resources/orders/operations';
 import { REORDER_RESTO_CATEGORIES } from '../../src/admin/resources/resto_categories/operations';
 import { MERGE_TAGS } from '../../src/admin/resources/tags/operations';
 import { SEND_PIN_RESET_LINK, SEND_VERIFICATION_LINK } from '../../src/admin/resources/users/accountLinks';
@@ -44,8 +64,10 @@ import { schemaTypeDefs } from '../../src/server/graphql/schema';
 const ID = '00000000-0000-4000-8000-000000000001';
 
 /** Every input field sent (null is what any of them may be), so an unknown field shows. */
-const everyInput = (descriptor: ResourceDescriptor) => Object.fromEntries(Object.keys(descriptor.input).map((field) => [field, null]));
-const previous = (descriptor: ResourceDescriptor) => Object.fromEntries(Object.keys(descriptor.input).map((field) => [field, 'before']));
+const everyInput = (descriptor: ResourceDescriptor) =>
+  Object.fromEntries(Object.keys(descriptor.input).map((field) => [field, null]));
+const previous = (descriptor: ResourceDescriptor) =>
+  Object.fromEntries(Object.keys(descriptor.input).map((field) => [field, 'before']));
 
 /** The calls react-admin makes for a resource, with the parameters it passes. */
 function calls(descriptor: ResourceDescriptor): [string, object][] {
@@ -54,7 +76,9 @@ function calls(descriptor: ResourceDescriptor): [string, object][] {
   return [
     [GET_LIST, { ...page, filter: { q: 'x', ids: [ID] } }],
     [GET_MANY, { ids: [ID] }],
-    ...(owner && owner !== 'id' ? [[GET_MANY_REFERENCE, { ...page, target: owner, id: ID, filter: {} }] as [string, object]] : []),
+    ...(owner && owner !== 'id'
+      ? [[GET_MANY_REFERENCE, { ...page, target: owner, id: ID, filter: {} }] as [string, object]]
+      : []),
     [GET_ONE, { id: ID }],
     ...(descriptor.readOnly
       ? []
@@ -63,7 +87,9 @@ function calls(descriptor: ResourceDescriptor): [string, object][] {
           [UPDATE, { id: ID, data: everyInput(descriptor), previousData: previous(descriptor) }],
           [DELETE, { id: ID }],
         ] as [string, object][])),
-    ...(descriptor.bulk?.includes('update') ? [[UPDATE_MANY, { ids: [ID], data: everyInput(descriptor) }] as [string, object]] : []),
+    ...(descriptor.bulk?.includes('update')
+      ? [[UPDATE_MANY, { ids: [ID], data: everyInput(descriptor) }] as [string, object]]
+      : []),
     ...(descriptor.bulk?.includes('delete') ? [[DELETE_MANY, { ids: [ID] }] as [string, object]] : []),
   ];
 }
@@ -133,17 +159,37 @@ describe('every custom operation the admin sends is valid against the server sch
     ['sendPinResetLink', SEND_PIN_RESET_LINK, { userId: ID }],
     ['sendVerificationLink', SEND_VERIFICATION_LINK, { userId: ID }],
     ['accountLink (public pages)', parse(ACCOUNT_LINK), { code: 'c', purpose: 'RESET_PASSWORD' }],
-    ...(Object.keys(ACCOUNT_MUTATIONS) as AccountMutation[]).map((name): [string, DocumentNode, Record<string, unknown>] => [
-      `${name} (public pages)`,
-      parse(accountMutationDocument(name)),
-      Object.fromEntries(Object.entries(ACCOUNT_MUTATIONS[name]).map(([arg, type]) => [arg, type.startsWith('Boolean') ? true : 'x'])),
-    ]),
+    ...(Object.keys(ACCOUNT_MUTATIONS) as AccountMutation[]).map(
+      (name): [string, DocumentNode, Record<string, unknown>] => [
+        `${name} (public pages)`,
+        parse(accountMutationDocument(name)),
+        Object.fromEntries(
+          Object.entries(ACCOUNT_MUTATIONS[name]).map(([arg, type]) => [arg, type.startsWith('Boolean') ? true : 'x']),
+        ),
+      ],
+    ),
     ['guestMenu (guest page)', parse(GUEST_MENU_QUERY), { slug: 'warung-nusantara' }],
     ['countTableScan (guest page)', parse(COUNT_TABLE_SCAN), { slug: 'warung-nusantara', table: 5 }],
-    ['orderTotals', ORDER_TOTALS, { filter: { restaurantId: ID, createdFrom: '2026-01-01T00:00:00Z', createdBefore: '2026-02-01T00:00:00Z', totalMin: 1, status: 'DONE' } }],
+    [
+      'orderTotals',
+      ORDER_TOTALS,
+      {
+        filter: {
+          restaurantId: ID,
+          createdFrom: '2026-01-01T00:00:00Z',
+          createdBefore: '2026-02-01T00:00:00Z',
+          totalMin: 1,
+          status: 'DONE',
+        },
+      },
+    ],
     ['Order (detail)', ORDER_DETAIL, { id: ID }],
     ['pushPublicKey', PUSH_PUBLIC_KEY, {}],
-    ['savePushSubscription', SAVE_PUSH_SUBSCRIPTION, { subscription: { endpoint: 'https://push.example/1', p256dh: 'k', auth: 'a' } }],
+    [
+      'savePushSubscription',
+      SAVE_PUSH_SUBSCRIPTION,
+      { subscription: { endpoint: 'https://push.example/1', p256dh: 'k', auth: 'a' } },
+    ],
     ['removePushSubscription', REMOVE_PUSH_SUBSCRIPTION, { endpoint: 'https://push.example/1' }],
     ['restoreAuditEntry', RESTORE_AUDIT_ENTRY, { id: ID }],
     ['menuImpact', MENU_IMPACT, { changes: [{ kind: 'HIDE_MENU', ids: [ID] }] }],
@@ -159,6 +205,7 @@ describe('the audit log names every action an entry can say', () => {
     const custom = operationsOf()
       .filter((operation) => operation.type === 'Mutation' && !isPublic(operation) && !generic.includes(operation.verb))
       .map((operation) => operation.name);
-    for (const labels of [AUDIT_MESSAGES_EN.actions, AUDIT_MESSAGES_ID.actions]) expect(custom.filter((name) => !(name in labels))).toEqual([]);
+    for (const labels of [AUDIT_MESSAGES_EN.actions, AUDIT_MESSAGES_ID.actions])
+      expect(custom.filter((name) => !(name in labels))).toEqual([]);
   });
 });

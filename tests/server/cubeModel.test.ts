@@ -9,7 +9,15 @@
 import type { Query } from '@cubejs-client/core';
 import { eq, max, min } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { funnelQuery, heatMapQuery, kpiQuery, mixQuery, overTimeQuery, topQuery, type Scope } from '../../src/admin/resources/analytics/queries';
+import {
+  funnelQuery,
+  heatMapQuery,
+  kpiQuery,
+  mixQuery,
+  overTimeQuery,
+  topQuery,
+  type Scope,
+} from '../../src/admin/resources/analytics/queries';
 import type { Period } from '../../src/admin/resources/analytics/period';
 import { dayCloses, orders, users } from '../../src/server/db/schema';
 import type { DemoUser } from '../../src/server/db/demoData';
@@ -51,14 +59,26 @@ const DAY_CLOSE_QUERIES: typeof SCREEN_QUERIES = [
   ],
 ];
 
-/** Rows tied on the query's order may come in either order, or either may make a limit: ties are broken by the dimensions. */
+/**
+ * Rows tied on the query's order may come in either order, or either may make a limit: ties are broken by the
+ * dimensions.
+ */
 const withTiesBroken = (query: Query): Query =>
-  query.order ? { ...query, order: { ...(query.order as Record<string, 'asc' | 'desc'>), ...Object.fromEntries((query.dimensions ?? []).map((d) => [d, 'asc'])) } } : query;
+  query.order
+    ? {
+        ...query,
+        order: {
+          ...(query.order as Record<string, 'asc' | 'desc'>),
+          ...Object.fromEntries((query.dimensions ?? []).map((d) => [d, 'asc'])),
+        },
+      }
+    : query;
 
 /** A value as both sides mean it: numbers to 12 digits (Cube's averages carry more), times to the second. */
 function comparable(value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))) return Number(Number(value).toPrecision(12));
+  if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)))
+    return Number(Number(value).toPrecision(12));
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(value)) return value.slice(0, 19);
   return value;
 }
@@ -83,15 +103,24 @@ describeOnEachDatabase('Cube on cube/ answers as the analytics API', (server) =>
     dropRole = drop;
     asCube = positionalRunner(db(), role);
     ({ config } = loadCubeConfig(asCube));
-    const [range] = await db().select({ first: min(orders.createdAt), last: max(orders.createdAt) }).from(orders);
-    const day = (at: Date | null, shift = 0) => new Date((at as Date).getTime() + shift * 86_400_000).toISOString().slice(0, 10);
+    const [range] = await db()
+      .select({ first: min(orders.createdAt), last: max(orders.createdAt) })
+      .from(orders);
+    const day = (at: Date | null, shift = 0) =>
+      new Date((at as Date).getTime() + shift * 86_400_000).toISOString().slice(0, 10);
     lastDays = { from: day(range.last, -29), to: day(range.last) };
     allDays = { from: day(range.first), to: day(range.last) };
   });
 
   afterAll(() => dropRole?.());
 
-  async function answersAlike(user: DemoUser, scope: Scope, period: Period, timezones: string[], queries = SCREEN_QUERIES): Promise<void> {
+  async function answersAlike(
+    user: DemoUser,
+    scope: Scope,
+    period: Period,
+    timezones: string[],
+    queries = SCREEN_QUERIES,
+  ): Promise<void> {
     const [{ sv }] = await db().select({ sv: users.sessionVersion }).from(users).where(eq(users.id, user.id));
     const token = await server().tokenFor(user.id);
     for (const timezone of timezones) {
@@ -99,14 +128,21 @@ describeOnEachDatabase('Cube on cube/ answers as the analytics API', (server) =>
         const query = withTiesBroken({ ...build(scope, period), timezone });
         const label = `${user.email}: ${name}, ${period.from}…${period.to} in ${timezone}`;
 
-        const response = await fetch(`${server().url}/cubejs-api/v1/load?query=${encodeURIComponent(JSON.stringify(query))}`, { headers: { authorization: token } });
+        const response = await fetch(
+          `${server().url}/cubejs-api/v1/load?query=${encodeURIComponent(JSON.stringify(query))}`,
+          { headers: { authorization: token } },
+        );
         const api = (await response.json()) as { data: Record<string, unknown>[]; error?: string };
         expect(response.status, `${label}: ${api.error}`).toBe(200);
 
-        const rewritten = await config.queryRewrite(asGatewayNormalizes(query), { securityContext: { sub: user.id, sv } });
+        const rewritten = await config.queryRewrite(asGatewayNormalizes(query), {
+          securityContext: { sub: user.id, sv },
+        });
         const cube = await cubeRows(asCube, compilers, rewritten);
         expect(cube.rows.length, `${label}: no rows to compare`).toBeGreaterThan(0);
-        expect(comparableRows(cube.rows, cube.members, !!query.order), label).toEqual(comparableRows(api.data, cube.members, !!query.order));
+        expect(comparableRows(cube.rows, cube.members, !!query.order), label).toEqual(
+          comparableRows(api.data, cube.members, !!query.order),
+        );
       }
     }
   }
@@ -138,18 +174,33 @@ describeOnEachDatabase('Cube on cube/ answers as the analytics API', (server) =>
       counted: cash + 35,
       difference: -5,
       counts: [
-        { method: 'CASH' as const, expected: cash, counted: cash - 5, difference: -5, note: 'Short', denominations: [] },
+        {
+          method: 'CASH' as const,
+          expected: cash,
+          counted: cash - 5,
+          difference: -5,
+          note: 'Short',
+          denominations: [],
+        },
         { method: 'EDC' as const, expected: 40, counted: 40, difference: 0, note: null, denominations: [] },
       ],
       closedAt: new Date(),
       closedByEmail: 'cube@restoboard.test',
     });
-    await db().insert(dayCloses).values([close(ADMIN.restaurantIds[0], lastDays.from, 100), close(ADMIN.restaurantIds[0], lastDays.to, 250), close(UNOWNED_RESTAURANT_ID, lastDays.to, 70)]);
+    await db()
+      .insert(dayCloses)
+      .values([
+        close(ADMIN.restaurantIds[0], lastDays.from, 100),
+        close(ADMIN.restaurantIds[0], lastDays.to, 250),
+        close(UNOWNED_RESTAURANT_ID, lastDays.to, 70),
+      ]);
     await answersAlike(ADMIN, null, lastDays, ['UTC'], DAY_CLOSE_QUERIES);
     await answersAlike(SUPERADMIN, null, lastDays, ['Asia/Jakarta'], DAY_CLOSE_QUERIES);
   });
 
   it('for an ADMIN of two restaurants asking for one of them and one of another admin, its own one only', async () => {
-    await answersAlike(MULTI_ADMIN, [MULTI_ADMIN.restaurantIds[0], UNOWNED_RESTAURANT_ID], lastDays, ['America/New_York']);
+    await answersAlike(MULTI_ADMIN, [MULTI_ADMIN.restaurantIds[0], UNOWNED_RESTAURANT_ID], lastDays, [
+      'America/New_York',
+    ]);
   });
 });

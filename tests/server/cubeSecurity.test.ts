@@ -20,8 +20,17 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again (context cre
 const query = () => ({
   measures: ['Orders.count', 'OrderItems.quantity'],
   dimensions: ['Orders.orderType'],
-  timeDimensions: [{ dimension: 'Orders.createdAt', dateRange: ['2026-01-01T00:00:00.000', '2026-01-31T23:59:59.999'] }],
-  filters: [{ or: [{ member: 'Orders.status', operator: 'equals', values: ['DONE'] }, { member: 'OrderItems.menuName', operator: 'set' }] }],
+  timeDimensions: [
+    { dimension: 'Orders.createdAt', dateRange: ['2026-01-01T00:00:00.000', '2026-01-31T23:59:59.999'] },
+  ],
+  filters: [
+    {
+      or: [
+        { member: 'Orders.status', operator: 'equals', values: ['DONE'] },
+        { member: 'OrderItems.menuName', operator: 'set' },
+      ],
+    },
+  ],
 });
 
 describeOnEachDatabase('Cube security rule (cube/cube.js)', (server) => {
@@ -49,7 +58,10 @@ describeOnEachDatabase('Cube security rule (cube/cube.js)', (server) => {
       .insert(users)
       .values({ email: `cube-${randomUUID()}@restoboard.test`, role: 'ADMIN', ...values })
       .returning({ id: users.id });
-    if (restaurantIds.length) await db().insert(userRestaurants).values(restaurantIds.map((restaurantId) => ({ userId: id, restaurantId })));
+    if (restaurantIds.length)
+      await db()
+        .insert(userRestaurants)
+        .values(restaurantIds.map((restaurantId) => ({ userId: id, restaurantId })));
     return id;
   }
 
@@ -68,11 +80,20 @@ describeOnEachDatabase('Cube security rule (cube/cube.js)', (server) => {
     const asked = query();
 
     const admin = await askAs(config, await contextOf(ADMIN.id));
-    expect(admin).toEqual({ scopes: DEFAULT_SCOPES, query: { ...asked, filters: [...asked.filters, own('Orders', ADMIN.restaurantIds), own('OrderItems', ADMIN.restaurantIds)] } });
+    expect(admin).toEqual({
+      scopes: DEFAULT_SCOPES,
+      query: {
+        ...asked,
+        filters: [...asked.filters, own('Orders', ADMIN.restaurantIds), own('OrderItems', ADMIN.restaurantIds)],
+      },
+    });
 
     const multi = await askAs(config, await contextOf(MULTI_ADMIN.id));
     const filters = (multi.query?.filters ?? []) as { values?: string[] }[];
-    expect(filters.slice(1).map((f) => [...(f.values ?? [])].sort())).toEqual([[...MULTI_ADMIN.restaurantIds].sort(), [...MULTI_ADMIN.restaurantIds].sort()]);
+    expect(filters.slice(1).map((f) => [...(f.values ?? [])].sort())).toEqual([
+      [...MULTI_ADMIN.restaurantIds].sort(),
+      [...MULTI_ADMIN.restaurantIds].sort(),
+    ]);
   });
 
   it('anyone the API server would not let in is refused with 403, before any data and on every API', async () => {

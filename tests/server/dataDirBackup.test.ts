@@ -38,7 +38,12 @@ function copy(): DatabaseCopy {
 
 it('a backup restored into another DATA_DIR is the same database, with the same JWT secret, VAPID keys and images', async () => {
   const { settings } = copy();
-  await onDatabase(settings, (db) => db.update(restaurants).set({ city: 'Backed-up City' }).where(eq(restaurants.id, DEMO_RESTAURANT_IDS.warungNusantara)));
+  await onDatabase(settings, (db) =>
+    db
+      .update(restaurants)
+      .set({ city: 'Backed-up City' })
+      .where(eq(restaurants.id, DEMO_RESTAURANT_IDS.warungNusantara)),
+  );
   fs.writeFileSync(path.join(settings.dataDir, 'jwt-secret'), 'the-local-secret');
   fs.writeFileSync(path.join(settings.dataDir, 'vapid-keys.json'), '{"publicKey":"p","privateKey":"k"}');
   fs.mkdirSync(path.join(settings.dataDir, 'media'));
@@ -52,9 +57,16 @@ it('a backup restored into another DATA_DIR is the same database, with the same 
   const restoredDir = path.join(scratch(), 'restored');
   await restoreDataDir(file, restoredDir);
   for (const kept of ['jwt-secret', 'vapid-keys.json', path.join('media', 'logo.webp')]) {
-    expect(fs.readFileSync(path.join(restoredDir, kept), 'utf8')).toBe(fs.readFileSync(path.join(settings.dataDir, kept), 'utf8'));
+    expect(fs.readFileSync(path.join(restoredDir, kept), 'utf8')).toBe(
+      fs.readFileSync(path.join(settings.dataDir, kept), 'utf8'),
+    );
   }
-  const [restaurant] = await onDatabase({ dataDir: restoredDir }, (db) => db.select({ city: restaurants.city }).from(restaurants).where(eq(restaurants.id, DEMO_RESTAURANT_IDS.warungNusantara)));
+  const [restaurant] = await onDatabase({ dataDir: restoredDir }, (db) =>
+    db
+      .select({ city: restaurants.city })
+      .from(restaurants)
+      .where(eq(restaurants.id, DEMO_RESTAURANT_IDS.warungNusantara)),
+  );
   expect(restaurant.city).toBe('Backed-up City');
 });
 
@@ -90,8 +102,15 @@ it('never restores over a database, and a file that is not a backup leaves nothi
 });
 
 it('on PostgreSQL (DATABASE_URL) says to use pg_dump and pg_restore, and backs nothing up', async () => {
-  const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/db/backupCli.ts', 'backup', path.join(scratch(), 'x.tar.gz')], {
-    env: { ...process.env, DATABASE_URL: 'postgres://someone@db.invalid/restoboard' },
+  const run = promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/db/backupCli.ts', 'backup', path.join(scratch(), 'x.tar.gz')],
+    {
+      env: { ...process.env, DATABASE_URL: 'postgres://someone@db.invalid/restoboard' },
+    },
+  );
+  await expect(run).rejects.toMatchObject({
+    code: 1,
+    stdout: expect.stringContaining('pg_dump --format=custom --file=FILE "$DATABASE_URL"'),
   });
-  await expect(run).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('pg_dump --format=custom --file=FILE "$DATABASE_URL"') });
 });

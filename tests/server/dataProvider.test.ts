@@ -46,8 +46,16 @@ describe('the data provider against the server', () => {
 
   it('getList pages, sorts, filters and counts as the restaurant list asks', async () => {
     await signIn(SUPERADMIN);
-    const page = await provider().getList('restaurants', { pagination: { page: 2, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: { currency: 'Rp.' } });
-    const all = await provider().getList('restaurants', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: { currency: 'Rp.' } });
+    const page = await provider().getList('restaurants', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { currency: 'Rp.' },
+    });
+    const all = await provider().getList('restaurants', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { currency: 'Rp.' },
+    });
     expect(all.data.every((r) => r.currency === 'Rp.')).toBe(true);
     expect(page.total).toBe(all.total);
     expect(page.data).toEqual(all.data.slice(2, 4));
@@ -57,7 +65,11 @@ describe('the data provider against the server', () => {
     await signIn(ADMIN);
     const { data: before } = await provider().getOne('restaurants', { id: DEMO_RESTAURANT_IDS.warungNusantara });
     expect(before).toMatchObject({ id: DEMO_RESTAURANT_IDS.warungNusantara, name: 'Warung Nusantara' });
-    const { data: updated } = await provider().update('restaurants', { id: before.id, data: { ...before, city: 'Bogor' }, previousData: before });
+    const { data: updated } = await provider().update('restaurants', {
+      id: before.id,
+      data: { ...before, city: 'Bogor' },
+      previousData: before,
+    });
     expect(updated).toMatchObject({ id: before.id, name: before.name, city: 'Bogor' });
     const { data: many } = await provider().getMany('restaurants', { ids: [before.id, DEMO_RESTAURANT_IDS.kopiKita] });
     expect(many.map((r) => r.id)).toEqual([before.id]); // not another restaurant's
@@ -65,18 +77,24 @@ describe('the data provider against the server', () => {
 
   it('create and delete by a super admin', async () => {
     await signIn(SUPERADMIN);
-    const { data: created } = await provider().create('restaurants', { data: { name: 'Provider Resto', slug: 'provider-resto', currency: 'US$' } });
+    const { data: created } = await provider().create('restaurants', {
+      data: { name: 'Provider Resto', slug: 'provider-resto', currency: 'US$' },
+    });
     expect(created).toMatchObject({ name: 'Provider Resto', currency: 'US$' });
     await provider().delete('restaurants', { id: created.id, previousData: created });
     quiet();
-    await expect(provider().getOne('restaurants', { id: created.id })).rejects.toMatchObject({ message: 'Failed to load data. Please try again.' });
+    await expect(provider().getOne('restaurants', { id: created.id })).rejects.toMatchObject({
+      message: 'Failed to load data. Please try again.',
+    });
   });
 
   it("puts the server's field errors on the form fields, in the user's language", async () => {
     await signIn(MULTI_ADMIN);
     quiet();
     const id = DEMO_RESTAURANT_IDS.kopiKita;
-    await expect(provider('id').update('restaurants', { id, data: { id, name: 'x'.repeat(101) }, previousData: { id } })).rejects.toMatchObject({
+    await expect(
+      provider('id').update('restaurants', { id, data: { id, name: 'x'.repeat(101) }, previousData: { id } }),
+    ).rejects.toMatchObject({
       message: 'Ada kesalahan pada isian Anda.',
       body: { errors: { name: 'Maksimal 100 karakter' } },
     });
@@ -85,7 +103,9 @@ describe('the data provider against the server', () => {
   it('a restaurant name taken elsewhere says "Company already exist"', async () => {
     await signIn(SUPERADMIN);
     quiet();
-    await expect(provider().create('restaurants', { data: { name: 'kopi kita', slug: 'kopi-kita-again', currency: 'Rp.' } })).rejects.toMatchObject({
+    await expect(
+      provider().create('restaurants', { data: { name: 'kopi kita', slug: 'kopi-kita-again', currency: 'Rp.' } }),
+    ).rejects.toMatchObject({
       message: 'Company already exist',
     });
   });
@@ -93,7 +113,13 @@ describe('the data provider against the server', () => {
   it('a token the server does not accept ends the session ("context creation")', async () => {
     writeProfile({ role: 'ADMIN', restoUuid: null, restaurants: [], jwtToken: 'not-a-token' });
     quiet();
-    await expect(provider().getList('restaurants', { pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).rejects.toMatchObject({
+    await expect(
+      provider().getList('restaurants', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'name', order: 'ASC' },
+        filter: {},
+      }),
+    ).rejects.toMatchObject({
       message: expect.stringContaining('context creation'),
     });
   });

@@ -1,4 +1,7 @@
-/** The featured list: replaced as a whole, in order, with each restaurant's name, or some restaurants added or removed; super admins only. */
+/**
+ * The featured list: replaced as a whole, in order, with each restaurant's name, or some restaurants added or removed;
+ * super admins only.
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { MAX_FEATURED } from '../../src/domain';
@@ -11,7 +14,8 @@ import { describeOnEachDatabase } from './support/testServer';
 const SET = 'mutation ($ids: [ID!]!) { setFeatured(restaurantIds: $ids) { id restaurantId restaurantName position } }';
 const ADD = 'mutation ($ids: [ID!]!) { addFeatured(restaurantIds: $ids) { restaurantId position } }';
 const REMOVE = 'mutation ($ids: [ID!]!) { removeFeatured(restaurantIds: $ids) { restaurantId } }';
-const LIST = 'query { allFeaturedItems(perPage: 100, sortField: "position", sortOrder: "ASC") { restaurantId restaurantName position } }';
+const LIST =
+  'query { allFeaturedItems(perPage: 100, sortField: "position", sortOrder: "ASC") { restaurantId restaurantName position } }';
 const [a, b, c, d] = DEMO_RESTAURANTS;
 const MISSING = '00000000-0000-4000-8000-00000000dead';
 
@@ -19,7 +23,8 @@ type Item = { restaurantId: string; restaurantName: string; position: number };
 
 describeOnEachDatabase('the featured list', (server) => {
   const { as, ok } = actors(server);
-  const stored = async () => server().server.database.db.select().from(featuredItems).orderBy(asc(featuredItems.position));
+  const stored = async () =>
+    server().server.database.db.select().from(featuredItems).orderBy(asc(featuredItems.position));
   const listed = async () => (await ok<{ allFeaturedItems: Item[] }>(SUPERADMIN, LIST)).allFeaturedItems;
 
   it('the demo data features five restaurants, read in order with their names', async () => {
@@ -32,7 +37,13 @@ describeOnEachDatabase('the featured list', (server) => {
   it('setFeatured replaces the whole list, positions in the order given', async () => {
     const result = await ok<{ setFeatured: Item[] }>(SUPERADMIN, SET, { ids: [c.id, a.id, d.id] });
     const expected = [c, a, d].map((r, position) => ({ restaurantId: r.id, restaurantName: r.name, position }));
-    expect(result.setFeatured.map(({ restaurantId, restaurantName, position }) => ({ restaurantId, restaurantName, position }))).toEqual(expected);
+    expect(
+      result.setFeatured.map(({ restaurantId, restaurantName, position }) => ({
+        restaurantId,
+        restaurantName,
+        position,
+      })),
+    ).toEqual(expected);
     expect(await listed()).toEqual(expected);
     expect((await stored()).map((row) => row.restaurantId)).toEqual([c.id, a.id, d.id]);
   });
@@ -46,12 +57,22 @@ describeOnEachDatabase('the featured list', (server) => {
     await ok(SUPERADMIN, SET, { ids: [a.id, b.id] });
     const before = await stored();
     const twice = await as(SUPERADMIN, SET, { ids: [a.id, b.id, a.id] });
-    expect(twice.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { restaurantIds: 'validation.duplicate' } });
+    expect(twice.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { restaurantIds: 'validation.duplicate' },
+    });
     const unknown = await as(SUPERADMIN, SET, { ids: [c.id, MISSING] });
-    expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { restaurantIds: 'validation.unknownValue' } });
+    expect(unknown.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { restaurantIds: 'validation.unknownValue' },
+    });
     const malformed = await as(SUPERADMIN, SET, { ids: ['not-an-id'] });
-    expect(malformed.errors?.[0].extensions).toMatchObject({ fieldErrors: { restaurantIds: 'validation.unknownValue' } });
-    const tooMany = await as(SUPERADMIN, SET, { ids: Array.from({ length: MAX_FEATURED + 1 }, (_, i) => demoUuid(99, i + 1)) });
+    expect(malformed.errors?.[0].extensions).toMatchObject({
+      fieldErrors: { restaurantIds: 'validation.unknownValue' },
+    });
+    const tooMany = await as(SUPERADMIN, SET, {
+      ids: Array.from({ length: MAX_FEATURED + 1 }, (_, i) => demoUuid(99, i + 1)),
+    });
     expect(tooMany.errors?.[0].extensions).toMatchObject({ fieldErrors: { restaurantIds: 'validation.maxSelected' } });
     expect(await stored()).toEqual(before);
   });
@@ -60,10 +81,18 @@ describeOnEachDatabase('the featured list', (server) => {
     await ok(SUPERADMIN, SET, { ids: [a.id, b.id] });
     const added = await ok<{ addFeatured: { restaurantId: string }[] }>(SUPERADMIN, ADD, { ids: [c.id, a.id, d.id] });
     expect(added.addFeatured.map((item) => item.restaurantId)).toEqual([a.id, b.id, c.id, d.id]);
-    const removed = await ok<{ removeFeatured: { restaurantId: string }[] }>(SUPERADMIN, REMOVE, { ids: [b.id, MISSING] });
+    const removed = await ok<{ removeFeatured: { restaurantId: string }[] }>(SUPERADMIN, REMOVE, {
+      ids: [b.id, MISSING],
+    });
     expect(removed.removeFeatured.map((item) => item.restaurantId)).toEqual([a.id, c.id, d.id]);
     expect((await stored()).map((row) => row.restaurantId)).toEqual([a.id, c.id, d.id]);
-    const entries = async (operation: string) => (await server().server.database.db.select().from(auditEntries).where(and(eq(auditEntries.operation, operation), eq(auditEntries.resource, 'featured')))).map((e) => e.action);
+    const entries = async (operation: string) =>
+      (
+        await server()
+          .server.database.db.select()
+          .from(auditEntries)
+          .where(and(eq(auditEntries.operation, operation), eq(auditEntries.resource, 'featured')))
+      ).map((e) => e.action);
     expect(await entries('addFeatured')).toEqual(['create', 'create']);
     expect(await entries('removeFeatured')).toEqual(['delete']);
   });
@@ -77,17 +106,29 @@ describeOnEachDatabase('the featured list', (server) => {
     expect(new Set((await stored()).map((row) => row.position)).size).toBe(3);
   });
 
-  it('adding past the list\'s limit, or an unknown restaurant, is refused on restaurantIds; nothing changes', async () => {
-    const fillers = await server().server.database.db
-      .insert(restaurants)
-      .values(Array.from({ length: MAX_FEATURED }, (_, i) => ({ name: `Featured filler ${i}`, slug: `featured-filler-${i}`, currency: 'S$' })))
+  it("adding past the list's limit, or an unknown restaurant, is refused on restaurantIds; nothing changes", async () => {
+    const fillers = await server()
+      .server.database.db.insert(restaurants)
+      .values(
+        Array.from({ length: MAX_FEATURED }, (_, i) => ({
+          name: `Featured filler ${i}`,
+          slug: `featured-filler-${i}`,
+          currency: 'S$',
+        })),
+      )
       .returning({ id: restaurants.id });
     await ok(SUPERADMIN, SET, { ids: fillers.slice(1).map((row) => row.id) });
     const before = await stored();
     const unknown = await as(SUPERADMIN, ADD, { ids: [a.id, MISSING] });
-    expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { restaurantIds: 'validation.unknownValue' } });
+    expect(unknown.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { restaurantIds: 'validation.unknownValue' },
+    });
     const over = await as(SUPERADMIN, ADD, { ids: [a.id, fillers[1].id, fillers[0].id] }); // 49 + 2 new
-    expect(over.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { restaurantIds: 'validation.maxSelected' } });
+    expect(over.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { restaurantIds: 'validation.maxSelected' },
+    });
     expect(await stored()).toEqual(before);
     await ok(SUPERADMIN, ADD, { ids: [fillers[0].id, fillers[1].id] }); // the fiftieth, and one already there
     expect((await stored()).length).toBe(MAX_FEATURED);
@@ -97,8 +138,12 @@ describeOnEachDatabase('the featured list', (server) => {
     const before = await stored();
     for (const admin of [ADMIN, MULTI_ADMIN]) {
       expect((await as(admin, LIST)).errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
-      expect((await as(admin, SET, { ids: admin.restaurantIds })).errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
-      expect((await as(admin, ADD, { ids: admin.restaurantIds })).errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
+      expect((await as(admin, SET, { ids: admin.restaurantIds })).errors?.[0].extensions).toMatchObject({
+        code: 'FORBIDDEN',
+      });
+      expect((await as(admin, ADD, { ids: admin.restaurantIds })).errors?.[0].extensions).toMatchObject({
+        code: 'FORBIDDEN',
+      });
       expect((await as(admin, REMOVE, { ids: [a.id] })).errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
     }
     expect(await stored()).toEqual(before);

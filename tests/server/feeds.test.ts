@@ -19,9 +19,19 @@ const GET = `query ($id: ID!) { Feed(id: $id) { ${FIELDS} } }`;
 const PUBLISH = `mutation ($id: ID!) { publishFeed(id: $id) { ${FIELDS} } }`;
 const DELETE = 'mutation ($id: ID!) { deleteFeed(id: $id) { id } }';
 const LIST = `query ($filter: FeedFilter) { allFeeds(perPage: 100, filter: $filter) { ${FIELDS} } _allFeedsMeta(filter: $filter) { count } }`;
-const LIVE = 'query ($slug: String!) { liveFeeds(restaurantSlug: $slug) { id title titleSecondary body publishAt expireAt menuIds } }';
+const LIVE =
+  'query ($slug: String!) { liveFeeds(restaurantSlug: $slug) { id title titleSecondary body publishAt expireAt menuIds } }';
 
-type Feed = { id: string; restaurantId: string; title: string; publishAt: string | null; expireAt: string | null; publishedAt: string | null; status: PostStatus; menuIds: string[] };
+type Feed = {
+  id: string;
+  restaurantId: string;
+  title: string;
+  publishAt: string | null;
+  expireAt: string | null;
+  publishedAt: string | null;
+  status: PostStatus;
+  menuIds: string[];
+};
 
 const OWN = DEMO_RESTAURANT_IDS.warungNusantara; // the ADMIN's restaurant
 const OTHER = UNOWNED_RESTAURANT_ID;
@@ -39,7 +49,10 @@ describe('postStatus', () => {
     [{ publishedAt: '2031-01-01T00:00:00Z', publishAt: '2031-01-20T00:00:00Z' }, 'SCHEDULED'],
     [{ publishedAt: '2031-01-01T00:00:00Z', publishAt: '2031-01-10T00:00:00Z' }, 'LIVE'],
     [{ publishedAt: '2031-01-01T00:00:00Z', expireAt: '2031-01-10T00:00:00Z' }, 'EXPIRED'],
-    [{ publishedAt: '2031-01-01T00:00:00Z', publishAt: '2031-01-05T00:00:00Z', expireAt: '2031-01-11T00:00:00Z' }, 'LIVE'],
+    [
+      { publishedAt: '2031-01-01T00:00:00Z', publishAt: '2031-01-05T00:00:00Z', expireAt: '2031-01-11T00:00:00Z' },
+      'LIVE',
+    ],
   ])('%j at 2031-01-10 is %s', (post, status) => expect(postStatus(post, now)).toBe(status));
 });
 
@@ -50,10 +63,16 @@ describeOnEachDatabase(
     const db = () => server().server.database.db;
     let serial = 0;
     const create = async (data: Record<string, unknown> = {}, user = ADMIN) =>
-      (await ok<{ createFeed: Feed }>(user, CREATE, { data: { restaurantId: OWN, title: `Post ${++serial}`, body: 'Hello', ...data } })).createFeed;
+      (
+        await ok<{ createFeed: Feed }>(user, CREATE, {
+          data: { restaurantId: OWN, title: `Post ${++serial}`, body: 'Hello', ...data },
+        })
+      ).createFeed;
     const publish = async (id: string) => (await ok<{ publishFeed: Feed }>(ADMIN, PUBLISH, { id })).publishFeed;
-    const list = async (filter: Record<string, unknown>, user = ADMIN) => ok<{ allFeeds: Feed[]; _allFeedsMeta: { count: number } }>(user, LIST, { filter });
-    const live = async (slug = 'warung-nusantara') => (await server().gql<{ liveFeeds: { id: string }[] }>(LIVE, { slug })).data?.liveFeeds.map((f) => f.id);
+    const list = async (filter: Record<string, unknown>, user = ADMIN) =>
+      ok<{ allFeeds: Feed[]; _allFeedsMeta: { count: number } }>(user, LIST, { filter });
+    const live = async (slug = 'warung-nusantara') =>
+      (await server().gql<{ liveFeeds: { id: string }[] }>(LIVE, { slug })).data?.liveFeeds.map((f) => f.id);
     const storedRow = async (id: string) => (await db().select().from(feeds).where(eq(feeds.id, id)))[0];
 
     describe('tenancy', () => {
@@ -97,7 +116,9 @@ describeOnEachDatabase(
         const [first, second] = MULTI_ADMIN.restaurantIds;
         await create({ restaurantId: first }, MULTI_ADMIN);
         await create({ restaurantId: second }, MULTI_ADMIN);
-        expect(new Set((await list({}, MULTI_ADMIN)).allFeeds.map((f) => f.restaurantId))).toEqual(new Set([first, second]));
+        expect(new Set((await list({}, MULTI_ADMIN)).allFeeds.map((f) => f.restaurantId))).toEqual(
+          new Set([first, second]),
+        );
       });
 
       it('an ADMIN reaches no promo at all: FORBIDDEN', async () => {
@@ -131,7 +152,11 @@ describeOnEachDatabase(
       it('publishing a post with no publish date makes it live now; publishing again changes nothing', async () => {
         const post = await create();
         const published = await publish(post.id);
-        expect(published).toMatchObject({ status: 'LIVE', publishAt: clock.toISOString(), publishedAt: clock.toISOString() });
+        expect(published).toMatchObject({
+          status: 'LIVE',
+          publishAt: clock.toISOString(),
+          publishedAt: clock.toISOString(),
+        });
         clock = new Date(clock.getTime() + HOUR);
         expect(await publish(post.id)).toEqual(published);
         expect(await live()).toContain(post.id);
@@ -140,7 +165,10 @@ describeOnEachDatabase(
       it('an expired post cannot be published: refused on its expiry date, in the user’s language, nothing written', async () => {
         const post = await create({ publishAt: later(-3), expireAt: later(-1) });
         const response = await as(ADMIN, PUBLISH, { id: post.id }, 'id');
-        expect(response.errors?.[0]).toMatchObject({ message: translate('id', 'errors.fieldsHaveErrors'), extensions: { code: 'BAD_USER_INPUT', fieldErrors: { expireAt: 'validation.expiredPost' } } });
+        expect(response.errors?.[0]).toMatchObject({
+          message: translate('id', 'errors.fieldsHaveErrors'),
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors: { expireAt: 'validation.expiredPost' } },
+        });
         expect((await storedRow(post.id)).publishedAt).toBeNull();
       });
 
@@ -155,7 +183,10 @@ describeOnEachDatabase(
         expect(byDate.sort()).toEqual([draft.id, scheduled.id].sort());
         expect((await list({ publishAtFrom: later(24 * 30 + 1) })).allFeeds.map((f) => f.id)).toEqual([scheduled.id]);
         const wrong = await as(ADMIN, LIST, { filter: { status: 'SOON' } });
-        expect(wrong.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'validation.unknownValue' } });
+        expect(wrong.errors?.[0].extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          fieldErrors: { status: 'validation.unknownValue' },
+        });
       });
     });
 
@@ -165,11 +196,19 @@ describeOnEachDatabase(
         const english = await as(ADMIN, CREATE, { data });
         expect(english.errors?.[0]).toMatchObject({
           message: 'There are some errors in your fields.',
-          extensions: { code: 'BAD_USER_INPUT', fieldErrors: { expireAt: 'validation.afterOrSame' }, fieldErrorParams: { expireAt: { attr: 'Expiry date', other: 'Publish date' } } },
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: { expireAt: 'validation.afterOrSame' },
+            fieldErrorParams: { expireAt: { attr: 'Expiry date', other: 'Publish date' } },
+          },
         });
         const params = english.errors?.[0].extensions?.fieldErrorParams as Record<string, Record<string, string>>;
-        expect(translate('en', 'validation.afterOrSame', params.expireAt)).toBe('Expiry date must be after or the same as Publish date');
-        expect(translate('id', 'validation.afterOrSame', params.expireAt)).toBe('Tanggal kedaluwarsa harus setelah atau sama dengan Tanggal terbit');
+        expect(translate('en', 'validation.afterOrSame', params.expireAt)).toBe(
+          'Expiry date must be after or the same as Publish date',
+        );
+        expect(translate('id', 'validation.afterOrSame', params.expireAt)).toBe(
+          'Tanggal kedaluwarsa harus setelah atau sama dengan Tanggal terbit',
+        );
         const indonesian = await as(ADMIN, CREATE, { data }, 'id');
         expect(indonesian.errors?.[0].message).toBe(translate('id', 'errors.fieldsHaveErrors'));
         expect((await list({ q: 'Backwards' })).allFeeds).toEqual([]);
@@ -184,12 +223,24 @@ describeOnEachDatabase(
 
       it('a title and a body are required, at most 100 and 1000 characters; dates must be dates; the cover an image uploaded here', async () => {
         const empty = await as(ADMIN, CREATE, { data: { restaurantId: OWN, title: ' ', body: '' } });
-        expect(empty.errors?.[0].extensions?.fieldErrors).toEqual({ title: 'validation.required', body: 'validation.required' });
-        const long = await as(ADMIN, CREATE, { data: { restaurantId: OWN, title: 'x'.repeat(101), body: 'y'.repeat(1001) } });
-        expect(long.errors?.[0].extensions?.fieldErrors).toEqual({ title: 'validation.maxLength', body: 'validation.maxLength' });
-        const date = await as(ADMIN, CREATE, { data: { restaurantId: OWN, title: 'Dates', body: 'x', publishAt: 'next week' } });
+        expect(empty.errors?.[0].extensions?.fieldErrors).toEqual({
+          title: 'validation.required',
+          body: 'validation.required',
+        });
+        const long = await as(ADMIN, CREATE, {
+          data: { restaurantId: OWN, title: 'x'.repeat(101), body: 'y'.repeat(1001) },
+        });
+        expect(long.errors?.[0].extensions?.fieldErrors).toEqual({
+          title: 'validation.maxLength',
+          body: 'validation.maxLength',
+        });
+        const date = await as(ADMIN, CREATE, {
+          data: { restaurantId: OWN, title: 'Dates', body: 'x', publishAt: 'next week' },
+        });
         expect(date.errors?.[0].extensions?.fieldErrors).toEqual({ publishAt: 'validation.invalid' });
-        const cover = await as(ADMIN, CREATE, { data: { restaurantId: OWN, title: 'Cover', body: 'x', coverUrl: 'https://elsewhere.example/a.png' } });
+        const cover = await as(ADMIN, CREATE, {
+          data: { restaurantId: OWN, title: 'Cover', body: 'x', coverUrl: 'https://elsewhere.example/a.png' },
+        });
         expect(cover.errors?.[0].extensions?.fieldErrors).toEqual({ coverUrl: 'validation.invalid' });
       });
 
@@ -216,7 +267,9 @@ describeOnEachDatabase(
         const draft = await create({ title: 'Not yet' });
         const elsewhere = await create({ restaurantId: OTHER, title: 'Elsewhere' }, SUPERADMIN);
         await ok(SUPERADMIN, PUBLISH, { id: elsewhere.id });
-        const response = await server().gql<{ liveFeeds: { id: string; title: string; menuIds: string[] }[] }>(LIVE, { slug: 'warung-nusantara' });
+        const response = await server().gql<{ liveFeeds: { id: string; title: string; menuIds: string[] }[] }>(LIVE, {
+          slug: 'warung-nusantara',
+        });
         expect(response.errors).toBeUndefined();
         const ids = response.data?.liveFeeds.map((f) => f.id);
         expect(ids).toContain(shown.id);

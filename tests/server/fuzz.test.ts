@@ -7,7 +7,8 @@
  *
  * The calls come from a fixed seed, in the test's name: `FUZZ_SEED=n` replays another, and
  * `FUZZ_SCALE=k` makes k times as many calls. `FUZZ_RESOURCES=a,b` aims the GraphQL part at those
- * resources' operations only (the generator's test: the resources it has just written). A failure prints the seed, the part and the call's
+ * resources' operations only (the generator's test: the resources it has just written). A failure prints the seed, the
+ * part and the call's
  * index, who made it, the call and the answer; the failing calls are also written whole to
  * `.tmp/fuzz/`.
  */
@@ -35,23 +36,30 @@ import { describeOnEachDatabase } from './support/testServer';
 const SEED = Number(process.env.FUZZ_SEED ?? 20260518);
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const AIMED_AT = process.env.FUZZ_RESOURCES?.split(',');
-if (!Number.isSafeInteger(SEED) || !(SCALE > 0)) throw new Error('FUZZ_SEED is a whole number and FUZZ_SCALE a positive one');
+if (!Number.isSafeInteger(SEED) || !(SCALE > 0))
+  throw new Error('FUZZ_SEED is a whole number and FUZZ_SCALE a positive one');
 
 /** How many calls each part makes (10,500 in all at scale 1). */
 const CALLS = { graphql: 8_400, http: 600, media: 300, exports: 400, analytics: 500, socket: 300 } as const;
 const callsOf = (part: keyof typeof CALLS) => Math.round(CALLS[part] * SCALE);
 
 /** Each part draws from its own stream, so a part makes the same calls alone (`-t`) as in the whole run. */
-const randomFor = (part: string) => new Random(SEED ^ [...part].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261));
+const randomFor = (part: string) =>
+  new Random(SEED ^ [...part].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261));
 
 /** Generous: the parts take seconds, but CI machines are shared. */
 const PART_TIMEOUT_MS = 240_000;
 
 function verdict(part: string, database: string, result: PartResult): void {
   const seconds = (result.ms / 1000).toFixed(1);
-  console.log(`fuzz seed ${SEED} ${database} ${part}: ${result.calls} calls, ${result.succeeded} succeeded, in ${seconds} s`);
+  console.log(
+    `fuzz seed ${SEED} ${database} ${part}: ${result.calls} calls, ${result.succeeded} succeeded, in ${seconds} s`,
+  );
   const shown = result.failures.slice(0, 12).join('\n\n');
-  expect(result.failures.length, `${result.failures.length} failing calls (seed ${SEED}; replay: FUZZ_SEED=${SEED} npx vitest run tests/server/fuzz.test.ts):\n\n${shown}`).toBe(0);
+  expect(
+    result.failures.length,
+    `${result.failures.length} failing calls (seed ${SEED}; replay: FUZZ_SEED=${SEED} npx vitest run tests/server/fuzz.test.ts):\n\n${shown}`,
+  ).toBe(0);
 }
 
 describeOnEachDatabase(
@@ -83,7 +91,9 @@ describeOnEachDatabase(
       await fuzzer.start();
       const introspection = await server().gql<IntrospectionQuery>(getIntrospectionQuery());
       schema = buildClientSchema(introspection.data as IntrospectionQuery);
-      targets = targetsOf(schema, RESOURCES, randomFor('selections')).filter((target) => !AIMED_AT || AIMED_AT.includes(target.resource ?? ''));
+      targets = targetsOf(schema, RESOURCES, randomFor('selections')).filter(
+        (target) => !AIMED_AT || AIMED_AT.includes(target.resource ?? ''),
+      );
       expect(targets.length, `operations of ${AIMED_AT?.join(', ') ?? 'the schema'}`).toBeGreaterThan(0);
       templates = await readTemplates(server(), schema, await server().tokenFor(SUPERADMIN.id));
     });
@@ -106,34 +116,60 @@ describeOnEachDatabase(
       await fuzzer.start();
     });
 
-    it('every mutation and every query that takes arguments', async () => {
-      const result = await run('graphql operations', callsOf('graphql'), (random, index) => graphqlCall({ random, ids, templates, codes }, targets[index % targets.length]));
-      // Calls that the schema's checks alone refuse would prove little: each operation's own code met some.
-      const unreached = targets.map((t) => t.name).filter((name) => !result.reached.has(name));
-      expect(unreached, 'operations no call got through to').toEqual([]);
-    }, PART_TIMEOUT_MS);
+    it(
+      'every mutation and every query that takes arguments',
+      async () => {
+        const result = await run('graphql operations', callsOf('graphql'), (random, index) =>
+          graphqlCall({ random, ids, templates, codes }, targets[index % targets.length]),
+        );
+        // Calls that the schema's checks alone refuse would prove little: each operation's own code met some.
+        const unreached = targets.map((t) => t.name).filter((name) => !result.reached.has(name));
+        expect(unreached, 'operations no call got through to').toEqual([]);
+      },
+      PART_TIMEOUT_MS,
+    );
 
-    it('/graphql as raw HTTP (junk bodies, content types, sizes, GET, batches, methods, headers), and the other paths', async () => {
-      await run('graphql over HTTP', callsOf('http'), (random) => graphqlHttpJunk(random));
-    }, PART_TIMEOUT_MS);
+    it(
+      '/graphql as raw HTTP (junk bodies, content types, sizes, GET, batches, methods, headers), and the other paths',
+      async () => {
+        await run('graphql over HTTP', callsOf('http'), (random) => graphqlHttpJunk(random));
+      },
+      PART_TIMEOUT_MS,
+    );
 
-    it('POST /media and GET /media/…', async () => {
-      const images = await sampleImages();
-      await run('media', callsOf('media'), (random) => mediaCall(random, images));
-    }, PART_TIMEOUT_MS);
+    it(
+      'POST /media and GET /media/…',
+      async () => {
+        const images = await sampleImages();
+        await run('media', callsOf('media'), (random) => mediaCall(random, images));
+      },
+      PART_TIMEOUT_MS,
+    );
 
-    it('GET /exports/orders.csv', async () => {
-      const filter = orderFilterArgument(schema);
-      await run('exports', callsOf('exports'), (random) => exportCall(random, ids, filter));
-    }, PART_TIMEOUT_MS);
+    it(
+      'GET /exports/orders.csv',
+      async () => {
+        const filter = orderFilterArgument(schema);
+        await run('exports', callsOf('exports'), (random) => exportCall(random, ids, filter));
+      },
+      PART_TIMEOUT_MS,
+    );
 
-    it('/cubejs-api/v1/load and /meta', async () => {
-      await run('analytics', callsOf('analytics'), (random) => analyticsCall(random));
-    }, PART_TIMEOUT_MS);
+    it(
+      '/cubejs-api/v1/load and /meta',
+      async () => {
+        await run('analytics', callsOf('analytics'), (random) => analyticsCall(random));
+      },
+      PART_TIMEOUT_MS,
+    );
 
-    it('the graphql-ws socket on /graphql', async () => {
-      await run('socket', callsOf('socket'), (random) => socketCall(random, ids));
-    }, PART_TIMEOUT_MS);
+    it(
+      'the graphql-ws socket on /graphql',
+      async () => {
+        await run('socket', callsOf('socket'), (random) => socketCall(random, ids));
+      },
+      PART_TIMEOUT_MS,
+    );
   },
   { setup: installWriteCounter, settings: { distDir: tinyBuiltApp() } },
 );

@@ -44,7 +44,9 @@ async function postgresTemplate(adminUrl: string, prefix: string): Promise<Postg
 async function dropDatabases(target: PostgresTarget): Promise<void> {
   const admin = postgres(target.adminUrl, { max: 1, onnotice: () => undefined });
   try {
-    const rows = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`${target.prefix}%`}`;
+    const rows = await admin<
+      { datname: string }[]
+    >`select datname from pg_database where datname like ${`${target.prefix}%`}`;
     for (const { datname } of rows) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
   } finally {
     await admin.end({ timeout: 5 });
@@ -66,9 +68,14 @@ export default async function setup(project: TestProject) {
     // Asked for (TEST_DATABASE_URL, or CI): the PostgreSQL suite must run, so the whole run fails here.
     if (wanted.requiredBecause) {
       fs.rmSync(root, { recursive: true, force: true });
-      throw new Error(`${wanted.requiredBecause}, so the server tests must run on PostgreSQL, but ${redactedUrl(wanted.url)} cannot be used: ${why}`, { cause: error });
+      throw new Error(
+        `${wanted.requiredBecause}, so the server tests must run on PostgreSQL, but ${redactedUrl(wanted.url)} cannot be used: ${why}`,
+        { cause: error },
+      );
     }
-    project.provide('postgres', { skipReason: `no PostgreSQL at ${redactedUrl(wanted.url)} (${why}); set TEST_DATABASE_URL` });
+    project.provide('postgres', {
+      skipReason: `no PostgreSQL at ${redactedUrl(wanted.url)} (${why}); set TEST_DATABASE_URL`,
+    });
   }
 
   return async () => {

@@ -5,7 +5,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, restaurants } from '../../src/server/db/schema';
+import {
+  menuCategories,
+  menuOptionGroups,
+  menuOptions,
+  menus,
+  packageMenuGroups,
+  packageMenus,
+  restaurants,
+} from '../../src/server/db/schema';
 import { GUEST_MENU_LIMITS, GUEST_MENU_RATE } from '../../src/server/graphql/resources/menuSupport/guestMenu';
 import { ADMIN, DEMO_RESTAURANT_IDS } from './support/demo';
 import { menuRows } from './support/menuRows';
@@ -23,7 +31,12 @@ const GUEST_MENU = `query ($slug: String!) { guestMenu(slug: $slug) {
   packages { id name price soldOut groups { name min max choiceIds } }
 } }`;
 
-interface GuestItem { id: string; name: string; soldOut: boolean; optionGroups: { name: string; options: { name: string; price: number }[] }[] }
+interface GuestItem {
+  id: string;
+  name: string;
+  soldOut: boolean;
+  optionGroups: { name: string; options: { name: string; price: number }[] }[];
+}
 interface GuestMenu {
   name: string;
   currency: string;
@@ -39,16 +52,36 @@ describeOnEachDatabase(
     const rows = menuRows(server);
     const db = () => server().server.database.db;
     const read = async (slug = 'warung-nusantara', from = '192.0.2.1') => {
-      const response = await server().gql<{ guestMenu: GuestMenu | null }>(GUEST_MENU, { slug }, { headers: { 'x-forwarded-for': from } });
+      const response = await server().gql<{ guestMenu: GuestMenu | null }>(
+        GUEST_MENU,
+        { slug },
+        { headers: { 'x-forwarded-for': from } },
+      );
       expect(response.errors).toBeUndefined();
       return response.data?.guestMenu ?? null;
     };
-    /** Restaurant settings written around the API, announced as the API announces its writes (guests' menus are kept a second). */
+    /**
+     * Restaurant settings written around the API, announced as the API announces its writes (guests' menus are kept a
+     * second).
+     */
     const setRestaurant = async (values: Partial<typeof restaurants.$inferInsert>) => {
       await db().update(restaurants).set(values).where(eq(restaurants.id, OWN));
       server().server.tableWrites.written('restaurants', [OWN]);
     };
-    const ids = { shown: '', hiddenItem: '', inactive: '', inHiddenCategory: '', soldOut: '', backOnSale: '', uncategorized: '', category: '', hiddenCategory: '', package: '', draftPackage: '', soldOutPackage: '' };
+    const ids = {
+      shown: '',
+      hiddenItem: '',
+      inactive: '',
+      inHiddenCategory: '',
+      soldOut: '',
+      backOnSale: '',
+      uncategorized: '',
+      category: '',
+      hiddenCategory: '',
+      package: '',
+      draftPackage: '',
+      soldOutPackage: '',
+    };
 
     beforeAll(async () => {
       ids.category = await rows.category(OWN, 'Guest specials');
@@ -58,8 +91,16 @@ describeOnEachDatabase(
       ids.shown = await rows.menu(OWN, { ...inCategory, price: 25000 }, 'Guest Satay');
       ids.hiddenItem = await rows.menu(OWN, { ...inCategory, hidden: true }, 'Secret Sambal');
       ids.inactive = await rows.menu(OWN, { ...inCategory, status: 'DRAFT' }, 'Draft Dish');
-      ids.soldOut = await rows.menu(OWN, { ...inCategory, soldOutUntil: new Date(clock.getTime() + HOUR) }, 'Gone Gado-Gado');
-      ids.backOnSale = await rows.menu(OWN, { ...inCategory, soldOutUntil: new Date(clock.getTime() - HOUR) }, 'Back Bakso');
+      ids.soldOut = await rows.menu(
+        OWN,
+        { ...inCategory, soldOutUntil: new Date(clock.getTime() + HOUR) },
+        'Gone Gado-Gado',
+      );
+      ids.backOnSale = await rows.menu(
+        OWN,
+        { ...inCategory, soldOutUntil: new Date(clock.getTime() - HOUR) },
+        'Back Bakso',
+      );
       ids.inHiddenCategory = await rows.menu(OWN, { categoryId: ids.hiddenCategory }, 'Staff Rice');
       ids.uncategorized = await rows.menu(OWN, {}, 'Loose Lumpia');
       const [pkg, draft, soldOutPackage] = await db()
@@ -86,12 +127,19 @@ describeOnEachDatabase(
       expect(specials?.items.map((item) => item.name)).toEqual(['Guest Satay', 'Gone Gado-Gado', 'Back Bakso']);
       expect(specials?.items[0]).toMatchObject({ price: 25000, soldOut: false });
       expect(menu?.categories.some((c) => c.id === ids.hiddenCategory)).toBe(false);
-      expect(menu?.categories.at(-1)).toMatchObject({ id: null, name: null, items: [expect.objectContaining({ id: ids.uncategorized })] });
+      expect(menu?.categories.at(-1)).toMatchObject({
+        id: null,
+        name: null,
+        items: [expect.objectContaining({ id: ids.uncategorized })],
+      });
       const answer = JSON.stringify(menu);
-      for (const absent of [ids.hiddenItem, ids.inactive, ids.inHiddenCategory, ids.draftPackage, OWN]) expect(answer).not.toContain(absent);
+      for (const absent of [ids.hiddenItem, ids.inactive, ids.inHiddenCategory, ids.draftPackage, OWN])
+        expect(answer).not.toContain(absent);
       expect(answer).not.toMatch(/Secret Sambal|Draft Dish|Staff|Unfinished Set/);
       // The demo items of the restaurant are there too, each with its option groups.
-      expect(menu?.categories.flatMap((c) => c.items).find((item) => item.name === 'Nasi Goreng')).toMatchObject({ optionGroups: expect.arrayContaining([expect.objectContaining({ name: 'Spice level' })]) });
+      expect(menu?.categories.flatMap((c) => c.items).find((item) => item.name === 'Nasi Goreng')).toMatchObject({
+        optionGroups: expect.arrayContaining([expect.objectContaining({ name: 'Spice level' })]),
+      });
     });
 
     it('marks an item sold out until its time by the server clock', async () => {
@@ -102,19 +150,32 @@ describeOnEachDatabase(
 
     it('lists active packages with only the offered choices of their groups, sold out when a group has too few on sale', async () => {
       const packages = (await read())?.packages ?? [];
-      expect(packages.find((p) => p.id === ids.package)).toMatchObject({ name: 'Guest Lunch Set', soldOut: false, groups: [{ name: 'Main', choiceIds: [ids.shown, ids.soldOut] }] });
-      expect(packages.find((p) => p.id === ids.soldOutPackage)).toMatchObject({ name: 'Gado Set', soldOut: true, groups: [{ name: 'Main', choiceIds: [ids.soldOut] }] });
+      expect(packages.find((p) => p.id === ids.package)).toMatchObject({
+        name: 'Guest Lunch Set',
+        soldOut: false,
+        groups: [{ name: 'Main', choiceIds: [ids.shown, ids.soldOut] }],
+      });
+      expect(packages.find((p) => p.id === ids.soldOutPackage)).toMatchObject({
+        name: 'Gado Set',
+        soldOut: true,
+        groups: [{ name: 'Main', choiceIds: [ids.soldOut] }],
+      });
     });
 
     it('says whether the restaurant is open now and what its hours are today', async () => {
       const today = 3; // Wednesday, in Jakarta as in UTC at NOON
-      await setRestaurant({ openingHours: [{ day: today, start: '00:00', end: '00:00', allDay: true }, { day: (today + 1) % 7, start: '09:00', end: '17:00' }] });
+      await setRestaurant({
+        openingHours: [
+          { day: today, start: '00:00', end: '00:00', allDay: true },
+          { day: (today + 1) % 7, start: '09:00', end: '17:00' },
+        ],
+      });
       expect(await read()).toMatchObject({ openNow: true, todayHours: [{ day: today, allDay: true }] });
       await setRestaurant({ openingHours: [{ day: (today + 1) % 7, start: '09:00', end: '17:00' }] });
       expect(await read()).toMatchObject({ openNow: false, todayHours: [] });
     });
 
-    it('reads open now and today\'s hours on the restaurant\'s clock: Warung Nusantara (Jakarta, 09:00–23:00) is closed at 02:49 there, 19:49 UTC the day before', async () => {
+    it("reads open now and today's hours on the restaurant's clock: Warung Nusantara (Jakarta, 09:00–23:00) is closed at 02:49 there, 19:49 UTC the day before", async () => {
       const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '09:00', end: '23:00', allDay: false }));
       await setRestaurant({ timeZone: 'Asia/Jakarta', openingHours: everyDay });
       try {
@@ -130,16 +191,28 @@ describeOnEachDatabase(
     });
 
     it("shows an admin's change at once: a crowd shares one read of the menu, and a write through the API drops it", async () => {
-      const before = await Promise.all(Array.from({ length: 20 }, (_, i) => read('warung-nusantara', `192.0.2.${100 + i}`)));
+      const before = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => read('warung-nusantara', `192.0.2.${100 + i}`)),
+      );
       expect(new Set(before.map((menu) => JSON.stringify(menu))).size).toBe(1);
       const token = await server().tokenFor(ADMIN.id);
-      const marked = await server().gql('mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: false, soldOutFor: DAY) { id } }', { ids: [ids.shown] }, { token });
+      const marked = await server().gql(
+        'mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: false, soldOutFor: DAY) { id } }',
+        { ids: [ids.shown] },
+        { token },
+      );
       expect(marked.errors).toBeUndefined();
       const items = (await read())?.categories.flatMap((c) => c.items) ?? [];
       expect(items.find((item) => item.id === ids.shown)?.soldOut).toBe(true);
-      const restored = await server().gql('mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: true) { id } }', { ids: [ids.shown] }, { token });
+      const restored = await server().gql(
+        'mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: true) { id } }',
+        { ids: [ids.shown] },
+        { token },
+      );
       expect(restored.errors).toBeUndefined();
-      expect((await read())?.categories.flatMap((c) => c.items).find((item) => item.id === ids.shown)?.soldOut).toBe(false);
+      expect((await read())?.categories.flatMap((c) => c.items).find((item) => item.id === ids.shown)?.soldOut).toBe(
+        false,
+      );
     });
 
     it('answers null for an unknown slug, and for one no slug could be, without looking it up', async () => {
@@ -150,25 +223,53 @@ describeOnEachDatabase(
     it(`answers at most ${GUEST_MENU_RATE.menus} menus per window to one client network, then says when to try again; other networks still get theirs`, async () => {
       const from = '203.0.113.7';
       for (let i = 0; i < GUEST_MENU_RATE.menus; i += 1) await read('no-such-restaurant', from);
-      const refused = await server().gql(GUEST_MENU, { slug: 'warung-nusantara' }, { headers: { 'x-forwarded-for': from } });
-      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+      const refused = await server().gql(
+        GUEST_MENU,
+        { slug: 'warung-nusantara' },
+        { headers: { 'x-forwarded-for': from } },
+      );
+      expect(refused.errors?.[0].extensions).toMatchObject({
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: expect.any(Number),
+      });
       expect((await read('warung-nusantara', '198.51.100.9'))?.name).toBe('Warung Nusantara');
     });
 
     it(`holds at most ${GUEST_MENU_LIMITS.options.toLocaleString('en')} options however many the restaurant keeps`, async () => {
-      const [big] = await db().insert(restaurants).values({ name: 'Option Maze', slug: 'option-maze', currency: 'Rp.' }).returning({ id: restaurants.id });
+      const [big] = await db()
+        .insert(restaurants)
+        .values({ name: 'Option Maze', slug: 'option-maze', currency: 'Rp.' })
+        .returning({ id: restaurants.id });
       const items = await db()
         .insert(menus)
         .values(Array.from({ length: 40 }, (_, i) => ({ restaurantId: big.id, name: `Maze ${i}`, price: 1000 })))
         .returning({ id: menus.id });
       const groups = await db()
         .insert(menuOptionGroups)
-        .values(items.flatMap((item) => Array.from({ length: 20 }, (_, g) => ({ menuId: item.id, name: `Group ${g}`, min: 0, max: 1, position: g }))))
+        .values(
+          items.flatMap((item) =>
+            Array.from({ length: 20 }, (_, g) => ({
+              menuId: item.id,
+              name: `Group ${g}`,
+              min: 0,
+              max: 1,
+              position: g,
+            })),
+          ),
+        )
         .returning({ id: menuOptionGroups.id });
-      const options = groups.flatMap((group) => Array.from({ length: 30 }, (_, o) => ({ groupId: group.id, name: `Option ${o}`, position: o })));
-      for (let start = 0; start < options.length; start += 5000) await db().insert(menuOptions).values(options.slice(start, start + 5000));
+      const options = groups.flatMap((group) =>
+        Array.from({ length: 30 }, (_, o) => ({ groupId: group.id, name: `Option ${o}`, position: o })),
+      );
+      for (let start = 0; start < options.length; start += 5000)
+        await db()
+          .insert(menuOptions)
+          .values(options.slice(start, start + 5000));
       const menu = await read('option-maze');
-      const shown = menu?.categories.flatMap((c) => c.items).flatMap((item) => item.optionGroups.flatMap((group) => group.options)) ?? [];
+      const shown =
+        menu?.categories
+          .flatMap((c) => c.items)
+          .flatMap((item) => item.optionGroups.flatMap((group) => group.options)) ?? [];
       expect(options.length).toBeGreaterThan(GUEST_MENU_LIMITS.options);
       expect(shown.length).toBe(GUEST_MENU_LIMITS.options);
     });

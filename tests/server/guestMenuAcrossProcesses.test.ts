@@ -18,7 +18,8 @@ const REPRICE = 'mutation ($id: ID!, $data: MenuInput!) { updateMenu(id: $id, da
 type GuestMenu = { name: string; categories: { items: { id: string; price: number }[] }[] };
 const guestMenuOn = async (server: TestServer) => (await server.gql(GUEST_MENU)).data?.guestMenu as GuestMenu;
 const nameOn = async (server: TestServer) => (await guestMenuOn(server)).name;
-const priceOn = async (server: TestServer, id: string) => (await guestMenuOn(server)).categories.flatMap((category) => category.items).find((item) => item.id === id)?.price;
+const priceOn = async (server: TestServer, id: string) =>
+  (await guestMenuOn(server)).categories.flatMap((category) => category.items).find((item) => item.id === id)?.price;
 
 /** Waits (within the one budget) until `read` gives `expected`; prints how long it took. */
 async function until<T>(what: string, read: () => Promise<T>, expected: T): Promise<void> {
@@ -27,28 +28,43 @@ async function until<T>(what: string, read: () => Promise<T>, expected: T): Prom
   console.log(`${what}: after ${(performance.now() - started).toFixed(0)} ms`);
 }
 
-describe.skipIf(!pairTarget())(`a guest page on another process${pairTarget() ? '' : ' (skipped: no PostgreSQL, two processes need one)'}`, () => {
-  let pair: ServerPair;
-  beforeAll(async () => {
-    pair = await startServerPair();
-  });
-  afterAll(() => pair?.close());
+describe.skipIf(!pairTarget())(
+  `a guest page on another process${pairTarget() ? '' : ' (skipped: no PostgreSQL, two processes need one)'}`,
+  () => {
+    let pair: ServerPair;
+    beforeAll(async () => {
+      pair = await startServerPair();
+    });
+    afterAll(() => pair?.close());
 
-  it("shows a restaurant's new name at once on the process that saved it, and on the other once PostgreSQL announces the write", async () => {
-    expect(await nameOn(pair.b)).toBe('Warung Nusantara'); // b keeps these rows now
-    const token = await pair.a.tokenFor(SUPERADMIN.id);
-    const saved = await pair.a.gql(RENAME, { id: DEMO_RESTAURANT_IDS.warungNusantara, data: { name: 'Warung Nusantara Baru' } }, { token });
-    expect(saved.errors).toBeUndefined();
-    expect(await nameOn(pair.a)).toBe('Warung Nusantara Baru');
-    await until("a restaurant renamed on one process → the other's guest page (announced by PostgreSQL)", () => nameOn(pair.b), 'Warung Nusantara Baru');
-  });
+    it("shows a restaurant's new name at once on the process that saved it, and on the other once PostgreSQL announces the write", async () => {
+      expect(await nameOn(pair.b)).toBe('Warung Nusantara'); // b keeps these rows now
+      const token = await pair.a.tokenFor(SUPERADMIN.id);
+      const saved = await pair.a.gql(
+        RENAME,
+        { id: DEMO_RESTAURANT_IDS.warungNusantara, data: { name: 'Warung Nusantara Baru' } },
+        { token },
+      );
+      expect(saved.errors).toBeUndefined();
+      expect(await nameOn(pair.a)).toBe('Warung Nusantara Baru');
+      await until(
+        "a restaurant renamed on one process → the other's guest page (announced by PostgreSQL)",
+        () => nameOn(pair.b),
+        'Warung Nusantara Baru',
+      );
+    });
 
-  it("shows a menu's new price at once on the process that saved it, and on the other within the second its rows are kept", async () => {
-    const item = (await guestMenuOn(pair.b)).categories[0].items[0];
-    const token = await pair.a.tokenFor(SUPERADMIN.id);
-    const saved = await pair.a.gql(REPRICE, { id: item.id, data: { price: item.price + 1000 } }, { token });
-    expect(saved.errors).toBeUndefined();
-    expect(await priceOn(pair.a, item.id)).toBe(item.price + 1000);
-    await until("a menu repriced on one process → the other's guest page (its kept rows go stale)", () => priceOn(pair.b, item.id), item.price + 1000);
-  });
-});
+    it("shows a menu's new price at once on the process that saved it, and on the other within the second its rows are kept", async () => {
+      const item = (await guestMenuOn(pair.b)).categories[0].items[0];
+      const token = await pair.a.tokenFor(SUPERADMIN.id);
+      const saved = await pair.a.gql(REPRICE, { id: item.id, data: { price: item.price + 1000 } }, { token });
+      expect(saved.errors).toBeUndefined();
+      expect(await priceOn(pair.a, item.id)).toBe(item.price + 1000);
+      await until(
+        "a menu repriced on one process → the other's guest page (its kept rows go stale)",
+        () => priceOn(pair.b, item.id),
+        item.price + 1000,
+      );
+    });
+  },
+);

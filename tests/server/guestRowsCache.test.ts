@@ -12,10 +12,12 @@ function setUp() {
   const writes = new TableWrites();
   const cache = new GuestRowsCache<string>(writes, () => clock);
   let reads = 0;
-  const load = (answer = 'menu') => () => {
-    reads += 1;
-    return Promise.resolve(`${answer} ${reads}`);
-  };
+  const load =
+    (answer = 'menu') =>
+    () => {
+      reads += 1;
+      return Promise.resolve(`${answer} ${reads}`);
+    };
   return { cache, writes, load, reads: () => reads, advance: (ms: number) => (clock += ms) };
 }
 
@@ -68,7 +70,9 @@ describe('the rows of guest menus', () => {
 
   it('that failed to be read are not kept: the next guest reads again', async () => {
     const { cache, load } = setUp();
-    await expect(cache.read('warung', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    await expect(cache.read('warung', () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+      'database gone',
+    );
     expect(await cache.read('warung', load())).toBe('menu 1');
   });
 

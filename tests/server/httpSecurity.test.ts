@@ -19,13 +19,21 @@ fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>app</t
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
 function post(server: RunningServer, origin: string): Promise<Response> {
-  return fetch(`${server.url}/graphql`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id } }' }) });
+  return fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ me { id } }' }),
+  });
 }
 
 function preflight(server: RunningServer, origin: string): Promise<Response> {
   return fetch(`${server.url}/graphql`, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type',
+    },
   });
 }
 
@@ -101,6 +109,8 @@ describe('security headers', () => {
   });
 
   it("outside local the policy lets the app reach its environment's backends, and nothing else", () => {
-    expect(contentSecurityPolicy('staging')).toContain("connect-src 'self' https://api.staging.restoboard.app wss://api.staging.restoboard.app;");
+    expect(contentSecurityPolicy('staging')).toContain(
+      "connect-src 'self' https://api.staging.restoboard.app wss://api.staging.restoboard.app;",
+    );
   });
 });

@@ -57,7 +57,8 @@ function contract(store: () => CounterStore) {
   });
 
   it('a window that is over starts again', async () => {
-    // The window is short and the test waits for its end (the store's own clock: Redis's, the database's), not a sleep of a guessed length.
+    // The window is short and the test waits for its end (the store's own clock: Redis's, the database's), not a sleep
+    // of a guessed length.
     const short = store().counter(fresh(), 300);
     expect(await short.take('k', 1)).toEqual({ allowed: true });
     await expect.poll(() => short.count('k'), { timeout: WAIT_BUDGET_MS, interval: POLL_INTERVAL_MS }).toBe(0);
@@ -95,14 +96,17 @@ describeOnEachDatabase('PostgreSQL counters', (server) => {
 });
 
 const redis = await redisWanted();
-describe.skipIf(redis.skipReason !== undefined)(redis.skipReason ? `Redis counters (skipped: ${redis.skipReason})` : 'Redis counters', () => {
-  let store: CounterStore;
-  beforeAll(async () => {
-    store = await redisCounters(redis.url);
-  });
-  afterAll(() => store.close());
-  contract(() => store);
-});
+describe.skipIf(redis.skipReason !== undefined)(
+  redis.skipReason ? `Redis counters (skipped: ${redis.skipReason})` : 'Redis counters',
+  () => {
+    let store: CounterStore;
+    beforeAll(async () => {
+      store = await redisCounters(redis.url);
+    });
+    afterAll(() => store.close());
+    contract(() => store);
+  },
+);
 
 describe('a shared store that fails', () => {
   it('counts in memory meanwhile: the limit still holds, and nobody is refused for the outage', async () => {

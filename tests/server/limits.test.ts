@@ -17,7 +17,8 @@ import { POLL_INTERVAL_MS, WAIT_BUDGET_MS } from '../support/waitBudget';
 const WAIT = { timeout: WAIT_BUDGET_MS, interval: POLL_INTERVAL_MS };
 
 describeOnEachDatabase('request limits', (server) => {
-  const asSuperadmin = async (query: string) => server().gql<Record<string, unknown>>(query, undefined, { token: await server().tokenFor(SUPERADMIN.id) });
+  const asSuperadmin = async (query: string) =>
+    server().gql<Record<string, unknown>>(query, undefined, { token: await server().tokenFor(SUPERADMIN.id) });
 
   it(`perPage is capped at ${LIMITS.perPage}, below 1 is 1, and a negative page is the first`, async () => {
     // More rows than one page may hold, written around the API into this file's own database copy.
@@ -58,14 +59,18 @@ describeOnEachDatabase('request limits', (server) => {
   it(`a query deeper than ${REQUEST_LIMITS.maxDepth} is refused before it runs`, async () => {
     // __type is counted (only the standard __schema introspection is exempt).
     const levels = REQUEST_LIMITS.maxDepth + 1;
-    const response = await server().gql(`{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } }`);
+    const response = await server().gql(
+      `{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } }`,
+    );
     expect(response.data ?? null).toBeNull();
     expect(response.errors?.[0].message).toMatch(/depth/i);
   });
 
   it(`a query costing more than ${REQUEST_LIMITS.maxCost} is refused`, async () => {
     const spreads = '...R '.repeat(600);
-    const response = await asSuperadmin(`{ allRestaurants { ${spreads}} } fragment R on Restaurant { id name slug address city province country postcode currency createdAt updatedAt }`);
+    const response = await asSuperadmin(
+      `{ allRestaurants { ${spreads}} } fragment R on Restaurant { id name slug address city province country postcode currency createdAt updatedAt }`,
+    );
     expect(response.data ?? null).toBeNull();
     expect(response.errors?.[0].message).toMatch(/cost/i);
   });
@@ -77,7 +82,8 @@ describeOnEachDatabase('request limits', (server) => {
   });
 
   it(`more than ${REQUEST_LIMITS.maxRootFields} root fields (each at least one database statement) are refused, however written`, async () => {
-    const fields = (count: number) => Array.from({ length: count }, (_, i) => `c${i}: _allRestaurantsMeta(filter: { q: "a" }) { count }`).join(' ');
+    const fields = (count: number) =>
+      Array.from({ length: count }, (_, i) => `c${i}: _allRestaurantsMeta(filter: { q: "a" }) { count }`).join(' ');
     const allowed = await asSuperadmin(`{ ${fields(REQUEST_LIMITS.maxRootFields)} }`);
     expect(allowed.errors).toBeUndefined();
     for (const query of [
@@ -86,7 +92,9 @@ describeOnEachDatabase('request limits', (server) => {
     ]) {
       const refused = await asSuperadmin(query);
       expect(refused.data ?? null).toBeNull();
-      expect(refused.errors?.[0].message).toBe(`Too many root fields: ${REQUEST_LIMITS.maxRootFields + 1}, at most ${REQUEST_LIMITS.maxRootFields} in one request.`);
+      expect(refused.errors?.[0].message).toBe(
+        `Too many root fields: ${REQUEST_LIMITS.maxRootFields + 1}, at most ${REQUEST_LIMITS.maxRootFields} in one request.`,
+      );
     }
     expect((await asSuperadmin(`{ __typename ${fields(REQUEST_LIMITS.maxRootFields)} }`)).errors).toBeUndefined(); // __ fields are free
   });
@@ -103,28 +111,54 @@ describeOnEachDatabase('request limits', (server) => {
       body: JSON.stringify({ query: '{ me { id } }', variables: { padding: 'x'.repeat(MAX_BODY_BYTES) } }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE', messageKey: 'errors.tooLarge' } }] });
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: 'The request is too large.',
+          extensions: { code: 'PAYLOAD_TOO_LARGE', messageKey: 'errors.tooLarge' },
+        },
+      ],
+    });
   });
 
   const post = (body: string, contentType = 'application/json') =>
-    fetch(`${server().url}/graphql`, { method: 'POST', headers: { 'content-type': contentType, 'accept-language': 'id' }, body });
+    fetch(`${server().url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'accept-language': 'id' },
+      body,
+    });
 
   it(`variables nested deeper than ${MAX_JSON_DEPTH} levels are refused as BAD_USER_INPUT before they are parsed (was a stack overflow, an internal error)`, async () => {
     const depth = 499_000;
     const deep = `{"query":"{ __typename }","variables":{"v":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
     const response = await post(deep);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: [{ message: 'Permintaan terlalu dalam bersarang.', extensions: { code: 'BAD_USER_INPUT', messageKey: 'errors.tooDeep' } }] });
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: 'Permintaan terlalu dalam bersarang.',
+          extensions: { code: 'BAD_USER_INPUT', messageKey: 'errors.tooDeep' },
+        },
+      ],
+    });
     // By GET too (variables in the URL), and in extensions.
     const nested = encodeURIComponent(`{"a":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`);
     for (const name of ['variables', 'extensions']) {
-      const get = await fetch(`${server().url}/graphql?query=${encodeURIComponent('{ __typename }')}&${name}=${nested}`);
-      expect([get.status, ((await get.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code]).toEqual([400, 'BAD_USER_INPUT']);
+      const get = await fetch(
+        `${server().url}/graphql?query=${encodeURIComponent('{ __typename }')}&${name}=${nested}`,
+      );
+      expect([
+        get.status,
+        ((await get.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code,
+      ]).toEqual([400, 'BAD_USER_INPUT']);
     }
     // Parameters that are no JSON at all are the client's mistake too (was INTERNAL_SERVER_ERROR).
     for (const name of ['variables', 'extensions']) {
       const get = await fetch(`${server().url}/graphql?query=${encodeURIComponent('{ __typename }')}&${name}=%7B`);
-      expect([get.status, ((await get.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code]).toEqual([400, 'BAD_REQUEST']);
+      expect([
+        get.status,
+        ((await get.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code,
+      ]).toEqual([400, 'BAD_REQUEST']);
     }
     // Nesting within the limit, brackets inside strings and escaped quotes do not count.
     const fine = `{"query":"{ __typename }","variables":{"v":"${'[{\\"'.repeat(1000)}","w":${'['.repeat(MAX_JSON_DEPTH - 2)}${']'.repeat(MAX_JSON_DEPTH - 2)}}}`;
@@ -132,12 +166,28 @@ describeOnEachDatabase('request limits', (server) => {
     expect([allowed.status, await allowed.json()]).toEqual([200, { data: { __typename: 'Query' } }]);
   });
 
-  it('only JSON reaches GraphQL: another content type is 415, a body that is no JSON object 400, in the request\'s language', async () => {
+  it("only JSON reaches GraphQL: another content type is 415, a body that is no JSON object 400, in the request's language", async () => {
     const form = await post('query=%7B__typename%7D', 'application/x-www-form-urlencoded');
-    expect([form.status, await form.json()]).toEqual([415, { errors: [{ message: 'Permintaan harus berupa JSON (Content-Type: application/json).', extensions: { code: 'BAD_REQUEST', messageKey: 'errors.jsonOnly' } }] }]);
+    expect([form.status, await form.json()]).toEqual([
+      415,
+      {
+        errors: [
+          {
+            message: 'Permintaan harus berupa JSON (Content-Type: application/json).',
+            extensions: { code: 'BAD_REQUEST', messageKey: 'errors.jsonOnly' },
+          },
+        ],
+      },
+    ]);
     for (const body of ['{"query": ', '[{"query":"{ __typename }"}]', '"{ __typename }"', 'null']) {
       const refused = await post(body);
-      expect([refused.status, ((await refused.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code], body).toEqual([400, 'BAD_REQUEST']);
+      expect(
+        [
+          refused.status,
+          ((await refused.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code,
+        ],
+        body,
+      ).toEqual([400, 'BAD_REQUEST']);
     }
   });
 
@@ -155,12 +205,20 @@ describeOnEachDatabase('request limits', (server) => {
   }
 
   /** A raw connection that has sent the head of a POST /graphql declaring `length` bytes of body. */
-  const declaredPost = (length: number) => rawRequest(`POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`);
+  const declaredPost = (length: number) =>
+    rawRequest(
+      `POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
+    );
 
   it('a head too long for the HTTP parser (a URL of 300 KB) is answered 431, not a reset, while the client still sends it', async () => {
-    const client = rawRequest(`GET /exports/orders.csv?filter=${'%C3%A9'.repeat(50_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    const client = rawRequest(
+      `GET /exports/orders.csv?filter=${'%C3%A9'.repeat(50_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
     await client.closed;
-    expect([client.answer().split('\r\n')[0], client.errors]).toEqual(['HTTP/1.1 431 Request Header Fields Too Large', []]);
+    expect([client.answer().split('\r\n')[0], client.errors]).toEqual([
+      'HTTP/1.1 431 Request Header Fields Too Large',
+      [],
+    ]);
   });
 
   it('a client still sending a refused body gets the answer, may finish sending it, and keeps its connection', async () => {
@@ -170,7 +228,9 @@ describeOnEachDatabase('request limits', (server) => {
     // The body, sent after the answer: read and dropped by the server, not met with a reset.
     client.socket.write(Buffer.alloc(length, 32));
     const query = '{"query":"{ __typename }"}';
-    client.socket.write(`POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${query.length}\r\n\r\n${query}`);
+    client.socket.write(
+      `POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${query.length}\r\n\r\n${query}`,
+    );
     await expect.poll(client.answer, WAIT).toContain('{"data":{"__typename":"Query"}}');
     client.socket.destroy();
     expect(client.errors).toEqual([]);
@@ -185,7 +245,8 @@ describeOnEachDatabase('request limits', (server) => {
     void client.closed.then(() => (open = false));
     while (open && sent < 100 * MAX_BODY_BYTES) {
       sent += chunk.length;
-      if (!client.socket.write(chunk)) await Promise.race([new Promise((resolve) => client.socket.once('drain', resolve)), client.closed]);
+      if (!client.socket.write(chunk))
+        await Promise.race([new Promise((resolve) => client.socket.once('drain', resolve)), client.closed]);
     }
     await client.closed;
     // What the server dropped, plus what the two sockets' buffers held when it closed.
@@ -197,8 +258,12 @@ describeOnEachDatabase('request limits', (server) => {
       server().gql('{ allRestaurant { id } }'),
       server().gql('{ me { id '),
       asSuperadmin('{ Restaurant(id: "\' or 1=1 --") { id } }'),
-      asSuperadmin('{ allRestaurants(filter: { ids: ["00000000-0000-0000-0000-000000000000"], city: "\\u0000" }) { id } }'),
-      server().gql('mutation { login(email: "a@b.c", password: "x") { jwtToken } }', undefined, { headers: { 'x-forwarded-for': '1.2.3.4' } }),
+      asSuperadmin(
+        '{ allRestaurants(filter: { ids: ["00000000-0000-0000-0000-000000000000"], city: "\\u0000" }) { id } }',
+      ),
+      server().gql('mutation { login(email: "a@b.c", password: "x") { jwtToken } }', undefined, {
+        headers: { 'x-forwarded-for': '1.2.3.4' },
+      }),
     ]);
     for (const response of responses) {
       const text = JSON.stringify(response);

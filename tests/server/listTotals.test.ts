@@ -14,7 +14,8 @@ interface Page {
   total: { count: number };
 }
 
-const LIST = 'query ($page: Int, $perPage: Int, $filter: RestaurantFilter) { items: allRestaurants(page: $page, perPage: $perPage, filter: $filter) { id } total: _allRestaurantsMeta(page: $page, perPage: $perPage, filter: $filter) { count } }';
+const LIST =
+  'query ($page: Int, $perPage: Int, $filter: RestaurantFilter) { items: allRestaurants(page: $page, perPage: $perPage, filter: $filter) { id } total: _allRestaurantsMeta(page: $page, perPage: $perPage, filter: $filter) { count } }';
 
 describeOnEachDatabase('list totals beside their pages', (server) => {
   const as = async <T>(userId: string, query: string, variables?: Record<string, unknown>) => {
@@ -41,10 +42,19 @@ describeOnEachDatabase('list totals beside their pages', (server) => {
   });
 
   it('a count asked before its page, and counts beside lists of other filters, are each their own list', async () => {
-    const [{ rupiah }] = await server().server.database.db.select({ rupiah: count() }).from(restaurants).where(eq(restaurants.currency, 'Rp.'));
+    const [{ rupiah }] = await server()
+      .server.database.db.select({ rupiah: count() })
+      .from(restaurants)
+      .where(eq(restaurants.currency, 'Rp.'));
     const [{ total }] = await server().server.database.db.select({ total: count() }).from(restaurants);
     expect(rupiah).toBeLessThan(total);
-    const data = await as<{ firstCount: { count: number }; rp: { id: string }[]; rpCount: { count: number }; any: { id: string }[]; anyCount: { count: number } }>(
+    const data = await as<{
+      firstCount: { count: number };
+      rp: { id: string }[];
+      rpCount: { count: number };
+      any: { id: string }[];
+      anyCount: { count: number };
+    }>(
       SUPERADMIN.id,
       `{ firstCount: _allRestaurantsMeta(filter: { currency: "Rp." }) { count }
          rp: allRestaurants(perPage: 1, filter: { currency: "Rp." }) { id }

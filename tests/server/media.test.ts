@@ -16,13 +16,17 @@ import { describeOnEachDatabase } from './support/testServer';
 
 const UPDATE = 'mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { id logoUrl } }';
 
-const solid = (width: number, height: number, background = '#d2691e') => sharp({ create: { width, height, channels: 3, background } });
+const solid = (width: number, height: number, background = '#d2691e') =>
+  sharp({ create: { width, height, channels: 3, background } });
 
 /** A JPEG carrying EXIF (an author, a copyright and a GPS position) and the orientation "rotate 90°". */
 const jpegWithExif = () =>
   solid(40, 20)
     .jpeg()
-    .withExif({ IFD0: { Artist: 'Secret Photographer', Copyright: 'Hidden Owner' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 10/1 0/1' } })
+    .withExif({
+      IFD0: { Artist: 'Secret Photographer', Copyright: 'Hidden Owner' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 10/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
@@ -31,12 +35,18 @@ describeOnEachDatabase('media uploads', (server) => {
   /** The names in the server's storage: DATA_DIR/media on PGlite, the database with DATABASE_URL. */
   async function storedFiles(): Promise<string[]> {
     const { databaseUrl, dataDir } = server().server.config;
-    if (databaseUrl) return (await server().server.database.db.select({ fileName: mediaBlobs.fileName }).from(mediaBlobs)).map((row) => row.fileName).sort();
+    if (databaseUrl)
+      return (await server().server.database.db.select({ fileName: mediaBlobs.fileName }).from(mediaBlobs))
+        .map((row) => row.fileName)
+        .sort();
     return fs.existsSync(mediaFolderOf(dataDir)) ? fs.readdirSync(mediaFolderOf(dataDir)).sort() : [];
   }
   const mediaRows = async () => (await server().server.database.db.select({ n: count() }).from(media))[0].n;
 
-  async function upload(body: BodyInit, init: { token?: string | null; locale?: string; headers?: Record<string, string> } = {}) {
+  async function upload(
+    body: BodyInit,
+    init: { token?: string | null; locale?: string; headers?: Record<string, string> } = {},
+  ) {
     const token = init.token === undefined ? await adminToken() : init.token;
     const headers: Record<string, string> = { ...init.headers };
     if (token) headers.authorization = `JWT ${token}`;
@@ -48,10 +58,12 @@ describeOnEachDatabase('media uploads', (server) => {
   function rawGet(pathname: string): Promise<number> {
     const { hostname, port } = new URL(server().url);
     return new Promise((resolve, reject) => {
-      http.get({ hostname, port, path: pathname }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      }).on('error', reject);
+      http
+        .get({ hostname, port, path: pathname }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', reject);
     });
   }
 
@@ -60,7 +72,10 @@ describeOnEachDatabase('media uploads', (server) => {
     const png = await solid(8, 8).png().toBuffer();
     const english = await upload(png, { token: null });
     expect(english.status).toBe(401);
-    expect(english.body.errors[0]).toEqual({ message: 'Please sign in to continue.', extensions: { code: 'UNAUTHENTICATED', messageKey: 'errors.signInRequired' } });
+    expect(english.body.errors[0]).toEqual({
+      message: 'Please sign in to continue.',
+      extensions: { code: 'UNAUTHENTICATED', messageKey: 'errors.signInRequired' },
+    });
     const indonesian = await upload(png, { token: null, locale: 'id-ID,id;q=0.9' });
     expect(indonesian.body.errors[0].message).toBe('Silakan masuk untuk melanjutkan.');
     expect(await mediaRows()).toBe(rows);
@@ -83,20 +98,31 @@ describeOnEachDatabase('media uploads', (server) => {
   it('a text file named logo.png and declared image/png is refused with 400 and a clear message on the file field, whatever the name or type says', async () => {
     const rows = await mediaRows();
     const text = Buffer.from('just some text pretending to be a logo\n');
-    const raw = await upload(text, { headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="logo.png"' } });
+    const raw = await upload(text, {
+      headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="logo.png"' },
+    });
     expect(raw.status).toBe(400);
     expect(raw.body.errors[0]).toEqual({
       message: 'The file is not an image: choose a JPEG, PNG or WebP picture.',
-      extensions: { code: 'BAD_USER_INPUT', messageKey: 'errors.notAnImage', fieldErrors: { file: 'errors.notAnImage' }, fieldErrorParams: { file: {} } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        messageKey: 'errors.notAnImage',
+        fieldErrors: { file: 'errors.notAnImage' },
+        fieldErrorParams: { file: {} },
+      },
     });
     const form = new FormData();
     form.append('file', new File([text], 'logo.png', { type: 'image/png' }));
-    expect((await upload(form, { locale: 'id' })).body.errors[0].message).toBe('File ini bukan gambar: pilih gambar JPEG, PNG, atau WebP.');
+    expect((await upload(form, { locale: 'id' })).body.errors[0].message).toBe(
+      'File ini bukan gambar: pilih gambar JPEG, PNG, atau WebP.',
+    );
     expect(await mediaRows()).toBe(rows);
   });
 
   it('images sharp can read but we do not take (SVG, GIF), a PNG cut short and an empty body are refused too', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
     const gif = await solid(10, 10).gif().toBuffer();
     const png = await solid(300, 300).png({ compressionLevel: 0 }).toBuffer();
     for (const body of [svg, gif, png.subarray(0, png.length / 2), Buffer.alloc(0)]) {
@@ -111,18 +137,37 @@ describeOnEachDatabase('media uploads', (server) => {
     expect(flat.length).toBeLessThan(LIMITS.uploadBytes);
     const response = await upload(flat, { locale: 'id' });
     expect(response.status).toBe(400);
-    expect(response.body.errors[0]).toMatchObject({ message: 'Gambar terlalu besar: maksimal 25 megapiksel.', extensions: { messageKey: 'errors.imageTooLarge' } });
+    expect(response.body.errors[0]).toMatchObject({
+      message: 'Gambar terlalu besar: maksimal 25 megapiksel.',
+      extensions: { messageKey: 'errors.imageTooLarge' },
+    });
   });
 
   it('a 20000×20000 PNG (beyond what the decoder itself would open) is refused as too large, not as "not an image"', async () => {
-    const huge = oneBitPng(20_000, 20_000, ((row) => () => row)(Buffer.alloc(2500)));
+    const huge = oneBitPng(
+      20_000,
+      20_000,
+      (
+        (row) => () =>
+          row
+      )(Buffer.alloc(2500)),
+    );
     expect(huge.length).toBeLessThan(LIMITS.uploadBytes);
-    expect(await sharp(huge, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
+    expect(await sharp(huge, { limitInputPixels: false }).metadata()).toMatchObject({
+      format: 'png',
+      width: 20_000,
+      height: 20_000,
+    });
     const response = await upload(huge);
     expect(response.status).toBe(400);
     expect(response.body.errors[0]).toMatchObject({
       message: 'The image is too large: at most 25 megapixels.',
-      extensions: { code: 'BAD_USER_INPUT', messageKey: 'errors.imageTooLarge', fieldErrors: { file: 'errors.imageTooLarge' }, fieldErrorParams: { file: { megapixels: 25 } } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        messageKey: 'errors.imageTooLarge',
+        fieldErrors: { file: 'errors.imageTooLarge' },
+        fieldErrorParams: { file: { megapixels: 25 } },
+      },
     });
   });
 
@@ -130,13 +175,20 @@ describeOnEachDatabase('media uploads', (server) => {
     const rows = await mediaRows();
     const files = await storedFiles();
     const side = 2400;
-    const coarse = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 25 }).toBuffer();
+    const coarse = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 25 })
+      .toBuffer();
     expect(coarse.length).toBeLessThan(LIMITS.uploadBytes);
     const response = await upload(coarse);
     expect(response.status).toBe(400);
     expect(response.body.errors[0]).toEqual({
       message: 'File too big.',
-      extensions: { code: 'BAD_USER_INPUT', messageKey: 'errors.fileTooBig', fieldErrors: { file: 'validation.fileTooBig' }, fieldErrorParams: { file: { limit: '2 MB' } } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        messageKey: 'errors.fileTooBig',
+        fieldErrors: { file: 'validation.fileTooBig' },
+        fieldErrorParams: { file: { limit: '2 MB' } },
+      },
     });
     expect(await mediaRows()).toBe(rows);
     expect(await storedFiles()).toEqual(files);
@@ -146,7 +198,11 @@ describeOnEachDatabase('media uploads', (server) => {
     const png = await solid(64, 48, '#2e8b57').png().toBuffer();
     const response = await upload(png);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/), width: 64, height: 48 });
+    expect(response.body).toEqual({
+      url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/),
+      width: 64,
+      height: 48,
+    });
     const fileName = response.body.url.slice('/media/'.length);
     const [row] = await server().server.database.db.select().from(media).where(eq(media.fileName, fileName));
     expect(row).toMatchObject({ contentType: 'image/png', width: 64, height: 48, uploadedBy: ADMIN.id });
@@ -160,7 +216,9 @@ describeOnEachDatabase('media uploads', (server) => {
     expect(bytes.length).toBe(row.bytes);
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
 
-    const again = await fetch(`${server().url}${response.body.url}`, { headers: { 'if-none-match': served.headers.get('etag') ?? '' } });
+    const again = await fetch(`${server().url}${response.body.url}`, {
+      headers: { 'if-none-match': served.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -172,7 +230,11 @@ describeOnEachDatabase('media uploads', (server) => {
     expect(jpeg.includes('Secret Photographer')).toBe(true);
 
     const response = await upload(jpeg, { headers: { 'content-type': 'application/octet-stream' } });
-    expect(response.body).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.jpg$/), width: 20, height: 40 });
+    expect(response.body).toEqual({
+      url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.jpg$/),
+      width: 20,
+      height: 40,
+    });
     const served = await fetch(`${server().url}${response.body.url}`);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     const bytes = Buffer.from(await served.arrayBuffer());
@@ -210,7 +272,12 @@ describeOnEachDatabase('media uploads', (server) => {
     expect(declared.status).toBe(413);
     expect(declared.body.errors[0]).toEqual({
       message: 'File too big.',
-      extensions: { code: 'PAYLOAD_TOO_LARGE', messageKey: 'errors.fileTooBig', fieldErrors: { file: 'validation.fileTooBig' }, fieldErrorParams: { file: { limit: '2 MB' } } },
+      extensions: {
+        code: 'PAYLOAD_TOO_LARGE',
+        messageKey: 'errors.fileTooBig',
+        fieldErrors: { file: 'validation.fileTooBig' },
+        fieldErrorParams: { file: { limit: '2 MB' } },
+      },
     });
     expect((await upload(tooBig, { locale: 'id' })).body.errors[0].message).toBe('Ukuran file terlalu besar.');
 
@@ -237,7 +304,13 @@ describeOnEachDatabase('media uploads', (server) => {
     const hash = png.body.url.slice('/media/'.length, -'.png'.length);
     expect((await fetch(`${server().url}/media/${'0'.repeat(64)}.png`)).status).toBe(404);
     expect((await fetch(`${server().url}/media/${hash}.jpg`)).status).toBe(404);
-    for (const pathname of ['/media/../package.json', '/media/..%2F..%2Fpackage.json', '/media/%2e%2e/%2e%2e/etc/passwd', `/media/${hash}.png/../../package.json`, '/media/']) {
+    for (const pathname of [
+      '/media/../package.json',
+      '/media/..%2F..%2Fpackage.json',
+      '/media/%2e%2e/%2e%2e/etc/passwd',
+      `/media/${hash}.png/../../package.json`,
+      '/media/',
+    ]) {
       expect(await rawGet(pathname), pathname).toBe(404);
     }
     expect((await fetch(`${server().url}${png.body.url}`, { method: 'DELETE' })).status).toBe(405);
@@ -247,15 +320,30 @@ describeOnEachDatabase('media uploads', (server) => {
   it('an ADMIN sets its restaurant logo to its upload; a URL never uploaded is refused on logoUrl', async () => {
     const token = await adminToken();
     const { body } = await upload(await solid(120, 120, '#8b0000').png().toBuffer());
-    const saved = await server().gql(UPDATE, { id: DEMO_RESTAURANT_IDS.warungNusantara, data: { logoUrl: body.url } }, { token });
+    const saved = await server().gql(
+      UPDATE,
+      { id: DEMO_RESTAURANT_IDS.warungNusantara, data: { logoUrl: body.url } },
+      { token },
+    );
     expect(saved.errors).toBeUndefined();
     expect(saved.data?.updateRestaurant).toEqual({ id: DEMO_RESTAURANT_IDS.warungNusantara, logoUrl: body.url });
 
     for (const logoUrl of [`/media/${'a'.repeat(64)}.png`, 'https://example.com/logo.png']) {
-      const refused = await server().gql(UPDATE, { id: DEMO_RESTAURANT_IDS.warungNusantara, data: { logoUrl } }, { token });
-      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { logoUrl: 'validation.invalid' } });
+      const refused = await server().gql(
+        UPDATE,
+        { id: DEMO_RESTAURANT_IDS.warungNusantara, data: { logoUrl } },
+        { token },
+      );
+      expect(refused.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { logoUrl: 'validation.invalid' },
+      });
     }
-    const kept = await server().gql<{ Restaurant: { logoUrl: string } }>('query ($id: ID!) { Restaurant(id: $id) { logoUrl } }', { id: DEMO_RESTAURANT_IDS.warungNusantara }, { token });
+    const kept = await server().gql<{ Restaurant: { logoUrl: string } }>(
+      'query ($id: ID!) { Restaurant(id: $id) { logoUrl } }',
+      { id: DEMO_RESTAURANT_IDS.warungNusantara },
+      { token },
+    );
     expect(kept.data?.Restaurant.logoUrl).toBe(body.url);
   });
 });

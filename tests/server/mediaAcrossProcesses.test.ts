@@ -21,10 +21,19 @@ import { postgresSkipReason, withPostgresDatabase } from './support/postgresData
 import { startS3Server } from '../toolkit/s3Server';
 import { client } from './support/testServer';
 
-const png = (background: string) => sharp({ create: { width: 24, height: 16, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 24, height: 16, channels: 3, background } })
+    .png()
+    .toBuffer();
 
-/** Starts one server per settings, one after the other (the first may seed), each in a data folder of its own (a new one unless given); closes them after `test`. */
-async function withServers(settings: Partial<Settings>[], test: (servers: RunningServer[]) => Promise<void>): Promise<void> {
+/**
+ * Starts one server per settings, one after the other (the first may seed), each in a data folder of its own (a new one
+ * unless given); closes them after `test`.
+ */
+async function withServers(
+  settings: Partial<Settings>[],
+  test: (servers: RunningServer[]) => Promise<void>,
+): Promise<void> {
   const servers: RunningServer[] = [];
   const folders: string[] = [];
   try {
@@ -41,7 +50,9 @@ async function withServers(settings: Partial<Settings>[], test: (servers: Runnin
 }
 
 async function uploadAsAdmin(server: RunningServer, image: BodyInit): Promise<string> {
-  const response = await postMedia(server.url, image, { authorization: `JWT ${await client(server).tokenFor(ADMIN.id)}` });
+  const response = await postMedia(server.url, image, {
+    authorization: `JWT ${await client(server).tokenFor(ADMIN.id)}`,
+  });
   expect(response.status).toBe(200);
   return response.body.url;
 }
@@ -52,37 +63,59 @@ async function expectServedByEvery(servers: RunningServer[], urls: string[]): Pr
     const hash = url.slice('/media/'.length).split('.')[0];
     for (const server of servers) {
       const { status, bytes } = await getMedia(server.url, url);
-      expect({ server: server.url, url, status, sha256: createHash('sha256').update(bytes).digest('hex') }).toEqual({ server: server.url, url, status: 200, sha256: hash });
+      expect({ server: server.url, url, status, sha256: createHash('sha256').update(bytes).digest('hex') }).toEqual({
+        server: server.url,
+        url,
+        status: 200,
+        sha256: hash,
+      });
     }
   }
 }
 
-const noMediaFolder = (servers: RunningServer[]) => servers.map((server) => fs.existsSync(mediaFolderOf(server.config.dataDir)));
+const noMediaFolder = (servers: RunningServer[]) =>
+  servers.map((server) => fs.existsSync(mediaFolderOf(server.config.dataDir)));
 
-describe.skipIf(postgresSkipReason !== undefined)(`media on PostgreSQL across server processes${postgresSkipReason ? ` (skipped: ${postgresSkipReason})` : ''}`, () => {
-  it('an image uploaded through either of two servers on one database is served by both, and neither keeps it on its disk', () =>
-    withPostgresDatabase('template', (databaseUrl) =>
-      withServers([{ databaseUrl }, { databaseUrl }], async (servers) => {
-        const [first, second] = servers;
-        const urls = [await uploadAsAdmin(first, await png('#aa3311')), await uploadAsAdmin(second, await png('#1133aa'))];
-        await expectServedByEvery(servers, urls);
-        expect(noMediaFolder(servers)).toEqual([false, false]);
-      }),
-    ));
+describe.skipIf(postgresSkipReason !== undefined)(
+  `media on PostgreSQL across server processes${postgresSkipReason ? ` (skipped: ${postgresSkipReason})` : ''}`,
+  () => {
+    it('an image uploaded through either of two servers on one database is served by both, and neither keeps it on its disk', () =>
+      withPostgresDatabase('template', (databaseUrl) =>
+        withServers([{ databaseUrl }, { databaseUrl }], async (servers) => {
+          const [first, second] = servers;
+          const urls = [
+            await uploadAsAdmin(first, await png('#aa3311')),
+            await uploadAsAdmin(second, await png('#1133aa')),
+          ];
+          await expectServedByEvery(servers, urls);
+          expect(noMediaFolder(servers)).toEqual([false, false]);
+        }),
+      ));
 
-  it('the demo images seeded into an empty database are served by every process', () =>
-    withPostgresDatabase('empty', (databaseUrl) =>
-      withServers([{ databaseUrl, demoSeed: true }, { databaseUrl }], async (servers) => {
-        const db = servers[0].database.db;
-        const urls = (await db.select({ fileName: media.fileName }).from(media)).map((row) => `/media/${row.fileName}`);
-        const menuImages = new Set((await db.selectDistinct({ url: menus.imageUrl }).from(menus).where(isNotNull(menus.imageUrl))).map((row) => row.url));
-        expect(urls).toHaveLength(8);
-        expect([...menuImages].sort()).toEqual([...urls].sort());
-        await expectServedByEvery(servers, urls);
-        expect(noMediaFolder(servers)).toEqual([false, false]);
-      }),
-    ), 60_000);
-});
+    it(
+      'the demo images seeded into an empty database are served by every process',
+      () =>
+        withPostgresDatabase('empty', (databaseUrl) =>
+          withServers([{ databaseUrl, demoSeed: true }, { databaseUrl }], async (servers) => {
+            const db = servers[0].database.db;
+            const urls = (await db.select({ fileName: media.fileName }).from(media)).map(
+              (row) => `/media/${row.fileName}`,
+            );
+            const menuImages = new Set(
+              (await db.selectDistinct({ url: menus.imageUrl }).from(menus).where(isNotNull(menus.imageUrl))).map(
+                (row) => row.url,
+              ),
+            );
+            expect(urls).toHaveLength(8);
+            expect([...menuImages].sort()).toEqual([...urls].sort());
+            await expectServedByEvery(servers, urls);
+            expect(noMediaFolder(servers)).toEqual([false, false]);
+          }),
+        ),
+      60_000,
+    );
+  },
+);
 
 describe('media in an S3-compatible bucket (s3rver in this process) across server processes', () => {
   const copyOfTemplate = pgliteCopies('restoboard-media-bucket-');
@@ -91,12 +124,21 @@ describe('media in an S3-compatible bucket (s3rver in this process) across serve
     const s3 = await startS3Server();
     try {
       const settings = { mediaBucket: s3.settings };
-      await withServers([{ ...settings, dataDir: copyOfTemplate() }, { ...settings, dataDir: copyOfTemplate() }], async (servers) => {
-        const [first, second] = servers;
-        const urls = [await uploadAsAdmin(first, await png('#117733')), await uploadAsAdmin(second, await png('#771133'))];
-        await expectServedByEvery(servers, urls);
-        expect(noMediaFolder(servers)).toEqual([false, false]);
-      });
+      await withServers(
+        [
+          { ...settings, dataDir: copyOfTemplate() },
+          { ...settings, dataDir: copyOfTemplate() },
+        ],
+        async (servers) => {
+          const [first, second] = servers;
+          const urls = [
+            await uploadAsAdmin(first, await png('#117733')),
+            await uploadAsAdmin(second, await png('#771133')),
+          ];
+          await expectServedByEvery(servers, urls);
+          expect(noMediaFolder(servers)).toEqual([false, false]);
+        },
+      );
     } finally {
       await s3.close();
     }

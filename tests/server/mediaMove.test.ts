@@ -24,8 +24,14 @@ const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-
 
 /** `npm run media:move` with these settings (and no others from this environment); what it printed. */
 async function mediaMove(env: Record<string, string>): Promise<string> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|MEDIA_S3_\w+|JWT_SECRET)$/.test(name)));
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/media/moveMediaCli.ts'], { env: { ...clean, ...env } });
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|MEDIA_S3_\w+|JWT_SECRET)$/.test(name)),
+  );
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/media/moveMediaCli.ts'],
+    { env: { ...clean, ...env } },
+  );
   return stdout;
 }
 
@@ -65,7 +71,9 @@ describe('npm run media:move', () => {
   it('without DATABASE_URL or a bucket the folder is the storage: nothing is moved', async () => {
     const dataDir = temporaryFolder();
     try {
-      expect(await mediaMove({ DATA_DIR: dataDir })).toBe(`Media are kept in ${mediaFolderOf(dataDir)} (neither DATABASE_URL nor MEDIA_S3_BUCKET is set): nothing to move.\n`);
+      expect(await mediaMove({ DATA_DIR: dataDir })).toBe(
+        `Media are kept in ${mediaFolderOf(dataDir)} (neither DATABASE_URL nor MEDIA_S3_BUCKET is set): nothing to move.\n`,
+      );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -79,9 +87,19 @@ describe('npm run media:move', () => {
       fs.mkdirSync(mediaFolderOf(dataDir));
       fs.writeFileSync(path.join(mediaFolderOf(dataDir), file.fileName), file.bytes);
       const { bucket, region, endpoint = '', accessKeyId = '', secretAccessKey = '' } = s3.settings;
-      const env = { DATA_DIR: dataDir, MEDIA_S3_BUCKET: bucket, MEDIA_S3_REGION: region, MEDIA_S3_ENDPOINT: endpoint, MEDIA_S3_PATH_STYLE: '1', MEDIA_S3_ACCESS_KEY_ID: accessKeyId, MEDIA_S3_SECRET_ACCESS_KEY: secretAccessKey };
+      const env = {
+        DATA_DIR: dataDir,
+        MEDIA_S3_BUCKET: bucket,
+        MEDIA_S3_REGION: region,
+        MEDIA_S3_ENDPOINT: endpoint,
+        MEDIA_S3_PATH_STYLE: '1',
+        MEDIA_S3_ACCESS_KEY_ID: accessKeyId,
+        MEDIA_S3_SECRET_ACCESS_KEY: secretAccessKey,
+      };
 
-      expect(await mediaMove(env)).toBe(`Moved 1 file into the S3 bucket ${bucket} at ${endpoint}; 0 were there already.\n`);
+      expect(await mediaMove(env)).toBe(
+        `Moved 1 file into the S3 bucket ${bucket} at ${endpoint}; 0 were there already.\n`,
+      );
       expect((await createBucketStorage(s3.settings).get(file.fileName))?.equals(file.bytes)).toBe(true);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -90,31 +108,44 @@ describe('npm run media:move', () => {
   });
 });
 
-describe.skipIf(postgresSkipReason !== undefined)(`npm run media:move on PostgreSQL${postgresSkipReason ? ` (skipped: ${postgresSkipReason})` : ''}`, () => {
-  it('moves the images of DATA_DIR/media into the database once, says what it did, and a server on the database then serves them', () =>
-    withPostgresDatabase('template', async (databaseUrl) => {
-      const dataDir = temporaryFolder();
-      try {
-        const image = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#336699' } }).png().toBuffer();
-        const fileName = storedFileName(image, 'png');
-        fs.mkdirSync(mediaFolderOf(dataDir));
-        fs.writeFileSync(path.join(mediaFolderOf(dataDir), fileName), image);
-        const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: TEST_JWT_SECRET };
+describe.skipIf(postgresSkipReason !== undefined)(
+  `npm run media:move on PostgreSQL${postgresSkipReason ? ` (skipped: ${postgresSkipReason})` : ''}`,
+  () => {
+    it(
+      'moves the images of DATA_DIR/media into the database once, says what it did, and a server on the database then serves them',
+      () =>
+        withPostgresDatabase('template', async (databaseUrl) => {
+          const dataDir = temporaryFolder();
+          try {
+            const image = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#336699' } })
+              .png()
+              .toBuffer();
+            const fileName = storedFileName(image, 'png');
+            fs.mkdirSync(mediaFolderOf(dataDir));
+            fs.writeFileSync(path.join(mediaFolderOf(dataDir), fileName), image);
+            const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: TEST_JWT_SECRET };
 
-        expect(await mediaMove(env)).toBe('Moved 1 file into PostgreSQL (table media_blobs); 0 were there already.\n');
-        expect(await mediaMove(env)).toBe('Moved 0 files into PostgreSQL (table media_blobs); 1 was there already.\n');
-        expect(fs.readdirSync(mediaFolderOf(dataDir))).toEqual([fileName]);
+            expect(await mediaMove(env)).toBe(
+              'Moved 1 file into PostgreSQL (table media_blobs); 0 were there already.\n',
+            );
+            expect(await mediaMove(env)).toBe(
+              'Moved 0 files into PostgreSQL (table media_blobs); 1 was there already.\n',
+            );
+            expect(fs.readdirSync(mediaFolderOf(dataDir))).toEqual([fileName]);
 
-        const server = await startServer({ ...QUIET_SETTINGS, dataDir: temporaryFolder(), databaseUrl });
-        try {
-          const served = await getMedia(server.url, `/media/${fileName}`);
-          expect([served.status, served.bytes.equals(image)]).toEqual([200, true]);
-        } finally {
-          fs.rmSync(server.config.dataDir, { recursive: true, force: true });
-          await server.close();
-        }
-      } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    }), 60_000);
-});
+            const server = await startServer({ ...QUIET_SETTINGS, dataDir: temporaryFolder(), databaseUrl });
+            try {
+              const served = await getMedia(server.url, `/media/${fileName}`);
+              expect([served.status, served.bytes.equals(image)]).toEqual([200, true]);
+            } finally {
+              fs.rmSync(server.config.dataDir, { recursive: true, force: true });
+              await server.close();
+            }
+          } finally {
+            fs.rmSync(dataDir, { recursive: true, force: true });
+          }
+        }),
+      60_000,
+    );
+  },
+);

@@ -7,7 +7,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { convertPrice } from '../../src/domain';
 import { DEMO_TAG_IDS } from '../../src/server/db/demo/catalogues';
-import { auditEntries, menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants } from '../../src/server/db/schema';
+import {
+  auditEntries,
+  menuCategories,
+  menuOptionGroups,
+  menuOptions,
+  menus,
+  menuTags,
+  restaurants,
+} from '../../src/server/db/schema';
 import { actors } from './support/actors';
 import { ADMIN, MULTI_ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
@@ -17,11 +25,15 @@ const OTHER = UNOWNED_RESTAURANT_ID;
 
 const CREATE_CATEGORY = 'mutation ($data: MenuCategoryInput!) { createMenuCategory(data: $data) { id name } }';
 const CREATE_MENU = 'mutation ($data: MenuInput!) { createMenu(data: $data) { id name } }';
-const PREVIEW = 'query ($input: MenuDuplicationInput!) { previewMenuDuplication(input: $input) { restaurantId restaurantName copies { menuId name categoryName clashesWith } } }';
+const PREVIEW =
+  'query ($input: MenuDuplicationInput!) { previewMenuDuplication(input: $input) { restaurantId restaurantName copies { menuId name categoryName clashesWith } } }';
 const DUPLICATE =
   'mutation ($input: MenuDuplicationInput!, $resolutions: [ClashResolution!], $rates: [PriceRate!]) { duplicateMenus(input: $input, resolutions: $resolutions, rates: $rates) { restaurantId created overwritten skipped } }';
 
-type Plan = { restaurantId: string; copies: { menuId: string; name: string; categoryName: string | null; clashesWith: string | null }[] };
+type Plan = {
+  restaurantId: string;
+  copies: { menuId: string; name: string; categoryName: string | null; clashesWith: string | null }[];
+};
 type Outcome = { restaurantId: string; created: number; overwritten: number; skipped: number };
 
 describeOnEachDatabase('menu duplication', (server) => {
@@ -34,27 +46,53 @@ describeOnEachDatabase('menu duplication', (server) => {
   // The restaurants these tests copy between sell in one currency (the demo's two of MULTI_ADMIN do
   // not); copies across currencies have a test of their own.
   beforeAll(async () => {
-    const [{ currency }] = await db().select({ currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, SOURCE));
-    await db().update(restaurants).set({ currency }).where(inArray(restaurants.id, [TARGET, OTHER]));
+    const [{ currency }] = await db()
+      .select({ currency: restaurants.currency })
+      .from(restaurants)
+      .where(eq(restaurants.id, SOURCE));
+    await db()
+      .update(restaurants)
+      .set({ currency })
+      .where(inArray(restaurants.id, [TARGET, OTHER]));
   });
 
   const name = (label: string) => `${label} ${serial}-${Math.random().toString(36).slice(2, 8)}`;
   const category = async (restaurantId: string, categoryName = name('Noodles')) =>
-    (await ok<{ createMenuCategory: { id: string; name: string } }>(SUPERADMIN, CREATE_CATEGORY, { data: { restaurantId, name: categoryName } })).createMenuCategory;
+    (
+      await ok<{ createMenuCategory: { id: string; name: string } }>(SUPERADMIN, CREATE_CATEGORY, {
+        data: { restaurantId, name: categoryName },
+      })
+    ).createMenuCategory;
   const menu = async (restaurantId: string, data: Record<string, unknown>) =>
-    (await ok<{ createMenu: { id: string; name: string } }>(SUPERADMIN, CREATE_MENU, { data: { restaurantId, price: 30000, ...data } })).createMenu;
+    (
+      await ok<{ createMenu: { id: string; name: string } }>(SUPERADMIN, CREATE_MENU, {
+        data: { restaurantId, price: 30000, ...data },
+      })
+    ).createMenu;
   const menusOf = (restaurantId: string, menuName: string) =>
     db()
       .select()
       .from(menus)
       .where(and(eq(menus.restaurantId, restaurantId), sql`lower(${menus.name}) = ${menuName.toLowerCase()}`));
   const groupsOf = async (menuId: string) => {
-    const groups = await db().select().from(menuOptionGroups).where(eq(menuOptionGroups.menuId, menuId)).orderBy(menuOptionGroups.position);
+    const groups = await db()
+      .select()
+      .from(menuOptionGroups)
+      .where(eq(menuOptionGroups.menuId, menuId))
+      .orderBy(menuOptionGroups.position);
     return Promise.all(
-      groups.map(async (g) => ({ name: g.name, min: g.min, max: g.max, options: (await db().select().from(menuOptions).where(eq(menuOptions.groupId, g.id)).orderBy(menuOptions.position)).map((o) => [o.name, o.price]) })),
+      groups.map(async (g) => ({
+        name: g.name,
+        min: g.min,
+        max: g.max,
+        options: (
+          await db().select().from(menuOptions).where(eq(menuOptions.groupId, g.id)).orderBy(menuOptions.position)
+        ).map((o) => [o.name, o.price]),
+      })),
     );
   };
-  const tagsOf = async (menuId: string) => (await db().select().from(menuTags).where(eq(menuTags.menuId, menuId))).map((t) => t.tagId).sort();
+  const tagsOf = async (menuId: string) =>
+    (await db().select().from(menuTags).where(eq(menuTags.menuId, menuId))).map((t) => t.tagId).sort();
 
   /** A menu of SOURCE in its own category, with an option group, a tag and an image. */
   async function sourceMenu() {
@@ -63,7 +101,17 @@ describeOnEachDatabase('menu duplication', (server) => {
       name: name('Mie Goreng'),
       categoryId: noodles.id,
       tagIds: [DEMO_TAG_IDS.Halal],
-      optionGroups: [{ name: 'Spice', min: 1, max: 1, options: [{ name: 'Mild', price: 0 }, { name: 'Hot', price: 2000 }] }],
+      optionGroups: [
+        {
+          name: 'Spice',
+          min: 1,
+          max: 1,
+          options: [
+            { name: 'Mild', price: 0 },
+            { name: 'Hot', price: 2000 },
+          ],
+        },
+      ],
     });
     return { menu: created, category: noodles };
   }
@@ -72,7 +120,9 @@ describeOnEachDatabase('menu duplication', (server) => {
     const { menu: source, category: noodles } = await sourceMenu();
     const existing = await menu(TARGET, { name: source.name.toUpperCase() });
     const fresh = await menu(SOURCE, { name: name('Es Teh') });
-    const { previewMenuDuplication: plans } = await ok<{ previewMenuDuplication: Plan[] }>(MULTI_ADMIN, PREVIEW, { input: { menuIds: [source.id, fresh.id], targetRestaurantIds: [TARGET] } });
+    const { previewMenuDuplication: plans } = await ok<{ previewMenuDuplication: Plan[] }>(MULTI_ADMIN, PREVIEW, {
+      input: { menuIds: [source.id, fresh.id], targetRestaurantIds: [TARGET] },
+    });
     expect(plans).toHaveLength(1);
     expect(plans[0].restaurantId).toBe(TARGET);
     expect(plans[0].copies).toEqual(
@@ -85,21 +135,39 @@ describeOnEachDatabase('menu duplication', (server) => {
 
   it('a copy carries the option groups, tags, image, price and category (made in the target, then reused)', async () => {
     const { menu: source, category: noodles } = await sourceMenu();
-    await db().update(menus).set({ imageUrl: '/media/abc.webp', orderTypes: ['DINE_IN', 'DELIVERY'] }).where(eq(menus.id, source.id));
+    await db()
+      .update(menus)
+      .set({ imageUrl: '/media/abc.webp', orderTypes: ['DINE_IN', 'DELIVERY'] })
+      .where(eq(menus.id, source.id));
     await db().update(restaurants).set({ orderPlan: 'DINE_IN' }).where(eq(restaurants.id, TARGET));
-    const { duplicateMenus } = await ok<{ duplicateMenus: Outcome[] }>(MULTI_ADMIN, DUPLICATE, { input: { menuIds: [source.id], targetRestaurantIds: [TARGET] } });
+    const { duplicateMenus } = await ok<{ duplicateMenus: Outcome[] }>(MULTI_ADMIN, DUPLICATE, {
+      input: { menuIds: [source.id], targetRestaurantIds: [TARGET] },
+    });
     expect(duplicateMenus).toEqual([{ restaurantId: TARGET, created: 1, overwritten: 0, skipped: 0 }]);
 
     const [copy] = await menusOf(TARGET, source.name);
     expect(copy).toMatchObject({ price: 30000, imageUrl: '/media/abc.webp' });
     expect(await groupsOf(copy.id)).toEqual(await groupsOf(source.id));
     expect(await tagsOf(copy.id)).toEqual([DEMO_TAG_IDS.Halal]);
-    const [copiedCategory] = await db().select().from(menuCategories).where(eq(menuCategories.id, copy.categoryId as string));
+    const [copiedCategory] = await db()
+      .select()
+      .from(menuCategories)
+      .where(eq(menuCategories.id, copy.categoryId as string));
     expect(copiedCategory).toMatchObject({ restaurantId: TARGET, name: noodles.name });
     expect(copy.orderTypes).toEqual(['DINE_IN']); // only what the target's plan allows comes along
     // The category made in the target is audited as the copy is: made by this duplication, in the target.
-    const categoryEntries = await db().select().from(auditEntries).where(and(eq(auditEntries.resource, 'menu_categories'), eq(auditEntries.recordId, copiedCategory.id)));
-    expect(categoryEntries).toEqual([expect.objectContaining({ action: 'create', operation: 'duplicateMenus', actorId: MULTI_ADMIN.id, restaurantId: TARGET })]);
+    const categoryEntries = await db()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.resource, 'menu_categories'), eq(auditEntries.recordId, copiedCategory.id)));
+    expect(categoryEntries).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        operation: 'duplicateMenus',
+        actorId: MULTI_ADMIN.id,
+        restaurantId: TARGET,
+      }),
+    ]);
 
     const second = await menu(SOURCE, { name: name('Mie Rebus'), categoryId: noodles.id });
     await ok(MULTI_ADMIN, DUPLICATE, { input: { menuIds: [second.id], targetRestaurantIds: [TARGET] } });
@@ -107,10 +175,17 @@ describeOnEachDatabase('menu duplication', (server) => {
     expect(secondCopy.categoryId).toBe(copy.categoryId); // the category made by the first copy
   });
 
-  it('into a restaurant of another currency, prices (the menu\'s and its options\') are converted at the rate given for it, which is required', async () => {
+  it("into a restaurant of another currency, prices (the menu's and its options') are converted at the rate given for it, which is required", async () => {
     const { menu: source } = await sourceMenu();
-    const [{ currency }] = await db().select({ currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, SOURCE));
-    const [elsewhere] = await db().select({ id: restaurants.id, currency: restaurants.currency }).from(restaurants).where(sql`${restaurants.currency} <> ${currency}`).limit(1);
+    const [{ currency }] = await db()
+      .select({ currency: restaurants.currency })
+      .from(restaurants)
+      .where(eq(restaurants.id, SOURCE));
+    const [elsewhere] = await db()
+      .select({ id: restaurants.id, currency: restaurants.currency })
+      .from(restaurants)
+      .where(sql`${restaurants.currency} <> ${currency}`)
+      .limit(1);
     const preview = `query ($input: MenuDuplicationInput!) { previewMenuDuplication(input: $input) { restaurantId currency sourceCurrency } }`;
     const input = { menuIds: [source.id], targetRestaurantIds: [TARGET, elsewhere.id] };
     const { previewMenuDuplication } = await ok<{ previewMenuDuplication: unknown[] }>(SUPERADMIN, preview, { input });
@@ -121,12 +196,20 @@ describeOnEachDatabase('menu duplication', (server) => {
 
     for (const rates of [undefined, [{ targetRestaurantId: elsewhere.id, rate: 0 }]]) {
       const refused = await as(SUPERADMIN, DUPLICATE, { input, rates });
-      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { [`rates.${elsewhere.id}`]: rates ? 'validation.minValue' : 'validation.required' } });
-      expect([(await menusOf(TARGET, source.name)).length, (await menusOf(elsewhere.id, source.name)).length]).toEqual([0, 0]);
+      expect(refused.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { [`rates.${elsewhere.id}`]: rates ? 'validation.minValue' : 'validation.required' },
+      });
+      expect([(await menusOf(TARGET, source.name)).length, (await menusOf(elsewhere.id, source.name)).length]).toEqual([
+        0, 0,
+      ]);
     }
 
     const rate = 0.0000851;
-    const { duplicateMenus } = await ok<{ duplicateMenus: Outcome[] }>(SUPERADMIN, DUPLICATE, { input, rates: [{ targetRestaurantId: elsewhere.id, rate }] });
+    const { duplicateMenus } = await ok<{ duplicateMenus: Outcome[] }>(SUPERADMIN, DUPLICATE, {
+      input,
+      rates: [{ targetRestaurantId: elsewhere.id, rate }],
+    });
     expect(duplicateMenus).toEqual([
       { restaurantId: TARGET, created: 1, overwritten: 0, skipped: 0 },
       { restaurantId: elsewhere.id, created: 1, overwritten: 0, skipped: 0 },
@@ -180,7 +263,10 @@ describeOnEachDatabase('menu duplication', (server) => {
     });
     expect(response.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fieldErrors: { 'resolutions.0.name': 'errors.alreadyExists', 'resolutions.1.choice': 'validation.overwriteItself' },
+      fieldErrors: {
+        'resolutions.0.name': 'errors.alreadyExists',
+        'resolutions.1.choice': 'validation.overwriteItself',
+      },
     });
     expect(await db().select({ id: menus.id }).from(menus).where(eq(menus.restaurantId, TARGET))).toEqual(before);
   });
@@ -188,7 +274,9 @@ describeOnEachDatabase('menu duplication', (server) => {
   describe('tenancy: menus:new on the source and on every target', () => {
     it('an ADMIN cannot copy into a restaurant it does not own, nor from one, and nothing is written', async () => {
       const { menu: source } = await sourceMenu();
-      const into = await as(MULTI_ADMIN, DUPLICATE, { input: { menuIds: [source.id], targetRestaurantIds: [TARGET, OTHER] } });
+      const into = await as(MULTI_ADMIN, DUPLICATE, {
+        input: { menuIds: [source.id], targetRestaurantIds: [TARGET, OTHER] },
+      });
       expect(into.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
       expect(await menusOf(TARGET, source.name)).toEqual([]);
 
@@ -196,7 +284,9 @@ describeOnEachDatabase('menu duplication', (server) => {
       const from = await as(MULTI_ADMIN, PREVIEW, { input: { menuIds: [foreign.id], targetRestaurantIds: [TARGET] } });
       expect(from.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
       const foreignCategory = await category(OTHER);
-      const byCategory = await as(MULTI_ADMIN, PREVIEW, { input: { categoryIds: [foreignCategory.id], targetRestaurantIds: [TARGET] } });
+      const byCategory = await as(MULTI_ADMIN, PREVIEW, {
+        input: { categoryIds: [foreignCategory.id], targetRestaurantIds: [TARGET] },
+      });
       expect(byCategory.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
     });
 
@@ -213,7 +303,9 @@ describeOnEachDatabase('menu duplication', (server) => {
     it('whole categories are copied with all their menus', async () => {
       const { menu: source, category: noodles } = await sourceMenu();
       const sibling = await menu(SOURCE, { name: name('Kwetiau'), categoryId: noodles.id });
-      const { duplicateMenus } = await ok<{ duplicateMenus: Outcome[] }>(MULTI_ADMIN, DUPLICATE, { input: { categoryIds: [noodles.id], targetRestaurantIds: [TARGET] } });
+      const { duplicateMenus } = await ok<{ duplicateMenus: Outcome[] }>(MULTI_ADMIN, DUPLICATE, {
+        input: { categoryIds: [noodles.id], targetRestaurantIds: [TARGET] },
+      });
       expect(duplicateMenus[0].created).toBe(2);
       expect(await menusOf(TARGET, source.name)).toHaveLength(1);
       expect(await menusOf(TARGET, sibling.name)).toHaveLength(1);
@@ -224,11 +316,19 @@ describeOnEachDatabase('menu duplication', (server) => {
     const { menu: source } = await sourceMenu();
     // The database itself refuses menus for OTHER: the failure comes after TARGET's copy was written.
     await db().execute(
-      sql.raw(`create function refuse_other_menus() returns trigger language plpgsql as $$ begin if new.restaurant_id = '${OTHER}' then raise exception 'refused'; end if; return new; end; $$`),
+      sql.raw(
+        `create function refuse_other_menus() returns trigger language plpgsql as $$ begin if new.restaurant_id = '${OTHER}' then raise exception 'refused'; end if; return new; end; $$`,
+      ),
     );
-    await db().execute(sql.raw('create trigger refuse_other_menus before insert on menus for each row execute function refuse_other_menus()'));
+    await db().execute(
+      sql.raw(
+        'create trigger refuse_other_menus before insert on menus for each row execute function refuse_other_menus()',
+      ),
+    );
     try {
-      const response = await as(SUPERADMIN, DUPLICATE, { input: { menuIds: [source.id], targetRestaurantIds: [TARGET, OTHER] } });
+      const response = await as(SUPERADMIN, DUPLICATE, {
+        input: { menuIds: [source.id], targetRestaurantIds: [TARGET, OTHER] },
+      });
       expect(response.errors?.[0].extensions).toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
       expect(await menusOf(TARGET, source.name)).toEqual([]);
       expect(await menusOf(OTHER, source.name)).toEqual([]);

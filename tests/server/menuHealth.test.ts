@@ -6,7 +6,20 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_HEALTH_PROBLEMS_PER_RULE } from '../../src/domain';
-import { feedMenus, feeds, menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, printerClasses, promoRestaurants, promos, restaurants } from '../../src/server/db/schema';
+import {
+  feedMenus,
+  feeds,
+  menuCategories,
+  menuOptionGroups,
+  menuOptions,
+  menus,
+  packageMenuGroups,
+  packageMenus,
+  printerClasses,
+  promoRestaurants,
+  promos,
+  restaurants,
+} from '../../src/server/db/schema';
 import { watchStatements } from '../../src/server/db/statementSpans';
 import { ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
@@ -55,16 +68,30 @@ describeOnEachDatabase(
       expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
       return response.data?.menuHealth as Health;
     };
-    const problems = async (restaurantId: string) => (await health(restaurantId)).rules.flatMap((rule) => rule.problems);
+    const problems = async (restaurantId: string) =>
+      (await health(restaurantId)).rules.flatMap((rule) => rule.problems);
 
-    /** A restaurant of its own (a plan selling every type, one language, no printers) holding one category and, unless told, one healthy menu in it. */
+    /**
+     * A restaurant of its own (a plan selling every type, one language, no printers) holding one category and, unless
+     * told, one healthy menu in it.
+     */
     async function restaurant(extras: Partial<typeof restaurants.$inferInsert> = {}, healthyMenu = true) {
       serial += 1;
       const [row] = await db()
         .insert(restaurants)
-        .values({ name: `Health ${serial}`, slug: `health-${serial}`, currency: 'S$', orderPlan: 'GLOBAL', primaryLanguage: 'en', ...extras })
+        .values({
+          name: `Health ${serial}`,
+          slug: `health-${serial}`,
+          currency: 'S$',
+          orderPlan: 'GLOBAL',
+          primaryLanguage: 'en',
+          ...extras,
+        })
         .returning({ id: restaurants.id });
-      const [category] = await db().insert(menuCategories).values({ restaurantId: row.id, name: 'Mains' }).returning({ id: menuCategories.id });
+      const [category] = await db()
+        .insert(menuCategories)
+        .values({ restaurantId: row.id, name: 'Mains' })
+        .returning({ id: menuCategories.id });
       const place = { restaurantId: row.id, categoryId: category.id };
       const menu = (name: string, values: MenuInsert = {}) => addMenu(place, name, values);
       if (healthyMenu) await menu('Healthy Rice');
@@ -79,7 +106,8 @@ describeOnEachDatabase(
       return row.id;
     }
 
-    const values = (entries: Record<string, string | number>) => Object.entries(entries).map(([name, value]) => ({ name, value: String(value) }));
+    const values = (entries: Record<string, string | number>) =>
+      Object.entries(entries).map(([name, value]) => ({ name, value: String(value) }));
 
     it('finds nothing in a healthy restaurant', async () => {
       const { id } = await restaurant();
@@ -100,13 +128,26 @@ describeOnEachDatabase(
           ])
           .returning({ id: packageMenus.id });
         const menuIds = [orderable, hidden, soldOut, randomUUID()];
-        const [group] = await db().insert(packageMenuGroups).values({ packageMenuId: pkg.id, name: 'Main', min: 2, max: 2, menuIds }).returning({ id: packageMenuGroups.id });
-        await db().insert(packageMenuGroups).values([
-          { packageMenuId: pkg.id, name: 'Side', min: 1, max: 1, menuIds: [orderable], position: 1 },
-          { packageMenuId: draft.id, name: 'Main', min: 3, max: 3, menuIds },
-        ]);
+        const [group] = await db()
+          .insert(packageMenuGroups)
+          .values({ packageMenuId: pkg.id, name: 'Main', min: 2, max: 2, menuIds })
+          .returning({ id: packageMenuGroups.id });
+        await db()
+          .insert(packageMenuGroups)
+          .values([
+            { packageMenuId: pkg.id, name: 'Side', min: 1, max: 1, menuIds: [orderable], position: 1 },
+            { packageMenuId: draft.id, name: 'Main', min: 3, max: 3, menuIds },
+          ]);
         expect(await problems(r.id)).toEqual([
-          { rule: 'PACKAGE_GROUP_UNSATISFIABLE', resource: 'package_menus', recordId: pkg.id, recordName: 'Lunch Set', detailId: group.id, restaurantId: r.id, values: values({ group: 'Main', min: 2, available: 1 }) },
+          {
+            rule: 'PACKAGE_GROUP_UNSATISFIABLE',
+            resource: 'package_menus',
+            recordId: pkg.id,
+            recordName: 'Lunch Set',
+            detailId: group.id,
+            restaurantId: r.id,
+            values: values({ group: 'Main', min: 2, available: 1 }),
+          },
         ]);
       });
 
@@ -120,12 +161,22 @@ describeOnEachDatabase(
             { menuId: menu, name: 'Spice', min: 1, max: 1, position: 1 },
           ])
           .returning({ id: menuOptionGroups.id });
-        await db().insert(menuOptions).values([
-          { groupId: group.id, name: 'Egg', price: 1 },
-          { groupId: fine.id, name: 'Mild' },
-        ]);
+        await db()
+          .insert(menuOptions)
+          .values([
+            { groupId: group.id, name: 'Egg', price: 1 },
+            { groupId: fine.id, name: 'Mild' },
+          ]);
         expect(await problems(r.id)).toEqual([
-          { rule: 'OPTION_GROUP_TOO_FEW_OPTIONS', resource: 'menus', recordId: menu, recordName: 'Noodles', detailId: group.id, restaurantId: r.id, values: values({ group: 'Toppings', min: 2, options: 1 }) },
+          {
+            rule: 'OPTION_GROUP_TOO_FEW_OPTIONS',
+            resource: 'menus',
+            recordId: menu,
+            recordName: 'Noodles',
+            detailId: group.id,
+            restaurantId: r.id,
+            values: values({ group: 'Toppings', min: 2, options: 1 }),
+          },
         ]);
       });
 
@@ -135,8 +186,24 @@ describeOnEachDatabase(
         const outside = await r.menu('Table Soup', { orderTypes: ['DINE_IN'] });
         const none = await r.menu('Nobody Soup', { orderTypes: [] });
         expect(await problems(r.id)).toEqual([
-          { rule: 'NO_ORDER_TYPE', resource: 'menus', recordId: none, recordName: 'Nobody Soup', detailId: null, restaurantId: r.id, values: values({ reason: 'NONE_CHOSEN', plan: 'DELIVERY_N_TAKE_AWAY', orderTypes: '' }) },
-          { rule: 'NO_ORDER_TYPE', resource: 'menus', recordId: outside, recordName: 'Table Soup', detailId: null, restaurantId: r.id, values: values({ reason: 'OUTSIDE_PLAN', plan: 'DELIVERY_N_TAKE_AWAY', orderTypes: 'DINE_IN' }) },
+          {
+            rule: 'NO_ORDER_TYPE',
+            resource: 'menus',
+            recordId: none,
+            recordName: 'Nobody Soup',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ reason: 'NONE_CHOSEN', plan: 'DELIVERY_N_TAKE_AWAY', orderTypes: '' }),
+          },
+          {
+            rule: 'NO_ORDER_TYPE',
+            resource: 'menus',
+            recordId: outside,
+            recordName: 'Table Soup',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ reason: 'OUTSIDE_PLAN', plan: 'DELIVERY_N_TAKE_AWAY', orderTypes: 'DINE_IN' }),
+          },
         ]);
       });
 
@@ -144,7 +211,15 @@ describeOnEachDatabase(
         const r = await restaurant({ orderPlan: null, name: 'Planless Place' });
         await r.menu('Another Rice');
         expect(await problems(r.id)).toEqual([
-          { rule: 'NO_ORDER_TYPE', resource: 'restaurants', recordId: r.id, recordName: 'Planless Place', detailId: null, restaurantId: r.id, values: values({ reason: 'NO_PLAN' }) },
+          {
+            rule: 'NO_ORDER_TYPE',
+            resource: 'restaurants',
+            recordId: r.id,
+            recordName: 'Planless Place',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ reason: 'NO_PLAN' }),
+          },
         ]);
       });
 
@@ -159,10 +234,28 @@ describeOnEachDatabase(
             { title: 'Draft Deal', body: 'Never' },
           ])
           .returning({ id: promos.id });
-        await db().insert(promoRestaurants).values([live, scheduled, draft].map((promo) => ({ promoId: promo.id, restaurantId: r.id })));
+        await db()
+          .insert(promoRestaurants)
+          .values([live, scheduled, draft].map((promo) => ({ promoId: promo.id, restaurantId: r.id })));
         expect(await problems(r.id)).toEqual([
-          { rule: 'PROMO_NOTHING_ORDERABLE', resource: 'promos', recordId: scheduled.id, recordName: 'Coming Deal', detailId: null, restaurantId: r.id, values: values({ status: 'SCHEDULED' }) },
-          { rule: 'PROMO_NOTHING_ORDERABLE', resource: 'promos', recordId: live.id, recordName: 'Live Deal', detailId: null, restaurantId: r.id, values: values({ status: 'LIVE' }) },
+          {
+            rule: 'PROMO_NOTHING_ORDERABLE',
+            resource: 'promos',
+            recordId: scheduled.id,
+            recordName: 'Coming Deal',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ status: 'SCHEDULED' }),
+          },
+          {
+            rule: 'PROMO_NOTHING_ORDERABLE',
+            resource: 'promos',
+            recordId: live.id,
+            recordName: 'Live Deal',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ status: 'LIVE' }),
+          },
         ]);
       });
 
@@ -176,12 +269,22 @@ describeOnEachDatabase(
             { restaurantId: r.id, title: 'Draft post', body: 'Later' },
           ])
           .returning({ id: feeds.id });
-        await db().insert(feedMenus).values([
-          { feedId: live.id, menuId: hidden },
-          { feedId: draft.id, menuId: hidden },
-        ]);
+        await db()
+          .insert(feedMenus)
+          .values([
+            { feedId: live.id, menuId: hidden },
+            { feedId: draft.id, menuId: hidden },
+          ]);
         expect(await problems(r.id)).toEqual([
-          { rule: 'FEED_LINKS_NOT_OFFERED', resource: 'feeds', recordId: live.id, recordName: 'Try our curry', detailId: hidden, restaurantId: r.id, values: values({ menu: 'Secret Curry', reason: 'HIDDEN', status: 'LIVE' }) },
+          {
+            rule: 'FEED_LINKS_NOT_OFFERED',
+            resource: 'feeds',
+            recordId: live.id,
+            recordName: 'Try our curry',
+            detailId: hidden,
+            restaurantId: r.id,
+            values: values({ menu: 'Secret Curry', reason: 'HIDDEN', status: 'LIVE' }),
+          },
         ]);
       });
 
@@ -190,16 +293,35 @@ describeOnEachDatabase(
         const draft = await r.menu('Draft Special', { featured: true, status: 'DRAFT' });
         await r.menu('Real Special', { featured: true });
         expect(await problems(r.id)).toEqual([
-          { rule: 'FEATURED_NOT_OFFERED', resource: 'menus', recordId: draft, recordName: 'Draft Special', detailId: null, restaurantId: r.id, values: values({ reason: 'INACTIVE' }) },
+          {
+            rule: 'FEATURED_NOT_OFFERED',
+            resource: 'menus',
+            recordId: draft,
+            recordName: 'Draft Special',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ reason: 'INACTIVE' }),
+          },
         ]);
       });
 
       it('FEATURED_NOT_OFFERED: an item in a hidden category is not offered either', async () => {
         const r = await restaurant();
-        const [hiddenCategory] = await db().insert(menuCategories).values({ restaurantId: r.id, name: 'Back room', hidden: true }).returning({ id: menuCategories.id });
+        const [hiddenCategory] = await db()
+          .insert(menuCategories)
+          .values({ restaurantId: r.id, name: 'Back room', hidden: true })
+          .returning({ id: menuCategories.id });
         const featured = await r.menu('Back Room Special', { featured: true, categoryId: hiddenCategory.id });
         expect(await problems(r.id)).toEqual([
-          { rule: 'FEATURED_NOT_OFFERED', resource: 'menus', recordId: featured, recordName: 'Back Room Special', detailId: null, restaurantId: r.id, values: values({ reason: 'CATEGORY_HIDDEN' }) },
+          {
+            rule: 'FEATURED_NOT_OFFERED',
+            resource: 'menus',
+            recordId: featured,
+            recordName: 'Back Room Special',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ reason: 'CATEGORY_HIDDEN' }),
+          },
         ]);
       });
 
@@ -207,26 +329,65 @@ describeOnEachDatabase(
         const r = await restaurant();
         const free = await r.menu('Free Water', { price: 0 });
         const built = await r.menu('Build Your Bowl', { price: 0 });
-        const [group] = await db().insert(menuOptionGroups).values({ menuId: built, name: 'Base', min: 1, max: 1 }).returning({ id: menuOptionGroups.id });
+        const [group] = await db()
+          .insert(menuOptionGroups)
+          .values({ menuId: built, name: 'Base', min: 1, max: 1 })
+          .returning({ id: menuOptionGroups.id });
         await db().insert(menuOptions).values({ groupId: group.id, name: 'Rice', price: 4 });
-        expect(await problems(r.id)).toEqual([{ rule: 'PRICE_ZERO', resource: 'menus', recordId: free, recordName: 'Free Water', detailId: null, restaurantId: r.id, values: [] }]);
+        expect(await problems(r.id)).toEqual([
+          {
+            rule: 'PRICE_ZERO',
+            resource: 'menus',
+            recordId: free,
+            recordName: 'Free Water',
+            detailId: null,
+            restaurantId: r.id,
+            values: [],
+          },
+        ]);
       });
 
       it('NO_CATEGORY: an offered item in no category (a hidden one is not judged)', async () => {
         const r = await restaurant();
         const loose = await r.menu('Loose Lumpia', { categoryId: null });
         await r.menu('Hidden Lumpia', { categoryId: null, hidden: true });
-        expect(await problems(r.id)).toEqual([{ rule: 'NO_CATEGORY', resource: 'menus', recordId: loose, recordName: 'Loose Lumpia', detailId: null, restaurantId: r.id, values: [] }]);
+        expect(await problems(r.id)).toEqual([
+          {
+            rule: 'NO_CATEGORY',
+            resource: 'menus',
+            recordId: loose,
+            recordName: 'Loose Lumpia',
+            detailId: null,
+            restaurantId: r.id,
+            values: [],
+          },
+        ]);
       });
 
       it('NO_PRINTER_ROUTE: once the restaurant has printers, an item routed neither by itself nor by its category', async () => {
         const r = await restaurant({}, false);
-        const [kitchen] = await db().insert(printerClasses).values({ restaurantId: r.id, name: 'Kitchen', destination: 'Kitchen 1' }).returning({ id: printerClasses.id });
-        const [routedCategory] = await db().insert(menuCategories).values({ restaurantId: r.id, name: 'Hot', printerClassId: kitchen.id }).returning({ id: menuCategories.id });
+        const [kitchen] = await db()
+          .insert(printerClasses)
+          .values({ restaurantId: r.id, name: 'Kitchen', destination: 'Kitchen 1' })
+          .returning({ id: printerClasses.id });
+        const [routedCategory] = await db()
+          .insert(menuCategories)
+          .values({ restaurantId: r.id, name: 'Hot', printerClassId: kitchen.id })
+          .returning({ id: menuCategories.id });
         await r.menu('Routed By Category', { categoryId: routedCategory.id });
         await r.menu('Routed By Itself', { printerClassId: kitchen.id });
         const unrouted = await r.menu('Prints Nowhere');
-        expect(await problems(r.id)).toEqual([{ rule: 'NO_PRINTER_ROUTE', resource: 'menus', recordId: unrouted, recordName: 'Prints Nowhere', detailId: null, restaurantId: r.id, values: [] }]);
+        expect(await problems(r.id)).toEqual([
+          {
+            rule: 'NO_PRINTER_ROUTE',
+            resource: 'menus',
+            recordId: unrouted,
+            recordName: 'Prints Nowhere',
+            detailId: null,
+            restaurantId: r.id,
+            values: [],
+          },
+        ]);
       });
 
       it('STALE_SOLD_OUT: an item still marked sold out until a time already past (one sold out until later is not)', async () => {
@@ -234,7 +395,15 @@ describeOnEachDatabase(
         const stale = await r.menu('Back Bakso', { soldOutUntil: past });
         await r.menu('Gone Gado-Gado', { soldOutUntil: later });
         expect(await problems(r.id)).toEqual([
-          { rule: 'STALE_SOLD_OUT', resource: 'menus', recordId: stale, recordName: 'Back Bakso', detailId: null, restaurantId: r.id, values: values({ soldOutUntil: past.toISOString() }) },
+          {
+            rule: 'STALE_SOLD_OUT',
+            resource: 'menus',
+            recordId: stale,
+            recordName: 'Back Bakso',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ soldOutUntil: past.toISOString() }),
+          },
         ]);
       });
 
@@ -244,26 +413,73 @@ describeOnEachDatabase(
         await r.menu('Pictured Pie', { imageUrl: image });
         await r.menu('Pictured Tart', { imageUrl: image });
         const bare = await r.menu('Plain Cake');
-        const [drinks] = await db().insert(menuCategories).values({ restaurantId: r.id, name: 'Drinks' }).returning({ id: menuCategories.id });
+        const [drinks] = await db()
+          .insert(menuCategories)
+          .values({ restaurantId: r.id, name: 'Drinks' })
+          .returning({ id: menuCategories.id });
         await r.menu('Tea', { categoryId: drinks.id, imageUrl: image });
         await r.menu('Coffee', { categoryId: drinks.id });
         expect(await problems(r.id)).toEqual([
-          { rule: 'MISSING_IMAGE', resource: 'menus', recordId: bare, recordName: 'Plain Cake', detailId: null, restaurantId: r.id, values: values({ category: 'Mains', withImages: 2, items: 3 }) },
+          {
+            rule: 'MISSING_IMAGE',
+            resource: 'menus',
+            recordId: bare,
+            recordName: 'Plain Cake',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ category: 'Mains', withImages: 2, items: 3 }),
+          },
         ]);
       });
 
       it('UNTRANSLATED: with a secondary language, items and the categories showing them without a translated name (or description)', async () => {
         const r = await restaurant({ secondaryLanguage: 'id' }, false);
-        const [translated] = await db().insert(menuCategories).values({ restaurantId: r.id, name: 'Drinks', nameSecondary: 'Minuman' }).returning({ id: menuCategories.id });
+        const [translated] = await db()
+          .insert(menuCategories)
+          .values({ restaurantId: r.id, name: 'Drinks', nameSecondary: 'Minuman' })
+          .returning({ id: menuCategories.id });
         await db().insert(menuCategories).values({ restaurantId: r.id, name: 'Empty', nameSecondary: null });
-        const nameless = await r.menu('Tea', { categoryId: translated.id, description: 'Hot tea', descriptionSecondary: 'Teh panas' });
-        const undescribed = await r.menu('Coffee', { categoryId: translated.id, nameSecondary: 'Kopi', description: 'Strong coffee', descriptionSecondary: ' ' });
+        const nameless = await r.menu('Tea', {
+          categoryId: translated.id,
+          description: 'Hot tea',
+          descriptionSecondary: 'Teh panas',
+        });
+        const undescribed = await r.menu('Coffee', {
+          categoryId: translated.id,
+          nameSecondary: 'Kopi',
+          description: 'Strong coffee',
+          descriptionSecondary: ' ',
+        });
         await r.menu('Water', { categoryId: translated.id, nameSecondary: 'Air' });
         await r.menu('Rice', { nameSecondary: 'Nasi' });
         expect(await problems(r.id)).toEqual([
-          { rule: 'UNTRANSLATED', resource: 'menus', recordId: undescribed, recordName: 'Coffee', detailId: null, restaurantId: r.id, values: values({ language: 'id', fields: 'description' }) },
-          { rule: 'UNTRANSLATED', resource: 'menu_categories', recordId: r.categoryId, recordName: 'Mains', detailId: null, restaurantId: r.id, values: values({ language: 'id', fields: 'name' }) },
-          { rule: 'UNTRANSLATED', resource: 'menus', recordId: nameless, recordName: 'Tea', detailId: null, restaurantId: r.id, values: values({ language: 'id', fields: 'name' }) },
+          {
+            rule: 'UNTRANSLATED',
+            resource: 'menus',
+            recordId: undescribed,
+            recordName: 'Coffee',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ language: 'id', fields: 'description' }),
+          },
+          {
+            rule: 'UNTRANSLATED',
+            resource: 'menu_categories',
+            recordId: r.categoryId,
+            recordName: 'Mains',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ language: 'id', fields: 'name' }),
+          },
+          {
+            rule: 'UNTRANSLATED',
+            resource: 'menus',
+            recordId: nameless,
+            recordName: 'Tea',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ language: 'id', fields: 'name' }),
+          },
         ]);
       });
     });
@@ -273,19 +489,33 @@ describeOnEachDatabase(
       const extra = MENU_HEALTH_PROBLEMS_PER_RULE + 5;
       await db()
         .insert(menus)
-        .values(Array.from({ length: extra }, (_, i) => ({ restaurantId: r.id, name: `Loose ${String(i).padStart(3, '0')}`, price: 3, orderTypes: ['DINE_IN' as const] })));
+        .values(
+          Array.from({ length: extra }, (_, i) => ({
+            restaurantId: r.id,
+            name: `Loose ${String(i).padStart(3, '0')}`,
+            price: 3,
+            orderTypes: ['DINE_IN' as const],
+          })),
+        );
       const answer = await health(r.id);
       expect(answer.count).toBe(extra);
       expect(answer.rules).toHaveLength(1);
       expect(answer.rules[0]).toMatchObject({ rule: 'NO_CATEGORY', count: extra });
-      expect(answer.rules[0].problems.map((p) => p.recordName)).toEqual(Array.from({ length: MENU_HEALTH_PROBLEMS_PER_RULE }, (_, i) => `Loose ${String(i).padStart(3, '0')}`));
-      const count = await server().gql<{ menuHealthCount: number }>('query ($id: ID!) { menuHealthCount(restaurantId: $id) }', { id: r.id }, { token: superadmin });
+      expect(answer.rules[0].problems.map((p) => p.recordName)).toEqual(
+        Array.from({ length: MENU_HEALTH_PROBLEMS_PER_RULE }, (_, i) => `Loose ${String(i).padStart(3, '0')}`),
+      );
+      const count = await server().gql<{ menuHealthCount: number }>(
+        'query ($id: ID!) { menuHealthCount(restaurantId: $id) }',
+        { id: r.id },
+        { token: superadmin },
+      );
       expect(count.data?.menuHealthCount).toBe(extra);
     });
 
     describe("an ADMIN's reach", () => {
       const own = ADMIN.restaurantIds[0];
-      const ask = async (query: string, id: unknown) => server().gql(query, { id }, { token: await server().tokenFor(ADMIN.id) });
+      const ask = async (query: string, id: unknown) =>
+        server().gql(query, { id }, { token: await server().tokenFor(ADMIN.id) });
 
       it('reads its own restaurant', async () => {
         const response = await ask(HEALTH, own);
@@ -317,20 +547,35 @@ describeOnEachDatabase(
       const sick = await restaurant({ name: 'Zz Sick Place' });
       await sick.menu('Loose One', { categoryId: null });
       await sick.menu('Loose Two', { categoryId: null });
-      const query = 'query ($page: Int, $perPage: Int) { menuHealthOverview(page: $page, perPage: $perPage) { total restaurants { restaurantId restaurantName count } } }';
-      type Overview = { menuHealthOverview: { total: number; restaurants: { restaurantId: string; restaurantName: string; count: number }[] } };
-      const all = (await server().gql<Overview>(query, { perPage: 100 }, { token: superadmin })).data?.menuHealthOverview;
+      const query =
+        'query ($page: Int, $perPage: Int) { menuHealthOverview(page: $page, perPage: $perPage) { total restaurants { restaurantId restaurantName count } } }';
+      type Overview = {
+        menuHealthOverview: {
+          total: number;
+          restaurants: { restaurantId: string; restaurantName: string; count: number }[];
+        };
+      };
+      const all = (await server().gql<Overview>(query, { perPage: 100 }, { token: superadmin })).data
+        ?.menuHealthOverview;
       const counts = all?.restaurants.map((row) => row.count) ?? [];
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
-      expect(all?.restaurants.find((row) => row.restaurantId === sick.id)).toEqual({ restaurantId: sick.id, restaurantName: 'Zz Sick Place', count: 2 });
-      const second = (await server().gql<Overview>(query, { page: 1, perPage: 1 }, { token: superadmin })).data?.menuHealthOverview;
+      expect(all?.restaurants.find((row) => row.restaurantId === sick.id)).toEqual({
+        restaurantId: sick.id,
+        restaurantName: 'Zz Sick Place',
+        count: 2,
+      });
+      const second = (await server().gql<Overview>(query, { page: 1, perPage: 1 }, { token: superadmin })).data
+        ?.menuHealthOverview;
       expect(second).toEqual({ total: all?.total, restaurants: [all?.restaurants[1]] });
     });
 
     it('super admins asking at once share one computation: nineteen pages cost the statements of about one, and tile the list', async () => {
-      const query = 'query ($page: Int, $perPage: Int) { menuHealthOverview(page: $page, perPage: $perPage) { total restaurants { restaurantId } } }';
+      const query =
+        'query ($page: Int, $perPage: Int) { menuHealthOverview(page: $page, perPage: $perPage) { total restaurants { restaurantId } } }';
       type Overview = { menuHealthOverview: { total: number; restaurants: { restaurantId: string }[] } };
-      const page = async (number: number, perPage = 1) => (await server().gql<Overview>(query, { page: number, perPage }, { token: superadmin })).data?.menuHealthOverview;
+      const page = async (number: number, perPage = 1) =>
+        (await server().gql<Overview>(query, { page: number, perPage }, { token: superadmin })).data
+          ?.menuHealthOverview;
       const statementsOf = async <T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> => {
         let statements = 0;
         const stop = watchStatements(() => void (statements += 1));

@@ -10,7 +10,19 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_IMPACT_MAX_IDS, type MenuImpactChange as Change } from '../../src/domain';
 import type { ImpactAnswer as Impact } from '../../src/admin/resources/menus/impact/impactQuery';
-import { feedMenus, feeds, menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, promoRestaurants, promos, restaurants } from '../../src/server/db/schema';
+import {
+  feedMenus,
+  feeds,
+  menuCategories,
+  menuOptionGroups,
+  menuOptions,
+  menus,
+  packageMenuGroups,
+  packageMenus,
+  promoRestaurants,
+  promos,
+  restaurants,
+} from '../../src/server/db/schema';
 import { actors } from './support/actors';
 import { MULTI_ADMIN, SUPERADMIN, UNOWNED_RESTAURANT_ID } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
@@ -32,7 +44,8 @@ const IMPACT = `query ($changes: [MenuImpactChange!]!) { menuImpact(changes: $ch
 const DUPLICATE = 'mutation ($input: MenuDuplicationInput!) { duplicateMenus(input: $input) { restaurantId created } }';
 
 type MenuInsert = Partial<typeof menus.$inferInsert>;
-const values = (entries: Record<string, string | number>) => Object.entries(entries).map(([name, value]) => ({ name, value: String(value) }));
+const values = (entries: Record<string, string | number>) =>
+  Object.entries(entries).map(([name, value]) => ({ name, value: String(value) }));
 
 describeOnEachDatabase(
   'menu impact',
@@ -41,7 +54,8 @@ describeOnEachDatabase(
     const db = () => server().server.database.db;
     let serial = 0;
 
-    const impact = async (changes: Change[], user = SUPERADMIN) => (await ok<{ menuImpact: Impact }>(user, IMPACT, { changes })).menuImpact;
+    const impact = async (changes: Change[], user = SUPERADMIN) =>
+      (await ok<{ menuImpact: Impact }>(user, IMPACT, { changes })).menuImpact;
     const refusal = async (changes: Change[], user = SUPERADMIN) => {
       const response = await as(user, IMPACT, { changes });
       expect(response.data).toBeNull();
@@ -49,15 +63,28 @@ describeOnEachDatabase(
       return { code: error?.extensions?.code, message: error?.message, fieldErrors: error?.extensions?.fieldErrors };
     };
 
-    /** A restaurant of its own (a plan selling every type, one language) with one category and a healthy menu in it: nothing is wrong with it. */
+    /**
+     * A restaurant of its own (a plan selling every type, one language) with one category and a healthy menu in it:
+     * nothing is wrong with it.
+     */
     async function restaurant() {
       serial += 1;
       const [row] = await db()
         .insert(restaurants)
-        .values({ name: `Impact ${serial}`, slug: `impact-${serial}`, currency: 'S$', orderPlan: 'GLOBAL', primaryLanguage: 'en' })
+        .values({
+          name: `Impact ${serial}`,
+          slug: `impact-${serial}`,
+          currency: 'S$',
+          orderPlan: 'GLOBAL',
+          primaryLanguage: 'en',
+        })
         .returning({ id: restaurants.id });
-      const [category] = await db().insert(menuCategories).values({ restaurantId: row.id, name: 'Mains' }).returning({ id: menuCategories.id });
-      const menu = (name: string, extra: MenuInsert = {}) => addMenu(row.id, name, { categoryId: category.id, ...extra });
+      const [category] = await db()
+        .insert(menuCategories)
+        .values({ restaurantId: row.id, name: 'Mains' })
+        .returning({ id: menuCategories.id });
+      const menu = (name: string, extra: MenuInsert = {}) =>
+        addMenu(row.id, name, { categoryId: category.id, ...extra });
       await menu('Healthy Rice');
       return { id: row.id, categoryId: category.id, menu };
     }
@@ -72,8 +99,14 @@ describeOnEachDatabase(
 
     /** An active package of `restaurantId` whose one group needs `min` of `menuIds`. */
     async function lunchSet(restaurantId: string, menuIds: string[], min = 1, name = 'Lunch Set') {
-      const [pkg] = await db().insert(packageMenus).values({ restaurantId, name, price: 20 }).returning({ id: packageMenus.id });
-      const [group] = await db().insert(packageMenuGroups).values({ packageMenuId: pkg.id, name: 'Main', min, max: min, menuIds }).returning({ id: packageMenuGroups.id });
+      const [pkg] = await db()
+        .insert(packageMenus)
+        .values({ restaurantId, name, price: 20 })
+        .returning({ id: packageMenus.id });
+      const [group] = await db()
+        .insert(packageMenuGroups)
+        .values({ packageMenuId: pkg.id, name: 'Main', min, max: min, menuIds })
+        .returning({ id: packageMenuGroups.id });
       return { id: pkg.id, groupId: group.id };
     }
 
@@ -116,10 +149,18 @@ describeOnEachDatabase(
 
       it('a required group that loses a choice but keeps enough is listed with what is left (at its minimum first); an optional group is not', async () => {
         const r = await restaurant();
-        const [curry, soup, stew, tea, juice] = [await r.menu('Curry'), await r.menu('Soup'), await r.menu('Stew'), await r.menu('Tea'), await r.menu('Juice')];
+        const [curry, soup, stew, tea, juice] = [
+          await r.menu('Curry'),
+          await r.menu('Soup'),
+          await r.menu('Stew'),
+          await r.menu('Tea'),
+          await r.menu('Juice'),
+        ];
         const family = await lunchSet(r.id, [curry, soup, stew], 2, 'Family set');
         const box = await lunchSet(r.id, [curry, soup, stew], 1, 'Rice box');
-        await db().insert(packageMenuGroups).values({ packageMenuId: box.id, name: 'Drink', min: 0, max: 1, menuIds: [curry, tea, juice] });
+        await db()
+          .insert(packageMenuGroups)
+          .values({ packageMenuId: box.id, name: 'Drink', min: 0, max: 1, menuIds: [curry, tea, juice] });
         const answer = await impact([{ kind: 'HIDE_MENU', ids: [curry] }]);
         expect(answer.problems).toEqual([]);
         expect(answer.packageGroupCount).toBe(2);
@@ -130,12 +171,17 @@ describeOnEachDatabase(
         // One more gone leaves the Family set short: that is a problem, and no longer a thinned group.
         const worse = await impact([{ kind: 'HIDE_MENU', ids: [curry, soup] }]);
         expect(worse.problems.map((p) => p.recordName)).toEqual(['Family set']);
-        expect(worse.packageGroups).toEqual([{ packageId: box.id, packageName: 'Rice box', group: 'Main', min: 1, available: 1, atMinimum: true }]);
+        expect(worse.packageGroups).toEqual([
+          { packageId: box.id, packageName: 'Rice box', group: 'Main', min: 1, available: 1, atMinimum: true },
+        ]);
       });
 
       it('hiding a category takes its menus along: the package is named, and the menus guests can no longer order are counted', async () => {
         const r = await restaurant();
-        const [desserts] = await db().insert(menuCategories).values({ restaurantId: r.id, name: 'Desserts' }).returning({ id: menuCategories.id });
+        const [desserts] = await db()
+          .insert(menuCategories)
+          .values({ restaurantId: r.id, name: 'Desserts' })
+          .returning({ id: menuCategories.id });
         const cake = await r.menu('Cake', { categoryId: desserts.id });
         const pie = await r.menu('Pie', { categoryId: desserts.id });
         const pkg = await lunchSet(r.id, [cake]);
@@ -158,7 +204,15 @@ describeOnEachDatabase(
         ]);
         expect(hidden.featuredCount).toBe(1);
         expect(hidden.problems).toEqual([
-          { rule: 'FEATURED_NOT_OFFERED', resource: 'menus', recordId: special, recordName: 'Special', detailId: null, restaurantId: r.id, values: values({ reason: 'HIDDEN' }) },
+          {
+            rule: 'FEATURED_NOT_OFFERED',
+            resource: 'menus',
+            recordId: special,
+            recordName: 'Special',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ reason: 'HIDDEN' }),
+          },
         ]);
         const soldOut = await impact([{ kind: 'SELL_OUT_MENU', ids: [special] }]);
         expect(soldOut).toMatchObject({ featuredCount: 1, problemCount: 0, problems: [] });
@@ -176,7 +230,9 @@ describeOnEachDatabase(
             { restaurantId: r.id, title: 'Old post', body: 'Gone', publishedAt: past, publishAt: past, expireAt: past },
           ])
           .returning({ id: feeds.id });
-        await db().insert(feedMenus).values([live, scheduled, draft, expired].map((feed) => ({ feedId: feed.id, menuId: curry })));
+        await db()
+          .insert(feedMenus)
+          .values([live, scheduled, draft, expired].map((feed) => ({ feedId: feed.id, menuId: curry })));
         const hidden = await impact([{ kind: 'HIDE_MENU', ids: [curry] }]);
         expect(hidden.feeds).toEqual([
           { id: scheduled.id, title: 'Curry week', status: 'SCHEDULED', menuIds: [curry] },
@@ -204,13 +260,27 @@ describeOnEachDatabase(
             { title: 'Draft Deal', body: 'Never' },
           ])
           .returning({ id: promos.id });
-        await db().insert(promoRestaurants).values([live, draft].map((promo) => ({ promoId: promo.id, restaurantId: r.id })));
+        await db()
+          .insert(promoRestaurants)
+          .values([live, draft].map((promo) => ({ promoId: promo.id, restaurantId: r.id })));
         const satay = await r.menu('Satay');
         const one = await impact([{ kind: 'SELL_OUT_MENU', ids: [satay] }]);
-        expect(one).toMatchObject({ promoCount: 1, promos: [{ id: live.id, title: 'Live Deal', status: 'LIVE' }], problems: [] });
+        expect(one).toMatchObject({
+          promoCount: 1,
+          promos: [{ id: live.id, title: 'Live Deal', status: 'LIVE' }],
+          problems: [],
+        });
         const all = await impact([{ kind: 'HIDE_MENU', ids: [satay, rice.id] }]);
         expect(all.problems).toEqual([
-          { rule: 'PROMO_NOTHING_ORDERABLE', resource: 'promos', recordId: live.id, recordName: 'Live Deal', detailId: null, restaurantId: r.id, values: values({ status: 'LIVE' }) },
+          {
+            rule: 'PROMO_NOTHING_ORDERABLE',
+            resource: 'promos',
+            recordId: live.id,
+            recordName: 'Live Deal',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ status: 'LIVE' }),
+          },
         ]);
       });
     });
@@ -237,21 +307,59 @@ describeOnEachDatabase(
         const noOptions = await impact([{ kind: 'DELETE_OPTION', ids: [egg.id, tofu.id] }]);
         expect(noOptions).toMatchObject({ menuCount: 0, menus: [], promos: [] });
         expect(noOptions.problems).toEqual([
-          { rule: 'OPTION_GROUP_TOO_FEW_OPTIONS', resource: 'menus', recordId: noodles, recordName: 'Noodles', detailId: toppings.id, restaurantId: r.id, values: values({ group: 'Toppings', min: 1, options: 0 }) },
+          {
+            rule: 'OPTION_GROUP_TOO_FEW_OPTIONS',
+            resource: 'menus',
+            recordId: noodles,
+            recordName: 'Noodles',
+            detailId: toppings.id,
+            restaurantId: r.id,
+            values: values({ group: 'Toppings', min: 1, options: 0 }),
+          },
         ]);
         const unpriced = await impact([{ kind: 'DELETE_OPTION_GROUP', ids: [sizes.id] }]);
-        expect(unpriced.problems).toEqual([{ rule: 'PRICE_ZERO', resource: 'menus', recordId: noodles, recordName: 'Noodles', detailId: null, restaurantId: r.id, values: [] }]);
-        expect(await db().select().from(menuOptions).where(inArray(menuOptions.id, [large.id, egg.id, tofu.id]))).toHaveLength(3);
+        expect(unpriced.problems).toEqual([
+          {
+            rule: 'PRICE_ZERO',
+            resource: 'menus',
+            recordId: noodles,
+            recordName: 'Noodles',
+            detailId: null,
+            restaurantId: r.id,
+            values: [],
+          },
+        ]);
+        expect(
+          await db()
+            .select()
+            .from(menuOptions)
+            .where(inArray(menuOptions.id, [large.id, egg.id, tofu.id])),
+        ).toHaveLength(3);
       });
     });
 
     describe('categories', () => {
       it('deleting a category that still holds menus is refused as its delete is; an empty one (or one emptied by the same change) affects nothing else', async () => {
         const r = await restaurant();
-        expect(await refusal([{ kind: 'DELETE_CATEGORY', ids: [r.categoryId] }])).toMatchObject({ code: 'CONFLICT', message: 'MenuCategory is still in use and cannot be deleted.' });
-        const [empty] = await db().insert(menuCategories).values({ restaurantId: r.id, name: 'Empty' }).returning({ id: menuCategories.id });
-        expect(await impact([{ kind: 'DELETE_CATEGORY', ids: [empty.id] }])).toMatchObject({ problemCount: 0, menuCount: 0, feedCount: 0, promoCount: 0, copyCount: 0 });
-        const menusOfCategory = await db().select({ id: menus.id }).from(menus).where(eq(menus.categoryId, r.categoryId));
+        expect(await refusal([{ kind: 'DELETE_CATEGORY', ids: [r.categoryId] }])).toMatchObject({
+          code: 'CONFLICT',
+          message: 'MenuCategory is still in use and cannot be deleted.',
+        });
+        const [empty] = await db()
+          .insert(menuCategories)
+          .values({ restaurantId: r.id, name: 'Empty' })
+          .returning({ id: menuCategories.id });
+        expect(await impact([{ kind: 'DELETE_CATEGORY', ids: [empty.id] }])).toMatchObject({
+          problemCount: 0,
+          menuCount: 0,
+          feedCount: 0,
+          promoCount: 0,
+          copyCount: 0,
+        });
+        const menusOfCategory = await db()
+          .select({ id: menus.id })
+          .from(menus)
+          .where(eq(menus.categoryId, r.categoryId));
         const emptied = await impact([
           { kind: 'DELETE_MENU', ids: menusOfCategory.map((menu) => menu.id) },
           { kind: 'DELETE_CATEGORY', ids: [r.categoryId] },
@@ -263,28 +371,43 @@ describeOnEachDatabase(
     describe('copies made by menu duplication', () => {
       const [OWN, OWN_TOO] = MULTI_ADMIN.restaurantIds;
       beforeAll(async () => {
-        const [{ currency }] = await db().select({ currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, OWN));
-        await db().update(restaurants).set({ currency }).where(inArray(restaurants.id, [OWN_TOO, UNOWNED_RESTAURANT_ID]));
+        const [{ currency }] = await db()
+          .select({ currency: restaurants.currency })
+          .from(restaurants)
+          .where(eq(restaurants.id, OWN));
+        await db()
+          .update(restaurants)
+          .set({ currency })
+          .where(inArray(restaurants.id, [OWN_TOO, UNOWNED_RESTAURANT_ID]));
       });
 
       it('duplication records where each copy came from; an ADMIN sees the copies in its own restaurants only, a super admin every one', async () => {
         const source = await addMenu(OWN, `Copied Laksa ${randomUUID().slice(0, 8)}`);
-        await ok(SUPERADMIN, DUPLICATE, { input: { menuIds: [source], targetRestaurantIds: [OWN_TOO, UNOWNED_RESTAURANT_ID] } });
-        const copies = await db().select({ id: menus.id, restaurantId: menus.restaurantId, sourceMenuId: menus.sourceMenuId }).from(menus).where(eq(menus.sourceMenuId, source));
+        await ok(SUPERADMIN, DUPLICATE, {
+          input: { menuIds: [source], targetRestaurantIds: [OWN_TOO, UNOWNED_RESTAURANT_ID] },
+        });
+        const copies = await db()
+          .select({ id: menus.id, restaurantId: menus.restaurantId, sourceMenuId: menus.sourceMenuId })
+          .from(menus)
+          .where(eq(menus.sourceMenuId, source));
         expect(copies.map((copy) => copy.restaurantId).sort()).toEqual([OWN_TOO, UNOWNED_RESTAURANT_ID].sort());
 
         const seenByAdmin = await impact([{ kind: 'HIDE_MENU', ids: [source] }], MULTI_ADMIN);
         const ownCopy = copies.find((copy) => copy.restaurantId === OWN_TOO);
         expect(seenByAdmin.copyCount).toBe(1);
-        expect(seenByAdmin.copies).toEqual([expect.objectContaining({ id: ownCopy?.id, sourceMenuId: source, restaurantId: OWN_TOO })]);
+        expect(seenByAdmin.copies).toEqual([
+          expect.objectContaining({ id: ownCopy?.id, sourceMenuId: source, restaurantId: OWN_TOO }),
+        ]);
         expect(JSON.stringify(seenByAdmin)).not.toContain(UNOWNED_RESTAURANT_ID);
 
         const seenBySuperadmin = await impact([{ kind: 'HIDE_MENU', ids: [source] }]);
         expect(seenBySuperadmin.copyCount).toBe(2);
-        expect(seenBySuperadmin.copies.map((copy) => copy.restaurantId).sort()).toEqual([OWN_TOO, UNOWNED_RESTAURANT_ID].sort());
+        expect(seenBySuperadmin.copies.map((copy) => copy.restaurantId).sort()).toEqual(
+          [OWN_TOO, UNOWNED_RESTAURANT_ID].sort(),
+        );
       });
 
-      it('an ADMIN cannot read where a menu came from through the menus API (the source may be another restaurant\'s)', async () => {
+      it("an ADMIN cannot read where a menu came from through the menus API (the source may be another restaurant's)", async () => {
         const response = await as(MULTI_ADMIN, 'query { allMenus(perPage: 1) { id sourceMenuId } }');
         expect(response.errors?.[0].message).toMatch(/sourceMenuId/);
       });
@@ -297,9 +420,18 @@ describeOnEachDatabase(
         const mine = await addMenu(OWN, `Mine ${randomUUID().slice(0, 8)}`);
         const theirs = await addMenu(UNOWNED_RESTAURANT_ID, `Theirs ${randomUUID().slice(0, 8)}`, { featured: true });
         await lunchSet(UNOWNED_RESTAURANT_ID, [theirs], 1, 'Their Secret Set');
-        const [group] = await db().insert(menuOptionGroups).values({ menuId: theirs, name: 'Spice', min: 0, max: 1 }).returning({ id: menuOptionGroups.id });
-        const [option] = await db().insert(menuOptions).values({ groupId: group.id, name: 'Hot' }).returning({ id: menuOptions.id });
-        const [category] = await db().insert(menuCategories).values({ restaurantId: UNOWNED_RESTAURANT_ID, name: `Theirs ${randomUUID().slice(0, 8)}` }).returning({ id: menuCategories.id });
+        const [group] = await db()
+          .insert(menuOptionGroups)
+          .values({ menuId: theirs, name: 'Spice', min: 0, max: 1 })
+          .returning({ id: menuOptionGroups.id });
+        const [option] = await db()
+          .insert(menuOptions)
+          .values({ groupId: group.id, name: 'Hot' })
+          .returning({ id: menuOptions.id });
+        const [category] = await db()
+          .insert(menuCategories)
+          .values({ restaurantId: UNOWNED_RESTAURANT_ID, name: `Theirs ${randomUUID().slice(0, 8)}` })
+          .returning({ id: menuCategories.id });
         const refused = [
           [{ kind: 'HIDE_MENU', ids: [theirs] }],
           [{ kind: 'SELL_OUT_MENU', ids: [mine, theirs] }],
@@ -325,7 +457,10 @@ describeOnEachDatabase(
         const [own, ownToo] = MULTI_ADMIN.restaurantIds;
         const a = await addMenu(own, `A ${randomUUID().slice(0, 8)}`);
         const b = await addMenu(ownToo, `B ${randomUUID().slice(0, 8)}`);
-        expect(await refusal([{ kind: 'HIDE_MENU', ids: [a, b] }], MULTI_ADMIN)).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { changes: 'validation.oneRestaurant' } });
+        expect(await refusal([{ kind: 'HIDE_MENU', ids: [a, b] }], MULTI_ADMIN)).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          fieldErrors: { changes: 'validation.oneRestaurant' },
+        });
       });
     });
 
@@ -338,7 +473,10 @@ describeOnEachDatabase(
             { kind: 'SELL_OUT_MENU', ids },
           ]),
         ).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { changes: 'validation.maxSelected' } });
-        expect(await refusal([{ kind: 'HIDE_MENU', ids: [] }])).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { changes: 'validation.minSelected' } });
+        expect(await refusal([{ kind: 'HIDE_MENU', ids: [] }])).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          fieldErrors: { changes: 'validation.minSelected' },
+        });
       });
     });
   },

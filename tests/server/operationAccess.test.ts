@@ -8,14 +8,21 @@ import { OPERATION_ACCESS_FILE, operationAccessTable } from '../../tools/operati
 
 describe('the operations’ access file', () => {
   it('is up to date (npm run docs:operations writes it)', () => {
-    expect(readFileSync(OPERATION_ACCESS_FILE, 'utf8'), `${OPERATION_ACCESS_FILE} is out of date: run npm run docs:operations and commit it`).toBe(operationAccessTable());
+    expect(
+      readFileSync(OPERATION_ACCESS_FILE, 'utf8'),
+      `${OPERATION_ACCESS_FILE} is out of date: run npm run docs:operations and commit it`,
+    ).toBe(operationAccessTable());
   });
 
   it('names every operation once, each with who may call it', () => {
-    const rows = operationAccessTable().split('\n').filter((line) => /^\| [_a-zA-Z]+ \| (Query|Mutation) \|/.test(line));
+    const rows = operationAccessTable()
+      .split('\n')
+      .filter((line) => /^\| [_a-zA-Z]+ \| (Query|Mutation) \|/.test(line));
     const names = rows.map((line) => line.split(' | ')[0].slice(2));
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(['login', 'allMenus', 'updateMenu', 'menuImpact', 'startViewAs', 'placeOrder']));
+    expect(names).toEqual(
+      expect.arrayContaining(['login', 'allMenus', 'updateMenu', 'menuImpact', 'startViewAs', 'placeOrder']),
+    );
     expect(rows.every((line) => line.split(' | ')[2].trim().length > 0)).toBe(true);
   });
 });

@@ -14,7 +14,8 @@ import { client as clientOf, describeOnEachDatabase, startAnotherServer } from '
 import { POLL_INTERVAL_MS, WAIT_BUDGET_MS } from '../support/waitBudget';
 import type { RunningServer } from '../../src/server/startServer';
 
-const SUBSCRIBE = 'subscription ($restaurantId: ID!) { orderEvents(restaurantId: $restaurantId) { kind orderId restaurantId number } }';
+const SUBSCRIBE =
+  'subscription ($restaurantId: ID!) { orderEvents(restaurantId: $restaurantId) { kind orderId restaurantId number } }';
 const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id number } }';
 
 type Event = { kind: string; orderId: string; restaurantId: string; number: number };
@@ -35,7 +36,9 @@ describeOnEachDatabase('live order histories', (server) => {
     await Promise.all(clients.splice(0).map((client) => client.dispose()));
     for (const socket of sockets.splice(0)) socket.close();
     // Each test starts with no socket left of the one before.
-    await expect.poll(() => [server().server.live.sockets(), server().server.live.subscriptions()], WAIT).toEqual([0, 0]);
+    await expect
+      .poll(() => [server().server.live.sockets(), server().server.live.subscriptions()], WAIT)
+      .toEqual([0, 0]);
   });
 
   const wsUrl = (url = server().url) => `${url.replace(/^http/, 'ws')}/graphql`;
@@ -74,9 +77,14 @@ describeOnEachDatabase('live order histories', (server) => {
     await expect.poll(check, { ...WAIT, message }).toBe(true);
   };
   /** Waits until `running` has `count` subscriptions listening for events. */
-  const subscribed = (count: number, running: RunningServer = server().server) => until(() => running.live.subscriptions() === count, `${count} subscriptions in place`);
+  const subscribed = (count: number, running: RunningServer = server().server) =>
+    until(() => running.live.subscriptions() === count, `${count} subscriptions in place`);
   const place = async (restaurant: typeof here, url = server().url) => {
-    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: PLACE, variables: { data: dineIn(restaurant.slug, restaurant.menuId) } }) });
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: PLACE, variables: { data: dineIn(restaurant.slug, restaurant.menuId) } }),
+    });
     return ((await response.json()) as { data: { placeOrder: { id: string; number: number } } }).data.placeOrder;
   };
 
@@ -87,7 +95,9 @@ describeOnEachDatabase('live order histories', (server) => {
     await place(there);
     const placed = await place(here);
     await until(() => seen.events.length > 0);
-    expect(seen.events).toEqual([{ kind: 'PLACED', orderId: placed.id, restaurantId: here.restaurantId, number: placed.number }]);
+    expect(seen.events).toEqual([
+      { kind: 'PLACED', orderId: placed.id, restaurantId: here.restaurantId, number: placed.number },
+    ]);
   });
 
   it('an ADMIN has no order histories: its socket is closed when it says who it is (4403), with nothing to subscribe to', async () => {
@@ -115,7 +125,12 @@ describeOnEachDatabase('live order histories', (server) => {
   async function signedInSocket() {
     const raw = rawSocket();
     await raw.opened;
-    raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `JWT ${await server().tokenFor(SUPERADMIN.id)}` } }));
+    raw.socket.send(
+      JSON.stringify({
+        type: 'connection_init',
+        payload: { authorization: `JWT ${await server().tokenFor(SUPERADMIN.id)}` },
+      }),
+    );
     await until(() => raw.seen.messages.some((m) => m.type === 'connection_ack'));
     return raw;
   }
@@ -123,7 +138,12 @@ describeOnEachDatabase('live order histories', (server) => {
   it(`a message over ${SOCKET_LIMITS.maxMessageBytes / 1024} KB closes the socket (1009) before it is read, signed in or not`, async () => {
     const raw = rawSocket();
     await raw.opened;
-    raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: 'x'.repeat(SOCKET_LIMITS.maxMessageBytes) } }));
+    raw.socket.send(
+      JSON.stringify({
+        type: 'connection_init',
+        payload: { authorization: 'x'.repeat(SOCKET_LIMITS.maxMessageBytes) },
+      }),
+    );
     await until(() => raw.seen.code !== undefined);
     expect(raw.seen).toEqual({ code: 1009, messages: [] });
   });
@@ -160,7 +180,10 @@ describeOnEachDatabase('live order histories', (server) => {
       const raw = await signedInSocket();
       raw.socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
       await until(() => raw.seen.code !== undefined, query);
-      expect([raw.seen.messages.find((m) => m.type !== 'connection_ack')?.type, raw.seen.code], query).toEqual([variables ? 'next' : 'error', 4400]);
+      expect([raw.seen.messages.find((m) => m.type !== 'connection_ack')?.type, raw.seen.code], query).toEqual([
+        variables ? 'next' : 'error',
+        4400,
+      ]);
     }
   });
 
@@ -168,7 +191,12 @@ describeOnEachDatabase('live order histories', (server) => {
     const held = await Promise.all(Array.from({ length: SOCKET_LIMITS.perUser }, () => signedInSocket()));
     const extra = rawSocket();
     await extra.opened;
-    extra.socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `JWT ${await server().tokenFor(SUPERADMIN.id)}` } }));
+    extra.socket.send(
+      JSON.stringify({
+        type: 'connection_init',
+        payload: { authorization: `JWT ${await server().tokenFor(SUPERADMIN.id)}` },
+      }),
+    );
     await until(() => extra.seen.code !== undefined);
     expect(extra.seen.code).toBe(4429);
     held[0].socket.close();
@@ -194,7 +222,10 @@ describeOnEachDatabase('live order histories', (server) => {
     for (const query of [SUBSCRIBE, 'subscription { nope }']) {
       const response = await server().gql(query, { restaurantId: here.restaurantId }, { token });
       expect(response.data ?? null).toBeNull();
-      expect(response.errors?.[0]).toMatchObject({ message: 'The subscription operation is not supported by the schema.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+      expect(response.errors?.[0]).toMatchObject({
+        message: 'The subscription operation is not supported by the schema.',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
     }
   });
 
@@ -225,7 +256,10 @@ describeOnEachDatabase('live order histories', (server) => {
       await subscribed(2);
       const placed = await place(here, other?.server.url);
       await until(() => first.events.length > 0 && second.events.length > 0);
-      expect([first.events, second.events]).toEqual([[expect.objectContaining({ orderId: placed.id })], [expect.objectContaining({ orderId: placed.id })]]);
+      expect([first.events, second.events]).toEqual([
+        [expect.objectContaining({ orderId: placed.id })],
+        [expect.objectContaining({ orderId: placed.id })],
+      ]);
     } finally {
       await other?.server.close();
       await other?.cleanup();

@@ -23,10 +23,19 @@ describeOnEachDatabase('pages of a list whose sort ties', (server) => {
     restaurantId = await insertRestaurant(db(), 'Tied Pages Kitchen');
     // Every order alike but for its number and id: any sort but by number ties all of them.
     const createdAt = new Date('2026-11-20T08:00:00Z');
-    for (let number = 1; number <= ROWS; number += 1) orderIds.push(await insertOrder(db(), { restaurantId, number, createdAt, total: 12, customerName: 'Same Name' }));
+    for (let number = 1; number <= ROWS; number += 1)
+      orderIds.push(await insertOrder(db(), { restaurantId, number, createdAt, total: 12, customerName: 'Same Name' }));
     const at = new Date('2026-11-20T09:00:00Z');
-    const rows = Array.from({ length: ROWS }, () => ({ at, resource: 'tiedPages', recordId: 'tied', action: 'update', operation: 'updateTiedPages' }));
-    auditIds.push(...(await db().insert(auditEntries).values(rows).returning({ id: auditEntries.id })).map((row) => row.id));
+    const rows = Array.from({ length: ROWS }, () => ({
+      at,
+      resource: 'tiedPages',
+      recordId: 'tied',
+      action: 'update',
+      operation: 'updateTiedPages',
+    }));
+    auditIds.push(
+      ...(await db().insert(auditEntries).values(rows).returning({ id: auditEntries.id })).map((row) => row.id),
+    );
   });
 
   /** Every page of the list, one after another, as the admin's list asks for them. */
@@ -36,7 +45,11 @@ describeOnEachDatabase('pages of a list whose sort ties', (server) => {
     for (let page = 1; page <= Math.ceil(ROWS / PER_PAGE); page += 1) {
       const query = `query ($filter: ${field === 'allOrders' ? 'OrderFilter' : 'AuditEntryFilter'}, $sortField: String, $sortOrder: String, $page: Int, $perPage: Int) {
         ${field}(filter: $filter, sortField: $sortField, sortOrder: $sortOrder, page: $page, perPage: $perPage) { id } }`;
-      const response = await server().gql<Record<string, { id: string }[]>>(query, { ...variables, page: page - 1, perPage: PER_PAGE }, { token });
+      const response = await server().gql<Record<string, { id: string }[]>>(
+        query,
+        { ...variables, page: page - 1, perPage: PER_PAGE },
+        { token },
+      );
       expect(response.errors).toBeUndefined();
       seen.push(...(response.data?.[field] ?? []).map((row) => row.id));
     }
@@ -55,7 +68,11 @@ describeOnEachDatabase('pages of a list whose sort ties', (server) => {
 
   for (const sortOrder of ['ASC', 'DESC']) {
     it(`the audit log sorted by time ${sortOrder}: every entry written at the same instant on exactly one page`, async () => {
-      const seen = await everyPage('allAuditEntries', { filter: { resource: 'tiedPages' }, sortField: 'at', sortOrder });
+      const seen = await everyPage('allAuditEntries', {
+        filter: { resource: 'tiedPages' },
+        sortField: 'at',
+        sortOrder,
+      });
       expect(seen).toHaveLength(ROWS);
       expect([...seen].sort()).toEqual([...auditIds].sort());
     });

@@ -1,11 +1,15 @@
-/** A burst of sign-ins: password hashes queue (HASHING_CONCURRENCY at a time) and each sign-in answers as it would alone. */
+/**
+ * A burst of sign-ins: password hashes queue (HASHING_CONCURRENCY at a time) and each sign-in answers as it would
+ * alone.
+ */
 import { expect, it } from 'vitest';
 import { HASHING_CONCURRENCY, hashingLoad } from '../../src/server/auth/password';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
 import { ADMIN, MULTI_ADMIN, SUPERADMIN } from './support/demo';
 import { describeOnEachDatabase } from './support/testServer';
 
-const LOGIN = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { profile { email } } }';
+const LOGIN =
+  'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { profile { email } } }';
 const AUTH_FAILED = 'Authentication failed. Ensure that email and password are correct.';
 
 describeOnEachDatabase('password hashing under a burst of sign-ins', (server) => {
@@ -21,7 +25,13 @@ describeOnEachDatabase('password hashing under a burst of sign-ins', (server) =>
     let mostQueued = 0;
     let settled = false;
     const answers = Promise.all(
-      attempts.map(({ email, password }, i) => server().gql<{ login: { profile: { email: string } } }>(LOGIN, { email, password }, { headers: { 'x-forwarded-for': `10.9.0.${i + 1}` } })),
+      attempts.map(({ email, password }, i) =>
+        server().gql<{ login: { profile: { email: string } } }>(
+          LOGIN,
+          { email, password },
+          { headers: { 'x-forwarded-for': `10.9.0.${i + 1}` } },
+        ),
+      ),
     ).finally(() => (settled = true));
     while (!settled) {
       const { running, queued } = hashingLoad();
@@ -35,7 +45,10 @@ describeOnEachDatabase('password hashing under a burst of sign-ins', (server) =>
     expect(hashingLoad()).toEqual({ running: 0, queued: 0 });
     (await answers).forEach((answer, i) => {
       if (attempts[i].kind === 'right') expect(answer.data?.login.profile.email).toBe(attempts[i].email);
-      else expect(answer.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([[AUTH_FAILED, 'UNAUTHENTICATED']]);
+      else
+        expect(answer.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([
+          [AUTH_FAILED, 'UNAUTHENTICATED'],
+        ]);
     });
   });
 });

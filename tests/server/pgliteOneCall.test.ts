@@ -9,8 +9,10 @@ import { PGliteWithOneCallQueries } from '../../src/server/db/pgliteOneCall';
 import { MAX_STATEMENTS } from '../../src/server/db/pgliteStatements';
 
 let client: PGliteWithOneCallQueries;
-const viaPglite = (query: string, params: unknown[] = [], options?: QueryOptions) => PGlite.prototype.query.call(client, query, params, options);
-const viaOneCall = (query: string, params: unknown[] = [], options?: QueryOptions) => client.query(query, params, options);
+const viaPglite = (query: string, params: unknown[] = [], options?: QueryOptions) =>
+  PGlite.prototype.query.call(client, query, params, options);
+const viaOneCall = (query: string, params: unknown[] = [], options?: QueryOptions) =>
+  client.query(query, params, options);
 
 beforeAll(async () => {
   client = new PGliteWithOneCallQueries();
@@ -29,7 +31,11 @@ afterAll(async () => {
 describe('the one-call query path answers as PGlite does', () => {
   it.each<[string, string, unknown[]]>([
     ['typed columns with nulls', 'select * from sample order by id', []],
-    ['text, number and boolean parameters', 'select id, name from sample where name = $1 and id >= $2 and ok = $3', ['Kopi', 1, true]],
+    [
+      'text, number and boolean parameters',
+      'select id, name from sample where name = $1 and id >= $2 and ok = $3',
+      ['Kopi', 1, true],
+    ],
     ['a null parameter', 'select count(*) from sample where $1::text is null', [null]],
     ['duplicate column names', 'select 1 as a, 2 as a', []],
     ['an empty result', 'select * from sample where false', []],
@@ -77,10 +83,18 @@ describe('the one-call query path answers as PGlite does', () => {
 
   it("parsers passed with a query apply to that query alone: the client's own are never changed", async () => {
     const asText = { 1184: (value: string) => value }; // timestamptz kept as text, as drizzle asks
-    expect((await viaOneCall('select born from sample where id = $1', [1])).rows[0]).toEqual({ born: new Date('2026-01-02T03:04:05Z') });
-    expect((await viaOneCall('select born from sample where id = $1', [1], { parsers: asText })).rows[0]).toEqual({ born: '2026-01-02 03:04:05+00' });
-    expect((await viaOneCall('select born from sample where id = $1', [1])).rows[0]).toEqual({ born: new Date('2026-01-02T03:04:05Z') });
-    expect((await viaPglite('select born from sample where id = $1', [1])).rows[0]).toEqual({ born: new Date('2026-01-02T03:04:05Z') });
+    expect((await viaOneCall('select born from sample where id = $1', [1])).rows[0]).toEqual({
+      born: new Date('2026-01-02T03:04:05Z'),
+    });
+    expect((await viaOneCall('select born from sample where id = $1', [1], { parsers: asText })).rows[0]).toEqual({
+      born: '2026-01-02 03:04:05+00',
+    });
+    expect((await viaOneCall('select born from sample where id = $1', [1])).rows[0]).toEqual({
+      born: new Date('2026-01-02T03:04:05Z'),
+    });
+    expect((await viaPglite('select born from sample where id = $1', [1])).rows[0]).toEqual({
+      born: new Date('2026-01-02T03:04:05Z'),
+    });
   });
 
   it('keeps working after an error', async () => {
@@ -101,12 +115,14 @@ describe('each query text parsed once and run again by name', () => {
   it(`beyond ${MAX_STATEMENTS} texts the least recently used are closed, and run again when asked`, async () => {
     const texts = Array.from({ length: MAX_STATEMENTS + 5 }, (_, i) => `select $1::int + ${i} as n`);
     for (const [i, text] of texts.entries()) expect((await viaOneCall(text, [1])).rows).toEqual([{ n: 1 + i }]);
-    for (const [i, text] of texts.slice(0, 10).entries()) expect((await viaOneCall(text, [2])).rows).toEqual([{ n: 2 + i }]);
+    for (const [i, text] of texts.slice(0, 10).entries())
+      expect((await viaOneCall(text, [2])).rows).toEqual([{ n: 2 + i }]);
   });
 
   it('a statement whose table changed under it is parsed afresh and answers at once', async () => {
     await client.exec('create table shape (id int primary key, v int); insert into shape values (1, 7);');
-    for (let i = 0; i < 6; i += 1) expect((await viaOneCall('select * from shape where id = $1', [1])).rows).toEqual([{ id: 1, v: 7 }]);
+    for (let i = 0; i < 6; i += 1)
+      expect((await viaOneCall('select * from shape where id = $1', [1])).rows).toEqual([{ id: 1, v: 7 }]);
     await client.exec("alter table shape alter column v type text using v::text || '!'");
     expect((await viaOneCall('select * from shape where id = $1', [1])).rows).toEqual([{ id: 1, v: '7!' }]);
   });
@@ -120,7 +136,9 @@ describe('each query text parsed once and run again by name', () => {
       })
       .catch((error: unknown) => error);
     expect(failed).toMatchObject({ code: '23505' });
-    expect((await viaOneCall('select count(*)::int as n from sample where name = $1', ['Rolled'])).rows).toEqual([{ n: 0 }]);
+    expect((await viaOneCall('select count(*)::int as n from sample where name = $1', ['Rolled'])).rows).toEqual([
+      { n: 0 },
+    ]);
     const kept = await client.transaction((tx) => tx.query(query, ['Kept']));
     expect(kept.rows).toEqual([{ name: 'Kept' }]);
     expect((await viaOneCall('select name from sample where name = $1', ['Kept'])).rows).toEqual([{ name: 'Kept' }]);

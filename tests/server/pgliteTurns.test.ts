@@ -19,7 +19,9 @@ async function finishedWhenTimerRan(sliceMs?: number, count = 100): Promise<numb
   await client.waitReady;
   if (sliceMs !== undefined) shareTheLoop(client, sliceMs);
   let finished = 0;
-  const statements = Array.from({ length: count }, () => client!.query('select count(*) from generate_series(1, 200)').then(() => (finished += 1)));
+  const statements = Array.from({ length: count }, () =>
+    client!.query('select count(*) from generate_series(1, 200)').then(() => (finished += 1)),
+  );
   const seenByTimer = new Promise<number>((resolve) => setTimeout(() => resolve(finished), 0));
   await Promise.all(statements);
   return seenByTimer;

@@ -1,4 +1,6 @@
-/** Printer classes: rules, routing of categories and menus within the printer's restaurant, the routing view, tenancy. */
+/**
+ * Printer classes: rules, routing of categories and menus within the printer's restaurant, the routing view, tenancy.
+ */
 import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { menuCategories, menus, printerClasses } from '../../src/server/db/schema';
@@ -17,7 +19,15 @@ const ROUTING = `query ($restaurantId: ID!) { printerRouting(restaurantId: $rest
   categories { id name printerClassId }
   menus { menuId menuName categoryId categoryName menuPrinterClassId printerClassId printerClassName via } } }`;
 
-type PrinterClass = { id: string; restaurantId: string; name: string; destination: string; copies: number; categoryIds: string[]; menuIds: string[] };
+type PrinterClass = {
+  id: string;
+  restaurantId: string;
+  name: string;
+  destination: string;
+  copies: number;
+  categoryIds: string[];
+  menuIds: string[];
+};
 type Route = { menuId: string; printerClassId: string | null; printerClassName: string | null; via: string };
 
 const OWN = DEMO_RESTAURANT_IDS.warungNusantara;
@@ -29,18 +39,45 @@ describeOnEachDatabase('printer classes', (server) => {
   const db = () => server().server.database.db;
   const storedPrinters = async () => db().select().from(printerClasses).orderBy(printerClasses.id);
   const routesOf = async (table: typeof menus | typeof menuCategories, ids: string[]) =>
-    Object.fromEntries((await db().select({ id: table.id, printer: table.printerClassId }).from(table).where(inArray(table.id, ids))).map((r) => [r.id, r.printer]));
+    Object.fromEntries(
+      (
+        await db().select({ id: table.id, printer: table.printerClassId }).from(table).where(inArray(table.id, ids))
+      ).map((r) => [r.id, r.printer]),
+    );
   let serial = 0;
   const create = async (data: Record<string, unknown>, user = ADMIN) =>
-    (await ok<{ createPrinterClass: PrinterClass }>(user, CREATE, { data: { restaurantId: OWN, name: `Printer ${++serial}`, destination: 'Kitchen 1', copies: 1, ...data } })).createPrinterClass;
+    (
+      await ok<{ createPrinterClass: PrinterClass }>(user, CREATE, {
+        data: { restaurantId: OWN, name: `Printer ${++serial}`, destination: 'Kitchen 1', copies: 1, ...data },
+      })
+    ).createPrinterClass;
   const routing = async (restaurantId: string) =>
-    (await ok<{ printerRouting: { categories: { id: string; printerClassId: string | null }[]; menus: Route[] } }>(ADMIN, ROUTING, { restaurantId })).printerRouting;
+    (
+      await ok<{ printerRouting: { categories: { id: string; printerClassId: string | null }[]; menus: Route[] } }>(
+        ADMIN,
+        ROUTING,
+        { restaurantId },
+      )
+    ).printerRouting;
 
   it('an ADMIN creates a printer class routing categories and menus of its restaurant, written with it', async () => {
     const [soups, drinks] = [await rows.category(OWN), await rows.category(OWN)];
     const special = await rows.menu(OWN, { categoryId: drinks });
-    const created = await create({ name: 'Hot kitchen', destination: '192.168.1.50:9100', copies: 2, categoryIds: [soups], menuIds: [special] });
-    expect(created).toMatchObject({ restaurantId: OWN, name: 'Hot kitchen', destination: '192.168.1.50:9100', copies: 2, categoryIds: [soups], menuIds: [special] });
+    const created = await create({
+      name: 'Hot kitchen',
+      destination: '192.168.1.50:9100',
+      copies: 2,
+      categoryIds: [soups],
+      menuIds: [special],
+    });
+    expect(created).toMatchObject({
+      restaurantId: OWN,
+      name: 'Hot kitchen',
+      destination: '192.168.1.50:9100',
+      copies: 2,
+      categoryIds: [soups],
+      menuIds: [special],
+    });
     expect(await routesOf(menuCategories, [soups, drinks])).toEqual({ [soups]: created.id, [drinks]: null });
     expect(await routesOf(menus, [special])).toEqual({ [special]: created.id });
     const read = await ok<{ PrinterClass: PrinterClass }>(ADMIN, GET, { id: created.id });
@@ -50,24 +87,48 @@ describeOnEachDatabase('printer classes', (server) => {
   it('name, destination (a printer name or host:port) and copies 1…10 are checked on their fields; nothing is written', async () => {
     const before = await storedPrinters();
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ name: ' ', destination: '', copies: null }, { name: 'validation.required', destination: 'validation.required', copies: 'validation.required' }],
-      [{ destination: 'kitchen:99999', copies: 0 }, { destination: 'validation.invalid', copies: 'validation.minValue' }],
-      [{ destination: 'kitchen/printer', copies: 11 }, { destination: 'validation.invalid', copies: 'validation.maxValue' }],
+      [
+        { name: ' ', destination: '', copies: null },
+        { name: 'validation.required', destination: 'validation.required', copies: 'validation.required' },
+      ],
+      [
+        { destination: 'kitchen:99999', copies: 0 },
+        { destination: 'validation.invalid', copies: 'validation.minValue' },
+      ],
+      [
+        { destination: 'kitchen/printer', copies: 11 },
+        { destination: 'validation.invalid', copies: 'validation.maxValue' },
+      ],
       [{ destination: ':9100' }, { destination: 'validation.invalid' }],
     ];
     for (const [data, fieldErrors] of cases) {
-      const response = await as(ADMIN, CREATE, { data: { restaurantId: OWN, name: 'Bad printer', destination: 'Kitchen', copies: 1, ...data } });
-      expect(response.errors?.[0].extensions, JSON.stringify(data)).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors });
+      const response = await as(ADMIN, CREATE, {
+        data: { restaurantId: OWN, name: 'Bad printer', destination: 'Kitchen', copies: 1, ...data },
+      });
+      expect(response.errors?.[0].extensions, JSON.stringify(data)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors,
+      });
     }
-    const english = await as(ADMIN, CREATE, { data: { restaurantId: OWN, name: 'Bad', destination: 'x:0', copies: 11 } });
-    expect(english.errors?.[0].extensions?.fieldErrorParams).toMatchObject({ destination: { attr: 'Destination' }, copies: { attr: 'Copies', val: 10 } });
+    const english = await as(ADMIN, CREATE, {
+      data: { restaurantId: OWN, name: 'Bad', destination: 'x:0', copies: 11 },
+    });
+    expect(english.errors?.[0].extensions?.fieldErrorParams).toMatchObject({
+      destination: { attr: 'Destination' },
+      copies: { attr: 'Copies', val: 10 },
+    });
     expect(await storedPrinters()).toEqual(before);
   });
 
   it('a name is unique within its restaurant, in any case (CONFLICT); the same name elsewhere is fine', async () => {
     await create({ name: 'Pastry' });
-    const twin = await as(ADMIN, CREATE, { data: { restaurantId: OWN, name: 'PASTRY', destination: 'Pastry 2', copies: 1 } });
-    expect(twin.errors?.[0]).toMatchObject({ message: 'Name already exists. Please use another.', extensions: { code: 'CONFLICT', field: 'name' } });
+    const twin = await as(ADMIN, CREATE, {
+      data: { restaurantId: OWN, name: 'PASTRY', destination: 'Pastry 2', copies: 1 },
+    });
+    expect(twin.errors?.[0]).toMatchObject({
+      message: 'Name already exists. Please use another.',
+      extensions: { code: 'CONFLICT', field: 'name' },
+    });
     expect((await create({ restaurantId: OTHER, name: 'Pastry' }, SUPERADMIN)).restaurantId).toBe(OTHER);
   });
 
@@ -75,14 +136,32 @@ describeOnEachDatabase('printer classes', (server) => {
     const foreignCategory = await rows.category(OTHER);
     const foreignMenu = await rows.menu(OTHER);
     const before = await storedPrinters();
-    const category = await as(ADMIN, CREATE, { data: { restaurantId: OWN, name: 'Sneaky', destination: 'Kitchen', copies: 1, categoryIds: [foreignCategory] } });
-    expect(category.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { categoryIds: 'validation.unknownValue' } });
-    const menu = await as(ADMIN, CREATE, { data: { restaurantId: OWN, name: 'Sneaky', destination: 'Kitchen', copies: 1, menuIds: [foreignMenu, 'not-an-id'] } });
-    expect(menu.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { menuIds: 'validation.unknownValue' } });
+    const category = await as(ADMIN, CREATE, {
+      data: { restaurantId: OWN, name: 'Sneaky', destination: 'Kitchen', copies: 1, categoryIds: [foreignCategory] },
+    });
+    expect(category.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { categoryIds: 'validation.unknownValue' },
+    });
+    const menu = await as(ADMIN, CREATE, {
+      data: {
+        restaurantId: OWN,
+        name: 'Sneaky',
+        destination: 'Kitchen',
+        copies: 1,
+        menuIds: [foreignMenu, 'not-an-id'],
+      },
+    });
+    expect(menu.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { menuIds: 'validation.unknownValue' },
+    });
     const own = await create({});
     const update = await as(ADMIN, UPDATE, { id: own.id, data: { name: 'Renamed', menuIds: [foreignMenu] } });
     expect(update.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(await storedPrinters()).toEqual([...before, ...(await storedPrinters()).filter((p) => p.id === own.id)].sort((a, b) => a.id.localeCompare(b.id)));
+    expect(await storedPrinters()).toEqual(
+      [...before, ...(await storedPrinters()).filter((p) => p.id === own.id)].sort((a, b) => a.id.localeCompare(b.id)),
+    );
     expect((await db().select().from(printerClasses).where(eq(printerClasses.id, own.id)))[0].name).toBe(own.name);
     expect(await routesOf(menuCategories, [foreignCategory])).toEqual({ [foreignCategory]: null });
     expect(await routesOf(menus, [foreignMenu])).toEqual({ [foreignMenu]: null });
@@ -100,7 +179,11 @@ describeOnEachDatabase('printer classes', (server) => {
     ]) {
       expect(response.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
-    const listed = await ok<{ allPrinterClasses: PrinterClass[]; _allPrinterClassesMeta: { count: number } }>(ADMIN, LIST, { filter: { restaurantId: OTHER } });
+    const listed = await ok<{ allPrinterClasses: PrinterClass[]; _allPrinterClassesMeta: { count: number } }>(
+      ADMIN,
+      LIST,
+      { filter: { restaurantId: OTHER } },
+    );
     expect(listed).toEqual({ allPrinterClasses: [], _allPrinterClassesMeta: { count: 0 } });
     expect(await storedPrinters()).toEqual(before);
   });
@@ -108,25 +191,51 @@ describeOnEachDatabase('printer classes', (server) => {
   it('a printer class stays in its restaurant (what it routes was checked against it)', async () => {
     const printer = await create({});
     const moved = await as(SUPERADMIN, UPDATE, { id: printer.id, data: { restaurantId: OTHER } });
-    expect(moved.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { restaurantId: 'validation.invalid' } });
+    expect(moved.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { restaurantId: 'validation.invalid' },
+    });
   });
 
   it("the routing view: a menu's own route wins over its category's; menus with neither print nowhere", async () => {
-    const restaurant = await ok<{ createRestaurant: { id: string } }>(SUPERADMIN, 'mutation { createRestaurant(data: { name: "Routing Place", slug: "routing-place", currency: "S$" }) { id } }');
+    const restaurant = await ok<{ createRestaurant: { id: string } }>(
+      SUPERADMIN,
+      'mutation { createRestaurant(data: { name: "Routing Place", slug: "routing-place", currency: "S$" }) { id } }',
+    );
     const r = restaurant.createRestaurant.id;
     const [mains, bar] = [await rows.category(r, 'Mains'), await rows.category(r, 'Drinks')];
-    const [steak, soda, special, loose] = [await rows.menu(r, { categoryId: mains }), await rows.menu(r, { categoryId: bar }), await rows.menu(r, { categoryId: bar }), await rows.menu(r)];
-    const kitchen = await create({ restaurantId: r, name: 'Kitchen', categoryIds: [mains], menuIds: [special] }, SUPERADMIN);
-    const view = (await ok<{ printerRouting: { categories: { id: string; printerClassId: string | null }[]; menus: Route[] } }>(SUPERADMIN, ROUTING, { restaurantId: r })).printerRouting;
+    const [steak, soda, special, loose] = [
+      await rows.menu(r, { categoryId: mains }),
+      await rows.menu(r, { categoryId: bar }),
+      await rows.menu(r, { categoryId: bar }),
+      await rows.menu(r),
+    ];
+    const kitchen = await create(
+      { restaurantId: r, name: 'Kitchen', categoryIds: [mains], menuIds: [special] },
+      SUPERADMIN,
+    );
+    const view = (
+      await ok<{ printerRouting: { categories: { id: string; printerClassId: string | null }[]; menus: Route[] } }>(
+        SUPERADMIN,
+        ROUTING,
+        { restaurantId: r },
+      )
+    ).printerRouting;
     expect(view.categories).toEqual([
       { id: mains, name: 'Mains', printerClassId: kitchen.id },
       { id: bar, name: 'Drinks', printerClassId: null },
     ]);
     const by = Object.fromEntries(view.menus.map((m) => [m.menuId, [m.via, m.printerClassName]]));
-    expect(by).toEqual({ [steak]: ['CATEGORY', 'Kitchen'], [soda]: ['NONE', null], [special]: ['MENU', 'Kitchen'], [loose]: ['NONE', null] });
+    expect(by).toEqual({
+      [steak]: ['CATEGORY', 'Kitchen'],
+      [soda]: ['NONE', null],
+      [special]: ['MENU', 'Kitchen'],
+      [loose]: ['NONE', null],
+    });
 
     const barPrinter = await create({ restaurantId: r, name: 'Bar', categoryIds: [bar, mains] }, SUPERADMIN);
-    expect(await routesOf(menuCategories, [mains, bar])).toEqual({ [mains]: barPrinter.id, [bar]: barPrinter.id }); // moved from the kitchen
+    // Moved from the kitchen.
+    expect(await routesOf(menuCategories, [mains, bar])).toEqual({ [mains]: barPrinter.id, [bar]: barPrinter.id });
     await ok(SUPERADMIN, UPDATE, { id: barPrinter.id, data: { categoryIds: [bar] } });
     expect(await routesOf(menuCategories, [mains, bar])).toEqual({ [mains]: null, [bar]: barPrinter.id });
     await ok(SUPERADMIN, DELETE, { id: kitchen.id });
@@ -137,7 +246,9 @@ describeOnEachDatabase('printer classes', (server) => {
     const menu = await rows.menu(OWN);
     const view = await routing(OWN);
     expect(view.menus.find((route) => route.menuId === menu)).toMatchObject({ via: 'NONE', printerClassId: null });
-    const listed = await ok<{ allPrinterClasses: PrinterClass[] }>(ADMIN, LIST, { filter: { restaurantId: OWN, q: 'bar' } });
+    const listed = await ok<{ allPrinterClasses: PrinterClass[] }>(ADMIN, LIST, {
+      filter: { restaurantId: OWN, q: 'bar' },
+    });
     expect(listed.allPrinterClasses.map((p) => [p.name, p.destination])).toEqual([['Bar', 'Bar Printer']]); // searched by name and destination
   });
 });

@@ -11,7 +11,9 @@ const MIGRATION = path.resolve(__dirname, '../../src/server/db/migrations/0017_r
 
 it('the migration maps every country as a new restaurant is mapped, and leaves others on the platform zone', () => {
   const sql = fs.readFileSync(MIGRATION, 'utf8');
-  const mapped = Object.fromEntries([...sql.matchAll(/WHEN '([^']+)' THEN '([^']+)'/g)].map(([, country, zone]) => [country, zone]));
+  const mapped = Object.fromEntries(
+    [...sql.matchAll(/WHEN '([^']+)' THEN '([^']+)'/g)].map(([, country, zone]) => [country, zone]),
+  );
   expect(mapped).toEqual(COUNTRY_TIME_ZONES);
   expect(sql).toContain(`"time_zone" text DEFAULT '${PLATFORM_TIME_ZONE}' NOT NULL`);
   for (const zone of new Set(Object.values(COUNTRY_TIME_ZONES))) expect(isTimeZone(zone), zone).toBe(true);

@@ -15,7 +15,13 @@ const descriptor = defineDescriptor({
   input: { name: [required()] },
   fields: ['id', 'name'],
 });
-const base = { table: tags, search: [], filters: [], sortable: ['name'], defaultSort: { field: 'name', order: 'ASC' } } as const;
+const base = {
+  table: tags,
+  search: [],
+  filters: [],
+  sortable: ['name'],
+  defaultSort: { field: 'name', order: 'ASC' },
+} as const;
 
 describe('the schema and the declared operations agree', () => {
   it('the served schema builds', () => {
@@ -24,26 +30,38 @@ describe('the schema and the declared operations agree', () => {
 
   it('a root field without a declared operation stops the build', () => {
     const rogue = defineResource({ ...base, descriptor, sdl: 'extend type Query { rogueSecrets: [String!]! }' });
-    expect(() => buildSchema([...RESOURCES, rogue])).toThrow(/Fields without a declared operation: Query\.rogueSecrets/);
+    expect(() => buildSchema([...RESOURCES, rogue])).toThrow(
+      /Fields without a declared operation: Query\.rogueSecrets/,
+    );
   });
 
   it('an operation without a field stops the build', () => {
     const ghost = defineResource({
       ...base,
       descriptor,
-      operations: () => [{ name: 'ghost', type: 'Query', verb: 'custom', access: { kind: 'signedIn' }, resolve: async () => null }],
+      operations: () => [
+        { name: 'ghost', type: 'Query', verb: 'custom', access: { kind: 'signedIn' }, resolve: async () => null },
+      ],
     });
     expect(() => buildSchema([...RESOURCES, ghost])).toThrow(/operations without a field: Query\.ghost/);
   });
 
   it('a hidden column cannot be searched, and a per-restaurant resource has no sign-in-only operation', () => {
-    expect(() => defineResource({ ...base, descriptor, hidden: ['name'], search: ['name'] })).toThrow(/hidden column name cannot be searched/);
+    expect(() => defineResource({ ...base, descriptor, hidden: ['name'], search: ['name'] })).toThrow(
+      /hidden column name cannot be searched/,
+    );
     const open = defineResource({
       ...base,
       table: restaurants,
       descriptor: { ...descriptor, tenancy: { kind: 'self' }, input: {} },
-      json: { openingHours: { output: 'String', input: 'String' }, services: { output: 'String', input: 'String' }, paymentMethods: { output: 'String', input: 'String' } },
-      operations: () => [{ name: 'peek', type: 'Query', verb: 'custom', access: { kind: 'signedIn' }, resolve: async () => null }],
+      json: {
+        openingHours: { output: 'String', input: 'String' },
+        services: { output: 'String', input: 'String' },
+        paymentMethods: { output: 'String', input: 'String' },
+      },
+      operations: () => [
+        { name: 'peek', type: 'Query', verb: 'custom', access: { kind: 'signedIn' }, resolve: async () => null },
+      ],
     });
     expect(() => buildSchema([open])).toThrow(/needs an area:action, not sign-in alone/);
   });

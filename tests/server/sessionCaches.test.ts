@@ -22,30 +22,45 @@ describeOnEachDatabase('session caches', (server) => {
     server().gql<Data>(query, variables, { token: await server().tokenFor(userId) });
 
   it("a restaurant renamed or deleted through the API leaves an ADMIN's profile and reach at once", async () => {
-    const created = await as(SUPERADMIN.id, 'mutation { createRestaurant(data: { name: "Cache Corner", slug: "cache-corner", currency: "Rp." }) { id } }');
+    const created = await as(
+      SUPERADMIN.id,
+      'mutation { createRestaurant(data: { name: "Cache Corner", slug: "cache-corner", currency: "Rp." }) { id } }',
+    );
     const id = created.data?.createRestaurant.id as string;
     expect(id).toBeTruthy();
     await server().server.database.db.insert(userRestaurants).values({ userId: ADMIN.id, restaurantId: id });
     server().server.tableWrites.written('user_restaurants'); // written around the API
 
     const token = await server().tokenFor(ADMIN.id);
-    const asAdmin = (query: string, variables?: Record<string, unknown>) => server().gql<Data>(query, variables, { token });
+    const asAdmin = (query: string, variables?: Record<string, unknown>) =>
+      server().gql<Data>(query, variables, { token });
     expect((await asAdmin(ME)).data?.me.restaurants).toContainEqual({ uuid: id, name: 'Cache Corner' });
     expect((await asAdmin('{ allRestaurants(perPage: 100) { id } }')).data?.allRestaurants).toContainEqual({ id });
 
-    await as(SUPERADMIN.id, 'mutation ($id: ID!) { updateRestaurant(id: $id, data: { name: "Cache Kitchen" }) { id } }', { id });
+    await as(
+      SUPERADMIN.id,
+      'mutation ($id: ID!) { updateRestaurant(id: $id, data: { name: "Cache Kitchen" }) { id } }',
+      { id },
+    );
     expect((await asAdmin(ME)).data?.me.restaurants).toContainEqual({ uuid: id, name: 'Cache Kitchen' });
 
     const removed = await as(SUPERADMIN.id, 'mutation ($id: ID!) { deleteRestaurant(id: $id) { id } }', { id });
     expect(removed.errors).toBeUndefined();
     // Its link to the restaurant went with it: that ends the ADMIN's sessions (its profile changed).
     expect((await asAdmin(ME)).errors?.[0].message).toContain('context creation');
-    expect((await as(ADMIN.id, ME)).data?.me.restaurants).toEqual([{ uuid: DEMO_RESTAURANT_IDS.warungNusantara, name: expect.any(String) }]);
-    expect((await as(ADMIN.id, '{ allRestaurants(perPage: 100) { id } }')).data?.allRestaurants).toEqual([{ id: DEMO_RESTAURANT_IDS.warungNusantara }]);
+    expect((await as(ADMIN.id, ME)).data?.me.restaurants).toEqual([
+      { uuid: DEMO_RESTAURANT_IDS.warungNusantara, name: expect.any(String) },
+    ]);
+    expect((await as(ADMIN.id, '{ allRestaurants(perPage: 100) { id } }')).data?.allRestaurants).toEqual([
+      { id: DEMO_RESTAURANT_IDS.warungNusantara },
+    ]);
   });
 
   it("a restaurant saved, renamed or deleted by its id in capitals (the same row) still changes its ADMIN's profile and session at once", async () => {
-    const created = await as(SUPERADMIN.id, 'mutation { createRestaurant(data: { name: "Capital Corner", slug: "capital-corner", currency: "Rp." }) { id } }');
+    const created = await as(
+      SUPERADMIN.id,
+      'mutation { createRestaurant(data: { name: "Capital Corner", slug: "capital-corner", currency: "Rp." }) { id } }',
+    );
     const id = created.data?.createRestaurant.id as string;
     await server().server.database.db.insert(userRestaurants).values({ userId: ADMIN.id, restaurantId: id });
     server().server.tableWrites.written('user_restaurants');
@@ -55,12 +70,20 @@ describeOnEachDatabase('session caches', (server) => {
 
     const capitals = id.toUpperCase();
     // Another restaurant's save first: the ADMIN's cached profile stays, and its own rename still shows.
-    await as(SUPERADMIN.id, 'mutation ($id: ID!) { updateRestaurant(id: $id, data: { city: "Medan" }) { id } }', { id: UNOWNED_RESTAURANT_ID });
+    await as(SUPERADMIN.id, 'mutation ($id: ID!) { updateRestaurant(id: $id, data: { city: "Medan" }) { id } }', {
+      id: UNOWNED_RESTAURANT_ID,
+    });
     expect((await asAdmin()).data?.me.restaurants).toContainEqual({ uuid: id, name: 'Capital Corner' });
-    await as(SUPERADMIN.id, 'mutation ($id: ID!) { updateRestaurant(id: $id, data: { name: "Capital Kitchen" }) { id } }', { id: capitals });
+    await as(
+      SUPERADMIN.id,
+      'mutation ($id: ID!) { updateRestaurant(id: $id, data: { name: "Capital Kitchen" }) { id } }',
+      { id: capitals },
+    );
     expect((await asAdmin()).data?.me.restaurants).toContainEqual({ uuid: id, name: 'Capital Kitchen' });
 
-    expect((await as(SUPERADMIN.id, 'mutation ($id: ID!) { deleteRestaurant(id: $id) { id } }', { id: capitals })).errors).toBeUndefined();
+    expect(
+      (await as(SUPERADMIN.id, 'mutation ($id: ID!) { deleteRestaurant(id: $id) { id } }', { id: capitals })).errors,
+    ).toBeUndefined();
     expect((await asAdmin()).errors?.[0].message).toContain('context creation');
   });
 

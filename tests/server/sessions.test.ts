@@ -14,7 +14,8 @@ import { ADMIN, DEMO_RESTAURANT_IDS, MULTI_ADMIN, UNOWNED_RESTAURANT_ID } from '
 import { TEST_JWT_SECRET } from './support/provided';
 import { describeOnEachDatabase } from './support/testServer';
 
-const LOGIN = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { jwtToken } }';
+const LOGIN =
+  'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { jwtToken } }';
 const ME = '{ me { id } }';
 const LOGOUT = 'mutation { logout }';
 
@@ -26,12 +27,15 @@ describeOnEachDatabase('ending sessions', (server) => {
   const ended = async (token: string) => {
     const response = await server().gql(ME, undefined, { token });
     if (!response.errors) return false;
-    expect(response.errors[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', messageKey: 'errors.unauthenticated' } });
+    expect(response.errors[0]).toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED', messageKey: 'errors.unauthenticated' },
+    });
     expect(response.errors[0].message).toContain('context creation');
     return true;
   };
   const sessionVersion = async (userId: string) =>
-    (await server().server.database.db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId)))[0].v;
+    (await server().server.database.db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId)))[0]
+      .v;
   /** A write made around the API, announced as such code must. */
   const written = async (table: 'users' | 'user_restaurants', write: () => Promise<unknown>) => {
     await write();
@@ -47,13 +51,17 @@ describeOnEachDatabase('ending sessions', (server) => {
     expect(logout.errors).toBeUndefined();
 
     expect([await ended(laptop), await ended(tablet)]).toEqual([true, true]);
-    expect((await server().gql(LOGOUT, undefined, { token: laptop })).errors?.[0].message).toContain('context creation');
+    expect((await server().gql(LOGOUT, undefined, { token: laptop })).errors?.[0].message).toContain(
+      'context creation',
+    );
     expect(await ended(await signIn(ADMIN.email))).toBe(false);
   });
 
   it('logout without a session asks to sign in', async () => {
     const response = await server().gql(LOGOUT);
-    expect(response.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', messageKey: 'errors.signInRequired' } });
+    expect(response.errors?.[0]).toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED', messageKey: 'errors.signInRequired' },
+    });
   });
 
   it('endSessions ends the sessions of that user only', async () => {
@@ -68,10 +76,30 @@ describeOnEachDatabase('ending sessions', (server) => {
     const changes: [string, 'users' | 'user_restaurants', () => Promise<unknown>][] = [
       ['role', 'users', () => db.update(users).set({ role: 'SUPERADMIN' }).where(eq(users.id, id))],
       ['role back', 'users', () => db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, id))],
-      ['restaurant', 'users', () => db.update(users).set({ restoUuid: DEMO_RESTAURANT_IDS.harbourBistro }).where(eq(users.id, id))],
-      ['link added', 'user_restaurants', () => db.insert(userRestaurants).values({ userId: id, restaurantId: UNOWNED_RESTAURANT_ID })],
-      ['link removed', 'user_restaurants', () => db.delete(userRestaurants).where(eq(userRestaurants.restaurantId, UNOWNED_RESTAURANT_ID))],
-      ['password', 'users', async () => db.update(users).set({ passwordHash: await hashPassword('Another#2026') }).where(eq(users.id, id))],
+      [
+        'restaurant',
+        'users',
+        () => db.update(users).set({ restoUuid: DEMO_RESTAURANT_IDS.harbourBistro }).where(eq(users.id, id)),
+      ],
+      [
+        'link added',
+        'user_restaurants',
+        () => db.insert(userRestaurants).values({ userId: id, restaurantId: UNOWNED_RESTAURANT_ID }),
+      ],
+      [
+        'link removed',
+        'user_restaurants',
+        () => db.delete(userRestaurants).where(eq(userRestaurants.restaurantId, UNOWNED_RESTAURANT_ID)),
+      ],
+      [
+        'password',
+        'users',
+        async () =>
+          db
+            .update(users)
+            .set({ passwordHash: await hashPassword('Another#2026') })
+            .where(eq(users.id, id)),
+      ],
       ['verification withdrawn', 'users', () => db.update(users).set({ verified: false }).where(eq(users.id, id))],
       ['verified again', 'users', () => db.update(users).set({ verified: true }).where(eq(users.id, id))],
     ];
@@ -84,13 +112,22 @@ describeOnEachDatabase('ending sessions', (server) => {
     }
 
     const token = await server().tokenFor(id);
-    await written('users', () => db.update(users).set({ name: 'Maya M.', updatedAt: sql`now()` }).where(eq(users.id, id)));
+    await written('users', () =>
+      db
+        .update(users)
+        .set({ name: 'Maya M.', updatedAt: sql`now()` })
+        .where(eq(users.id, id)),
+    );
     expect(await ended(token)).toBe(false);
   });
 
   it('a token without a session version (signed before versions existed) is refused', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(ADMIN.id).setExpirationTime(now + 600).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(ADMIN.id)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     expect(await ended(token)).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
-/** `npm run simulate:orders`: realistic orders placed through the public API of a running server, every one accepted. */
+/**
+ * `npm run simulate:orders`: realistic orders placed through the public API of a running server, every one accepted.
+ */
 import { eq, gte } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { menus, orderItems, orders } from '../../src/server/db/schema';
@@ -12,12 +14,20 @@ describeOnEachDatabase('simulating orders', (server) => {
     await insertOrderingRestaurant(db, 'Always Open Diner'); // whatever the clock, one restaurant is open
     const lines: string[] = [];
     const started = new Date();
-    const numbers = await simulateOrders({ url: server().url, email: 'superadmin@restoboard.test', password: 'Demo#2026', everyMs: 0, count: 12, print: (line) => lines.push(line) });
+    const numbers = await simulateOrders({
+      url: server().url,
+      email: 'superadmin@restoboard.test',
+      password: 'Demo#2026',
+      everyMs: 0,
+      count: 12,
+      print: (line) => lines.push(line),
+    });
 
     expect(numbers).toHaveLength(12);
     expect(lines.filter((line) => line.includes('refused'))).toEqual([]);
     expect(lines.slice(1)).toHaveLength(12);
-    for (const line of lines.slice(1)) expect(line).toMatch(/^\d\d:\d\d:\d\d .+ #\d+ [A-Z_]+ \d+ item\(s\) \S+ [\d.,]+$/);
+    for (const line of lines.slice(1))
+      expect(line).toMatch(/^\d\d:\d\d:\d\d .+ #\d+ [A-Z_]+ \d+ item\(s\) \S+ [\d.,]+$/);
     const placed = await db.select({ id: orders.id }).from(orders).where(gte(orders.createdAt, started));
     expect(placed).toHaveLength(12);
     const items = await db

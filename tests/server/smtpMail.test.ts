@@ -20,7 +20,8 @@ const unfolded = (data: string) => data.replace(/=\n/g, '');
 describeOnEachDatabase(
   'mail through SMTP',
   (server) => {
-    const requestReset = (email: string) => server().gql('mutation ($email: String!) { requestPasswordReset(email: $email) }', { email });
+    const requestReset = (email: string) =>
+      server().gql('mutation ($email: String!) { requestPasswordReset(email: $email) }', { email });
     const outbox = async (email: string) => {
       await server().server.settled();
       return server().server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -33,7 +34,10 @@ describeOnEachDatabase(
       const delivered = smtp.received.slice(before);
       expect(delivered.map((mail) => mail.to)).toEqual([[ADMIN.email]]);
       const code = /\/psrc\/([A-Za-z0-9_-]{43})/.exec(unfolded(delivered[0].data))?.[1] ?? '';
-      const link = await server().gql<{ accountLink: { email: string } | null }>('query ($code: String!) { accountLink(code: $code, purpose: RESET_PASSWORD) { email } }', { code });
+      const link = await server().gql<{ accountLink: { email: string } | null }>(
+        'query ($code: String!) { accountLink(code: $code, purpose: RESET_PASSWORD) { email } }',
+        { code },
+      );
       expect(link.data?.accountLink).toEqual({ email: ADMIN.email });
 
       expect(record.sentAt).toBeInstanceOf(Date);

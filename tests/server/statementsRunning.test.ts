@@ -25,7 +25,9 @@ it('counts the statements queued for the one connection while they wait, and non
   const unwatch = watchStatements((verb) => told.push(verb));
   try {
     // drizzle sends a statement when it is awaited: `then` sends each one now.
-    const statements = Array.from({ length: 50 }, () => db.execute(sql`select count(*) from generate_series(1, 200)`).then((rows) => rows));
+    const statements = Array.from({ length: 50 }, () =>
+      db.execute(sql`select count(*) from generate_series(1, 200)`).then((rows) => rows),
+    );
     const failing = db.execute(sql`select * from no_such_table`).then(
       () => 'answered',
       () => 'refused',

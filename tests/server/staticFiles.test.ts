@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFiles } from '../../src/server/http/staticFiles';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
-const MENU = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/menu-abc123.js"></script></body></html>';
+const MENU =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/menu-abc123.js"></script></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('restoboard '.repeat(500))});`;
 
 async function serve(distDir: string) {
@@ -20,13 +21,20 @@ async function serve(distDir: string) {
 }
 
 /** Raw GET (fetch would decompress and hide Content-Encoding's effect on the bytes). */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
 }
 

@@ -44,14 +44,27 @@ describeOnEachDatabase(
       return response.data!.placeOrder.id;
     };
     const load = async (query: Query, token = tokens.superadmin): Promise<Row[]> => {
-      const response = await fetch(`${server().url}/cubejs-api/v1/load?query=${encodeURIComponent(JSON.stringify(query))}`, { headers: { authorization: token } });
+      const response = await fetch(
+        `${server().url}/cubejs-api/v1/load?query=${encodeURIComponent(JSON.stringify(query))}`,
+        { headers: { authorization: token } },
+      );
       const body = (await response.json()) as { data: Row[]; error?: string };
       expect(response.status, body.error).toBe(200);
       return body.data;
     };
     /** The screen's query for a restaurant in April, in Jakarta's time. */
-    const screenQuery = (dimension: FunnelDimension, restaurantId = kitchen.restaurantId): Query => ({ ...funnelQuery(dimension, restaurantId, APRIL), timezone: 'Asia/Jakarta' });
-    const figures = (rows: Row[], dimension: FunnelDimension) => funnelRows(rows, dimension).map(({ key, scans, orders: taken, paid, flagged }) => [key, scans, taken, paid, flagged]);
+    const screenQuery = (dimension: FunnelDimension, restaurantId = kitchen.restaurantId): Query => ({
+      ...funnelQuery(dimension, restaurantId, APRIL),
+      timezone: 'Asia/Jakarta',
+    });
+    const figures = (rows: Row[], dimension: FunnelDimension) =>
+      funnelRows(rows, dimension).map(({ key, scans, orders: taken, paid, flagged }) => [
+        key,
+        scans,
+        taken,
+        paid,
+        flagged,
+      ]);
 
     beforeAll(async () => {
       kitchen = await insertOrderingRestaurant(db(), 'Funnel Test Kitchen'); // tables 1 … 10, open around the clock
@@ -60,12 +73,16 @@ describeOnEachDatabase(
       await scan(kitchen.slug, 3, '2021-04-05T03:20:00Z');
       const paid = await place({ ...dineIn(kitchen.slug, kitchen.menuId), table: '3' }, '2021-04-05T03:25:00Z');
       await scan(kitchen.slug, 7, '2021-04-05T03:30:00Z');
-      // 12:00: table 7 twice more (its code never leads to an order), table 5 and its unpaid order, a take-away (no table).
+      // 12:00: table 7 twice more (its code never leads to an order), table 5 and its unpaid order, a take-away (no
+      // table).
       await scan(kitchen.slug, 7, '2021-04-05T05:00:00Z');
       await scan(kitchen.slug, 7, '2021-04-05T05:10:00Z');
       await scan(kitchen.slug, 5, '2021-04-05T05:20:00Z');
       await place({ ...dineIn(kitchen.slug, kitchen.menuId), table: '5' }, '2021-04-05T05:30:00Z');
-      await place({ ...dineIn(kitchen.slug, kitchen.menuId), orderType: 'TAKE_AWAY', table: null }, '2021-04-05T05:40:00Z');
+      await place(
+        { ...dineIn(kitchen.slug, kitchen.menuId), orderType: 'TAKE_AWAY', table: null },
+        '2021-04-05T05:40:00Z',
+      );
       await db().update(orders).set({ paymentStatus: 'PAID' }).where(eq(orders.id, paid));
       // The ADMIN's own restaurant: one scan that month.
       await scan('warung-nusantara', 2, '2021-04-06T05:00:00Z');
@@ -91,17 +108,45 @@ describeOnEachDatabase(
     });
 
     it('a period without them has none', async () => {
-      expect(await load({ ...funnelQuery('table', kitchen.restaurantId, { from: '2021-05-01', to: '2021-05-31' }), timezone: 'Asia/Jakarta' })).toEqual([]);
+      expect(
+        await load({
+          ...funnelQuery('table', kitchen.restaurantId, { from: '2021-05-01', to: '2021-05-31' }),
+          timezone: 'Asia/Jakarta',
+        }),
+      ).toEqual([]);
     });
 
     it("an ADMIN sees only its own restaurant's tables: none of another's when it asks for them, its own when it asks for all", async () => {
       expect(await load(screenQuery('table'), tokens.admin)).toEqual([]);
-      const everything: Query = { measures: ['TableFunnel.scans', 'TableFunnel.orders'], dimensions: ['TableFunnel.restaurantId', 'TableFunnel.table'], timeDimensions: [{ dimension: 'TableFunnel.createdAt', dateRange: [APRIL.from, APRIL.to] }] };
-      expect(await load(everything, tokens.admin)).toEqual([{ 'TableFunnel.restaurantId': WARUNG, 'TableFunnel.table': '2', 'TableFunnel.scans': '1', 'TableFunnel.orders': '0' }]);
-      const notMine = { ...everything, filters: [{ or: [{ member: 'TableFunnel.restaurantId', operator: 'equals', values: [kitchen.restaurantId] }, { member: 'TableFunnel.table', operator: 'set' }] }] } as Query;
+      const everything: Query = {
+        measures: ['TableFunnel.scans', 'TableFunnel.orders'],
+        dimensions: ['TableFunnel.restaurantId', 'TableFunnel.table'],
+        timeDimensions: [{ dimension: 'TableFunnel.createdAt', dateRange: [APRIL.from, APRIL.to] }],
+      };
+      expect(await load(everything, tokens.admin)).toEqual([
+        {
+          'TableFunnel.restaurantId': WARUNG,
+          'TableFunnel.table': '2',
+          'TableFunnel.scans': '1',
+          'TableFunnel.orders': '0',
+        },
+      ]);
+      const notMine = {
+        ...everything,
+        filters: [
+          {
+            or: [
+              { member: 'TableFunnel.restaurantId', operator: 'equals', values: [kitchen.restaurantId] },
+              { member: 'TableFunnel.table', operator: 'set' },
+            ],
+          },
+        ],
+      } as Query;
       expect((await load(notMine, tokens.admin)).map((row) => row['TableFunnel.restaurantId'])).toEqual([WARUNG]);
       const all = await load(everything);
-      expect(new Set(all.map((row) => row['TableFunnel.restaurantId']))).toEqual(new Set([WARUNG, kitchen.restaurantId]));
+      expect(new Set(all.map((row) => row['TableFunnel.restaurantId']))).toEqual(
+        new Set([WARUNG, kitchen.restaurantId]),
+      );
     });
   },
   { now: () => clock },

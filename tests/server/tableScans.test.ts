@@ -41,23 +41,33 @@ describeOnEachDatabase(
       expect(response.errors).toBeUndefined();
       expect(response.data).toEqual({ countTableScan: true });
       const rows = await db().select().from(tableScans).where(eq(tableScans.restaurantId, restaurant.restaurantId));
-      expect(rows.map(({ tableNumber, scannedAt }) => ({ tableNumber, scannedAt }))).toEqual([{ tableNumber: 4, scannedAt: NOW }]);
-      const columns = rowsOf<{ name: string }>(await db().execute(sql`select column_name as name from information_schema.columns where table_name = 'table_scans' order by ordinal_position`));
+      expect(rows.map(({ tableNumber, scannedAt }) => ({ tableNumber, scannedAt }))).toEqual([
+        { tableNumber: 4, scannedAt: NOW },
+      ]);
+      const columns = rowsOf<{ name: string }>(
+        await db().execute(
+          sql`select column_name as name from information_schema.columns where table_name = 'table_scans' order by ordinal_position`,
+        ),
+      );
       expect(columns.map((c) => c.name)).toEqual(['id', 'restaurant_id', 'table_number', 'scanned_at']);
     });
 
     it('counts the first and the last table, each time it is asked', async () => {
-      for (const table of [1, 10, 10]) expect((await scan(restaurant.slug, table)).data).toEqual({ countTableScan: true });
-      const rows = await db().select({ table: tableScans.tableNumber }).from(tableScans).where(eq(tableScans.restaurantId, restaurant.restaurantId));
+      for (const table of [1, 10, 10])
+        expect((await scan(restaurant.slug, table)).data).toEqual({ countTableScan: true });
+      const rows = await db()
+        .select({ table: tableScans.tableNumber })
+        .from(tableScans)
+        .where(eq(tableScans.restaurantId, restaurant.restaurantId));
       expect(rows.map((r) => r.table).sort((a, b) => a - b)).toEqual([1, 4, 10, 10]);
     });
 
     it.each([
       ['an unknown restaurant', 'no-such-cafe', 3],
       ['table 0', 'scan-count-cafe', 0],
-      ['a table past the restaurant\'s count', 'scan-count-cafe', 11],
+      ["a table past the restaurant's count", 'scan-count-cafe', 11],
       ['a negative table', 'scan-count-cafe', -2],
-      ['a table past any restaurant\'s', 'scan-count-cafe', 501],
+      ["a table past any restaurant's", 'scan-count-cafe', 501],
       ['a slug that is no slug', 'Scan Count Cafe', 3],
       ['a slug longer than any', 'a'.repeat(61), 3],
       ['a slug of 100,000 characters', 'a'.repeat(100_000), 3],
@@ -76,26 +86,46 @@ describeOnEachDatabase(
     });
 
     it('scans arriving together (written in one statement) are each answered for themselves, and each written once', async () => {
-      const asked: [string, number][] = Array.from({ length: 12 }, (_, i) => [
-        [restaurant.slug, 6],
-        ['no-such-cafe', 6],
-        [restaurant.slug, 11],
-        [restaurant.slug, 9],
-      ][i % 4] as [string, number]);
-      const before = await db().select({ table: tableScans.tableNumber, n: count() }).from(tableScans).where(eq(tableScans.restaurantId, restaurant.restaurantId)).groupBy(tableScans.tableNumber);
-      const answers = await Promise.all(asked.map(([slug, table]) => scan(slug, table)));
-      expect(answers.map((answer) => answer.data?.countTableScan ?? answer.errors?.[0].extensions?.fieldErrors)).toEqual(
-        asked.map(([slug, table]) => (slug === restaurant.slug && table <= 10 ? true : { table: 'validation.invalid' })),
+      const asked: [string, number][] = Array.from(
+        { length: 12 },
+        (_, i) =>
+          [
+            [restaurant.slug, 6],
+            ['no-such-cafe', 6],
+            [restaurant.slug, 11],
+            [restaurant.slug, 9],
+          ][i % 4] as [string, number],
       );
-      const after = await db().select({ table: tableScans.tableNumber, n: count() }).from(tableScans).where(eq(tableScans.restaurantId, restaurant.restaurantId)).groupBy(tableScans.tableNumber);
-      const added = (table: number) => (after.find((row) => row.table === table)?.n ?? 0) - (before.find((row) => row.table === table)?.n ?? 0);
+      const before = await db()
+        .select({ table: tableScans.tableNumber, n: count() })
+        .from(tableScans)
+        .where(eq(tableScans.restaurantId, restaurant.restaurantId))
+        .groupBy(tableScans.tableNumber);
+      const answers = await Promise.all(asked.map(([slug, table]) => scan(slug, table)));
+      expect(
+        answers.map((answer) => answer.data?.countTableScan ?? answer.errors?.[0].extensions?.fieldErrors),
+      ).toEqual(
+        asked.map(([slug, table]) =>
+          slug === restaurant.slug && table <= 10 ? true : { table: 'validation.invalid' },
+        ),
+      );
+      const after = await db()
+        .select({ table: tableScans.tableNumber, n: count() })
+        .from(tableScans)
+        .where(eq(tableScans.restaurantId, restaurant.restaurantId))
+        .groupBy(tableScans.tableNumber);
+      const added = (table: number) =>
+        (after.find((row) => row.table === table)?.n ?? 0) - (before.find((row) => row.table === table)?.n ?? 0);
       expect([added(6), added(9), added(11)]).toEqual([3, 3, 0]);
     });
 
     it('refuses a table that is not a whole number on its field', async () => {
       for (const table of ['4', 4.5, null]) {
         const response = await scan(restaurant.slug, table);
-        expect(response.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { table: expect.any(String) } });
+        expect(response.errors?.[0].extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          fieldErrors: { table: expect.any(String) },
+        });
       }
     });
 
@@ -103,11 +133,18 @@ describeOnEachDatabase(
       // Two addresses of one IPv6 /64 are one network.
       const network = (host: number) => `2001:db8:5ca7:1::${host.toString(16)}`;
       for (let i = 0; i < TABLE_SCAN_LIMIT.scans; i += 50) {
-        await Promise.all(Array.from({ length: 50 }, (_, j) => scan(i + j < 10 ? 'no-such-cafe' : restaurant.slug, 2, network(1 + ((i + j) % 2)))));
+        await Promise.all(
+          Array.from({ length: 50 }, (_, j) =>
+            scan(i + j < 10 ? 'no-such-cafe' : restaurant.slug, 2, network(1 + ((i + j) % 2))),
+          ),
+        );
       }
       const before = await scanCount();
       const refused = await scan(restaurant.slug, 2, network(3));
-      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+      expect(refused.errors?.[0].extensions).toMatchObject({
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: expect.any(Number),
+      });
       expect(await scanCount()).toBe(before);
       expect((await scan(restaurant.slug, 2, '2001:db8:5ca7:2::1')).data).toEqual({ countTableScan: true });
     });

@@ -12,8 +12,10 @@ const CREATE = 'mutation ($data: TagInput!) { createTag(data: $data) { id name r
 const UPDATE = 'mutation ($id: ID!, $data: TagInput!) { updateTag(id: $id, data: $data) { id name } }';
 const DELETE = 'mutation ($id: ID!) { deleteTag(id: $id) { id } }';
 const DELETE_MANY = 'mutation ($ids: [ID!]!) { deleteTags(ids: $ids) { id } }';
-const MERGE = 'mutation ($sourceId: ID!, $targetId: ID!) { mergeTags(sourceId: $sourceId, targetId: $targetId) { id name restaurantCount } }';
-const LIST = 'query ($filter: TagFilter) { allTags(perPage: 100, filter: $filter) { id name restaurantCount } _allTagsMeta(filter: $filter) { count } }';
+const MERGE =
+  'mutation ($sourceId: ID!, $targetId: ID!) { mergeTags(sourceId: $sourceId, targetId: $targetId) { id name restaurantCount } }';
+const LIST =
+  'query ($filter: TagFilter) { allTags(perPage: 100, filter: $filter) { id name restaurantCount } _allTagsMeta(filter: $filter) { count } }';
 
 type Tag = { id: string; name: string; restaurantCount: number };
 
@@ -21,32 +23,49 @@ describeOnEachDatabase('tags', (server) => {
   const { as, ok } = actors(server);
   const db = () => server().server.database.db;
   const allTags = async () => db().select().from(tags).orderBy(tags.id);
-  const allLinks = async () => db().select().from(restaurantTags).orderBy(restaurantTags.restaurantId, restaurantTags.tagId);
-  const linksOf = async (tagId: string) => (await db().select().from(restaurantTags).where(eq(restaurantTags.tagId, tagId))).map((l) => l.restaurantId).sort();
+  const allLinks = async () =>
+    db().select().from(restaurantTags).orderBy(restaurantTags.restaurantId, restaurantTags.tagId);
+  const linksOf = async (tagId: string) =>
+    (await db().select().from(restaurantTags).where(eq(restaurantTags.tagId, tagId))).map((l) => l.restaurantId).sort();
   let serial = 0;
   const tag = async (restaurantIds: string[] = []) => {
     const created = (await ok<{ createTag: Tag }>(SUPERADMIN, CREATE, { data: { name: `Tag ${++serial}` } })).createTag;
-    if (restaurantIds.length) await db().insert(restaurantTags).values(restaurantIds.map((restaurantId) => ({ restaurantId, tagId: created.id })));
+    if (restaurantIds.length)
+      await db()
+        .insert(restaurantTags)
+        .values(restaurantIds.map((restaurantId) => ({ restaurantId, tagId: created.id })));
     return created;
   };
 
   it('names are required, at most 100 characters and unique in any case (CONFLICT on name); nothing is written', async () => {
     const before = await allTags();
-    expect((await as(SUPERADMIN, CREATE, { data: { name: '  ' } })).errors?.[0].extensions?.fieldErrors).toEqual({ name: 'validation.required' });
-    expect((await as(SUPERADMIN, CREATE, { data: { name: 'x'.repeat(101) } })).errors?.[0].extensions?.fieldErrors).toEqual({ name: 'validation.maxLength' });
+    expect((await as(SUPERADMIN, CREATE, { data: { name: '  ' } })).errors?.[0].extensions?.fieldErrors).toEqual({
+      name: 'validation.required',
+    });
+    expect(
+      (await as(SUPERADMIN, CREATE, { data: { name: 'x'.repeat(101) } })).errors?.[0].extensions?.fieldErrors,
+    ).toEqual({ name: 'validation.maxLength' });
     const taken = await as(SUPERADMIN, CREATE, { data: { name: 'HALAL' } });
-    expect(taken.errors?.[0]).toMatchObject({ message: 'Name already exists. Please use another.', extensions: { code: 'CONFLICT', field: 'name' } });
+    expect(taken.errors?.[0]).toMatchObject({
+      message: 'Name already exists. Please use another.',
+      extensions: { code: 'CONFLICT', field: 'name' },
+    });
     const rename = await as(SUPERADMIN, UPDATE, { id: DEMO_TAG_IDS.Spicy, data: { name: 'brunch' } });
     expect(rename.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', field: 'name' });
     expect(await allTags()).toEqual(before);
   });
 
   it('each tag shows how many restaurants carry it; search finds tags by part of the name', async () => {
-    const counts = await db().select({ id: restaurantTags.tagId, n: count() }).from(restaurantTags).groupBy(restaurantTags.tagId);
+    const counts = await db()
+      .select({ id: restaurantTags.tagId, n: count() })
+      .from(restaurantTags)
+      .groupBy(restaurantTags.tagId);
     const listed = (await ok<{ allTags: Tag[] }>(SUPERADMIN, LIST)).allTags;
     expect(listed.length).toBeGreaterThanOrEqual(15);
     for (const t of listed) expect(t.restaurantCount, t.name).toBe(counts.find((c) => c.id === t.id)?.n ?? 0);
-    const found = await ok<{ allTags: Tag[]; _allTagsMeta: { count: number } }>(SUPERADMIN, LIST, { filter: { q: 'veg' } });
+    const found = await ok<{ allTags: Tag[]; _allTagsMeta: { count: number } }>(SUPERADMIN, LIST, {
+      filter: { q: 'veg' },
+    });
     expect(found.allTags.map((t) => t.name).sort()).toEqual(['Vegetarian', 'Veggie']);
     expect(found._allTagsMeta.count).toBe(2);
   });
@@ -69,7 +88,14 @@ describeOnEachDatabase('tags', (server) => {
     expect(partial.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(await allLinks()).toEqual(before);
     await ok(SUPERADMIN, DELETE_MANY, { ids: [a.id, b.id] });
-    expect((await db().select().from(tags).where(inArray(tags.id, [a.id, b.id]))).length).toBe(0);
+    expect(
+      (
+        await db()
+          .select()
+          .from(tags)
+          .where(inArray(tags.id, [a.id, b.id]))
+      ).length,
+    ).toBe(0);
     expect(await linksOf(a.id)).toEqual([]);
   });
 
@@ -81,7 +107,10 @@ describeOnEachDatabase('tags', (server) => {
     expect(await linksOf(target.id)).toEqual([R1, R2, R3].sort());
     expect(await linksOf(source.id)).toEqual([]);
     expect((await db().select().from(tags).where(eq(tags.id, source.id))).length).toBe(0);
-    const both = await db().select().from(restaurantTags).where(and(eq(restaurantTags.restaurantId, R2), eq(restaurantTags.tagId, target.id)));
+    const both = await db()
+      .select()
+      .from(restaurantTags)
+      .where(and(eq(restaurantTags.restaurantId, R2), eq(restaurantTags.tagId, target.id)));
     expect(both.length).toBe(1);
   });
 
@@ -103,7 +132,10 @@ describeOnEachDatabase('tags', (server) => {
     const [tagsBefore, linksBefore] = [await allTags(), await allLinks()];
     const missing = '00000000-0000-4000-8000-00000000dead';
     const into = await as(SUPERADMIN, MERGE, { sourceId: t.id, targetId: missing });
-    expect(into.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { targetId: 'validation.unknownValue' } });
+    expect(into.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { targetId: 'validation.unknownValue' },
+    });
     const from = await as(SUPERADMIN, MERGE, { sourceId: 'nope', targetId: t.id });
     expect(from.errors?.[0].extensions).toMatchObject({ fieldErrors: { sourceId: 'validation.unknownValue' } });
     expect([await allTags(), await allLinks()]).toEqual([tagsBefore, linksBefore]);
@@ -123,7 +155,8 @@ describeOnEachDatabase('tags', (server) => {
       await as(ADMIN, DELETE_MANY, { ids: [DEMO_TAG_IDS.Spicy] }),
       await as(ADMIN, MERGE, { sourceId: DEMO_TAG_IDS.Veggie, targetId: DEMO_TAG_IDS.Vegetarian }),
     ];
-    for (const response of attempts) expect(response.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', messageKey: 'errors.forbidden' });
+    for (const response of attempts)
+      expect(response.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', messageKey: 'errors.forbidden' });
     expect([await allTags(), await allLinks()]).toEqual([tagsBefore, linksBefore]);
   });
 });

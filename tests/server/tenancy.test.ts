@@ -11,7 +11,8 @@ const FIELDS = 'id name city currency updatedAt';
 describeOnEachDatabase('restaurant tenancy', (server) => {
   const as = async (userId: string, query: string, variables?: Record<string, unknown>) =>
     server().gql<Record<string, unknown>>(query, variables, { token: await server().tokenFor(userId) });
-  const restaurantB = async () => (await as(SUPERADMIN.id, `query ($id: ID!) { Restaurant(id: $id) { ${FIELDS} } }`, { id: B })).data?.Restaurant;
+  const restaurantB = async () =>
+    (await as(SUPERADMIN.id, `query ($id: ID!) { Restaurant(id: $id) { ${FIELDS} } }`, { id: B })).data?.Restaurant;
 
   it('the admin of restaurant A gets nothing of restaurant B by list, count, id, update or delete, and B is unchanged', async () => {
     const before = await restaurantB();
@@ -20,13 +21,19 @@ describeOnEachDatabase('restaurant tenancy', (server) => {
     const list = await as(ADMIN.id, '{ allRestaurants(perPage: 100) { id } _allRestaurantsMeta { count } }');
     expect(list.data).toEqual({ allRestaurants: [{ id: A }], _allRestaurantsMeta: { count: 1 } });
 
-    const filtered = await as(ADMIN.id, 'query ($ids: [ID!]) { allRestaurants(filter: { ids: $ids }) { id } }', { ids: [B] });
+    const filtered = await as(ADMIN.id, 'query ($ids: [ID!]) { allRestaurants(filter: { ids: $ids }) { id } }', {
+      ids: [B],
+    });
     expect(filtered.data).toEqual({ allRestaurants: [] });
 
     const byId = await as(ADMIN.id, 'query ($id: ID!) { Restaurant(id: $id) { id } }', { id: B });
     expect(byId.errors?.[0].extensions?.code).toBe('NOT_FOUND');
 
-    const update = await as(ADMIN.id, 'mutation ($id: ID!) { updateRestaurant(id: $id, data: { name: "Taken over" }) { id } }', { id: B });
+    const update = await as(
+      ADMIN.id,
+      'mutation ($id: ID!) { updateRestaurant(id: $id, data: { name: "Taken over" }) { id } }',
+      { id: B },
+    );
     expect(update.errors?.[0].extensions?.code).toBe('NOT_FOUND');
 
     const remove = await as(ADMIN.id, 'mutation ($id: ID!) { deleteRestaurant(id: $id) { id } }', { id: B });
@@ -37,7 +44,9 @@ describeOnEachDatabase('restaurant tenancy', (server) => {
 
   it('another restaurant by id answers exactly like a missing id, so ids cannot be probed', async () => {
     const other = await as(ADMIN.id, 'query ($id: ID!) { Restaurant(id: $id) { id } }', { id: B });
-    const missing = await as(ADMIN.id, 'query ($id: ID!) { Restaurant(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' });
+    const missing = await as(ADMIN.id, 'query ($id: ID!) { Restaurant(id: $id) { id } }', {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(other.errors).toEqual(missing.errors);
   });
 
@@ -50,9 +59,17 @@ describeOnEachDatabase('restaurant tenancy', (server) => {
   });
 
   it('an admin edits its own restaurant, and only the fields it sends change', async () => {
-    const response = await as(ADMIN.id, 'mutation ($id: ID!) { updateRestaurant(id: $id, data: { city: "Jakarta Pusat" }) { name city currency } }', { id: A });
+    const response = await as(
+      ADMIN.id,
+      'mutation ($id: ID!) { updateRestaurant(id: $id, data: { city: "Jakarta Pusat" }) { name city currency } }',
+      { id: A },
+    );
     expect(response.errors).toBeUndefined();
-    expect(response.data?.updateRestaurant).toEqual({ name: 'Warung Nusantara', city: 'Jakarta Pusat', currency: 'Rp.' });
+    expect(response.data?.updateRestaurant).toEqual({
+      name: 'Warung Nusantara',
+      city: 'Jakarta Pusat',
+      currency: 'Rp.',
+    });
   });
 
   it('a super admin sees every restaurant', async () => {

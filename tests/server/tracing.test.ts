@@ -27,7 +27,9 @@ const receiver = http.createServer((req, res) => {
   req.on('end', () => {
     contentTypes.push(String(req.headers['content-type']));
     if (req.url === '/v1/traces') {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
+      };
       for (const resource of body.resourceSpans) for (const scope of resource.scopeSpans) received.push(...scope.spans);
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
@@ -37,7 +39,11 @@ const receiver = http.createServer((req, res) => {
 let copy: DatabaseCopy;
 let server: ServerProcess;
 const redis = await redisWanted();
-const tracedEnv = () => ({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_SERVICE_NAME: 'restoboard-test' });
+const tracedEnv = () => ({
+  OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+  OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+  OTEL_SERVICE_NAME: 'restoboard-test',
+});
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -59,7 +65,10 @@ it("continues the caller's trace: the request's span, its GraphQL operation and 
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', traceparent: `00-${traceId}-${callerSpan}-01` },
-    body: JSON.stringify({ query: 'query ($slug: String!) { guestMenu(slug: $slug) { name } }', variables: { slug: 'warung-nusantara' } }),
+    body: JSON.stringify({
+      query: 'query ($slug: String!) { guestMenu(slug: $slug) { name } }',
+      variables: { slug: 'warung-nusantara' },
+    }),
   });
   expect(response.status).toBe(200);
   const requestId = response.headers.get('x-request-id');
@@ -73,13 +82,17 @@ it("continues the caller's trace: the request's span, its GraphQL operation and 
   const operation = trace.find((span) => span.name === 'graphql query guestMenu');
   expect(operation?.parentSpanId).toBe(request?.spanId);
   const statements = trace.filter((span) => span.name.startsWith('db '));
-  expect(statements.map((span) => attribute(span, 'db.query.text')?.stringValue)).toContainEqual(expect.stringMatching(/from "restaurants" where "restaurants"\."slug" = \$1/));
+  expect(statements.map((span) => attribute(span, 'db.query.text')?.stringValue)).toContainEqual(
+    expect.stringMatching(/from "restaurants" where "restaurants"\."slug" = \$1/),
+  );
   expect(JSON.stringify(statements)).not.toContain('warung-nusantara');
   expect(contentTypes).toContain('application/json');
 });
 
 it.skipIf(redis.skipReason !== undefined)(
-  redis.skipReason ? `a sign-in's limit counters in Redis are spans under its request (skipped: ${redis.skipReason})` : "a sign-in's limit counters in Redis are spans under its request, naming the counter and never the key",
+  redis.skipReason
+    ? `a sign-in's limit counters in Redis are spans under its request (skipped: ${redis.skipReason})`
+    : "a sign-in's limit counters in Redis are spans under its request, naming the counter and never the key",
   async () => {
     const withRedis = await startServerProcess(copy.settings, { ...tracedEnv(), REDIS_URL: redis.url });
     const traceId = '0af7651916cd43dd8448eb211c80319c';
@@ -88,7 +101,10 @@ it.skipIf(redis.skipReason !== undefined)(
       const response = await fetch(`${withRedis.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', traceparent: `00-${traceId}-b7ad6b7169203331-01` },
-        body: JSON.stringify({ query: 'mutation ($email: String!) { login(email: $email, password: "wrong password") { jwtToken } }', variables: { email } }),
+        body: JSON.stringify({
+          query: 'mutation ($email: String!) { login(email: $email, password: "wrong password") { jwtToken } }',
+          variables: { email },
+        }),
       });
       expect(response.status).toBe(200);
     } finally {
@@ -99,7 +115,9 @@ it.skipIf(redis.skipReason !== undefined)(
     const counters = trace.filter((span) => span.name.startsWith('redis '));
     expect(counters.length).toBeGreaterThan(0);
     expect(counters.every((span) => attribute(span, 'db.system.name')?.stringValue === 'redis')).toBe(true);
-    expect(counters.map((span) => attribute(span, 'restoboard.limit_counter')?.stringValue)).toContainEqual(expect.any(String));
+    expect(counters.map((span) => attribute(span, 'restoboard.limit_counter')?.stringValue)).toContainEqual(
+      expect.any(String),
+    );
     expect(trace.some((span) => span.spanId === counters[0].parentSpanId)).toBe(true);
     expect(request).toBeDefined();
     expect(JSON.stringify(counters)).not.toContain(email);

@@ -41,18 +41,27 @@ function socketSending(url: string, message: string | Buffer, headers: Record<st
  * A hostile POST on a connection of its own, which settles once its answer has arrived. Not fetch: the server
  * answers an oversized body before reading it and closes the connection, and fetch's shared pool could hand that
  * closing socket to the next request, which then failed as "other side closed" (the export pattern after the
- * 1 MB bodies: docs/testing.md, "Flake hunt"). Writing the rest of a body the server no longer reads fails after the answer;
+ * 1 MB bodies: docs/testing.md, "Flake hunt"). Writing the rest of a body the server no longer reads fails after the
+ * answer;
  * that is ignored.
  */
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
   new Promise<void>((resolve, reject) => {
     let answered = false;
-    const request = http.request(`${url}/graphql`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (response) => {
-      answered = true;
-      response.on('error', reject);
-      response.on('end', resolve);
-      response.resume();
-    });
+    const request = http.request(
+      `${url}/graphql`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+      },
+      (response) => {
+        answered = true;
+        response.on('error', reject);
+        response.on('end', resolve);
+        response.resume();
+      },
+    );
     request.on('error', (error) => {
       if (!answered) reject(error);
     });
@@ -81,14 +90,20 @@ const SIX_MONTHS_BY_DAY = {
 };
 
 const loadAnalytics = ({ url, superadmin }: Target, query: unknown, extra = '') =>
-  fetch(`${url}/cubejs-api/v1/load?query=${encodeURIComponent(JSON.stringify(query))}${extra}`, { headers: { authorization: superadmin } }).then((response) => response.arrayBuffer());
+  fetch(`${url}/cubejs-api/v1/load?query=${encodeURIComponent(JSON.stringify(query))}${extra}`, {
+    headers: { authorization: superadmin },
+  }).then((response) => response.arrayBuffer());
 
 export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[] = [
   {
     name: 'four anonymous sockets each sending a 90 MB connection_init',
     send: ({ url }) => {
       const padding = Buffer.alloc(90_000_000, 'x');
-      const message = Buffer.concat([Buffer.from('{"type":"connection_init","payload":{"p":"'), padding, Buffer.from('"}}')]);
+      const message = Buffer.concat([
+        Buffer.from('{"type":"connection_init","payload":{"p":"'),
+        padding,
+        Buffer.from('"}}'),
+      ]);
       return Promise.all(Array.from({ length: 4 }, () => socketSending(url, message)));
     },
   },
@@ -96,7 +111,11 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
     name: 'a signed-in socket sending a 1.8 MB subscription of 100,000 aliases, ten times',
     send: ({ url, superadmin, restaurantId }) => {
       const aliases = Array.from({ length: 100_000 }, (_, i) => `a${i}: kind`).join(' ');
-      const subscribe = JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `subscription { orderEvents(restaurantId: "${restaurantId}") { ${aliases} } }` } });
+      const subscribe = JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: `subscription { orderEvents(restaurantId: "${restaurantId}") { ${aliases} } }` },
+      });
       const init = JSON.stringify({ type: 'connection_init', payload: { authorization: `JWT ${superadmin}` } });
       return Promise.all(
         Array.from(
@@ -122,22 +141,36 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
     },
   },
   {
-    name: "ten six-month exports at once by one user, and the items file",
+    name: 'ten six-month exports at once by one user, and the items file',
     send: ({ url, superadmin, restaurantId }) => {
       const day = 86_400_000;
-      const filter = { restaurantId, createdFrom: new Date(Date.now() - 182 * day).toISOString(), createdBefore: new Date(Date.now() + day).toISOString() };
-      const path = (file: string) => `/exports/orders.csv?file=${file}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+      const filter = {
+        restaurantId,
+        createdFrom: new Date(Date.now() - 182 * day).toISOString(),
+        createdBefore: new Date(Date.now() + day).toISOString(),
+      };
+      const path = (file: string) =>
+        `/exports/orders.csv?file=${file}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
       return exportsOfOneUser(url, superadmin, [...Array.from({ length: 10 }, () => path('orders')), path('items')]);
     },
   },
   {
     name: "ten whole audit-log exports at once by a super admin (one user's two run, the rest refused)",
-    send: ({ url, superadmin }) => exportsOfOneUser(url, superadmin, Array.from({ length: 10 }, () => '/exports/audit.csv')),
+    send: ({ url, superadmin }) =>
+      exportsOfOneUser(
+        url,
+        superadmin,
+        Array.from({ length: 10 }, () => '/exports/audit.csv'),
+      ),
   },
   {
     name: "200 guests at once opening a demo restaurant's menu (the page behind its QR codes), from as many addresses",
     send: ({ url }) => {
-      const menu = JSON.stringify({ query: 'query ($slug: String!) { guestMenu(slug: $slug) { name categories { items { id name price soldOut optionGroups { options { name } } } } packages { groups { choiceIds } } } }', variables: { slug: 'warung-nusantara' } });
+      const menu = JSON.stringify({
+        query:
+          'query ($slug: String!) { guestMenu(slug: $slug) { name categories { items { id name price soldOut optionGroups { options { name } } } } packages { groups { choiceIds } } } }',
+        variables: { slug: 'warung-nusantara' },
+      });
       return Promise.all(Array.from({ length: 200 }, () => post(url, menu, { 'x-forwarded-for': freshAddress() })));
     },
   },
@@ -146,24 +179,43 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
     send: ({ url, ordering }) => {
       const order = JSON.stringify({
         query: 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }',
-        variables: { data: { restaurantSlug: ordering.slug, orderType: 'DINE_IN', table: '1', paymentMethod: 'CASH', items: [{ menuId: ordering.menuId, quantity: 1 }] } },
+        variables: {
+          data: {
+            restaurantSlug: ordering.slug,
+            orderType: 'DINE_IN',
+            table: '1',
+            paymentMethod: 'CASH',
+            items: [{ menuId: ordering.menuId, quantity: 1 }],
+          },
+        },
       });
-      // The pushes go out after the answers: their time is the next seconds'. Three seconds is how long the cheap request
-      // is watched while they go out, not a wait for them to end (10,000 sends to a host no lookup finds take far longer,
+      // The pushes go out after the answers: their time is the next seconds'. Three seconds is how long the cheap
+      // request
+      // is watched while they go out, not a wait for them to end (10,000 sends to a host no lookup finds take far
+      // longer,
       // on any machine): a slower machine only sends fewer of them in the window.
-      return Promise.all(Array.from({ length: 10 }, () => post(url, order, { 'x-forwarded-for': freshAddress() }))).then(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+      return Promise.all(
+        Array.from({ length: 10 }, () => post(url, order, { 'x-forwarded-for': freshAddress() })),
+      ).then(() => new Promise((resolve) => setTimeout(resolve, 3000)));
     },
   },
   {
     name: 'table scans hammered: 1,000 in waves of 100 (one address past its limit, unknown restaurants, 900 KB slugs from as many)',
     send: async ({ url, ordering }) => {
-      const scan = (slug: string, table: number) => JSON.stringify({ query: 'mutation ($slug: String!, $table: Int!) { countTableScan(slug: $slug, table: $table) }', variables: { slug, table } });
+      const scan = (slug: string, table: number) =>
+        JSON.stringify({
+          query: 'mutation ($slug: String!, $table: Int!) { countTableScan(slug: $slug, table: $table) }',
+          variables: { slug, table },
+        });
       const crowd = { 'x-forwarded-for': freshAddress() };
-      // Each wave: 80 from the one address (past its limit in the eighth wave), 19 unknown restaurants and one 900 KB slug from fresh ones.
+      // Each wave: 80 from the one address (past its limit in the eighth wave), 19 unknown restaurants and one 900 KB
+      // slug from fresh ones.
       for (let wave = 0; wave < 10; wave += 1) {
         await Promise.all([
           ...Array.from({ length: 80 }, (_, i) => post(url, scan(ordering.slug, 1 + (i % 10)), crowd)),
-          ...Array.from({ length: 19 }, (_, i) => post(url, scan(`no-such-place-${wave}-${i}`, 1), { 'x-forwarded-for': freshAddress() })),
+          ...Array.from({ length: 19 }, (_, i) =>
+            post(url, scan(`no-such-place-${wave}-${i}`, 1), { 'x-forwarded-for': freshAddress() }),
+          ),
           post(url, scan('a'.repeat(900_000), 1), { 'x-forwarded-for': freshAddress() }),
         ]);
       }
@@ -178,13 +230,16 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
     },
   },
   {
-    // Probes are never rate limited (a load balancer must always get its answer): readiness asks the database once a second whatever the crowd.
+    // Probes are never rate limited (a load balancer must always get its answer): readiness asks the database once a
+    // second whatever the crowd.
     name: 'probes hammered: 2,000 readiness and liveness probes in waves of 200, from as many addresses',
     send: async ({ url }) => {
       for (let wave = 0; wave < 10; wave += 1) {
         await Promise.all(
           Array.from({ length: 200 }, (_, i) =>
-            fetch(`${url}/${i % 2 ? 'healthz' : 'readyz'}`, { headers: { 'x-forwarded-for': freshAddress() } }).then((response) => response.arrayBuffer()),
+            fetch(`${url}/${i % 2 ? 'healthz' : 'readyz'}`, { headers: { 'x-forwarded-for': freshAddress() } }).then(
+              (response) => response.arrayBuffer(),
+            ),
           ),
         );
       }
@@ -193,7 +248,9 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
   {
     name: '200 sign-ins at once (argon2id each), from as many addresses',
     send: ({ url }) => {
-      const login = JSON.stringify({ query: 'mutation { login(email: "superadmin@restoboard.test", password: "Demo#2026") { jwtToken } }' });
+      const login = JSON.stringify({
+        query: 'mutation { login(email: "superadmin@restoboard.test", password: "Demo#2026") { jwtToken } }',
+      });
       return Promise.all(Array.from({ length: 200 }, () => post(url, login, { 'x-forwarded-for': freshAddress() })));
     },
   },
@@ -202,16 +259,29 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
     send: async ({ url, superadmin }) => {
       const side = 3600;
       const noise = Buffer.from(randomBytes(side * side).map((byte) => (byte & 1 ? 255 : 0)));
-      const png = await sharp(noise, { raw: { width: side, height: side, channels: 1 } }).png({ palette: true, colours: 2, compressionLevel: 1 }).toBuffer();
-      const upload = () => fetch(`${url}/media`, { method: 'POST', headers: { authorization: `JWT ${superadmin}` }, body: png }).then((response) => response.arrayBuffer());
+      const png = await sharp(noise, { raw: { width: side, height: side, channels: 1 } })
+        .png({ palette: true, colours: 2, compressionLevel: 1 })
+        .toBuffer();
+      const upload = () =>
+        fetch(`${url}/media`, { method: 'POST', headers: { authorization: `JWT ${superadmin}` }, body: png }).then(
+          (response) => response.arrayBuffer(),
+        );
       return Promise.all(Array.from({ length: 4 }, upload));
     },
   },
   {
     name: "nineteen menu-health overviews at once (every restaurant's menu judged), three times",
     send: async ({ url, superadmin }) => {
-      const body = JSON.stringify({ query: 'query ($page: Int) { menuHealthOverview(page: $page, perPage: 1) { total } }', variables: { page: 0 } });
-      const overview = () => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${superadmin}` }, body }).then((response) => response.arrayBuffer());
+      const body = JSON.stringify({
+        query: 'query ($page: Int) { menuHealthOverview(page: $page, perPage: 1) { total } }',
+        variables: { page: 0 },
+      });
+      const overview = () =>
+        fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `JWT ${superadmin}` },
+          body,
+        }).then((response) => response.arrayBuffer());
       for (let wave = 0; wave < 3; wave += 1) await Promise.all(Array.from({ length: 19 }, overview));
     },
   },
@@ -221,6 +291,15 @@ export const HOSTILE: { name: string; send(target: Target): Promise<unknown> }[]
   },
   {
     name: 'ten analytics lists of ten such queries at once (queryType=multi, answered in parallel on PostgreSQL)',
-    send: (target) => Promise.all(Array.from({ length: 10 }, () => loadAnalytics(target, Array.from({ length: 10 }, () => SIX_MONTHS_BY_DAY), '&queryType=multi'))),
+    send: (target) =>
+      Promise.all(
+        Array.from({ length: 10 }, () =>
+          loadAnalytics(
+            target,
+            Array.from({ length: 10 }, () => SIX_MONTHS_BY_DAY),
+            '&queryType=multi',
+          ),
+        ),
+      ),
   },
 ];

@@ -27,15 +27,25 @@ const VAPID = webpush.generateVAPIDKeys();
 const figures: string[] = [];
 afterAll(() => console.log(`Slowest cheap request per pattern (limit ${MAX_WAIT_MS} ms):\n${figures.join('\n')}`));
 
-/** The demo restaurant the exports read, a restaurant that takes orders, browsers subscribed to its orders, and the demo accounts' tokens. */
+/**
+ * The demo restaurant the exports read, a restaurant that takes orders, browsers subscribed to its orders, and the demo
+ * accounts' tokens.
+ */
 async function prepare(copy: DatabaseCopy, url: string): Promise<Target> {
   return onDatabase(copy.settings, async (db) => {
     const ordering = await insertOrderingRestaurant(db, 'Stall Test Noodles');
-    const version = async (id: string) => (await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, id)))[0].v;
+    const version = async (id: string) =>
+      (await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, id)))[0].v;
     const sessionVersion = await version(SUPERADMIN.id);
     const keys = browserKeys();
     await db.insert(pushSubscriptions).values(
-      Array.from({ length: SUBSCRIBED_BROWSERS }, (_, i) => ({ userId: SUPERADMIN.id, endpoint: `https://${PUSH_HOST}/browser-${i}`, p256dh: keys.p256dh, auth: keys.authText, sessionVersion })),
+      Array.from({ length: SUBSCRIBED_BROWSERS }, (_, i) => ({
+        userId: SUPERADMIN.id,
+        endpoint: `https://${PUSH_HOST}/browser-${i}`,
+        p256dh: keys.p256dh,
+        auth: keys.authText,
+        sessionVersion,
+      })),
     );
     const secret = new TextEncoder().encode(TEST_JWT_SECRET);
     return {
@@ -57,7 +67,9 @@ const databases = [
 ];
 
 for (const database of databases) {
-  const title = database.skipReason ? `stalls on ${database.label} (skipped: ${database.skipReason})` : `stalls on ${database.label}`;
+  const title = database.skipReason
+    ? `stalls on ${database.label} (skipped: ${database.skipReason})`
+    : `stalls on ${database.label}`;
   describe.skipIf(database.skipReason !== undefined)(title, () => {
     let copy: DatabaseCopy | undefined;
     let server: ServerProcess | undefined;
@@ -66,7 +78,11 @@ for (const database of databases) {
     beforeAll(async () => {
       copy = await database.copy();
       target = await prepare(copy, '');
-      server = await startServerProcess(copy.settings, { VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey, PUSH_SERVICE_HOSTS: PUSH_HOST });
+      server = await startServerProcess(copy.settings, {
+        VAPID_PUBLIC_KEY: VAPID.publicKey,
+        VAPID_PRIVATE_KEY: VAPID.privateKey,
+        PUSH_SERVICE_HOSTS: PUSH_HOST,
+      });
       target.url = server.url;
     });
     afterAll(async () => {
@@ -77,7 +93,9 @@ for (const database of databases) {
     for (const pattern of HOSTILE) {
       it(`${pattern.name}: no cheap request waits ${MAX_WAIT_MS} ms`, async () => {
         const { slowestMs, requests } = await slowestCheapRequest(target.url, () => pattern.send(target));
-        figures.push(`  ${database.label.padEnd(10)} ${String(Math.round(slowestMs)).padStart(5)} ms  (${requests} requests)  ${pattern.name}`);
+        figures.push(
+          `  ${database.label.padEnd(10)} ${String(Math.round(slowestMs)).padStart(5)} ms  (${requests} requests)  ${pattern.name}`,
+        );
         expect(slowestMs).toBeLessThan(MAX_WAIT_MS);
       });
     }

@@ -23,7 +23,9 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -32,7 +34,12 @@ export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'restoboard-'));
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
@@ -54,13 +61,30 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 /** `port`: the port of an app stopped before, so that its pages reconnect to the new one. */
 /** `cwd`: the checkout whose server and build are served (another than this one: a scratch copy). */
 /** `args`: what Node runs (the TypeScript sources through tsx unless told otherwise, e.g. the built server). */
-export async function startApp(options: { dataDir?: string; port?: number; env?: Record<string, string>; timeoutMs?: number; cwd?: string; args?: string[] } = {}): Promise<RunningApp> {
+export async function startApp(
+  options: {
+    dataDir?: string;
+    port?: number;
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    cwd?: string;
+    args?: string[];
+  } = {},
+): Promise<RunningApp> {
   const dataDir = options.dataDir ?? newDataDir();
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const child = spawn(process.execPath, options.args ?? ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), METRICS_PORT: '0', DATA_DIR: dataDir, JWT_SECRET: JWT_SECRET_FOR_TESTS, DATABASE_URL: '', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      METRICS_PORT: '0',
+      DATA_DIR: dataDir,
+      JWT_SECRET: JWT_SECRET_FOR_TESTS,
+      DATABASE_URL: '',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     cwd: options.cwd,
   });

@@ -18,10 +18,14 @@ function present<T>(value: T | undefined, what: string): T {
 
 /**
  * Registers the file's hooks; read `app`, `context` and `page` inside tests (and hooks registered
- * after this call). `arrange` writes into the app's data folder (a copy of the seeded demo data) before the app serves it (rows of
+ * after this call). `arrange` writes into the app's data folder (a copy of the seeded demo data) before the app serves
+ * it (rows of
  * another issue's resources, written around the API).
  */
-export function appInBrowser(viewport = { width: 1366, height: 900 }, arrange?: (dataDir: string) => Promise<void>): AppInBrowser {
+export function appInBrowser(
+  viewport = { width: 1366, height: 900 },
+  arrange?: (dataDir: string) => Promise<void>,
+): AppInBrowser {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;

@@ -19,15 +19,30 @@ export interface Violation {
  * colours it will not keep). Injected through the DevTools protocol so the app's CSP does not block it.
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
-  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   try {
     // Script-driven animations (the Web Animations API) are not CSS: those that end are waited for.
     await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
     );
     await page.evaluate(axeSource);
     return await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(context: Document): Promise<{
+              violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+            }>;
+          };
+        }
+      ).axe;
       const { violations } = await axe.run(document);
       return violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { WAIT_BUDGET_MS } from './waitBudget';
 
-const QUIET_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const QUIET_FLAGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
@@ -35,11 +40,17 @@ export async function prepareBrowser(): Promise<void> {
 /** `extraArgs`: more command-line flags (a remote-debugging port for Lighthouse, say). */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (existsSync(SYSTEM_CHROMIUM)) {
-    return chromium.launch({ executablePath: SYSTEM_CHROMIUM, args: ['--no-sandbox', '--disable-gpu', ...QUIET_FLAGS, ...extraArgs] });
+    return chromium.launch({
+      executablePath: SYSTEM_CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', ...QUIET_FLAGS, ...extraArgs],
+    });
   }
   const { default: packaged } = await import('@sparticuz/chromium');
   const args = [...packaged.args.filter((arg) => !DROPPED_PACKAGED_FLAGS.has(arg)), '--disable-gpu'];
-  return chromium.launch({ executablePath: await packaged.executablePath(), args: [...args, ...QUIET_FLAGS, ...extraArgs] });
+  return chromium.launch({
+    executablePath: await packaged.executablePath(),
+    args: [...args, ...QUIET_FLAGS, ...extraArgs],
+  });
 }
 
 /** A fresh context whose actions, locators and navigations wait within the tests' one budget. */

@@ -60,7 +60,14 @@ export class Build {
    */
   kb(files: Iterable<string>): number {
     let total = 0;
-    for (const file of files) total += gzipKb(Buffer.from(this.code(file).toString('utf8').replace(/-[\w-]{8}\.(js|css)\b/g, '.$1')));
+    for (const file of files)
+      total += gzipKb(
+        Buffer.from(
+          this.code(file)
+            .toString('utf8')
+            .replace(/-[\w-]{8}\.(js|css)\b/g, '.$1'),
+        ),
+      );
     return total;
   }
 
@@ -75,7 +82,9 @@ export function budgetFigures(distDir = 'dist') {
   const entry = build.entry();
   return {
     loginKb: build.kb(build.closure([entry])),
-    firstAdminScreenKb: build.kb(build.closure([entry, build.chunk('AdminApp'), build.chunk('adminCatalogueEn'), build.chunk('RestaurantEdit')])),
+    firstAdminScreenKb: build.kb(
+      build.closure([entry, build.chunk('AdminApp'), build.chunk('adminCatalogueEn'), build.chunk('RestaurantEdit')]),
+    ),
     largestChunk: build.largestChunk(),
   };
 }

@@ -1,4 +1,7 @@
-/** Typing into the app's date pickers (MUI X) as a person does: section by section, in the order the UI language shows them. */
+/**
+ * Typing into the app's date pickers (MUI X) as a person does: section by section, in the order the UI language shows
+ * them.
+ */
 import type { Page } from 'playwright-core';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -6,8 +9,27 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The keys for each section, by its name in English or Indonesian. */
 function sectionKeys(when: Date, twelveHours: boolean): Record<string, string> {
   const hours = twelveHours ? pad(when.getHours() % 12 || 12) : pad(when.getHours());
-  const keys = { day: pad(when.getDate()), month: pad(when.getMonth() + 1), year: String(when.getFullYear()), hours, minutes: pad(when.getMinutes()), meridiem: when.getHours() < 12 ? 'a' : 'p' };
-  return { Day: keys.day, Hari: keys.day, Month: keys.month, Bulan: keys.month, Year: keys.year, Tahun: keys.year, Hours: keys.hours, Jam: keys.hours, Minutes: keys.minutes, Menit: keys.minutes, Meridiem: keys.meridiem };
+  const keys = {
+    day: pad(when.getDate()),
+    month: pad(when.getMonth() + 1),
+    year: String(when.getFullYear()),
+    hours,
+    minutes: pad(when.getMinutes()),
+    meridiem: when.getHours() < 12 ? 'a' : 'p',
+  };
+  return {
+    Day: keys.day,
+    Hari: keys.day,
+    Month: keys.month,
+    Bulan: keys.month,
+    Year: keys.year,
+    Tahun: keys.year,
+    Hours: keys.hours,
+    Jam: keys.hours,
+    Minutes: keys.minutes,
+    Menit: keys.minutes,
+    Meridiem: keys.meridiem,
+  };
 }
 
 /** Types `when` into the picker labelled `label` (to the minute where it asks for a time). */

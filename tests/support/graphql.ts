@@ -7,7 +7,12 @@ export interface Session {
   profile: { role: string; restoUuid: string | null; restaurants: { uuid: string; name: string }[] };
 }
 
-export async function graphql<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function graphql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
@@ -30,6 +35,11 @@ export async function login(url: string, email: string, password: string): Promi
 /** The cookie value of docs/spec.md §1 / docs/architecture.md §3: base64 of JSON, restaurants as uuids only. */
 export function profileCookie(session: Session): string {
   const { role, restoUuid, restaurants } = session.profile;
-  const json = JSON.stringify({ role, restoUuid, restaurants: restaurants.map(({ uuid }) => ({ uuid })), jwtToken: session.jwtToken });
+  const json = JSON.stringify({
+    role,
+    restoUuid,
+    restaurants: restaurants.map(({ uuid }) => ({ uuid })),
+    jwtToken: session.jwtToken,
+  });
   return Buffer.from(json).toString('base64');
 }

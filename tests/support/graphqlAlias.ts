@@ -6,4 +6,7 @@ import { createRequire } from 'node:module';
  * pick the package's ESM build for source files, and a schema from one copy cannot be validated or
  * run by the other.
  */
-export const graphqlAsNodeLoadsIt = { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') };
+export const graphqlAsNodeLoadsIt = {
+  find: /^graphql$/,
+  replacement: createRequire(import.meta.url).resolve('graphql'),
+};

@@ -35,7 +35,8 @@ const rank = (spec: TestSpecification) => {
 export class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const byProject = new Map<string, TestSpecification[]>();
-    for (const spec of await super.sort(files)) byProject.set(spec.project.name, [...(byProject.get(spec.project.name) ?? []), spec]);
+    for (const spec of await super.sort(files))
+      byProject.set(spec.project.name, [...(byProject.get(spec.project.name) ?? []), spec]);
     // Array.prototype.sort is stable: files of equal rank keep Vitest's order.
     return [...byProject.values()].flatMap((specs) => specs.sort((a, b) => rank(a) - rank(b)));
   }

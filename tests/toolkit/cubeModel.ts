@@ -27,8 +27,12 @@ let compiled: Promise<CubeCompilers> | undefined;
 /** cube/model compiled, once per test file. */
 export function cubeModel(): Promise<CubeCompilers> {
   const dir = path.join(CUBE_DIR, 'model');
-  const files = async () => fs.readdirSync(dir).map((fileName) => ({ fileName, content: fs.readFileSync(path.join(dir, fileName), 'utf8') }));
-  compiled ??= compile({ localPath: () => dir, dataSchemaFiles: files }, { nativeInstance: withoutJinja as unknown as PrepareCompilerOptions['nativeInstance'] });
+  const files = async () =>
+    fs.readdirSync(dir).map((fileName) => ({ fileName, content: fs.readFileSync(path.join(dir, fileName), 'utf8') }));
+  compiled ??= compile(
+    { localPath: () => dir, dataSchemaFiles: files },
+    { nativeInstance: withoutJinja as unknown as PrepareCompilerOptions['nativeInstance'] },
+  );
   return compiled;
 }
 
@@ -49,7 +53,12 @@ export function asGatewayNormalizes(query: Query): CubeQuery {
     filters: query.filters ?? [],
     timeDimensions: (query.timeDimensions ?? []).map((td) => {
       const range = td.dateRange;
-      return Array.isArray(range) ? { ...td, dateRange: range.map((d, i) => (DAY.test(d) ? `${d}T${i === 0 ? '00:00:00.000' : '23:59:59.999'}` : d)) } : td;
+      return Array.isArray(range)
+        ? {
+            ...td,
+            dateRange: range.map((d, i) => (DAY.test(d) ? `${d}T${i === 0 ? '00:00:00.000' : '23:59:59.999'}` : d)),
+          }
+        : td;
     }),
   };
 }
@@ -72,9 +81,14 @@ export async function cubeRows(run: SqlRunner, compilers: CubeCompilers, query: 
   const generator = new PostgresQuery(compilers, { ...asCompilerTakes(query), useNativeSqlPlanner: false });
   const [text, params] = compilers.compiler.withQuery(generator, () => generator.buildSqlAndParams());
   const aliases = generator.aliasNameToMember as Record<string, string>;
-  const rows = await run<{ row: Record<string, unknown> }>(`SELECT to_jsonb(cube_rows) AS row FROM (${text}) cube_rows`, params);
+  const rows = await run<{ row: Record<string, unknown> }>(
+    `SELECT to_jsonb(cube_rows) AS row FROM (${text}) cube_rows`,
+    params,
+  );
   return {
     members: Object.values(aliases),
-    rows: rows.map(({ row }) => Object.fromEntries(Object.entries(row).map(([alias, value]) => [aliases[alias], value]))),
+    rows: rows.map(({ row }) =>
+      Object.fromEntries(Object.entries(row).map(([alias, value]) => [aliases[alias], value])),
+    ),
   };
 }

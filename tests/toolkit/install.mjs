@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const installed = join(dir, 'node_modules', '.package-lock.json');
-const upToDate = existsSync(installed) && statSync(installed).mtimeMs >= statSync(join(dir, 'package-lock.json')).mtimeMs;
+const upToDate =
+  existsSync(installed) && statSync(installed).mtimeMs >= statSync(join(dir, 'package-lock.json')).mtimeMs;
 if (!upToDate) {
   const npm = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
-  execFileSync(npm[0], [...npm[1], 'ci', '--prefix', dir, '--no-audit', '--no-fund', '--loglevel=error'], { stdio: 'inherit' });
+  execFileSync(npm[0], [...npm[1], 'ci', '--prefix', dir, '--no-audit', '--no-fund', '--loglevel=error'], {
+    stdio: 'inherit',
+  });
 }

@@ -1,4 +1,7 @@
-/** An S3-compatible server in this process (s3rver on 127.0.0.1, a free port, a temporary folder) holding one empty bucket. */
+/**
+ * An S3-compatible server in this process (s3rver on 127.0.0.1, a free port, a temporary folder) holding one empty
+ * bucket.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,10 +16,23 @@ export interface S3Server {
 
 export async function startS3Server(bucket = 'restoboard-media'): Promise<S3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   return {
-    settings: { bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, pathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    settings: {
+      bucket,
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      pathStyle: true,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    },
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

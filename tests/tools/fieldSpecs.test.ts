@@ -1,4 +1,7 @@
-/** The generator's reading of its arguments: the field grammar docs/adding-a-resource.md documents, and refusals that say what is wrong. */
+/**
+ * The generator's reading of its arguments: the field grammar docs/adding-a-resource.md documents, and refusals that
+ * say what is wrong.
+ */
 import { describe, expect, it } from 'vitest';
 import { parseField } from '../../tools/newResource/fields';
 import { resourceNames } from '../../tools/newResource/names';
@@ -6,13 +9,29 @@ import { readRequest } from '../../tools/newResource/request';
 
 describe('a field, name:kind[:options]', () => {
   it.each([
-    ['guestName:text:required,max=100,id=Nama tamu', { name: 'guestName', kind: 'text', required: true, max: 100, label: { en: 'Guest name', id: 'Nama tamu' } }],
-    ['partySize:integer:required,min=1,max=50', { kind: 'integer', required: true, min: 1, max: 50, label: { en: 'Party size' } }],
+    [
+      'guestName:text:required,max=100,id=Nama tamu',
+      { name: 'guestName', kind: 'text', required: true, max: 100, label: { en: 'Guest name', id: 'Nama tamu' } },
+    ],
+    [
+      'partySize:integer:required,min=1,max=50',
+      { kind: 'integer', required: true, min: 1, max: 50, label: { en: 'Party size' } },
+    ],
     ['note:text:multiline,en=Remarks', { multiline: true, required: false, label: { en: 'Remarks' } }],
     ['contact:text:email', { format: 'email' }],
     ['amount:number:min=0.5', { kind: 'number', min: 0.5 }],
     ['bookedAt:dateTime:required,future', { kind: 'dateTime', required: true, future: true }],
-    ['status:enum=BOOKED|NO_SHOW:required', { kind: 'enum', required: true, values: [{ value: 'BOOKED', label: { en: 'Booked' } }, { value: 'NO_SHOW', label: { en: 'No show' } }] }],
+    [
+      'status:enum=BOOKED|NO_SHOW:required',
+      {
+        kind: 'enum',
+        required: true,
+        values: [
+          { value: 'BOOKED', label: { en: 'Booked' } },
+          { value: 'NO_SHOW', label: { en: 'No show' } },
+        ],
+      },
+    ],
   ])('%s', (spec, field) => {
     expect(parseField(spec)).toMatchObject(field);
   });
@@ -52,10 +71,22 @@ describe('a resource', () => {
 
   it('with no field, is the example, labelled in both languages; a field given twice, an unknown option or a bad name is refused', () => {
     const example = readRequest(['reservations', '--id-name=Reservasi']);
-    expect(example.fields.map((field) => field.name)).toEqual(['guestName', 'phone', 'partySize', 'bookedAt', 'tableNumber', 'status', 'note']);
+    expect(example.fields.map((field) => field.name)).toEqual([
+      'guestName',
+      'phone',
+      'partySize',
+      'bookedAt',
+      'tableNumber',
+      'status',
+      'note',
+    ]);
     expect([example.label, ...example.fields.map((field) => field.label)].every((label) => label.id)).toBe(true);
     expect(example).toMatchObject({ platform: false, icon: 'ListAlt', after: 'app.nav.packageMenu' });
-    expect(readRequest(['notices', '--platform', 'title:text'])).toMatchObject({ platform: true, after: 'app.nav.tagsManagement', label: { en: 'Notices' } });
+    expect(readRequest(['notices', '--platform', 'title:text'])).toMatchObject({
+      platform: true,
+      after: 'app.nav.tagsManagement',
+      label: { en: 'Notices' },
+    });
     expect(() => readRequest(['notices', 'title:text', 'title:integer'])).toThrow('Field title is given twice.');
     expect(() => readRequest(['notices', '--colour=red'])).toThrow('Unknown option --colour.');
     expect(() => readRequest(['Notices'])).toThrow('snake_case plural');

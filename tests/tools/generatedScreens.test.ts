@@ -31,7 +31,9 @@ beforeAll(async () => {
   }
   [app, browser] = await Promise.all([startApp({ cwd: scratch, dataDir: newDataDir() }), launchBrowser()]);
   // A browser in São Paulo (UTC−03:00) looking at a restaurant in Jakarta: moments are the restaurant's.
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: 'America/Sao_Paulo' })).newPage();
+  page = await (
+    await browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: 'America/Sao_Paulo' })
+  ).newPage();
 });
 
 afterAll(async () => {

@@ -13,7 +13,12 @@ import { run, scratchCopy } from './support/scratch';
 
 /** Each resource: the generator's arguments, and the names its files and tests go by. */
 const RESOURCES = [
-  { args: ['zz_bookings', '--id-name=Pemesanan', '--icon=EventSeat'], file: 'zzBookings', type: 'ZzBooking', title: 'zz bookings' },
+  {
+    args: ['zz_bookings', '--id-name=Pemesanan', '--icon=EventSeat'],
+    file: 'zzBookings',
+    type: 'ZzBooking',
+    title: 'zz bookings',
+  },
   {
     args: [
       'zz_kinds',
@@ -30,7 +35,12 @@ const RESOURCES = [
     type: 'ZzKind',
     title: 'zz kinds',
   },
-  { args: ['zz_notices', '--platform', 'headline:text:required', 'website:text:url'], file: 'zzNotices', type: 'ZzNotice', title: 'zz notices' },
+  {
+    args: ['zz_notices', '--platform', 'headline:text:required', 'website:text:url'],
+    file: 'zzNotices',
+    type: 'ZzNotice',
+    title: 'zz notices',
+  },
 ];
 
 /** Every suite that reads the registries, run on the copy with the new resources in them. */
@@ -47,7 +57,10 @@ const REGISTRY_SUITES = [
 /** The permission table's test of the areas descriptions declare, and the contract's of the registries. */
 const PERMISSIONS = 'an area a resource description declares';
 const CONTRACT = 'every shared descriptor is served by the server and registered in the admin';
-/** The outside-write triggers, derived from the descriptions at start-up: the new tables have theirs with no SQL written. */
+/**
+ * The outside-write triggers, derived from the descriptions at start-up: the new tables have theirs with no SQL
+ * written.
+ */
 const TRIGGERS = "pass each audited table's resource";
 /** The fuzz test's GraphQL part, aimed at the new resources' operations (each must be reached, none may answer 5xx). */
 const FUZZ = 'every mutation and every query that takes arguments';
@@ -93,10 +106,12 @@ describe.concurrent('npm run new:resource', () => {
     expect(tsc.status, tsc.output).toBe(0);
   });
 
-  it('writes and edits files that lint clean', async () => {
+  it('writes and edits files that lint clean, formatted as the formatter writes them', async () => {
     expect(generated).toHaveLength(RESOURCES.length * 10);
     const eslint = await run(scratch, 'npx', ['eslint', ...new Set(generated)]);
     expect(eslint.status, eslint.output).toBe(0);
+    const prettier = await run(scratch, 'npx', ['prettier', '--check', ...new Set(generated)]);
+    expect(prettier.status, prettier.output).toBe(0);
   });
 
   it("writes resources that pass their server tests, their cells of the authorization matrix and the permission table, and the admin's queries of them", async () => {
@@ -107,31 +122,75 @@ describe.concurrent('npm run new:resource', () => {
       scratch,
       'npx',
       [
-        ...['vitest', 'run', '--project', 'server', '--project', 'domain', ...tests, ...REGISTRY_SUITES.map((suite) => `tests/${suite}.test.ts`)],
-        ...['-t', [...names, PERMISSIONS, CONTRACT, TRIGGERS, FUZZ, DATA_PROVIDER, 'covers the whole schema'].join('|')],
+        ...[
+          'vitest',
+          'run',
+          '--project',
+          'server',
+          '--project',
+          'domain',
+          ...tests,
+          ...REGISTRY_SUITES.map((suite) => `tests/${suite}.test.ts`),
+        ],
+        ...[
+          '-t',
+          [...names, PERMISSIONS, CONTRACT, TRIGGERS, FUZZ, DATA_PROVIDER, 'covers the whole schema'].join('|'),
+        ],
       ],
       // PGlite only: a PostgreSQL nobody answers on. The fuzz test's calls spread over the new operations only.
-      { ...env, TEST_POSTGRES_PROBE_URL: 'postgres://postgres@127.0.0.1:1/none', FUZZ_RESOURCES: RESOURCES.map(({ args }) => args[0]).join(','), FUZZ_SCALE: '0.1' },
+      {
+        ...env,
+        TEST_POSTGRES_PROBE_URL: 'postgres://postgres@127.0.0.1:1/none',
+        FUZZ_RESOURCES: RESOURCES.map(({ args }) => args[0]).join(','),
+        FUZZ_SCALE: '0.1',
+      },
     );
     expect(vitest.status, vitest.output).toBe(0);
     const report = JSON.parse(fs.readFileSync(path.join(scratch, '.tmp/results/unit.json'), 'utf8')) as Report;
-    const passed = report.testResults.flatMap((file) => file.assertionResults.filter((test) => test.status === 'passed').map((test) => test.fullName));
+    const passed = report.testResults.flatMap((file) =>
+      file.assertionResults.filter((test) => test.status === 'passed').map((test) => test.fullName),
+    );
     for (const { type, title, args } of RESOURCES) {
-      expect(passed.filter((name) => name.includes(`create${type} by`)), `the matrix's cells of ${type}`).toHaveLength(5 * 2);
-      expect(passed.filter((name) => name.startsWith(`${title} on PGlite`)).length, `the server tests of ${type}`).toBeGreaterThanOrEqual(2);
-      expect(passed.filter((name) => name.includes(`${args[0]}: `)).length, `the admin's queries of ${type}`).toBeGreaterThan(0);
+      expect(
+        passed.filter((name) => name.includes(`create${type} by`)),
+        `the matrix's cells of ${type}`,
+      ).toHaveLength(5 * 2);
+      expect(
+        passed.filter((name) => name.startsWith(`${title} on PGlite`)).length,
+        `the server tests of ${type}`,
+      ).toBeGreaterThanOrEqual(2);
+      expect(
+        passed.filter((name) => name.includes(`${args[0]}: `)).length,
+        `the admin's queries of ${type}`,
+      ).toBeGreaterThan(0);
     }
     expect(passed.filter((name) => name.includes(PERMISSIONS) || name.includes(CONTRACT))).toHaveLength(2);
-    expect(passed.filter((name) => name.includes(TRIGGERS)), 'the outside-write triggers, on PGlite').toHaveLength(1);
-    expect(passed.filter((name) => name.includes(FUZZ)), 'the fuzz test of their operations, on PGlite').toHaveLength(1);
-    expect(passed.filter((name) => name.includes(DATA_PROVIDER)).length, "the admin's data provider").toBeGreaterThan(0);
+    expect(
+      passed.filter((name) => name.includes(TRIGGERS)),
+      'the outside-write triggers, on PGlite',
+    ).toHaveLength(1);
+    expect(
+      passed.filter((name) => name.includes(FUZZ)),
+      'the fuzz test of their operations, on PGlite',
+    ).toHaveLength(1);
+    expect(passed.filter((name) => name.includes(DATA_PROVIDER)).length, "the admin's data provider").toBeGreaterThan(
+      0,
+    );
     for (const { args } of RESOURCES) {
-      expect(passed.filter((name) => name.includes(`${args[0]}: every audited`)), `the audit formats of ${args[0]}`).toHaveLength(1);
+      expect(
+        passed.filter((name) => name.includes(`${args[0]}: every audited`)),
+        `the audit formats of ${args[0]}`,
+      ).toHaveLength(1);
     }
   });
 
   it("leaves the admin's route table and menu as the spec has them, with the new items placed", async () => {
-    const vitest = await run(scratch, 'npx', ['vitest', 'run', '--project', 'admin', 'tests/admin/routes.test.ts', 'tests/admin/navOrder.test.ts'], { ...process.env, CI: '' });
+    const vitest = await run(
+      scratch,
+      'npx',
+      ['vitest', 'run', '--project', 'admin', 'tests/admin/routes.test.ts', 'tests/admin/navOrder.test.ts'],
+      { ...process.env, CI: '' },
+    );
     expect(vitest.status, vitest.output).toBe(0);
   });
 

@@ -23,15 +23,23 @@ export function layoutOf({ fields, platform }: Request): Layout {
   return {
     inRestaurant: !platform,
     search: fields.filter((field) => field.kind === 'text').map((field) => field.name),
-    filters: [...fields.filter((field) => field.kind === 'enum' || field.kind === 'boolean').map((field) => field.name), ...(moment ? [moment.name] : [])],
+    filters: [
+      ...fields.filter((field) => field.kind === 'enum' || field.kind === 'boolean').map((field) => field.name),
+      ...(moment ? [moment.name] : []),
+    ],
     columns: fields.filter((field) => !field.multiline).map((field) => field.name),
-    sort: moment ? { field: moment.name, order: 'DESC' } : texts[0] ? { field: texts[0].name, order: 'ASC' } : { field: 'createdAt', order: 'DESC' },
+    sort: moment
+      ? { field: moment.name, order: 'DESC' }
+      : texts[0]
+        ? { field: texts[0].name, order: 'ASC' }
+        : { field: 'createdAt', order: 'DESC' },
     title: texts.find((field) => !field.format)?.name ?? texts[0]?.name,
   };
 }
 
 /** An enum field's values' constant: `RESERVATION_STATUSES`. */
-export const valuesConstant = (type: string, field: FieldSpec) => `${snakeFromCamel(type).slice(1).toUpperCase()}_${pluralOf(snakeFromCamel(field.name)).toUpperCase()}`;
+export const valuesConstant = (type: string, field: FieldSpec) =>
+  `${snakeFromCamel(type).slice(1).toUpperCase()}_${pluralOf(snakeFromCamel(field.name)).toUpperCase()}`;
 
 /** A string as a single-quoted TypeScript literal. */
 export const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getTableName, is } from 'drizzle-orm';
+import * as prettier from 'prettier';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { AREAS, RESOURCE_DESCRIPTORS } from '../../src/domain';
 import * as schema from '../../src/server/db/schema';
@@ -28,20 +29,29 @@ const at = (file: string) => path.join(ROOT, file);
 
 /** Why the resource cannot be added as asked, if it cannot: its names are taken, or its icon is unknown. */
 function refusal({ names, icon }: Request, files: readonly string[]): string | undefined {
-  const taken = RESOURCE_DESCRIPTORS.find((d) => [d.name, d.type, d.plural].some((used) => [names.name, names.type, names.plural].includes(used)));
+  const taken = RESOURCE_DESCRIPTORS.find((d) =>
+    [d.name, d.type, d.plural].some((used) => [names.name, names.type, names.plural].includes(used)),
+  );
   if (taken) return `${names.name} clashes with the resource ${taken.name} (${taken.type}).`;
   if ((AREAS as readonly string[]).includes(names.name)) return `${names.name} is already a permission area.`;
   const table = Object.values(schema).find((value) => is(value, PgTable) && getTableName(value) === names.name);
   if (table) return `The table ${names.name} exists already.`;
   const existing = files.find((file) => fs.existsSync(at(file)));
   if (existing) return `${existing} exists already.`;
-  if (!fs.existsSync(at(`node_modules/@mui/icons-material/${icon}.js`))) return `@mui/icons-material has no icon ${icon}.`;
+  if (!fs.existsSync(at(`node_modules/@mui/icons-material/${icon}.js`)))
+    return `@mui/icons-material has no icon ${icon}.`;
   return undefined;
+}
+
+/** A file as the project's formatter writes it (`npm run lint` checks every file is). */
+async function formatted(file: string, text: string): Promise<string> {
+  const options = await prettier.resolveConfig(at(file));
+  return prettier.format(text, { ...options, filepath: at(file) });
 }
 
 const migrationFiles = () => new Set(fs.readdirSync(at(MIGRATIONS), { recursive: true, encoding: 'utf8' }));
 
-function main(args: readonly string[]): number {
+async function main(args: readonly string[]): Promise<number> {
   if (args.length === 0 || args.includes('--help')) {
     console.log(USAGE);
     return args.length === 0 ? 1 : 0;
@@ -59,10 +69,13 @@ function main(args: readonly string[]): number {
   };
   const why = refusal(request, Object.keys(created));
   if (why) throw new Error(`Nothing written: ${why}`);
-  const edits = registryEdits(names).map((edit) => {
-    const before = fs.readFileSync(at(edit.file), 'utf8');
-    return { file: edit.file, before, after: edit.apply(before) };
-  });
+  const edits = await Promise.all(
+    registryEdits(names).map(async (edit) => {
+      const before = fs.readFileSync(at(edit.file), 'utf8');
+      return { file: edit.file, before, after: await formatted(edit.file, edit.apply(before)) };
+    }),
+  );
+  for (const file of Object.keys(created)) created[file] = await formatted(file, created[file]);
 
   const migrationsBefore = migrationFiles();
   for (const [file, text] of Object.entries(created)) {
@@ -71,7 +84,9 @@ function main(args: readonly string[]): number {
   }
   for (const { file, after } of edits) fs.writeFileSync(at(file), after);
   const drizzleKit = generateMigration(ROOT, `add_${names.name}`, 'pipe');
-  const migration = [...migrationFiles()].filter((file) => !migrationsBefore.has(file)).map((file) => `${MIGRATIONS}/${file}`);
+  const migration = [...migrationFiles()]
+    .filter((file) => !migrationsBefore.has(file))
+    .map((file) => `${MIGRATIONS}/${file}`);
   if (drizzleKit.status !== 0 || migration.length === 0) {
     console.error(drizzleKit.stdout, drizzleKit.stderr);
     for (const file of [...Object.keys(created), ...migration]) fs.rmSync(at(file));
@@ -79,12 +94,25 @@ function main(args: readonly string[]): number {
     throw new Error('drizzle-kit wrote no migration (above: why); the files written are removed and the edits undone.');
   }
 
-  const untranslated = [request.label, ...request.fields.flatMap((field) => [field.label, ...(field.values ?? []).map(({ label }) => label)])].filter((label) => !label.id);
-  console.log(`\n${names.label} added (${layout.inRestaurant ? "each row of one restaurant: its ADMINs' and super admins'" : "platform rows: super admins'"}).\n`);
+  const untranslated = [
+    request.label,
+    ...request.fields.flatMap((field) => [field.label, ...(field.values ?? []).map(({ label }) => label)]),
+  ].filter((label) => !label.id);
+  console.log(
+    `\n${names.label} added (${layout.inRestaurant ? "each row of one restaurant: its ADMINs' and super admins'" : "platform rows: super admins'"}).\n`,
+  );
   console.log(['Written:', ...Object.keys(created), ...migration].join('\n  '));
-  console.log(['\nEdited (an import, an export or a list item):', ...edits.map(({ file }) => file), `${MIGRATIONS}/meta/_journal.json (drizzle-kit)`].join('\n  '));
+  console.log(
+    [
+      '\nEdited (an import, an export or a list item):',
+      ...edits.map(({ file }) => file),
+      `${MIGRATIONS}/meta/_journal.json (drizzle-kit)`,
+    ].join('\n  '),
+  );
   if (untranslated.length) {
-    console.log(`\nIndonesian labels to translate in src/domain/resources/${names.file}.ts (the English stands in until then):`);
+    console.log(
+      `\nIndonesian labels to translate in src/domain/resources/${names.file}.ts (the English stands in until then):`,
+    );
     for (const label of untranslated) console.log(`  ${label.en}`);
   }
   console.log(`
@@ -98,7 +126,7 @@ Next:
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

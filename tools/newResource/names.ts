@@ -1,4 +1,6 @@
-/** The names a resource and its fields go by, all from the resource's snake_case plural and the fields' camelCase names. */
+/**
+ * The names a resource and its fields go by, all from the resource's snake_case plural and the fields' camelCase names.
+ */
 
 export const RESOURCE_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 export const FIELD_NAME = /^[a-z][a-zA-Z0-9]*$/;
@@ -28,7 +30,8 @@ export const snakeFromCamel = (camel: string) => camel.replace(/[A-Z]/g, (letter
 
 /** `partySize` → `Party size`, `NO_SHOW` → `No show` (an English label to start from). */
 export function labelOf(name: string): string {
-  const words = name.includes('_') || name === name.toUpperCase() ? name.toLowerCase().split('_') : snakeFromCamel(name).split('_');
+  const words =
+    name.includes('_') || name === name.toUpperCase() ? name.toLowerCase().split('_') : snakeFromCamel(name).split('_');
   return capitalize(words.filter(Boolean).join(' '));
 }
 
@@ -52,5 +55,12 @@ export function resourceNames(name: string, type?: string): ResourceNames {
   const file = camelFromSnake(name);
   const singular = type ?? singularOf(file);
   if (!singular) throw new Error(`Cannot tell the singular of "${name}": give it with --type=PascalCaseSingular.`);
-  return { name, file, constant: name.toUpperCase(), type: capitalize(singular), plural: capitalize(file), label: labelOf(name) };
+  return {
+    name,
+    file,
+    constant: name.toUpperCase(),
+    type: capitalize(singular),
+    plural: capitalize(file),
+    label: labelOf(name),
+  };
 }

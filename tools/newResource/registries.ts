@@ -23,25 +23,42 @@ const insertAfterLast = (file: string, text: string, after: RegExp, line: string
 const appendTo = (file: string, text: string, list: string, item: string): string => {
   const pattern = new RegExp(`(const ${list}\\b[^=]*= \\[)([^\\]]*?)(,?\\s*\\])`);
   if (!pattern.test(text)) fail(file, `the array ${list}`);
-  return text.replace(pattern, (_, start: string, items: string, end: string) => `${start}${items}, ${item}${end.replace(/^,/, '')}`);
+  return text.replace(
+    pattern,
+    (_, start: string, items: string, end: string) => `${start}${items}, ${item}${end.replace(/^,/, '')}`,
+  );
 };
 
 const IMPORT = /^import /;
 
 export function registryEdits(names: ResourceNames): Edit[] {
   const { constant, file, name } = names;
-  const edit = (path: string, apply: (text: string, path: string) => string): Edit => ({ file: path, apply: (text) => apply(text, path) });
+  const edit = (path: string, apply: (text: string, path: string) => string): Edit => ({
+    file: path,
+    apply: (text) => apply(text, path),
+  });
   return [
     edit('src/domain/resources/index.ts', (text, path) =>
       appendTo(
         path,
-        insertAfterLast(path, insertAfterLast(path, text, IMPORT, `import { ${constant} } from './${file}';`), /^export \* from /, `export * from './${file}';`),
+        insertAfterLast(
+          path,
+          insertAfterLast(path, text, IMPORT, `import { ${constant} } from './${file}';`),
+          /^export \* from /,
+          `export * from './${file}';`,
+        ),
         'DESCRIPTORS',
         constant,
       ),
     ),
-    edit('src/server/db/schema/index.ts', (text, path) => insertAfterLast(path, text, /^export \* from /, `export * from './${file}';`)),
-    edit('src/server/graphql/resources/index.ts', (text, path) => appendTo(path, insertAfterLast(path, text, IMPORT, `import ${file} from './${file}';`), 'RESOURCES', file)),
-    edit('src/admin/resources/index.ts', (text, path) => appendTo(path, insertAfterLast(path, text, IMPORT, `import ${file} from './${name}';`), 'ADMIN_RESOURCES', file)),
+    edit('src/server/db/schema/index.ts', (text, path) =>
+      insertAfterLast(path, text, /^export \* from /, `export * from './${file}';`),
+    ),
+    edit('src/server/graphql/resources/index.ts', (text, path) =>
+      appendTo(path, insertAfterLast(path, text, IMPORT, `import ${file} from './${file}';`), 'RESOURCES', file),
+    ),
+    edit('src/admin/resources/index.ts', (text, path) =>
+      appendTo(path, insertAfterLast(path, text, IMPORT, `import ${file} from './${name}';`), 'ADMIN_RESOURCES', file),
+    ),
   ];
 }

@@ -46,18 +46,21 @@ export function readRequest(args: readonly string[]): Request {
     const value = options.get(key);
     options.delete(key);
     if (value === undefined) return undefined;
-    if (typeof value !== 'string' || !pattern.test(value)) throw new Error(`--${key} needs a value like --${key}=${example}.`);
+    if (typeof value !== 'string' || !pattern.test(value))
+      throw new Error(`--${key} needs a value like --${key}=${example}.`);
     return value;
   };
   const platform = options.delete('platform');
   const type = text('type', TYPE_NAME, 'Person');
   const idName = text('id-name', /\S/, 'Reservasi');
   const icon = text('icon', ICON_NAME, 'EventSeat') ?? 'ListAlt';
-  const after = text('after', NAV_LABEL, 'app.nav.packageMenu') ?? (platform ? 'app.nav.tagsManagement' : 'app.nav.packageMenu');
+  const after =
+    text('after', NAV_LABEL, 'app.nav.packageMenu') ?? (platform ? 'app.nav.tagsManagement' : 'app.nav.packageMenu');
   if (options.size) throw new Error(`Unknown option ${[...options.keys()].map((key) => `--${key}`).join(', ')}.`);
 
   const [name, ...fieldSpecs] = positional;
-  if (!name || !RESOURCE_NAME.test(name)) throw new Error('The first argument is the resource: snake_case plural (reservations).');
+  if (!name || !RESOURCE_NAME.test(name))
+    throw new Error('The first argument is the resource: snake_case plural (reservations).');
   const fields = fieldSpecs.length ? fieldSpecs.map(parseField) : EXAMPLE_FIELDS;
   const repeated = fields.find((field, index) => fields.findIndex((other) => other.name === field.name) !== index);
   if (repeated) throw new Error(`Field ${repeated.name} is given twice.`);

@@ -38,7 +38,11 @@ function audit(operation: Operation): string {
   if (operation.type === 'Query') return '—';
   if (isPublic(operation)) return 'not audited (public)';
   const declared = auditDeclaration(operation);
-  const parts = [declared.records && 'records read before and after', declared.created && 'records created', declared.details && 'details'].filter(Boolean);
+  const parts = [
+    declared.records && 'records read before and after',
+    declared.created && 'records created',
+    declared.details && 'details',
+  ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'records the operation tracks as it writes';
 }
 
@@ -51,7 +55,10 @@ function viewingAs(operation: Operation): string {
 export function operationAccessTable(): string {
   const rows = [...operationsOf()]
     .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-    .map((operation) => `| ${operation.name} | ${operation.type} | ${access(operation)} | ${tenancy(operation)} | ${audit(operation)} | ${viewingAs(operation)} |`);
+    .map(
+      (operation) =>
+        `| ${operation.name} | ${operation.type} | ${access(operation)} | ${tenancy(operation)} | ${audit(operation)} | ${viewingAs(operation)} |`,
+    );
   return [
     '# What each operation exposes',
     '',

@@ -37,6 +37,10 @@ export class ChunkGuard extends Component<{ children: ReactNode }, BoundaryState
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <ReloadOffer messageKey={error instanceof ChunkLoadError ? 'errors.loadingChunkFailed' : 'errors.somethingWrong'} />;
+    return (
+      <ReloadOffer
+        messageKey={error instanceof ChunkLoadError ? 'errors.loadingChunkFailed' : 'errors.somethingWrong'}
+      />
+    );
   }
 }

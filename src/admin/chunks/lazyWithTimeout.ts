@@ -35,7 +35,9 @@ function withTimeout<T>(load: () => Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError()), timeoutMs);
     load()
-      .then(resolve, (error: unknown) => reject(new ChunkLoadError(error instanceof Error ? error.message : String(error))))
+      .then(resolve, (error: unknown) =>
+        reject(new ChunkLoadError(error instanceof Error ? error.message : String(error))),
+      )
       .finally(() => clearTimeout(timer));
   });
 }

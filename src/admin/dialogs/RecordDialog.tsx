@@ -1,6 +1,14 @@
 import { Dialog, DialogTitle, Stack } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { CreateBase, EditBase, useNotify, useRefresh, useSaveContext, type Identifier, type RaRecord } from 'react-admin';
+import {
+  CreateBase,
+  EditBase,
+  useNotify,
+  useRefresh,
+  useSaveContext,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { SimpleForm } from '../inputs/forms';
 import { HistoryButton } from '../resources/audit_entries/RecordHistory';
 import { DialogToolbar } from './DialogToolbar';
@@ -26,9 +34,18 @@ interface Props {
 }
 
 /** The dialog's form: saved through its create or edit context, once `confirmSave` (when given) says to go ahead. */
-function DialogForm({ onCancel, confirmSave, children }: { onCancel(): void; confirmSave?: Props['confirmSave']; children: ReactNode }) {
+function DialogForm({
+  onCancel,
+  confirmSave,
+  children,
+}: {
+  onCancel(): void;
+  confirmSave?: Props['confirmSave'];
+  children: ReactNode;
+}) {
   const { save } = useSaveContext();
-  const submit = confirmSave && (async (values: Partial<RaRecord>) => ((await confirmSave(values)) ? save?.(values) : undefined));
+  const submit =
+    confirmSave && (async (values: Partial<RaRecord>) => ((await confirmSave(values)) ? save?.(values) : undefined));
   return (
     <SimpleForm noValidate onSubmit={submit} toolbar={<DialogToolbar onCancel={onCancel} />}>
       {children}
@@ -40,7 +57,19 @@ function DialogForm({ onCancel, confirmSave, children }: { onCancel(): void; con
  * A record created or edited in a dialog: saved when the server has, then noticed, the page
  * refreshed and the dialog closed. The server's field errors land on the inputs.
  */
-export function RecordDialog({ resource, record, createRecord, title, savedMessage, createdMessage, maxWidth = 'sm', onClose, onSaved, confirmSave, children }: Props) {
+export function RecordDialog({
+  resource,
+  record,
+  createRecord,
+  title,
+  savedMessage,
+  createdMessage,
+  maxWidth = 'sm',
+  onClose,
+  onSaved,
+  confirmSave,
+  children,
+}: Props) {
   const titleId = useId();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -64,7 +93,13 @@ export function RecordDialog({ resource, record, createRecord, title, savedMessa
         {record && <HistoryButton resource={resource} id={record.id} />}
       </Stack>
       {record ? (
-        <EditBase resource={resource} id={record.id} mutationMode="pessimistic" redirect={false} mutationOptions={mutationOptions}>
+        <EditBase
+          resource={resource}
+          id={record.id}
+          mutationMode="pessimistic"
+          redirect={false}
+          mutationOptions={mutationOptions}
+        >
           {form}
         </EditBase>
       ) : (

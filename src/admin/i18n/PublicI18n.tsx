@@ -22,7 +22,10 @@ const PublicI18nContext = createContext<PublicI18n | null>(null);
 export function PublicI18nProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(storedLocale);
   useEffect(
-    () => appStore.subscribe(STORE_KEYS.locale, (value: unknown) => setLocaleState(isLocale(value) ? value : storedLocale())),
+    () =>
+      appStore.subscribe(STORE_KEYS.locale, (value: unknown) =>
+        setLocaleState(isLocale(value) ? value : storedLocale()),
+      ),
     [],
   );
   useEffect(() => {

@@ -7,4 +7,5 @@ const CATALOGUE_CHUNKS: Record<Locale, () => Promise<{ default: TranslationMessa
 };
 
 /** A language's admin catalogue, fetched the first time that language is spoken. */
-export const loadAdminMessages = (locale: Locale): Promise<TranslationMessages> => CATALOGUE_CHUNKS[locale]().then((chunk) => chunk.default);
+export const loadAdminMessages = (locale: Locale): Promise<TranslationMessages> =>
+  CATALOGUE_CHUNKS[locale]().then((chunk) => chunk.default);

@@ -9,9 +9,19 @@ import { withRecordNotifications } from './recordNotifications';
  * resources' that carry their labels in their description, and each resource's notifications. A
  * form refused by react-admin says the spec's "There are some errors in your fields." too.
  */
-export function allMessages(locale: Locale, raMessages: TranslationMessages, appMessages: AppMessages, descriptors: readonly ResourceDescriptor[] = RESOURCE_DESCRIPTORS): TranslationMessages {
-  const merged = mergeTranslations(raMessages, { ...CATALOGUES[locale], ...appMessages }, describedMessages(locale, descriptors), {
-    ra: { message: { invalid_form: CATALOGUES[locale].errors.fieldsHaveErrors } },
-  });
+export function allMessages(
+  locale: Locale,
+  raMessages: TranslationMessages,
+  appMessages: AppMessages,
+  descriptors: readonly ResourceDescriptor[] = RESOURCE_DESCRIPTORS,
+): TranslationMessages {
+  const merged = mergeTranslations(
+    raMessages,
+    { ...CATALOGUES[locale], ...appMessages },
+    describedMessages(locale, descriptors),
+    {
+      ra: { message: { invalid_form: CATALOGUES[locale].errors.fieldsHaveErrors } },
+    },
+  );
   return withRecordNotifications(merged, locale);
 }

@@ -14,8 +14,15 @@ const EMPTY: Record<Locale, (many: string) => string> = {
 function messagesOf(locale: Locale, { labels, kinds = {} }: ResourceDescriptor) {
   const own = labels?.[locale];
   if (!own) return undefined;
-  const enums = Object.fromEntries(Object.entries(kinds).flatMap(([field, kind]) => (kind.kind === 'enum' ? [[field, kind.labels[locale]]] : [])));
-  return { name: own.one ? `${own.one} |||| ${own.name}` : own.name, empty: EMPTY[locale](lowerFirst(own.name)), fields: own.fields, enums };
+  const enums = Object.fromEntries(
+    Object.entries(kinds).flatMap(([field, kind]) => (kind.kind === 'enum' ? [[field, kind.labels[locale]]] : [])),
+  );
+  return {
+    name: own.one ? `${own.one} |||| ${own.name}` : own.name,
+    empty: EMPTY[locale](lowerFirst(own.name)),
+    fields: own.fields,
+    enums,
+  };
 }
 
 /**
@@ -23,8 +30,10 @@ function messagesOf(locale: Locale, { labels, kinds = {} }: ResourceDescriptor) 
  * `locale`, so that no catalogue repeats a description.
  */
 export const describedMessages = (locale: Locale, descriptors: readonly ResourceDescriptor[]) => ({
-  resources: Object.fromEntries(descriptors.flatMap((descriptor) => {
-    const messages = messagesOf(locale, descriptor);
-    return messages ? [[descriptor.name, messages]] : [];
-  })),
+  resources: Object.fromEntries(
+    descriptors.flatMap((descriptor) => {
+      const messages = messagesOf(locale, descriptor);
+      return messages ? [[descriptor.name, messages]] : [];
+    }),
+  ),
 });

@@ -19,7 +19,8 @@ const en = {
       platform: 'Platform',
       restaurant: 'Restaurant',
       restaurantNamed: 'Restaurant: %{name}',
-      chooseRestaurant: 'Choose a restaurant in the top bar, or open one from Restaurants, to work on its menus and orders.',
+      chooseRestaurant:
+        'Choose a restaurant in the top bar, or open one from Restaurants, to work on its menus and orders.',
     },
     bulkEdit: {
       button: 'Edit selected',
@@ -28,7 +29,8 @@ const en = {
       newValue: 'New value for %{field}',
       preview: 'Preview',
       previewCaption: '%{field}: %{smart_count} of %{total} rows change',
-      refusedRows: 'One row cannot take this change (the server would refuse it): change the value or leave that row out. |||| %{smart_count} rows cannot take this change (the server would refuse them): change the value or leave those rows out.',
+      refusedRows:
+        'One row cannot take this change (the server would refuse it): change the value or leave that row out. |||| %{smart_count} rows cannot take this change (the server would refuse them): change the value or leave those rows out.',
       row: 'Name',
       before: 'Before',
       after: 'After',
@@ -48,7 +50,8 @@ const en = {
     },
     sortable: {
       handle: 'Drag to reorder %{name}',
-      instructions: 'To reorder, press Space on a handle to pick up the row, move it with the arrow keys, press Space again to drop it, or Escape to cancel.',
+      instructions:
+        'To reorder, press Space on a handle to pick up the row, move it with the arrow keys, press Space again to drop it, or Escape to cancel.',
       lifted: 'Picked up %{name} at position %{position}.',
       moved: '%{name} moved to position %{position}.',
       dropped: '%{name} dropped at position %{position}.',
@@ -83,7 +86,8 @@ const en = {
     viewAs: {
       action: 'View as',
       title: 'View the app as %{who}',
-      intro: 'You will see the app as %{who} sees it, read-only, for %{minutes} minutes at most. Nothing can be saved meanwhile. Your reason is recorded.',
+      intro:
+        'You will see the app as %{who} sees it, read-only, for %{minutes} minutes at most. Nothing can be saved meanwhile. Your reason is recorded.',
       reason: 'Reason',
       reasonHelp: 'Why you need to view the app as them, e.g. a support ticket.',
       start: 'Start viewing',
@@ -137,7 +141,8 @@ const en = {
       removeContent: 'The image is taken off this form; it is gone once you save.',
       hint: 'JPEG, PNG or WebP, at most %{limit}, cropped before upload',
       cropTitle: 'Crop the image',
-      cropHelp: 'Drag the image, or focus the crop area and use the arrow keys, to place it; zoom with the slider; then confirm.',
+      cropHelp:
+        'Drag the image, or focus the crop area and use the arrow keys, to place it; zoom with the slider; then confirm.',
       cropArea: 'Crop area',
       zoom: 'Zoom',
       confirm: 'Confirm',
@@ -152,12 +157,15 @@ const en = {
       published: 'Published',
       content: 'Post',
       schedule: 'Schedule',
-      scheduleHelp: 'Once published, the post is live from its publish date (or at once when it has none) until its expiry date (or for good).',
+      scheduleHelp:
+        'Once published, the post is live from its publish date (or at once when it has none) until its expiry date (or for good).',
       inLanguage: 'In %{language}',
       offer: 'Offer',
-      offerHelp: 'Optional: a discount the ordering applies at the restaurants taking part, from its start until its end (else the post’s dates).',
+      offerHelp:
+        'Optional: a discount the ordering applies at the restaurants taking part, from its start until its end (else the post’s dates).',
       noOffer: 'No offer',
-      offerSummary: '%{type} %{value}, minimum order %{minOrder}, up to %{cap}; %{smart_count} restaurant |||| %{type} %{value}, minimum order %{minOrder}, up to %{cap}; %{smart_count} restaurants',
+      offerSummary:
+        '%{type} %{value}, minimum order %{minOrder}, up to %{cap}; %{smart_count} restaurant |||| %{type} %{value}, minimum order %{minOrder}, up to %{cap}; %{smart_count} restaurants',
     },
   },
   resources: {
@@ -202,15 +210,31 @@ const en = {
         intro: "Scans of each table's QR code, the orders taken at that table, and those paid.",
         byTable: 'Table funnel by table',
         byHour: 'Table funnel by hour of the day',
-        columns: { table: 'Table', hour: 'Hour', scans: 'Scans', orders: 'Orders', paid: 'Paid', conversion: 'Scans to orders' },
+        columns: {
+          table: 'Table',
+          hour: 'Hour',
+          scans: 'Scans',
+          orders: 'Orders',
+          paid: 'Paid',
+          conversion: 'Scans to orders',
+        },
         table: 'Table %{table}',
         neverOrdered: 'scanned, never ordered',
         flagged:
-          "%{tables}: scanned but never ordered from in this period. Check that its code is on the right table and shows the right number. |||| %{tables}: scanned but never ordered from in this period. Check that each code is on the right table and shows the right number.",
+          '%{tables}: scanned but never ordered from in this period. Check that its code is on the right table and shows the right number. |||| %{tables}: scanned but never ordered from in this period. Check that each code is on the right table and shows the right number.',
         empty: 'No QR code scans or table orders in this period.',
         oneRestaurant: "Choose a restaurant to see its tables' funnel: tables are numbered per restaurant.",
       },
-      columns: { orderType: 'Order type', paymentMethod: 'Payment method', menu: 'Menu', category: 'Category', orders: 'Orders', quantity: 'Quantity sold', revenue: 'Revenue', day: 'Day' },
+      columns: {
+        orderType: 'Order type',
+        paymentMethod: 'Payment method',
+        menu: 'Menu',
+        category: 'Category',
+        orders: 'Orders',
+        quantity: 'Quantity sold',
+        revenue: 'Revenue',
+        day: 'Day',
+      },
       heatCell: '%{day} %{hour}: %{count} order |||| %{day} %{hour}: %{count} orders',
       heatLegend: 'Darker cells had more orders; each cell shows its count.',
       empty: 'No orders in this period.',
@@ -229,7 +253,8 @@ const en = {
         nameSecondary: "In the restaurant's secondary language (optional)",
         hidden: 'A hidden category and its menus are not shown to customers.',
       },
-      intro: "The restaurant's menu shows its categories in this order. Drag the handles (or use the keyboard) to reorder.",
+      intro:
+        "The restaurant's menu shows its categories in this order. Drag the handles (or use the keyboard) to reorder.",
       empty: 'No menu categories yet. Create the first one.',
       create: 'New menu category',
       editTitle: 'Edit menu category “%{name}”',
@@ -244,7 +269,8 @@ const en = {
         secondary: "In the restaurant's secondary language (optional)",
         price: 'In %{currency}',
         featured: "Highlighted in the restaurant's own menu",
-        optionGroups: 'Customers choose between the least and the most choices of each group (for example: sauce, 1 to 2).',
+        optionGroups:
+          'Customers choose between the least and the most choices of each group (for example: sauce, 1 to 2).',
       },
       actions: {
         hide: 'Hide',
@@ -266,7 +292,8 @@ const en = {
       seeAsGuest: 'See as a guest',
       seeAsGuestHint: 'Opens the menu guests see behind the QR codes, in a new tab',
       empty: 'No menus here yet.',
-      noOrderPlan: 'This restaurant has no order plan yet, so a menu cannot be sold for any order type. Set the plan in the restaurant settings.',
+      noOrderPlan:
+        'This restaurant has no order plan yet, so a menu cannot be sold for any order type. Set the plan in the restaurant settings.',
       availability: {
         intro: 'Switch a menu off to sell it out for the chosen time; it comes back by itself when the time is over.',
         state: 'Now',
@@ -279,7 +306,14 @@ const en = {
         soldOutFor: 'Sold out for',
         soldOutForMenu: '%{name} sold out for',
         noCategory: 'Without category',
-        durations: { REST_OF_DAY: 'Rest of the day', HOUR: '1 Hour', DAY: '1 Day', THREE_DAYS: '3 Days', WEEK: '1 Week', MONTH: '1 Month' },
+        durations: {
+          REST_OF_DAY: 'Rest of the day',
+          HOUR: '1 Hour',
+          DAY: '1 Day',
+          THREE_DAYS: '3 Days',
+          WEEK: '1 Week',
+          MONTH: '1 Month',
+        },
       },
     },
     feeds: {
@@ -312,7 +346,8 @@ const en = {
       preparing: 'Preparing %{done} of %{total}…',
       print: 'Print',
       printSheet: 'QR codes to print',
-      noTables: "This restaurant has no tables yet, so only its own code is shown. Set the table number in the restaurant's settings to get a code for every table.",
+      noTables:
+        "This restaurant has no tables yet, so only its own code is shown. Set the table number in the restaurant's settings to get a code for every table.",
       openSettings: 'Open the restaurant settings',
       retry: 'Try again',
       pagination: 'Pages of QR codes',
@@ -339,7 +374,8 @@ const en = {
         add: 'Add opening hours',
         clear: 'Clear all opening hours',
         clearTitle: 'Clear all opening hours?',
-        clearContent: 'The only row of opening hours will be removed. |||| All %{smart_count} rows of opening hours will be removed.',
+        clearContent:
+          'The only row of opening hours will be removed. |||| All %{smart_count} rows of opening hours will be removed.',
         clearConfirm: 'Clear',
       },
       hints: {
@@ -363,7 +399,12 @@ const en = {
       totals: 'Totals of the filtered orders',
       orderCount: 'Orders',
       count: '%{count} order |||| %{count} orders',
-      live: { connecting: 'Connecting…', live: 'Live', lost: 'Connection lost: reconnecting…', back: 'Connection restored: the list is up to date.' },
+      live: {
+        connecting: 'Connecting…',
+        live: 'Live',
+        lost: 'Connection lost: reconnecting…',
+        back: 'Connection restored: the list is up to date.',
+      },
       lastDays: 'Period',
       lastCountDays: 'Last %{count} days',
       restaurantClock: "Times and days on the restaurant's clock: %{zone}",
@@ -390,7 +431,7 @@ const en = {
       push: {
         label: 'Notify me of new orders',
         unsupported: 'This browser cannot show notifications of new orders.',
-        denied: 'Notifications are blocked for this site: allow them in the browser\'s site settings.',
+        denied: "Notifications are blocked for this site: allow them in the browser's site settings.",
         failed: 'Could not change the notifications of new orders. Please try again.',
       },
     },
@@ -401,7 +442,8 @@ const en = {
         name: 'In English',
         nameId: 'In Indonesian (Bahasa Indonesia)',
       },
-      intro: 'Restaurants choose their category from this list, shown in this order. Drag the handles (or use the keyboard) to reorder.',
+      intro:
+        'Restaurants choose their category from this list, shown in this order. Drag the handles (or use the keyboard) to reorder.',
       empty: 'No restaurant categories yet. Create the first one.',
       reordered: 'Category order saved',
     },
@@ -446,9 +488,12 @@ const en = {
       newName: 'New name',
       copyName: '%{name} (copy)',
       confirmTitle: 'Duplicate menus',
-      confirmContent: 'Copy into %{targets} restaurants: %{created} new, %{overwritten} overwriting a menu of the same name (its current content is lost), %{skipped} skipped. Go ahead?',
-      nothingToCopy: 'Nothing would be copied: every menu is skipped. Choose what to do with the names already used, or other restaurants.',
-      otherCurrency: '%{name} sells in %{currency} and these menus are priced in %{source}: their prices and option prices are converted at the rate you give.',
+      confirmContent:
+        'Copy into %{targets} restaurants: %{created} new, %{overwritten} overwriting a menu of the same name (its current content is lost), %{skipped} skipped. Go ahead?',
+      nothingToCopy:
+        'Nothing would be copied: every menu is skipped. Choose what to do with the names already used, or other restaurants.',
+      otherCurrency:
+        '%{name} sells in %{currency} and these menus are priced in %{source}: their prices and option prices are converted at the rate you give.',
       rate: 'Rate: %{source} 1 = %{currency} …',
       rateHint: '%{source} 1 is worth about %{currency} %{rate}',
       price: 'Price',
@@ -457,7 +502,8 @@ const en = {
     featured: {
       name: 'Featured restaurant |||| Featured restaurants',
       fields: FIELD_LABELS_EN.featured,
-      intro: 'The restaurants the public site features, in this order (up to %{count}). Drag the handles (or use the keyboard) to reorder; changes apply when you save.',
+      intro:
+        'The restaurants the public site features, in this order (up to %{count}). Drag the handles (or use the keyboard) to reorder; changes apply when you save.',
       add: 'Add a restaurant',
       addHint: 'Search restaurants by name or city',
       noMatch: 'No restaurant matches',
@@ -477,7 +523,8 @@ const en = {
         categoryIds: 'Tickets of every menu in these categories print here',
         menuIds: "Optional: these menus print here whatever their category's printer",
       },
-      intro: 'The kitchen and bar printers of this restaurant. A menu prints on its own printer class if it has one, otherwise on its category\'s.',
+      intro:
+        "The kitchen and bar printers of this restaurant. A menu prints on its own printer class if it has one, otherwise on its category's.",
       create: 'New printer class',
       editTitle: 'Edit printer class “%{name}”',
       created: 'Printer class created',
@@ -505,11 +552,13 @@ const en = {
       helpers: { price: 'The price of the whole package' },
       intro: 'Set-price packages: the guest picks between min and max menus of each group.',
       empty: 'No package menus yet. Create the first one.',
-      groupCounts: '%{name}: min %{min}, max %{max} (of %{smart_count} menu) |||| %{name}: min %{min}, max %{max} (of %{smart_count} menus)',
+      groupCounts:
+        '%{name}: min %{min}, max %{max} (of %{smart_count} menu) |||| %{name}: min %{min}, max %{max} (of %{smart_count} menus)',
       hidden: 'hidden',
       soldOut: 'sold out',
       warningTitle: 'This package cannot be ordered as it is',
-      warning: '%{group}: only %{available} menus can be chosen now, the group needs at least %{min} (the others are hidden or sold out)',
+      warning:
+        '%{group}: only %{available} menus can be chosen now, the group needs at least %{min} (the others are hidden or sold out)',
     },
     users: {
       name: 'User |||| Users',
@@ -528,7 +577,8 @@ const en = {
       empty: 'No users yet. Create the first one.',
       deactivate: 'Deactivate',
       deactivateTitle: 'Deactivate %{smart_count} user |||| Deactivate %{smart_count} users',
-      deactivateContent: 'They can no longer sign in, and every session they have ends at once. You can activate them again later.',
+      deactivateContent:
+        'They can no longer sign in, and every session they have ends at once. You can activate them again later.',
       deactivated: '%{smart_count} user deactivated |||| %{smart_count} users deactivated',
     },
   },

@@ -11,7 +11,8 @@ import { DEFAULT_LOCALE, LANGUAGES } from '../../web/locales';
  */
 export function buildI18nProvider(initialLocale: Locale, initialMessages: TranslationMessages): I18nProvider {
   const polyglot = polyglotI18nProvider(
-    (locale) => (locale === initialLocale ? initialMessages : loadAdminMessages(isLocale(locale) ? locale : DEFAULT_LOCALE)),
+    (locale) =>
+      locale === initialLocale ? initialMessages : loadAdminMessages(isLocale(locale) ? locale : DEFAULT_LOCALE),
     initialLocale,
     [...LANGUAGES],
   );
@@ -19,7 +20,10 @@ export function buildI18nProvider(initialLocale: Locale, initialMessages: Transl
     ...polyglot,
     translate: (key, options) => {
       const locale = polyglot.getLocale() === 'id' ? 'id' : DEFAULT_LOCALE;
-      const localized = options && LOCALIZED_GROUPS.includes(key.split('.')[0] ?? '') ? localizeParams(locale, options as Record<string, string | number>) : options;
+      const localized =
+        options && LOCALIZED_GROUPS.includes(key.split('.')[0] ?? '')
+          ? localizeParams(locale, options as Record<string, string | number>)
+          : options;
       return polyglot.translate(key, localized);
     },
   };

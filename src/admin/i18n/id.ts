@@ -26,7 +26,8 @@ const id: AppMessages = {
       newValue: 'Nilai baru untuk %{field}',
       preview: 'Pratinjau',
       previewCaption: '%{field}: %{smart_count} dari %{total} baris berubah',
-      refusedRows: '%{smart_count} baris tidak dapat menerima perubahan ini (server akan menolaknya): ubah nilainya atau jangan sertakan baris tersebut.',
+      refusedRows:
+        '%{smart_count} baris tidak dapat menerima perubahan ini (server akan menolaknya): ubah nilainya atau jangan sertakan baris tersebut.',
       row: 'Nama',
       before: 'Sebelum',
       after: 'Sesudah',
@@ -46,7 +47,8 @@ const id: AppMessages = {
     },
     sortable: {
       handle: 'Seret untuk mengurutkan ulang %{name}',
-      instructions: 'Untuk mengurutkan ulang, tekan Spasi pada pegangan untuk mengangkat baris, pindahkan dengan tombol panah, tekan Spasi lagi untuk meletakkannya, atau Escape untuk membatalkan.',
+      instructions:
+        'Untuk mengurutkan ulang, tekan Spasi pada pegangan untuk mengangkat baris, pindahkan dengan tombol panah, tekan Spasi lagi untuk meletakkannya, atau Escape untuk membatalkan.',
       lifted: '%{name} diangkat di posisi %{position}.',
       moved: '%{name} dipindahkan ke posisi %{position}.',
       dropped: '%{name} diletakkan di posisi %{position}.',
@@ -80,7 +82,8 @@ const id: AppMessages = {
     viewAs: {
       action: 'Lihat sebagai',
       title: 'Lihat aplikasi sebagai %{who}',
-      intro: 'Anda akan melihat aplikasi seperti yang dilihat %{who}, hanya baca, paling lama %{minutes} menit. Selama itu tidak ada yang dapat disimpan. Alasan Anda dicatat.',
+      intro:
+        'Anda akan melihat aplikasi seperti yang dilihat %{who}, hanya baca, paling lama %{minutes} menit. Selama itu tidak ada yang dapat disimpan. Alasan Anda dicatat.',
       reason: 'Alasan',
       reasonHelp: 'Mengapa Anda perlu melihat aplikasi sebagai mereka, misalnya tiket dukungan.',
       start: 'Mulai melihat',
@@ -99,10 +102,12 @@ const id: AppMessages = {
     accounts: {
       ...publicId.app.accounts,
       sendPinLink: 'Kirim tautan atur ulang PIN',
-      sendPinLinkConfirm: 'Kirim email ke %{email} berisi tautan untuk mengatur PIN POS baru? Tautan berlaku sekali, dalam 1 jam.',
+      sendPinLinkConfirm:
+        'Kirim email ke %{email} berisi tautan untuk mengatur PIN POS baru? Tautan berlaku sekali, dalam 1 jam.',
       pinLinkSent: 'Tautan atur ulang PIN telah dikirim ke %{email}.',
       sendVerificationLink: 'Kirim tautan verifikasi',
-      sendVerificationLinkConfirm: 'Kirim tautan verifikasi baru ke %{email}? Tautan yang dikirim sebelumnya tidak berlaku lagi.',
+      sendVerificationLinkConfirm:
+        'Kirim tautan verifikasi baru ke %{email}? Tautan yang dikirim sebelumnya tidak berlaku lagi.',
       verificationLinkSent: 'Tautan verifikasi telah dikirim ke %{email}.',
     },
     screens: {
@@ -134,7 +139,8 @@ const id: AppMessages = {
       removeContent: 'Gambar dilepas dari formulir ini; gambar hilang setelah Anda menyimpan.',
       hint: 'JPEG, PNG, atau WebP, maksimal %{limit}, dipotong sebelum diunggah',
       cropTitle: 'Potong gambar',
-      cropHelp: 'Geser gambar, atau fokuskan area potong dan gunakan tombol panah, untuk menempatkannya; perbesar dengan penggeser; lalu konfirmasi.',
+      cropHelp:
+        'Geser gambar, atau fokuskan area potong dan gunakan tombol panah, untuk menempatkannya; perbesar dengan penggeser; lalu konfirmasi.',
       cropArea: 'Area potong',
       zoom: 'Perbesar',
       confirm: 'Konfirmasi',
@@ -149,10 +155,12 @@ const id: AppMessages = {
       published: 'Diterbitkan',
       content: 'Postingan',
       schedule: 'Jadwal',
-      scheduleHelp: 'Setelah diterbitkan, postingan tayang sejak tanggal terbitnya (atau langsung bila tidak ada) sampai tanggal kedaluwarsanya (atau seterusnya).',
+      scheduleHelp:
+        'Setelah diterbitkan, postingan tayang sejak tanggal terbitnya (atau langsung bila tidak ada) sampai tanggal kedaluwarsanya (atau seterusnya).',
       inLanguage: 'Dalam bahasa %{language}',
       offer: 'Penawaran',
-      offerHelp: 'Opsional: diskon yang diterapkan pada pesanan di restoran yang ikut serta, dari mulai hingga berakhirnya (atau sesuai tanggal postingan).',
+      offerHelp:
+        'Opsional: diskon yang diterapkan pada pesanan di restoran yang ikut serta, dari mulai hingga berakhirnya (atau sesuai tanggal postingan).',
       noOffer: 'Tanpa penawaran',
       offerSummary: '%{type} %{value}, pesanan minimal %{minOrder}, maksimal %{cap}; %{smart_count} restoran',
     },
@@ -170,14 +178,21 @@ const id: AppMessages = {
       to: 'Sampai',
       badRange: 'Pilih tanggal mulai yang sama atau sebelum tanggal akhir.',
       allRestaurants: 'Semua restoran',
-      eachRestaurantsClock: 'Pesanan tiap restoran dihitung pada hari usahanya sendiri, dan jamnya menurut jam restoran itu.',
+      eachRestaurantsClock:
+        'Pesanan tiap restoran dihitung pada hari usahanya sendiri, dan jamnya menurut jam restoran itu.',
       showAll: 'Tampilkan semua restoran',
       pick: 'Tampilkan restoran lain',
       pickHint: 'Cari berdasarkan nama, slug, atau kota',
       shown: 'ditampilkan',
       currency: 'Mata uang',
-      currencyNote: 'Hanya restoran dengan %{currency} yang dihitung: jumlah dalam mata uang berbeda tidak dijumlahkan.',
-      kpi: { revenue: 'Pendapatan', orders: 'Pesanan', averageOrderValue: 'Rata-rata nilai pesanan', customers: 'Pelanggan' },
+      currencyNote:
+        'Hanya restoran dengan %{currency} yang dihitung: jumlah dalam mata uang berbeda tidak dijumlahkan.',
+      kpi: {
+        revenue: 'Pendapatan',
+        orders: 'Pesanan',
+        averageOrderValue: 'Rata-rata nilai pesanan',
+        customers: 'Pelanggan',
+      },
       change: {
         up: 'Naik %{percent}',
         down: 'Turun %{percent}',
@@ -199,14 +214,31 @@ const id: AppMessages = {
         intro: 'Pemindaian kode QR setiap meja, pesanan dari meja itu, dan pesanan yang sudah dibayar.',
         byTable: 'Corong meja per meja',
         byHour: 'Corong meja per jam',
-        columns: { table: 'Meja', hour: 'Jam', scans: 'Pemindaian', orders: 'Pesanan', paid: 'Dibayar', conversion: 'Pemindaian ke pesanan' },
+        columns: {
+          table: 'Meja',
+          hour: 'Jam',
+          scans: 'Pemindaian',
+          orders: 'Pesanan',
+          paid: 'Dibayar',
+          conversion: 'Pemindaian ke pesanan',
+        },
         table: 'Meja %{table}',
         neverOrdered: 'dipindai, tanpa pesanan',
-        flagged: '%{tables}: dipindai tetapi tidak pernah ada pesanan pada periode ini. Periksa apakah kodenya ada di meja yang benar dan menampilkan nomor yang benar.',
+        flagged:
+          '%{tables}: dipindai tetapi tidak pernah ada pesanan pada periode ini. Periksa apakah kodenya ada di meja yang benar dan menampilkan nomor yang benar.',
         empty: 'Tidak ada pemindaian kode QR atau pesanan meja pada periode ini.',
         oneRestaurant: 'Pilih restoran untuk melihat corong mejanya: nomor meja berlaku per restoran.',
       },
-      columns: { orderType: 'Jenis pesanan', paymentMethod: 'Metode pembayaran', menu: 'Menu', category: 'Kategori', orders: 'Pesanan', quantity: 'Jumlah terjual', revenue: 'Pendapatan', day: 'Hari' },
+      columns: {
+        orderType: 'Jenis pesanan',
+        paymentMethod: 'Metode pembayaran',
+        menu: 'Menu',
+        category: 'Kategori',
+        orders: 'Pesanan',
+        quantity: 'Jumlah terjual',
+        revenue: 'Pendapatan',
+        day: 'Hari',
+      },
       heatCell: '%{day} %{hour}: %{count} pesanan',
       heatLegend: 'Sel yang lebih gelap berisi lebih banyak pesanan; setiap sel menampilkan jumlahnya.',
       empty: 'Tidak ada pesanan pada periode ini.',
@@ -225,7 +257,8 @@ const id: AppMessages = {
         nameSecondary: 'Dalam bahasa kedua restoran (opsional)',
         hidden: 'Kategori yang disembunyikan beserta menunya tidak ditampilkan kepada pelanggan.',
       },
-      intro: 'Menu restoran menampilkan kategorinya dengan urutan ini. Seret pegangan (atau gunakan keyboard) untuk mengubah urutan.',
+      intro:
+        'Menu restoran menampilkan kategorinya dengan urutan ini. Seret pegangan (atau gunakan keyboard) untuk mengubah urutan.',
       empty: 'Belum ada kategori menu. Buat yang pertama.',
       create: 'Kategori menu baru',
       editTitle: 'Ubah kategori menu “%{name}”',
@@ -240,7 +273,8 @@ const id: AppMessages = {
         secondary: 'Dalam bahasa kedua restoran (opsional)',
         price: 'Dalam %{currency}',
         featured: 'Ditonjolkan di menu restoran sendiri',
-        optionGroups: 'Pelanggan memilih antara jumlah pilihan paling sedikit dan paling banyak di setiap grup (misalnya: saus, 1 sampai 2).',
+        optionGroups:
+          'Pelanggan memilih antara jumlah pilihan paling sedikit dan paling banyak di setiap grup (misalnya: saus, 1 sampai 2).',
       },
       actions: {
         hide: 'Sembunyikan',
@@ -262,9 +296,11 @@ const id: AppMessages = {
       seeAsGuest: 'Lihat sebagai tamu',
       seeAsGuestHint: 'Membuka menu yang dilihat tamu di balik kode QR, di tab baru',
       empty: 'Belum ada menu di sini.',
-      noOrderPlan: 'Restoran ini belum memiliki paket pesanan, sehingga menu belum bisa dijual untuk jenis pesanan apa pun. Atur paketnya di pengaturan restoran.',
+      noOrderPlan:
+        'Restoran ini belum memiliki paket pesanan, sehingga menu belum bisa dijual untuk jenis pesanan apa pun. Atur paketnya di pengaturan restoran.',
       availability: {
-        intro: 'Matikan menu untuk menandainya habis selama waktu yang dipilih; menu tersedia lagi dengan sendirinya setelah waktunya lewat.',
+        intro:
+          'Matikan menu untuk menandainya habis selama waktu yang dipilih; menu tersedia lagi dengan sendirinya setelah waktunya lewat.',
         state: 'Saat ini',
         available: 'Tersedia',
         availableColumn: 'Tersedia',
@@ -275,7 +311,14 @@ const id: AppMessages = {
         soldOutFor: 'Habis selama',
         soldOutForMenu: '%{name} habis selama',
         noCategory: 'Tanpa kategori',
-        durations: { REST_OF_DAY: 'Sisa hari ini', HOUR: '1 Jam', DAY: '1 Hari', THREE_DAYS: '3 Hari', WEEK: '1 Minggu', MONTH: '1 Bulan' },
+        durations: {
+          REST_OF_DAY: 'Sisa hari ini',
+          HOUR: '1 Jam',
+          DAY: '1 Hari',
+          THREE_DAYS: '3 Hari',
+          WEEK: '1 Minggu',
+          MONTH: '1 Bulan',
+        },
       },
     },
     feeds: {
@@ -308,7 +351,8 @@ const id: AppMessages = {
       preparing: 'Menyiapkan %{done} dari %{total}…',
       print: 'Cetak',
       printSheet: 'Kode QR untuk dicetak',
-      noTables: 'Restoran ini belum memiliki meja, jadi hanya kode restorannya yang ditampilkan. Atur jumlah meja di pengaturan restoran untuk mendapatkan kode bagi setiap meja.',
+      noTables:
+        'Restoran ini belum memiliki meja, jadi hanya kode restorannya yang ditampilkan. Atur jumlah meja di pengaturan restoran untuk mendapatkan kode bagi setiap meja.',
       openSettings: 'Buka pengaturan restoran',
       retry: 'Coba lagi',
       pagination: 'Halaman kode QR',
@@ -359,7 +403,12 @@ const id: AppMessages = {
       totals: 'Total pesanan yang difilter',
       orderCount: 'Pesanan',
       count: '%{count} pesanan |||| %{count} pesanan',
-      live: { connecting: 'Menghubungkan…', live: 'Langsung', lost: 'Koneksi terputus: menghubungkan ulang…', back: 'Koneksi pulih: daftar sudah terbaru.' },
+      live: {
+        connecting: 'Menghubungkan…',
+        live: 'Langsung',
+        lost: 'Koneksi terputus: menghubungkan ulang…',
+        back: 'Koneksi pulih: daftar sudah terbaru.',
+      },
       lastDays: 'Periode',
       lastCountDays: '%{count} hari terakhir',
       restaurantClock: 'Waktu dan hari menurut jam restoran: %{zone}',
@@ -397,7 +446,8 @@ const id: AppMessages = {
         name: 'Dalam bahasa Inggris',
         nameId: 'Dalam Bahasa Indonesia',
       },
-      intro: 'Restoran memilih kategorinya dari daftar ini, ditampilkan dalam urutan ini. Seret pegangan (atau gunakan keyboard) untuk mengurutkan ulang.',
+      intro:
+        'Restoran memilih kategorinya dari daftar ini, ditampilkan dalam urutan ini. Seret pegangan (atau gunakan keyboard) untuk mengurutkan ulang.',
       empty: 'Belum ada kategori restoran. Buat yang pertama.',
       reordered: 'Urutan kategori disimpan',
     },
@@ -442,9 +492,12 @@ const id: AppMessages = {
       newName: 'Nama baru',
       copyName: '%{name} (salinan)',
       confirmTitle: 'Duplikasi menu',
-      confirmContent: 'Salin ke %{targets} restoran: %{created} baru, %{overwritten} menimpa menu bernama sama (isinya saat ini hilang), %{skipped} dilewati. Lanjutkan?',
-      nothingToCopy: 'Tidak ada yang akan disalin: semua menu dilewati. Pilih tindakan untuk nama yang sudah dipakai, atau restoran lain.',
-      otherCurrency: '%{name} berjualan dalam %{currency} dan harga menu ini dalam %{source}: harga menu dan harga pilihannya dikonversi dengan kurs yang Anda berikan.',
+      confirmContent:
+        'Salin ke %{targets} restoran: %{created} baru, %{overwritten} menimpa menu bernama sama (isinya saat ini hilang), %{skipped} dilewati. Lanjutkan?',
+      nothingToCopy:
+        'Tidak ada yang akan disalin: semua menu dilewati. Pilih tindakan untuk nama yang sudah dipakai, atau restoran lain.',
+      otherCurrency:
+        '%{name} berjualan dalam %{currency} dan harga menu ini dalam %{source}: harga menu dan harga pilihannya dikonversi dengan kurs yang Anda berikan.',
       rate: 'Kurs: %{source} 1 = %{currency} …',
       rateHint: '%{source} 1 bernilai sekitar %{currency} %{rate}',
       price: 'Harga',
@@ -453,7 +506,8 @@ const id: AppMessages = {
     featured: {
       name: 'Restoran unggulan |||| Restoran unggulan',
       fields: FIELD_LABELS_ID.featured,
-      intro: 'Restoran yang ditampilkan situs publik, dalam urutan ini (maksimal %{count}). Seret pegangan (atau gunakan keyboard) untuk mengurutkan ulang; perubahan berlaku setelah Anda menyimpan.',
+      intro:
+        'Restoran yang ditampilkan situs publik, dalam urutan ini (maksimal %{count}). Seret pegangan (atau gunakan keyboard) untuk mengurutkan ulang; perubahan berlaku setelah Anda menyimpan.',
       add: 'Tambah restoran',
       addHint: 'Cari restoran berdasarkan nama atau kota',
       noMatch: 'Tidak ada restoran yang cocok',
@@ -473,7 +527,8 @@ const id: AppMessages = {
         categoryIds: 'Tiket semua menu dalam kategori ini dicetak di sini',
         menuIds: 'Opsional: menu ini dicetak di sini, apa pun printer kategorinya',
       },
-      intro: 'Printer dapur dan bar restoran ini. Menu dicetak di kelas printernya sendiri bila ada, jika tidak di printer kategorinya.',
+      intro:
+        'Printer dapur dan bar restoran ini. Menu dicetak di kelas printernya sendiri bila ada, jika tidak di printer kategorinya.',
       create: 'Kelas printer baru',
       editTitle: 'Ubah kelas printer “%{name}”',
       created: 'Kelas printer dibuat',
@@ -488,7 +543,8 @@ const id: AppMessages = {
         source: 'Rute',
         via: { MENU: 'Printernya sendiri', CATEGORY: 'Printer kategorinya', NONE: 'Tanpa rute' },
         nowhere: 'Tidak dicetak di mana pun',
-        nowhereCount: '%{smart_count} menu tidak dicetak di mana pun |||| %{smart_count} menu tidak dicetak di mana pun',
+        nowhereCount:
+          '%{smart_count} menu tidak dicetak di mana pun |||| %{smart_count} menu tidak dicetak di mana pun',
         allRouted: 'Setiap menu dicetak di suatu printer.',
         onlyNowhere: 'Hanya menu yang tidak dicetak di mana pun',
         uncategorized: 'Tanpa kategori',
@@ -501,11 +557,13 @@ const id: AppMessages = {
       helpers: { price: 'Harga seluruh paket' },
       intro: 'Paket harga tetap: tamu memilih antara min dan maks menu dari setiap grup.',
       empty: 'Belum ada menu paket. Buat yang pertama.',
-      groupCounts: '%{name}: min %{min}, maks %{max} (dari %{smart_count} menu) |||| %{name}: min %{min}, maks %{max} (dari %{smart_count} menu)',
+      groupCounts:
+        '%{name}: min %{min}, maks %{max} (dari %{smart_count} menu) |||| %{name}: min %{min}, maks %{max} (dari %{smart_count} menu)',
       hidden: 'disembunyikan',
       soldOut: 'habis',
       warningTitle: 'Paket ini tidak dapat dipesan seperti sekarang',
-      warning: '%{group}: hanya %{available} menu yang dapat dipilih sekarang, grup ini membutuhkan minimal %{min} (sisanya disembunyikan atau habis)',
+      warning:
+        '%{group}: hanya %{available} menu yang dapat dipilih sekarang, grup ini membutuhkan minimal %{min} (sisanya disembunyikan atau habis)',
     },
     users: {
       name: 'Pengguna |||| Pengguna',
@@ -520,11 +578,13 @@ const id: AppMessages = {
       },
       account: 'Akun',
       ownAccount: 'Ini akun Anda sendiri: peran, restoran, dan status Anda hanya dapat diubah oleh admin lain.',
-      sharedUser: 'Pengguna ini juga bekerja di restoran yang tidak Anda kelola: hanya super admin yang dapat mengubahnya.',
+      sharedUser:
+        'Pengguna ini juga bekerja di restoran yang tidak Anda kelola: hanya super admin yang dapat mengubahnya.',
       empty: 'Belum ada pengguna. Buat yang pertama.',
       deactivate: 'Nonaktifkan',
       deactivateTitle: 'Nonaktifkan %{smart_count} pengguna |||| Nonaktifkan %{smart_count} pengguna',
-      deactivateContent: 'Mereka tidak dapat masuk lagi, dan semua sesi mereka langsung berakhir. Anda dapat mengaktifkannya kembali nanti.',
+      deactivateContent:
+        'Mereka tidak dapat masuk lagi, dan semua sesi mereka langsung berakhir. Anda dapat mengaktifkannya kembali nanti.',
       deactivated: '%{smart_count} pengguna dinonaktifkan |||| %{smart_count} pengguna dinonaktifkan',
     },
   },

@@ -93,11 +93,9 @@ const raIndonesian: TranslationMessages = {
       are_you_sure: 'Apakah Anda yakin?',
       authentication_error: 'Server autentikasi mengembalikan kesalahan dan kredensial Anda tidak dapat diperiksa.',
       auth_error: 'Terjadi kesalahan saat memvalidasi token autentikasi.',
-      bulk_delete_content:
-        'Apakah Anda yakin ingin menghapus %{smart_count} %{name} ini?',
+      bulk_delete_content: 'Apakah Anda yakin ingin menghapus %{smart_count} %{name} ini?',
       bulk_delete_title: 'Hapus %{smart_count} %{name}',
-      bulk_update_content:
-        'Apakah Anda yakin ingin memperbarui %{smart_count} %{name} ini?',
+      bulk_update_content: 'Apakah Anda yakin ingin memperbarui %{smart_count} %{name} ini?',
       bulk_update_title: 'Perbarui %{smart_count} %{name}',
       clear_array_input: 'Apakah Anda yakin ingin mengosongkan seluruh daftar?',
       delete_content: 'Apakah Anda yakin ingin menghapus %{name} ini?',

@@ -19,9 +19,14 @@ interface Held {
 }
 
 const DAY: Held = { read: (value) => (isDay(value) ? dayStart(value) : null), write: localDay };
-const INSTANT: Held = { read: (value) => (typeof value === 'string' && value ? new Date(value) : null), write: (date) => date.toISOString() };
+const INSTANT: Held = {
+  read: (value) => (typeof value === 'string' && value ? new Date(value) : null),
+  write: (date) => date.toISOString(),
+};
 
-/** An instant shown and typed as the wall clock of `timeZone` reads it (the picker itself works in the browser's time). */
+/**
+ * An instant shown and typed as the wall clock of `timeZone` reads it (the picker itself works in the browser's time).
+ */
 function instantIn(timeZone: string): Held {
   return {
     read: (value) => {
@@ -60,7 +65,14 @@ function PickedDateInput({ held: how, withTime, ...props }: DateInputProps & { h
   const startAtTheBeginning = (event: MouseEvent<HTMLElement>) => {
     const first = event.currentTarget.querySelector<HTMLElement>('[role="spinbutton"]');
     startedAtTheBeginning.current = false;
-    if (shown !== null || event.button !== 0 || !first || event.currentTarget.contains(document.activeElement) || (event.target as HTMLElement).closest('button')) return;
+    if (
+      shown !== null ||
+      event.button !== 0 ||
+      !first ||
+      event.currentTarget.contains(document.activeElement) ||
+      (event.target as HTMLElement).closest('button')
+    )
+      return;
     event.preventDefault();
     first.focus();
     startedAtTheBeginning.current = true;
@@ -70,9 +82,15 @@ function PickedDateInput({ held: how, withTime, ...props }: DateInputProps & { h
     startedAtTheBeginning.current = false;
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'id' ? idLocale : enUS} localeText={locale === 'id' ? ID_PICKER_TEXTS : undefined}>
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={locale === 'id' ? idLocale : enUS}
+      localeText={locale === 'id' ? ID_PICKER_TEXTS : undefined}
+    >
       <Picker
-        label={<FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={isRequired} />}
+        label={
+          <FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={isRequired} />
+        }
         value={shown}
         onChange={(picked) => {
           setShown(picked);
@@ -86,7 +104,11 @@ function PickedDateInput({ held: how, withTime, ...props }: DateInputProps & { h
             onMouseDownCapture: startAtTheBeginning,
             onClickCapture: keepTheBeginning,
             error: Boolean(error),
-            helperText: error ? <InputHelperText error={error} /> : props.helperText ? translate(String(props.helperText)) : undefined,
+            helperText: error ? (
+              <InputHelperText error={error} />
+            ) : props.helperText ? (
+              translate(String(props.helperText))
+            ) : undefined,
             size: 'small',
             variant: 'filled',
             sx: [{ minWidth: withTime ? 240 : 190 }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])],
@@ -100,7 +122,10 @@ function PickedDateInput({ held: how, withTime, ...props }: DateInputProps & { h
 /** A day (`YYYY-MM-DD` in the form): date filters. */
 export const DayInput = (props: DateInputProps) => <PickedDateInput held={DAY} withTime={false} {...props} />;
 
-/** An instant (ISO in the form) to the minute: a post's publish and expiry; on `timeZone`'s clock when given (a restaurant's), else the browser's. */
+/**
+ * An instant (ISO in the form) to the minute: a post's publish and expiry; on `timeZone`'s clock when given (a
+ * restaurant's), else the browser's.
+ */
 export function DateTimeInput({ timeZone, ...props }: DateInputProps & { timeZone?: string }) {
   const held = useMemo(() => (timeZone ? instantIn(timeZone) : INSTANT), [timeZone]);
   return <PickedDateInput held={held} withTime {...props} />;

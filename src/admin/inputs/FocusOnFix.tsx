@@ -25,10 +25,12 @@ export function FocusOnFix() {
       const box = document.querySelector<HTMLElement>(`.ra-input-${CSS.escape(field)}`);
       const active = document.activeElement;
       if (box?.contains(active)) kept += 1;
-      else if (active && active !== document.body) return clearInterval(timer); // the user has moved on
+      else if (active && active !== document.body)
+        return clearInterval(timer); // the user has moved on
       else if (box) {
         setFocus(field);
-        if (!box.contains(document.activeElement)) box.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, [role="combobox"], button')?.focus();
+        if (!box.contains(document.activeElement))
+          box.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, [role="combobox"], button')?.focus();
         if (box.contains(document.activeElement)) box.scrollIntoView({ block: 'center' });
       }
       if (kept >= 10 || ++tries >= 50) clearInterval(timer);

@@ -8,6 +8,15 @@ import { validatorsOf } from '../validators';
  */
 export function ItemStatusInput({ rules }: { rules: readonly Rule[] }) {
   const record = useRecordContext();
-  const choices = enumChoices('itemStatus').filter((choice) => (OFFERED_ITEM_STATUSES as readonly string[]).includes(choice.id) || choice.id === record?.status);
-  return <SelectInput source="status" choices={choices} validate={[required(), ...validatorsOf(rules)]} sx={{ width: 240 }} />;
+  const choices = enumChoices('itemStatus').filter(
+    (choice) => (OFFERED_ITEM_STATUSES as readonly string[]).includes(choice.id) || choice.id === record?.status,
+  );
+  return (
+    <SelectInput
+      source="status"
+      choices={choices}
+      validate={[required(), ...validatorsOf(rules)]}
+      sx={{ width: 240 }}
+    />
+  );
 }

@@ -18,7 +18,16 @@ export function MoneyInput({ currency, hint, hintParams, ...props }: MoneyInputP
   const translate = useTranslate();
   const value: unknown = useWatch({ name: props.source });
   const format = isCurrency(currency) ? (amount: number) => formatCurrency(amount, currency) : null;
-  const shown = typeof value === 'number' && Number.isFinite(value) && format ? format(value) : hint && translate(hint, hintParams);
+  const shown =
+    typeof value === 'number' && Number.isFinite(value) && format ? format(value) : hint && translate(hint, hintParams);
   const required = isRequiredBy(props.validate) ? { htmlInput: { 'aria-required': true } } : {};
-  return <NumberInput min={0} helperText={shown} slotProps={required} {...props} validate={withAmounts(props.validate, format)} />;
+  return (
+    <NumberInput
+      min={0}
+      helperText={shown}
+      slotProps={required}
+      {...props}
+      validate={withAmounts(props.validate, format)}
+    />
+  );
 }

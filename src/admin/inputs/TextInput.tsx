@@ -7,6 +7,16 @@ import { isRequiredBy, maxLengthOf } from '../validators';
  */
 export function TextInput(props: TextInputProps) {
   const maxLength = maxLengthOf(props.validate);
-  const marks = { ...(maxLength === undefined ? {} : { maxLength }), ...(isRequiredBy(props.validate) ? { 'aria-required': true } : {}) };
-  return Object.keys(marks).length === 0 ? <RaTextInput {...props} /> : <RaTextInput {...props} slotProps={{ ...props.slotProps, htmlInput: { ...marks, ...props.slotProps?.htmlInput } }} />;
+  const marks = {
+    ...(maxLength === undefined ? {} : { maxLength }),
+    ...(isRequiredBy(props.validate) ? { 'aria-required': true } : {}),
+  };
+  return Object.keys(marks).length === 0 ? (
+    <RaTextInput {...props} />
+  ) : (
+    <RaTextInput
+      {...props}
+      slotProps={{ ...props.slotProps, htmlInput: { ...marks, ...props.slotProps?.htmlInput } }}
+    />
+  );
 }

@@ -1,5 +1,11 @@
 import { Toolbar, Typography } from '@mui/material';
-import { SimpleForm as RaSimpleForm, TabbedForm as RaTabbedForm, useTranslate, type SimpleFormProps, type TabbedFormProps } from 'react-admin';
+import {
+  SimpleForm as RaSimpleForm,
+  TabbedForm as RaTabbedForm,
+  useTranslate,
+  type SimpleFormProps,
+  type TabbedFormProps,
+} from 'react-admin';
 import { useViewingAs } from '../viewAs/useViewingAs';
 
 /** A disabled field's helper text stays readable (MUI greys it with the field). */

@@ -4,7 +4,8 @@ export const ID_PICKER_TEXTS = {
   nextMonth: 'Bulan berikutnya',
   openPreviousView: 'Buka tampilan sebelumnya',
   openNextView: 'Buka tampilan berikutnya',
-  calendarViewSwitchingButtonAriaLabel: (view: string) => (view === 'year' ? 'tampilan tahun terbuka, beralih ke kalender' : 'kalender terbuka, beralih ke tampilan tahun'),
+  calendarViewSwitchingButtonAriaLabel: (view: string) =>
+    view === 'year' ? 'tampilan tahun terbuka, beralih ke kalender' : 'kalender terbuka, beralih ke tampilan tahun',
   cancelButtonLabel: 'Batal',
   clearButtonLabel: 'Kosongkan',
   okButtonLabel: 'OK',
@@ -13,12 +14,15 @@ export const ID_PICKER_TEXTS = {
   datePickerToolbarTitle: 'Pilih tanggal',
   dateTimePickerToolbarTitle: 'Pilih tanggal & waktu',
   timePickerToolbarTitle: 'Pilih waktu',
-  clockLabelText: (view: string, formatted: string | null) => `Pilih ${view}. ${formatted ? `Waktu terpilih ${formatted}` : 'Belum ada waktu terpilih'}`,
+  clockLabelText: (view: string, formatted: string | null) =>
+    `Pilih ${view}. ${formatted ? `Waktu terpilih ${formatted}` : 'Belum ada waktu terpilih'}`,
   hoursClockNumberText: (hours: string) => `${hours} jam`,
   minutesClockNumberText: (minutes: string) => `${minutes} menit`,
   selectViewText: (view: string) => `Pilih ${view}`,
-  openDatePickerDialogue: (formatted: string | null) => (formatted ? `Pilih tanggal, tanggal terpilih ${formatted}` : 'Pilih tanggal'),
-  openTimePickerDialogue: (formatted: string | null) => (formatted ? `Pilih waktu, waktu terpilih ${formatted}` : 'Pilih waktu'),
+  openDatePickerDialogue: (formatted: string | null) =>
+    formatted ? `Pilih tanggal, tanggal terpilih ${formatted}` : 'Pilih tanggal',
+  openTimePickerDialogue: (formatted: string | null) =>
+    formatted ? `Pilih waktu, waktu terpilih ${formatted}` : 'Pilih waktu',
   fieldClearLabel: 'Kosongkan',
   timeTableLabel: 'pilih waktu',
   dateTableLabel: 'pilih tanggal',

@@ -32,7 +32,12 @@ function NavLinks({ links }: Pick<NavGroup, 'links'>) {
 function GroupHeading({ id, children }: { id: string; children: string }) {
   const [open] = useSidebarState();
   return (
-    <ListSubheader id={id} component="div" disableSticky sx={{ lineHeight: 1.5, py: 1, display: open ? undefined : 'none' }}>
+    <ListSubheader
+      id={id}
+      component="div"
+      disableSticky
+      sx={{ lineHeight: 1.5, py: 1, display: open ? undefined : 'none' }}
+    >
       {children}
     </ListSubheader>
   );
@@ -43,8 +48,14 @@ function RestaurantGroup({ group, restaurantId }: { group: NavGroup; restaurantI
   const translate = useTranslate();
   const [open] = useSidebarState();
   const headingId = useId();
-  const { data } = useGetOne<{ id: string; name: string }>('restaurants', { id: restaurantId ?? '' }, { enabled: !!restaurantId });
-  const heading = data ? translate('app.navGroups.restaurantNamed', { name: data.name }) : translate('app.navGroups.restaurant');
+  const { data } = useGetOne<{ id: string; name: string }>(
+    'restaurants',
+    { id: restaurantId ?? '' },
+    { enabled: !!restaurantId },
+  );
+  const heading = data
+    ? translate('app.navGroups.restaurantNamed', { name: data.name })
+    : translate('app.navGroups.restaurant');
   return (
     <div role="group" aria-labelledby={headingId}>
       <Divider />

@@ -5,7 +5,9 @@ import { Waiting } from '../../web/Waiting';
 /** Quick answers show only the app bar's indicator; the full-screen spinner waits this long. */
 const SPINNER_DELAY_MS = 1000;
 
-/** The full-screen "Waiting" spinner, as the admin's code arrived: the same as while it came, during the sign-in check. */
+/**
+ * The full-screen "Waiting" spinner, as the admin's code arrived: the same as while it came, during the sign-in check.
+ */
 export function AdminWaiting() {
   const translate = useTranslate();
   return <Waiting label={translate('app.waiting')} />;

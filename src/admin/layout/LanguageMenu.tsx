@@ -7,7 +7,9 @@ import type { Locale } from '../../domain';
 import { LANGUAGES } from '../../web/locales';
 import { switchLocaleInPlace } from '../i18n/switchInPlace';
 
-/** The app bar's language switch, as react-admin's LocalesMenuButton looks, switching in place (what is typed stays). */
+/**
+ * The app bar's language switch, as react-admin's LocalesMenuButton looks, switching in place (what is typed stays).
+ */
 export function LanguageMenu() {
   const i18nProvider = useI18nProvider();
   const [locale, setLocale] = useLocaleState();
@@ -30,7 +32,12 @@ export function LanguageMenu() {
       </Button>
       <Menu id="language-menu" anchorEl={anchor} keepMounted open={anchor !== null} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((language) => (
-          <MenuItem key={language.locale} onClick={() => choose(language.locale)} selected={language.locale === locale} lang={language.locale}>
+          <MenuItem
+            key={language.locale}
+            onClick={() => choose(language.locale)}
+            selected={language.locale === locale}
+            lang={language.locale}
+          >
             {language.name}
           </MenuItem>
         ))}

@@ -40,10 +40,18 @@ export function RestaurantSwitcher() {
 
   const { data: options = [], isPending } = useGetList<RestaurantOption>(
     'restaurants',
-    { pagination: { page: 1, perPage: OPTIONS_SHOWN }, sort: { field: 'name', order: 'ASC' }, filter: query ? { q: query } : {} },
+    {
+      pagination: { page: 1, perPage: OPTIONS_SHOWN },
+      sort: { field: 'name', order: 'ASC' },
+      filter: query ? { q: query } : {},
+    },
     { enabled },
   );
-  const { data: current } = useGetOne<RestaurantOption>('restaurants', { id: restaurantId ?? '' }, { enabled: enabled && !!restaurantId });
+  const { data: current } = useGetOne<RestaurantOption>(
+    'restaurants',
+    { id: restaurantId ?? '' },
+    { enabled: enabled && !!restaurantId },
+  );
 
   if (!enabled) return null;
   const label = translate('app.currentRestaurant');

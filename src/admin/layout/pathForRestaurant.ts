@@ -25,6 +25,9 @@ export function pathForRestaurant(path: string, restaurantId: string): string | 
   if (!route || paramsOf(route.path).length === 0) return undefined;
   const same = forRestaurant(route, restaurantId);
   if (same) return same;
-  const list = ADMIN_ROUTES.find((candidate) => candidate.resource === route.resource && candidate.action === 'list' && forRestaurant(candidate, restaurantId));
+  const list = ADMIN_ROUTES.find(
+    (candidate) =>
+      candidate.resource === route.resource && candidate.action === 'list' && forRestaurant(candidate, restaurantId),
+  );
   return list && forRestaurant(list, restaurantId);
 }

@@ -16,7 +16,10 @@ export function usePreloadWhenIdle(items: readonly NavLink[]): void {
   useEffect(() => {
     if (loading || screensShown === 0) return;
     let idle: number | undefined;
-    const settled = setTimeout(() => (idle = requestIdleCallback(() => items.forEach((item) => item.preload?.()))), SETTLED_MS);
+    const settled = setTimeout(
+      () => (idle = requestIdleCallback(() => items.forEach((item) => item.preload?.()))),
+      SETTLED_MS,
+    );
     return () => {
       clearTimeout(settled);
       if (idle !== undefined) cancelIdleCallback(idle);

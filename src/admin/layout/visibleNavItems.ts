@@ -18,14 +18,20 @@ export interface NavLink {
  * The items of a view the user may open for the current restaurant, each with its path filled
  * in; items that need a restaurant are hidden while there is none.
  */
-export function visibleNavItems(items: readonly NavItem[], view: View, profile: Profile | null, restaurantId: string | null): NavLink[] {
+export function visibleNavItems(
+  items: readonly NavItem[],
+  view: View,
+  profile: Profile | null,
+  restaurantId: string | null,
+): NavLink[] {
   return items.flatMap(({ label, icon, routes, badge }) => {
     const path = routes[view];
     if (!path) return [];
     const route = routeByPath(path);
     if (route.restaurantParam && !restaurantId) return [];
     if (!routeAllowed(route, profile, restaurantId)) return [];
-    const shown = badge && route.restaurantParam && restaurantId ? { badge: createElement(badge, { restaurantId }) } : {};
+    const shown =
+      badge && route.restaurantParam && restaurantId ? { badge: createElement(badge, { restaurantId }) } : {};
     return [{ label, icon, to: routePathFor(route, restaurantId ?? ''), preload: route.screen.preload, ...shown }];
   });
 }

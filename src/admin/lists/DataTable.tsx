@@ -2,7 +2,10 @@ import { DataTable as RaDataTable, useResourceContext, type DataTableProps, type
 import { useNewRowSx } from './rowHighlight';
 import { useSelectionOfWhatIsShown } from './selectionOfWhatIsShown';
 
-/** react-admin's DataTable whose rows just created (or just arrived) are marked for a while, and whose selection is of what is shown. */
+/**
+ * react-admin's DataTable whose rows just created (or just arrived) are marked for a while, and whose selection is of
+ * what is shown.
+ */
 function DataTableMarkingNewRows<R extends RaRecord = RaRecord>(props: DataTableProps<R>) {
   const resource = useResourceContext(props) ?? '';
   const newRowSx = useNewRowSx(resource);
@@ -10,4 +13,7 @@ function DataTableMarkingNewRows<R extends RaRecord = RaRecord>(props: DataTable
   return <RaDataTable<R> rowSx={newRowSx} {...props} />;
 }
 
-export const DataTable = Object.assign(DataTableMarkingNewRows, { Col: RaDataTable.Col, NumberCol: RaDataTable.NumberCol });
+export const DataTable = Object.assign(DataTableMarkingNewRows, {
+  Col: RaDataTable.Col,
+  NumberCol: RaDataTable.NumberCol,
+});

@@ -11,7 +11,9 @@ interface Props {
   emptyMessage: string;
 }
 
-/** The message a list shows when it has nothing to show (`message`: a message key, or words already in the UI language). */
+/**
+ * The message a list shows when it has nothing to show (`message`: a message key, or words already in the UI language).
+ */
 export function EmptyMessage({ message }: { message: string }) {
   const translate = useTranslate();
   return (
@@ -33,7 +35,15 @@ export function EmptyList({ actions, message }: { actions: ReactNode; message: s
 }
 
 /** What failed to arrive, and the button that asks again (by default: the list's data, "Refresh"). */
-export function LoadError({ refetch, messageKey = 'errors.failedLoad', actionKey = 'ra.action.refresh' }: { refetch(): void; messageKey?: string; actionKey?: string }) {
+export function LoadError({
+  refetch,
+  messageKey = 'errors.failedLoad',
+  actionKey = 'ra.action.refresh',
+}: {
+  refetch(): void;
+  messageKey?: string;
+  actionKey?: string;
+}) {
   const translate = useTranslate();
   return (
     <Alert

@@ -12,7 +12,9 @@ export class ExportRefused extends Error {}
 
 /** `/exports/orders.csv` with `params` (objects as JSON), on this environment's API server. */
 const exportUrl = (path: string, params: Record<string, unknown>) => {
-  const query = Object.entries(params).map(([name, value]) => `${name}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`);
+  const query = Object.entries(params).map(
+    ([name, value]) => `${name}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+  );
   return `${ENV.graphqlUrl.replace(/\/graphql$/, '')}${path}?${query.join('&')}`;
 };
 
@@ -22,8 +24,16 @@ export interface DownloadProgress {
   fraction?: number;
 }
 
-export async function downloadCsv(path: string, params: Record<string, unknown>, locale: string, fileName: string, onProgress: (progress: DownloadProgress) => void): Promise<void> {
-  const response = await fetch(exportUrl(path, params), { headers: { Authorization: authorization(), 'Accept-Language': locale } });
+export async function downloadCsv(
+  path: string,
+  params: Record<string, unknown>,
+  locale: string,
+  fileName: string,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<void> {
+  const response = await fetch(exportUrl(path, params), {
+    headers: { Authorization: authorization(), 'Accept-Language': locale },
+  });
   if (response.status === 400) {
     const body = (await response.json().catch(() => undefined)) as { errors?: { message?: string }[] } | undefined;
     throw new ExportRefused(body?.errors?.[0]?.message);
@@ -39,7 +49,10 @@ export async function downloadCsv(path: string, params: Record<string, unknown>,
     if (done) break;
     chunks.push(value);
     for (const byte of value) if (byte === 10) lines += 1;
-    onProgress({ rows: Math.max(lines - 1, 0), fraction: rows === undefined ? undefined : Math.min(lines / (rows + 1), 1) });
+    onProgress({
+      rows: Math.max(lines - 1, 0),
+      fraction: rows === undefined ? undefined : Math.min(lines / (rows + 1), 1),
+    });
   }
   if (rows !== undefined && lines < rows + 1) throw new Error('the export stopped early');
   saveFile(new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }), fileName);

@@ -12,4 +12,5 @@ export function dayStart(day: string, shift = 0): Date {
   return new Date(y, m - 1, d + shift);
 }
 
-export const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+export const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);

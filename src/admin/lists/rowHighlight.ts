@@ -2,7 +2,9 @@ import type { SxProps } from '@mui/material/styles';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 
-/** How long a row just created (or an order just arrived) stays marked in its list, from when the list first shows it. */
+/**
+ * How long a row just created (or an order just arrived) stays marked in its list, from when the list first shows it.
+ */
 export const HIGHLIGHT_MS = 6000;
 
 const marked = new Map<string, ReadonlySet<Identifier>>();
@@ -42,7 +44,10 @@ const subscribe = (listener: () => void) => {
 
 // Still, not animated: a row that fades would hold up whoever waits for the page to settle (axe,
 // screen readers' snapshots) until its fade ends, and then meet the notification leaving.
-const NEW_ROW: SxProps = { backgroundColor: 'rgba(21, 101, 192, 0.08)', '& > td:first-of-type': { boxShadow: 'inset 4px 0 0 #1565c0' } };
+const NEW_ROW: SxProps = {
+  backgroundColor: 'rgba(21, 101, 192, 0.08)',
+  '& > td:first-of-type': { boxShadow: 'inset 4px 0 0 #1565c0' },
+};
 const NO_SX: SxProps = {};
 
 /** A list's `rowSx`: the rows of records just created or just arrived are marked for a while. */

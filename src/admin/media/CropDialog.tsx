@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Slider, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Slider,
+  Typography,
+} from '@mui/material';
 import { useEffect, useId, useMemo, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
@@ -83,7 +95,14 @@ export function CropDialog({ file, aspect, progress, onCancel, onCropped }: Crop
           <Typography id={`${titleId}-zoom`} variant="body2">
             {translate('app.media.zoom')}
           </Typography>
-          <Slider value={zoom} min={1} max={MAX_ZOOM} step={0.05} onChange={(_, value) => setZoom(value as number)} aria-labelledby={`${titleId}-zoom`} />
+          <Slider
+            value={zoom}
+            min={1}
+            max={MAX_ZOOM}
+            step={0.05}
+            onChange={(_, value) => setZoom(value as number)}
+            aria-labelledby={`${titleId}-zoom`}
+          />
         </Box>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -93,7 +112,11 @@ export function CropDialog({ file, aspect, progress, onCancel, onCropped }: Crop
         {uploading && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="body2">{translate('app.media.uploading', { percent: progress })}</Typography>
-            <LinearProgress variant="determinate" value={progress} aria-label={translate('app.media.uploading', { percent: progress })} />
+            <LinearProgress
+              variant="determinate"
+              value={progress}
+              aria-label={translate('app.media.uploading', { percent: progress })}
+            />
           </Box>
         )}
       </DialogContent>

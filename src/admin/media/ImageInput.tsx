@@ -49,7 +49,10 @@ export function ImageInput({ source, label, aspect = 1, validate }: ImageInputPr
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { trigger } = useFormContext();
   const pickedRef = useRef<File | null>(null);
-  const confirmed = useMemo<Validator>(() => () => (pickedRef.current ? { message: 'validation.mediaConfirm', args: {} } : undefined), []);
+  const confirmed = useMemo<Validator>(
+    () => () => (pickedRef.current ? { message: 'validation.mediaConfirm', args: {} } : undefined),
+    [],
+  );
   const { id, field, fieldState, isRequired } = useInput({ source, validate: [...[validate ?? []].flat(), confirmed] });
   const [picked, setPickedState] = useState<File | null>(null);
   const [cropping, setCropping] = useState(false);
@@ -124,11 +127,24 @@ export function ImageInput({ source, label, aspect = 1, validate }: ImageInputPr
       <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
         <ImagePreview url={value} aspect={aspect} alt={labelText} />
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <input id={id} ref={fileInput} type="file" accept={ACCEPTED} hidden onChange={pick} aria-label={translate('app.media.file', { field: labelText })} />
-          <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => {
+          <input
+            id={id}
+            ref={fileInput}
+            type="file"
+            accept={ACCEPTED}
+            hidden
+            onChange={pick}
+            aria-label={translate('app.media.file', { field: labelText })}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<AddPhotoAlternateIcon />}
+            onClick={() => {
               void loadCropDialog();
               fileInput.current?.click();
-            }} aria-describedby={helpId}>
+            }}
+            aria-describedby={helpId}
+          >
             {translate('app.media.choose')}
           </Button>
           <Stack direction="row" spacing={1}>
@@ -149,11 +165,22 @@ export function ImageInput({ source, label, aspect = 1, validate }: ImageInputPr
         </Stack>
       </Stack>
       <FormHelperText id={helpId}>
-        {uploadError ?? <InputHelperText error={error} helperText={translate('app.media.hint', { limit: megabytes(LIMITS.uploadBytes) })} />}
+        {uploadError ?? (
+          <InputHelperText
+            error={error}
+            helperText={translate('app.media.hint', { limit: megabytes(LIMITS.uploadBytes) })}
+          />
+        )}
       </FormHelperText>
       {picked && cropping && (
         <Suspense fallback={null}>
-          <CropDialog file={picked} aspect={aspect} progress={progress} onCancel={cancel} onCropped={(image) => void send(image)} />
+          <CropDialog
+            file={picked}
+            aspect={aspect}
+            progress={progress}
+            onCancel={cancel}
+            onCropped={(image) => void send(image)}
+          />
         </Suspense>
       )}
       <Confirm

@@ -15,7 +15,10 @@ export interface ImagePreviewProps {
   alt: string;
 }
 
-/** An image field's current image in a frame of its crop's shape; "No image" without one, "Image not available" when its file does not load. */
+/**
+ * An image field's current image in a frame of its crop's shape; "No image" without one, "Image not available" when its
+ * file does not load.
+ */
 export function ImagePreview({ url, aspect, alt }: ImagePreviewProps) {
   const translate = useTranslate();
   const [broken, setBroken] = useState<string | null>(null);
@@ -35,7 +38,12 @@ export function ImagePreview({ url, aspect, alt }: ImagePreviewProps) {
       }}
     >
       {url && broken !== url ? (
-        <img src={mediaSrc(url)} alt={alt} onError={() => setBroken(url)} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        <img
+          src={mediaSrc(url)}
+          alt={alt}
+          onError={() => setBroken(url)}
+          style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
       ) : (
         <Stack sx={{ alignItems: 'center', color: 'text.secondary' }}>
           {url ? <BrokenImageIcon aria-hidden /> : <ImageIcon aria-hidden />}

@@ -8,7 +8,8 @@ import type { Area } from 'react-easy-crop';
 export const MAX_OUTPUT_SIDE = 2048;
 const QUALITY = 0.9;
 
-export const outputTypeOf = (fileType: string): string => (fileType === 'image/png' || fileType === 'image/webp' ? fileType : 'image/jpeg');
+export const outputTypeOf = (fileType: string): string =>
+  fileType === 'image/png' || fileType === 'image/webp' ? fileType : 'image/jpeg';
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -30,6 +31,10 @@ export async function cropToBlob(src: string, area: Area, type: string): Promise
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The cropped image could not be encoded.'))), type, QUALITY);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The cropped image could not be encoded.'))),
+      type,
+      QUALITY,
+    );
   });
 }

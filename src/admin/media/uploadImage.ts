@@ -24,11 +24,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * `file` field with its parameters, else the error's message, else "Something went wrong").
  */
 export function uploadOutcome(status: number, body: unknown, translate: TranslateFunction): UploadOutcome {
-  if (status === 200 && isRecord(body) && typeof body.url === 'string' && typeof body.width === 'number' && typeof body.height === 'number') {
+  if (
+    status === 200 &&
+    isRecord(body) &&
+    typeof body.url === 'string' &&
+    typeof body.width === 'number' &&
+    typeof body.height === 'number'
+  ) {
     return { ok: true, image: { url: body.url, width: body.width, height: body.height } };
   }
   const [first] = errorList(isRecord(body) ? body.errors : undefined);
-  return { ok: false, message: (first && (fieldMessages(first, translate).file ?? first.message)) || translate('errors.somethingWrong') };
+  return {
+    ok: false,
+    message: (first && (fieldMessages(first, translate).file ?? first.message)) || translate('errors.somethingWrong'),
+  };
 }
 
 function parsed(text: string): unknown {
@@ -47,8 +56,14 @@ export interface UploadOptions {
   signal: AbortSignal;
 }
 
-/** Resolves with the outcome; a network failure is "Something went wrong" (and logged, docs/spec.md §8); an abort never resolves. */
-export function uploadImage(image: Blob, { locale, translate, onProgress, signal }: UploadOptions): Promise<UploadOutcome> {
+/**
+ * Resolves with the outcome; a network failure is "Something went wrong" (and logged, docs/spec.md §8); an abort never
+ * resolves.
+ */
+export function uploadImage(
+  image: Blob,
+  { locale, translate, onProgress, signal }: UploadOptions,
+): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', ENV.mediaUrl);

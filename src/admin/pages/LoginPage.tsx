@@ -80,7 +80,15 @@ export default function LoginPage() {
           ))}
         <label>
           {translate('app.login.email')}
-          <input type="email" name="email" autoComplete="username" required maxLength={LIMITS.email} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            maxLength={LIMITS.email}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </label>
         <label>
           {translate('app.login.password')}

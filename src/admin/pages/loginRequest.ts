@@ -17,5 +17,12 @@ export async function requestLogin(email: string, password: string, locale: Loca
   const outcome = await publicRequest<LoginData>('login', LOGIN, { email, password }, locale);
   if ('error' in outcome) return outcome.error;
   const { jwtToken, profile } = outcome.data.login;
-  return { profile: { role: profile.role, restoUuid: profile.restoUuid, restaurants: profile.restaurants.map(({ uuid }) => ({ uuid })), jwtToken } };
+  return {
+    profile: {
+      role: profile.role,
+      restoUuid: profile.restoUuid,
+      restaurants: profile.restaurants.map(({ uuid }) => ({ uuid })),
+      jwtToken,
+    },
+  };
 }

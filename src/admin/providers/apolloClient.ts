@@ -6,7 +6,8 @@ import { authorization } from './profileCookie';
 
 /** Logs GraphQL and network errors (docs/spec.md §8); what the user sees is decided by errorMapping. */
 const loggingLink = onError(({ graphQLErrors, networkError, operation }) => {
-  for (const error of graphQLErrors ?? []) console.warn(`[GraphQL] ${operation.operationName}: ${error.message}`, error.extensions);
+  for (const error of graphQLErrors ?? [])
+    console.warn(`[GraphQL] ${operation.operationName}: ${error.message}`, error.extensions);
   if (networkError) console.warn(`[network] ${operation.operationName}: ${networkError.message}`);
 });
 
@@ -15,20 +16,21 @@ const loggingLink = onError(({ graphQLErrors, networkError, operation }) => {
  * way) becomes an ordinary GraphQL error result, so its code and message reach the error mapping
  * instead of a bare "Response not successful".
  */
-const errorBodyLink = new ApolloLink((operation, forward) =>
-  new Observable((observer) => {
-    const subscription = forward(operation).subscribe({
-      next: (result) => observer.next(result),
-      complete: () => observer.complete(),
-      error: (error: { result?: { errors?: unknown } }) => {
-        if (Array.isArray(error.result?.errors)) {
-          observer.next({ errors: error.result.errors });
-          observer.complete();
-        } else observer.error(error);
-      },
-    });
-    return () => subscription.unsubscribe();
-  }),
+const errorBodyLink = new ApolloLink(
+  (operation, forward) =>
+    new Observable((observer) => {
+      const subscription = forward(operation).subscribe({
+        next: (result) => observer.next(result),
+        complete: () => observer.complete(),
+        error: (error: { result?: { errors?: unknown } }) => {
+          if (Array.isArray(error.result?.errors)) {
+            observer.next({ errors: error.result.errors });
+            observer.complete();
+          } else observer.error(error);
+        },
+      });
+      return () => subscription.unsubscribe();
+    }),
 );
 
 /** `Authorization: JWT {token}` (empty when signed out) and the UI language for server messages. */

@@ -13,12 +13,19 @@ const LOGIN_PATH = '/login';
  * react-admin's `login` is never called; everything else reads the cookie. Signing out ends the
  * session on the server first (`endServerSession`), then removes the cookie, whatever the server said.
  */
-export function buildAuthProvider(store: Store, fetchIdentity: () => Promise<UserIdentity>, endServerSession: () => Promise<void>): AuthProvider {
+export function buildAuthProvider(
+  store: Store,
+  fetchIdentity: () => Promise<UserIdentity>,
+  endServerSession: () => Promise<void>,
+): AuthProvider {
   const current = () => currentRestaurantId(readProfile(), store.getItem(STORE_KEYS.selectedRestaurant));
   return {
     login: () => Promise.reject(new Error('Sign-in happens on the /login page.')),
     logout: async () => {
-      if (readProfile()) await endServerSession().catch((error: unknown) => console.warn('[logout] the server could not end the session', error));
+      if (readProfile())
+        await endServerSession().catch((error: unknown) =>
+          console.warn('[logout] the server could not end the session', error),
+        );
       clearProfile();
       return LOGIN_PATH;
     },
@@ -32,6 +39,7 @@ export function buildAuthProvider(store: Store, fetchIdentity: () => Promise<Use
     },
     getIdentity: fetchIdentity,
     getPermissions: () => Promise.resolve(readProfile()),
-    canAccess: ({ resource, action, record }) => Promise.resolve(canAccessRa(readProfile(), { resource, action, record }, current())),
+    canAccess: ({ resource, action, record }) =>
+      Promise.resolve(canAccessRa(readProfile(), { resource, action, record }, current())),
   };
 }

@@ -70,7 +70,10 @@ function countlessListQuery(resource: ResourceDescriptor, variables: Data): Buil
       }
     `,
     variables: { ...variables, next: (page + 1) * perPage },
-    parseResponse: ({ data }: { data: { items: RaRecord[]; next: unknown[] } }) => ({ data: data.items, pageInfo: { hasNextPage: data.next.length > 0, hasPreviousPage: page > 0 } }),
+    parseResponse: ({ data }: { data: { items: RaRecord[]; next: unknown[] } }) => ({
+      data: data.items,
+      pageInfo: { hasNextPage: data.next.length > 0, hasPreviousPage: page > 0 },
+    }),
   };
 }
 
@@ -100,7 +103,13 @@ function pageVariables({ pagination, sort }: Pick<GetListParams, 'pagination' | 
   };
 }
 
-function recordMutation(resource: ResourceDescriptor, name: string, args: string, call: string, variables: Data): BuildQueryResult {
+function recordMutation(
+  resource: ResourceDescriptor,
+  name: string,
+  args: string,
+  call: string,
+  variables: Data,
+): BuildQueryResult {
   return {
     query: gql`
       mutation ${name}(${args}) {
@@ -168,7 +177,9 @@ export function buildQueryFor(resources: readonly ResourceDescriptor[]): BuildQu
         };
       case CREATE:
         writable(resource);
-        return recordMutation(resource, names.create, input, 'data: $data', { data: inputOf(resource, (params as CreateParams).data) });
+        return recordMutation(resource, names.create, input, 'data: $data', {
+          data: inputOf(resource, (params as CreateParams).data),
+        });
       case UPDATE: {
         writable(resource);
         const { id, data, previousData } = params as UpdateParams;
@@ -183,7 +194,10 @@ export function buildQueryFor(resources: readonly ResourceDescriptor[]): BuildQu
       case UPDATE_MANY: {
         offersBulk(resource, 'update');
         const { ids, data } = params as UpdateManyParams;
-        return bulkMutation(names.updateMany, `$ids: [ID!]!, ${input}`, 'ids: $ids, data: $data', { ids, data: inputOf(resource, data) });
+        return bulkMutation(names.updateMany, `$ids: [ID!]!, ${input}`, 'ids: $ids, data: $data', {
+          ids,
+          data: inputOf(resource, data),
+        });
       }
       case DELETE_MANY:
         offersBulk(resource, 'delete');

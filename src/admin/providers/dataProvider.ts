@@ -10,11 +10,17 @@ import { toUserError, type DataMethod } from './errorMapping';
 export interface CustomCall {
   query: DocumentNode;
   variables: Record<string, unknown>;
-  /** The message key a failure says instead of the mapped one (`{obj}`: the resource's name), e.g. `errors.failedPublish`. */
+  /**
+   * The message key a failure says instead of the mapped one (`{obj}`: the resource's name), e.g.
+   * `errors.failedPublish`.
+   */
   failure?: string;
 }
 
-/** react-admin's methods plus `custom` (a mutation, failures mapped as an update's or as its call says) and `query` (a read, mapped as a list's). */
+/**
+ * react-admin's methods plus `custom` (a mutation, failures mapped as an update's or as its call says) and `query` (a
+ * read, mapped as a list's).
+ */
 export interface AppDataProvider extends DataProvider {
   custom<T>(resource: string, call: CustomCall): Promise<T>;
   query<T>(resource: string, call: CustomCall): Promise<T>;
@@ -38,7 +44,8 @@ export function buildDataProvider(
     getList: (resource, params) => mapped('getList', resource, base.getList(resource, params)),
     getOne: (resource, params) => mapped('getOne', resource, base.getOne(resource, params)),
     getMany: (resource, params) => mapped('getMany', resource, base.getMany(resource, params)),
-    getManyReference: (resource, params) => mapped('getManyReference', resource, base.getManyReference(resource, params)),
+    getManyReference: (resource, params) =>
+      mapped('getManyReference', resource, base.getManyReference(resource, params)),
     create: (resource, params) =>
       mapped('create', resource, base.create(resource, params)).then((created) => {
         markNew(resource, created.data.id);
@@ -48,9 +55,18 @@ export function buildDataProvider(
     updateMany: (resource, params) => mapped('updateMany', resource, base.updateMany(resource, params)),
     delete: (resource, params) => mapped('delete', resource, base.delete(resource, params)),
     deleteMany: (resource, params) => mapped('deleteMany', resource, base.deleteMany(resource, params)),
-    custom: <T,>(resource: string, { query, variables, failure }: CustomCall) =>
-      mapped('update', resource, client.mutate<T>({ mutation: query, variables, fetchPolicy: 'no-cache' }).then((result) => result.data as T), failure),
-    query: <T,>(resource: string, { query, variables }: CustomCall) =>
-      mapped('getList', resource, client.query<T>({ query, variables, fetchPolicy: 'no-cache' }).then((result) => result.data)),
+    custom: <T>(resource: string, { query, variables, failure }: CustomCall) =>
+      mapped(
+        'update',
+        resource,
+        client.mutate<T>({ mutation: query, variables, fetchPolicy: 'no-cache' }).then((result) => result.data as T),
+        failure,
+      ),
+    query: <T>(resource: string, { query, variables }: CustomCall) =>
+      mapped(
+        'getList',
+        resource,
+        client.query<T>({ query, variables, fetchPolicy: 'no-cache' }).then((result) => result.data),
+      ),
   };
 }

@@ -2,15 +2,7 @@ import { HttpError, type TranslateFunction } from 'react-admin';
 import { errorCode, graphQLErrorsOf, isSessionEnded, type GraphQLErrorLike } from './graphqlErrors';
 
 export type DataMethod =
-  | 'getList'
-  | 'getOne'
-  | 'getMany'
-  | 'getManyReference'
-  | 'create'
-  | 'update'
-  | 'updateMany'
-  | 'delete'
-  | 'deleteMany';
+  'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
 
 type FieldMessages = Record<string, string>;
 
@@ -49,7 +41,8 @@ function refusedRows(rows: unknown[], resource: string, translate: TranslateFunc
   }));
 }
 
-const resourceName = (resource: string, translate: TranslateFunction) => translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
+const resourceName = (resource: string, translate: TranslateFunction) =>
+  translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
 
 function failureMessage(method: DataMethod, resource: string, translate: TranslateFunction): string {
   const obj = resourceName(resource, translate);
@@ -73,10 +66,17 @@ function failureMessage(method: DataMethod, resource: string, translate: Transla
  * already exists, on its field too, or that a row still in use cannot be deleted; other GraphQL
  * errors say which operation failed; anything else "Something went wrong".
  * A call with its own `failure` message key (`{obj}` is the resource's name) says only that,
- * whatever stopped it (docs/spec.md §8's publish), unless it was a view-as session's refusal. An ended session passes through untouched so that
+ * whatever stopped it (docs/spec.md §8's publish), unless it was a view-as session's refusal. An ended session passes
+ * through untouched so that
  * checkError sends the user to /login.
  */
-export function toUserError(error: unknown, method: DataMethod, resource: string, translate: TranslateFunction, failure?: string): unknown {
+export function toUserError(
+  error: unknown,
+  method: DataMethod,
+  resource: string,
+  translate: TranslateFunction,
+  failure?: string,
+): unknown {
   if (isSessionEnded(error)) return error;
   const [first] = graphQLErrorsOf(error);
   // A super admin viewing as someone is told why nothing was saved, whatever the call.
@@ -84,7 +84,9 @@ export function toUserError(error: unknown, method: DataMethod, resource: string
   if (failure) return new HttpError(translate(failure, { obj: resourceName(resource, translate) }), 400);
   if (!first) return new HttpError(translate('errors.somethingWrong'), 500);
   // The rows a bulk write refused, for the bulk edit to name each.
-  const row = Array.isArray(first.extensions?.refusedRows) ? { rows: refusedRows(first.extensions.refusedRows, resource, translate) } : {};
+  const row = Array.isArray(first.extensions?.refusedRows)
+    ? { rows: refusedRows(first.extensions.refusedRows, resource, translate) }
+    : {};
   switch (errorCode(first)) {
     case 'BAD_USER_INPUT': {
       const errors = fieldMessages(first, translate);

@@ -8,7 +8,9 @@ export interface GraphQLErrorLike {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export function errorList(value: unknown): GraphQLErrorLike[] {
-  return Array.isArray(value) ? value.filter((e): e is GraphQLErrorLike => isRecord(e) && typeof e.message === 'string') : [];
+  return Array.isArray(value)
+    ? value.filter((e): e is GraphQLErrorLike => isRecord(e) && typeof e.message === 'string')
+    : [];
 }
 
 /** The GraphQL errors of an ApolloError, or of ra-data-graphql's HttpError around one (status 200). */

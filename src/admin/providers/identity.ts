@@ -3,7 +3,11 @@ import type { UserIdentity } from 'react-admin';
 
 const ME = gql`
   query me {
-    me { id email name }
+    me {
+      id
+      email
+      name
+    }
   }
 `;
 

@@ -1,7 +1,10 @@
 import Cookies from 'js-cookie';
 import type { Profile } from '../../domain';
 
-/** What the view-as banner says: whom a super admin views as (a user's name, or none for a role), where, until when (ISO). */
+/**
+ * What the view-as banner says: whom a super admin views as (a user's name, or none for a role), where, until when
+ * (ISO).
+ */
 export interface ViewAsLabel {
   name: string | null;
   role: string;
@@ -37,7 +40,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function isViewAsLabel(value: unknown): value is ViewAsLabel {
   if (!isRecord(value)) return false;
   const { name, role, restaurant, until, returnTo } = value;
-  return (name === null || typeof name === 'string') && [role, restaurant, until, returnTo].every((text) => typeof text === 'string');
+  return (
+    (name === null || typeof name === 'string') &&
+    [role, restaurant, until, returnTo].every((text) => typeof text === 'string')
+  );
 }
 
 function isStoredProfile(value: unknown): value is StoredProfile {
@@ -71,13 +77,20 @@ export function encodeProfile(profile: StoredProfile): string {
   return toBase64(JSON.stringify(profile));
 }
 
-/** js-cookie reads a value it cannot decode (`%%%`) as it is, which parseProfile then refuses: signed out, never a blank page. */
+/**
+ * js-cookie reads a value it cannot decode (`%%%`) as it is, which parseProfile then refuses: signed out, never a blank
+ * page.
+ */
 export function readProfile(): StoredProfile | null {
   return parseProfile(Cookies.get(PROFILE_COOKIE));
 }
 
 export function writeProfile(profile: StoredProfile): void {
-  Cookies.set(PROFILE_COOKIE, encodeProfile(profile), { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' });
+  Cookies.set(PROFILE_COOKIE, encodeProfile(profile), {
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
 }
 
 export function clearProfile(): void {

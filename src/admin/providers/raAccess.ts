@@ -2,8 +2,13 @@ import { canAccess, type Action, type Area, type Profile } from '../../domain';
 import { ADMIN_RESOURCES } from '../resources';
 import { accessOf, descriptorsOf } from '../resources/AdminResource';
 
-/** react-admin's resource names → our permission areas (docs/architecture.md §4), from the registry. Unmapped resources are denied. */
-const RESOURCE_AREAS: Readonly<Record<string, Area>> = Object.fromEntries(ADMIN_RESOURCES.map(accessOf).map(({ name, area }) => [name, area]));
+/**
+ * react-admin's resource names → our permission areas (docs/architecture.md §4), from the registry. Unmapped resources
+ * are denied.
+ */
+const RESOURCE_AREAS: Readonly<Record<string, Area>> = Object.fromEntries(
+  ADMIN_RESOURCES.map(accessOf).map(({ name, area }) => [name, area]),
+);
 
 /** Resources whose records are restaurants (tenancy `self`). */
 const RESTAURANT_RESOURCES = new Set(
@@ -36,7 +41,11 @@ const asId = (value: unknown): string | undefined => (typeof value === 'string' 
  */
 export function restaurantConcerned(query: RaAccessQuery, currentRestaurant: string | null): string | null {
   const { resource, record } = query;
-  return asId(record?.restaurantId) ?? (RESTAURANT_RESOURCES.has(resource) ? asId(record?.id) : undefined) ?? currentRestaurant;
+  return (
+    asId(record?.restaurantId) ??
+    (RESTAURANT_RESOURCES.has(resource) ? asId(record?.id) : undefined) ??
+    currentRestaurant
+  );
 }
 
 /** react-admin's canAccess question answered by the domain's docs/spec.md §6 table. */

@@ -10,7 +10,12 @@ import type { AppDataProvider } from './dataProvider';
  * its variables change or `refetch` is called; `enabled: false` waits (a variable not known yet).
  * The last answer's data stays shown while the next is pending.
  */
-export function useCustomQuery<T>(resource: string, query: DocumentNode, variables: Record<string, unknown>, enabled = true) {
+export function useCustomQuery<T>(
+  resource: string,
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  enabled = true,
+) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: [resource, getOperationName(query), variables],

@@ -35,5 +35,7 @@ export function descriptorsOf(resources: readonly AdminResource[]): ResourceDesc
 
 /** The name canAccess is asked about for a resource's routes, and its permission area. */
 export function accessOf(resource: AdminResource): { name: string; area: Area } {
-  return resource.descriptor ? { name: resource.descriptor.name, area: areaOf(resource.descriptor) } : { name: resource.name, area: resource.area };
+  return resource.descriptor
+    ? { name: resource.descriptor.name, area: areaOf(resource.descriptor) }
+    : { name: resource.name, area: resource.area };
 }

@@ -22,4 +22,23 @@ import restoCategories from './resto_categories';
 import tags from './tags';
 import users from './users';
 
-export const ADMIN_RESOURCES: readonly AdminResource[] = [restaurants, restoCategories, tags, featured, qr, menuCategories, menus, menuDuplication, menuHealth, printerClasses, packageMenus, users, promos, feeds, analytics, dayCloses, orders, auditEntries];
+export const ADMIN_RESOURCES: readonly AdminResource[] = [
+  restaurants,
+  restoCategories,
+  tags,
+  featured,
+  qr,
+  menuCategories,
+  menus,
+  menuDuplication,
+  menuHealth,
+  printerClasses,
+  packageMenus,
+  users,
+  promos,
+  feeds,
+  analytics,
+  dayCloses,
+  orders,
+  auditEntries,
+];

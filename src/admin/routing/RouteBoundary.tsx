@@ -27,7 +27,8 @@ export class RouteBoundary extends Component<{ children: ReactNode }, State> {
 
   render() {
     const { error } = this.state;
-    if (error instanceof ChunkLoadError) return <LoadError refetch={this.retry} messageKey="errors.loadingChunkFailed" actionKey="app.retry" />;
+    if (error instanceof ChunkLoadError)
+      return <LoadError refetch={this.retry} messageKey="errors.loadingChunkFailed" actionKey="app.retry" />;
     if (error) throw error;
     return (
       <Suspense fallback={<ScreenProgress />}>

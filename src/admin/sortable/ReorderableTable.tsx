@@ -27,9 +27,20 @@ interface Props<T> {
  * The page of a resource's rows in their order, reordered by dragging a row's handle (or from the
  * keyboard) and saved at once, each row with its edit and delete buttons.
  */
-export function ReorderableTable<T extends { id: Identifier; name: string }>({ resource, reorder, columns, editButton, deleteButton }: Props<T>) {
+export function ReorderableTable<T extends { id: Identifier; name: string }>({
+  resource,
+  reorder,
+  columns,
+  editButton,
+  deleteButton,
+}: Props<T>) {
   const translate = useTranslate();
-  const { shown, reorder: save, saving, feedback } = useReorderableList<T>(resource, reorder, `resources.${resource}.reordered`);
+  const {
+    shown,
+    reorder: save,
+    saving,
+    feedback,
+  } = useReorderableList<T>(resource, reorder, `resources.${resource}.reordered`);
 
   if (feedback) return feedback;
   return (
@@ -55,7 +66,11 @@ export function ReorderableTable<T extends { id: Identifier; name: string }>({ r
             ))}
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {editButton(row)}
-              {deleteButton ? deleteButton(row) : <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />}
+              {deleteButton ? (
+                deleteButton(row)
+              ) : (
+                <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />
+              )}
             </TableCell>
           </RecordContextProvider>
         )}

@@ -11,7 +11,11 @@ import { useCustomMutation } from '../providers/useCustomMutation';
  * resource's `mutation` (`ids` in order) and says `savedMessage`, and what to show instead of
  * the rows while loading, failing or empty (null when there are rows).
  */
-export function useReorderableList<T extends { id: Identifier }>(resource: string, mutation: DocumentNode, savedMessage: string) {
+export function useReorderableList<T extends { id: Identifier }>(
+  resource: string,
+  mutation: DocumentNode,
+  savedMessage: string,
+) {
   const notify = useNotify();
   const { data, isPending, error, refetch } = useListContext<T>();
   const { value: shown, edit } = useLocalEdits(data, (rows) => rows ?? []);
@@ -26,7 +30,13 @@ export function useReorderableList<T extends { id: Identifier }>(resource: strin
 
   const feedback: ReactNode =
     isPending || error || shown.length === 0 ? (
-      <ListFeedback isPending={isPending} error={error} refetch={refetch} isEmpty={shown.length === 0} emptyMessage="ra.navigation.no_results" />
+      <ListFeedback
+        isPending={isPending}
+        error={error}
+        refetch={refetch}
+        isEmpty={shown.length === 0}
+        emptyMessage="ra.navigation.no_results"
+      />
     ) : null;
   return { shown, reorder, saving, feedback };
 }

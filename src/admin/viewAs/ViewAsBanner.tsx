@@ -37,7 +37,11 @@ export function ViewAsBanner() {
   const notify = useNotify();
   useEffect(() => {
     const notice = takeViewAsNotice();
-    if (notice) notify(NOTICES[notice], { type: notice === 'ended' ? 'warning' : 'info', messageArgs: { minutes: VIEW_AS_MINUTES } });
+    if (notice)
+      notify(NOTICES[notice], {
+        type: notice === 'ended' ? 'warning' : 'info',
+        messageArgs: { minutes: VIEW_AS_MINUTES },
+      });
   }, [notify]);
   return profile?.viewAs ? <Banner viewAs={profile.viewAs} own={profile.own} /> : null;
 }
@@ -70,9 +74,22 @@ function Banner({ viewAs, own }: { viewAs: ViewAsLabel; own: StoredProfile | und
       role="region"
       aria-label={translate('app.viewAs.banner')}
       // It stays in sight under the app bar while the screen scrolls.
-      sx={{ borderRadius: 0, alignItems: 'center', mb: 1, position: 'sticky', top: APP_BAR_HEIGHT, zIndex: (theme) => theme.zIndex.appBar - 1 }}
+      sx={{
+        borderRadius: 0,
+        alignItems: 'center',
+        mb: 1,
+        position: 'sticky',
+        top: APP_BAR_HEIGHT,
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+      }}
       action={
-        <Button color="inherit" variant="outlined" size="small" onClick={() => void exit('exited')} disabled={isPending}>
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="small"
+          onClick={() => void exit('exited')}
+          disabled={isPending}
+        >
           {translate('app.viewAs.exit')}
         </Button>
       }

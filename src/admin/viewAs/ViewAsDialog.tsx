@@ -15,7 +15,15 @@ import type { ViewAsTarget } from './viewAsTarget';
 const reasonValidators = validatorsOf(VIEW_AS_REASON_RULES);
 
 /** Why the super admin views as `who`; on start the app loads again as that viewer. */
-export default function ViewAsDialog({ target, who, onClose }: { target: ViewAsTarget; who: string; onClose: () => void }) {
+export default function ViewAsDialog({
+  target,
+  who,
+  onClose,
+}: {
+  target: ViewAsTarget;
+  who: string;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const titleId = useId();
   const { run } = useCustomMutation<{ startViewAs: SessionPayload }>('users');
@@ -34,8 +42,20 @@ export default function ViewAsDialog({ target, who, onClose }: { target: ViewAsT
       <DialogContent sx={{ pb: 0 }}>
         <DialogContentText>{translate('app.viewAs.intro', { who, minutes: VIEW_AS_MINUTES })}</DialogContentText>
       </DialogContent>
-      <SimpleForm noValidate onSubmit={start} toolbar={<DialogToolbar onCancel={onClose} label="app.viewAs.start" icon={<VisibilityIcon />} />}>
-        <TextInput source="reason" label="app.viewAs.reason" helperText="app.viewAs.reasonHelp" validate={reasonValidators} multiline autoFocus fullWidth />
+      <SimpleForm
+        noValidate
+        onSubmit={start}
+        toolbar={<DialogToolbar onCancel={onClose} label="app.viewAs.start" icon={<VisibilityIcon />} />}
+      >
+        <TextInput
+          source="reason"
+          label="app.viewAs.reason"
+          helperText="app.viewAs.reasonHelp"
+          validate={reasonValidators}
+          multiline
+          autoFocus
+          fullWidth
+        />
       </SimpleForm>
     </Dialog>
   );

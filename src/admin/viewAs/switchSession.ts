@@ -20,15 +20,29 @@ function restaurantsLabel(restaurants: { name: string }[]): string {
 
 function storedProfileOf({ jwtToken, profile }: SessionPayload, returnTo: string): StoredProfile {
   const { viewAs } = profile;
-  // Viewing as a role in a restaurant, the profile is the super admin's own id under that role: it has no name of its own.
+  // Viewing as a role in a restaurant, the profile is the super admin's own id under that role: it has no name of its
+  // own.
   const label: ViewAsLabel | undefined = viewAs
-    ? { name: profile.id === viewAs.by.id ? null : profile.name || profile.email, role: profile.role, restaurant: restaurantsLabel(profile.restaurants), until: viewAs.until, returnTo }
+    ? {
+        name: profile.id === viewAs.by.id ? null : profile.name || profile.email,
+        role: profile.role,
+        restaurant: restaurantsLabel(profile.restaurants),
+        until: viewAs.until,
+        returnTo,
+      }
     : undefined;
-  return { role: profile.role, restoUuid: profile.restoUuid, restaurants: profile.restaurants.map(({ uuid }) => ({ uuid })), jwtToken, ...(label ? { viewAs: label } : {}) };
+  return {
+    role: profile.role,
+    restoUuid: profile.restoUuid,
+    restaurants: profile.restaurants.map(({ uuid }) => ({ uuid })),
+    jwtToken,
+    ...(label ? { viewAs: label } : {}),
+  };
 }
 
 /** The current page under /admin, where Exit comes back to. */
-export const currentAdminPath = () => (window.location.pathname.startsWith(ADMIN_BASE) ? window.location.pathname.slice(ADMIN_BASE.length) : '');
+export const currentAdminPath = () =>
+  window.location.pathname.startsWith(ADMIN_BASE) ? window.location.pathname.slice(ADMIN_BASE.length) : '';
 
 /** Keeps `profile` and loads the admin again as it, with a notice to give once loaded, on `path` under /admin. */
 function loadAs(profile: StoredProfile, notice: ViewAsNotice, path: string): void {
@@ -37,7 +51,10 @@ function loadAs(profile: StoredProfile, notice: ViewAsNotice, path: string): voi
   window.location.assign(`${ADMIN_BASE}${path}`);
 }
 
-/** Starts viewing as the payload's viewer, on its landing page, keeping the super admin's own session (`own`) to go back to. */
+/**
+ * Starts viewing as the payload's viewer, on its landing page, keeping the super admin's own session (`own`) to go back
+ * to.
+ */
 export function startViewing(payload: SessionPayload, own: StoredProfile): void {
   const profile = storedProfileOf(payload, currentAdminPath());
   loadAs({ ...profile, own }, 'started', landingPath(profile));

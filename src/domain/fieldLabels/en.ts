@@ -18,7 +18,14 @@ const postFields = {
 };
 
 export const FIELD_LABELS_EN = {
-  menu_categories: { q: 'Search', name: 'Name', nameSecondary: 'Name in the second language', hidden: 'Hidden', menuCount: 'Menus', printerClassId: 'Printer class' },
+  menu_categories: {
+    q: 'Search',
+    name: 'Name',
+    nameSecondary: 'Name in the second language',
+    hidden: 'Hidden',
+    menuCount: 'Menus',
+    printerClassId: 'Printer class',
+  },
   menus: {
     q: 'Search',
     name: 'Name',

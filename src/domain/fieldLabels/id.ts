@@ -1,5 +1,6 @@
 /**
- * The Indonesian labels of the resources' fields, as their forms, lists and filters show them (`resources.{name}.fields`
+ * The Indonesian labels of the resources' fields, as their forms, lists and filters show them
+ * (`resources.{name}.fields`
  * in the admin's catalogue) and as the audit log's CSV names a change's fields. Described resources carry theirs in
  * their description. A module per language: a catalogue loads its own only.
  */
@@ -18,7 +19,14 @@ const postFields = {
 };
 
 export const FIELD_LABELS_ID = {
-  menu_categories: { q: 'Cari', name: 'Nama', nameSecondary: 'Nama dalam bahasa kedua', hidden: 'Disembunyikan', menuCount: 'Menu', printerClassId: 'Kelas printer' },
+  menu_categories: {
+    q: 'Cari',
+    name: 'Nama',
+    nameSecondary: 'Nama dalam bahasa kedua',
+    hidden: 'Disembunyikan',
+    menuCount: 'Menu',
+    printerClassId: 'Kelas printer',
+  },
   menus: {
     q: 'Cari',
     name: 'Nama',

@@ -35,7 +35,10 @@ export interface ChildDescriptor {
 
 export type BulkAction = 'update' | 'delete';
 
-/** Who holds a permission area that docs/spec.md §6 does not list (an ADMIN only over its restaurants' rows, by tenancy). */
+/**
+ * Who holds a permission area that docs/spec.md §6 does not list (an ADMIN only over its restaurants' rows, by
+ * tenancy).
+ */
 export type Grantee = 'ADMIN' | 'SUPERADMIN';
 
 /** A value picked from a fixed list, with each value's label in every language (the type forces all of them). */
@@ -78,7 +81,10 @@ export interface DefaultList {
    * Until of the restaurant's business days (docs/business-day.md), the rest as text.
    */
   filters?: readonly string[];
-  /** A moment among the filters whose From starts at the restaurant's today when the list opens (today's and later rows). */
+  /**
+   * A moment among the filters whose From starts at the restaurant's today when the list opens (today's and later
+   * rows).
+   */
   fromToday?: string;
   /** A search box (`q`, over the server's `search` columns). */
   search?: boolean;
@@ -92,7 +98,9 @@ export interface ResourceDescriptor {
   type: string;
   /** The plural in operation names (`MenuCategories`: `allMenuCategories`). */
   plural: string;
-  /** Its permission area: one of docs/spec.md §6 (permissions.ts), or its own, which `grants` then names the holders of. */
+  /**
+   * Its permission area: one of docs/spec.md §6 (permissions.ts), or its own, which `grants` then names the holders of.
+   */
   area: string;
   grants?: readonly Grantee[];
   tenancy: Tenancy;
@@ -130,7 +138,8 @@ export interface ResourceDescriptor {
 
 /** Message keys by convention: `resources.{name}.name` and `resources.{name}.fields.{field}`. */
 export const resourceLabelKey = (descriptor: Pick<ResourceDescriptor, 'name'>) => `resources.${descriptor.name}.name`;
-export const fieldLabelKey = (descriptor: Pick<ResourceDescriptor, 'name'>, field: string) => `resources.${descriptor.name}.fields.${field}`;
+export const fieldLabelKey = (descriptor: Pick<ResourceDescriptor, 'name'>, field: string) =>
+  `resources.${descriptor.name}.fields.${field}`;
 
 /** The restaurant field of a row, when it names one directly (`self` rows are restaurants: `id`). */
 export function restaurantField(tenancy: Tenancy): string | undefined {
@@ -142,12 +151,19 @@ export function restaurantField(tenancy: Tenancy): string | undefined {
 type AreaGranted<D extends ResourceDescriptor> = D['area'] extends SpecArea ? unknown : { grants: readonly Grantee[] };
 
 /** Labels and kinds, when given, name every input field (and only those), in every language. */
-type Described<D extends ResourceDescriptor> = (D extends { labels: unknown } ? { labels: Readonly<Record<Locale, ResourceLabels<Extract<keyof D['input'], string>>>> } : unknown) &
+type Described<D extends ResourceDescriptor> = (D extends { labels: unknown }
+  ? { labels: Readonly<Record<Locale, ResourceLabels<Extract<keyof D['input'], string>>>> }
+  : unknown) &
   (D extends { kinds: unknown } ? { kinds: Readonly<Record<Extract<keyof D['input'], string>, FieldKind>> } : unknown);
 
-export const defineDescriptor = <const D extends ResourceDescriptor>(descriptor: D & AreaGranted<D> & Described<D>): D => descriptor;
+export const defineDescriptor = <const D extends ResourceDescriptor>(
+  descriptor: D & AreaGranted<D> & Described<D>,
+): D => descriptor;
 
-/** docs/architecture.md §3 operation names (`allMenuCategories`, `_allMenuCategoriesMeta`, `createMenuCategory`…), for both sides. */
+/**
+ * docs/architecture.md §3 operation names (`allMenuCategories`, `_allMenuCategoriesMeta`, `createMenuCategory`…), for
+ * both sides.
+ */
 export const operationNames = ({ type, plural }: Pick<ResourceDescriptor, 'type' | 'plural'>) => ({
   list: `all${plural}`,
   meta: `_all${plural}Meta`,

@@ -4,8 +4,13 @@ import { defineDescriptor } from './descriptor';
 /** How many restaurants the public site can feature at once. */
 export const MAX_FEATURED = 50;
 
-/** `setFeatured(restaurantIds)`: the whole featured list, in order, each restaurant once (and the restaurants `addFeatured` / `removeFeatured` name). */
-export const SET_FEATURED_RULES = { restaurantIds: [maxSelected('restaurants', MAX_FEATURED), noDuplicates('restaurant')] };
+/**
+ * `setFeatured(restaurantIds)`: the whole featured list, in order, each restaurant once (and the restaurants
+ * `addFeatured` / `removeFeatured` name).
+ */
+export const SET_FEATURED_RULES = {
+  restaurantIds: [maxSelected('restaurants', MAX_FEATURED), noDuplicates('restaurant')],
+};
 
 /** Featured items: the restaurants the public site features, in order (super admins only). */
 export const FEATURED = defineDescriptor({

@@ -1,5 +1,17 @@
 import { DISCOUNT_TYPES } from '../enums';
-import { LIMITS, maxLength, maxSelected, maxValue, minValue, notBefore, number, oneOf, required, requiredWith, type Rule } from '../validation';
+import {
+  LIMITS,
+  maxLength,
+  maxSelected,
+  maxValue,
+  minValue,
+  notBefore,
+  number,
+  oneOf,
+  required,
+  requiredWith,
+  type Rule,
+} from '../validation';
 import { defineDescriptor } from './descriptor';
 
 /** The most menus one feed post links to. */
@@ -30,9 +42,15 @@ const discountValue = (): Rule => (value, record) =>
 
 const amount = (attr: string, min: number): Rule[] => [number(), minValue(attr, min), maxValue(attr, LIMITS.money)];
 
-/** A promo's optional offer: the discount, from a minimum order, up to a cap, between two dates, at the restaurants taking part. */
+/**
+ * A promo's optional offer: the discount, from a minimum order, up to a cap, between two dates, at the restaurants
+ * taking part.
+ */
 export const OFFER_RULES = {
-  discountType: [oneOf('Discount type', DISCOUNT_TYPES), requiredWith('discountValue', 'Discount value', 'Discount type')],
+  discountType: [
+    oneOf('Discount type', DISCOUNT_TYPES),
+    requiredWith('discountValue', 'Discount value', 'Discount type'),
+  ],
   discountValue: [number(), requiredWith('discountType', 'Discount type', 'Discount value'), discountValue()],
   minOrder: amount('Minimum order', 0),
   maxDiscount: amount('Maximum discount', 0.01),

@@ -22,7 +22,9 @@ export const MAX_OPTIONS = 30;
 
 /** Every order type given is one of docs/spec.md §3's. */
 const orderTypes = (): Rule => (value) =>
-  Array.isArray(value) && value.some((type) => !(ORDER_TYPES as readonly unknown[]).includes(type)) ? { key: 'validation.unknownValue', params: { attr: 'Order type' } } : undefined;
+  Array.isArray(value) && value.some((type) => !(ORDER_TYPES as readonly unknown[]).includes(type))
+    ? { key: 'validation.unknownValue', params: { attr: 'Order type' } }
+    : undefined;
 
 /** The order types a restaurant's plan allows (docs/architecture.md §5); a restaurant without a plan allows none. */
 export function orderTypesAllowed(plan: string | null | undefined): readonly string[] {
@@ -30,9 +32,14 @@ export function orderTypesAllowed(plan: string | null | undefined): readonly str
 }
 
 /** The error when a menu is sold for an order type its restaurant's plan does not allow. */
-export function orderTypesOutsidePlan(types: readonly string[], plan: string | null | undefined): MessageRef | undefined {
+export function orderTypesOutsidePlan(
+  types: readonly string[],
+  plan: string | null | undefined,
+): MessageRef | undefined {
   const allowed = orderTypesAllowed(plan);
-  return types.every((type) => allowed.includes(type)) ? undefined : { key: 'validation.unknownValue', params: { attr: 'Order type' } };
+  return types.every((type) => allowed.includes(type))
+    ? undefined
+    : { key: 'validation.unknownValue', params: { attr: 'Order type' } };
 }
 
 const wholeCount = (attr: string): Rule[] => [required(), number(), integer(), minValue(attr, 0)];
@@ -41,7 +48,11 @@ const wholeCount = (attr: string): Rule[] => [required(), number(), integer(), m
 export const OPTION_GROUP_RULES = {
   name: [required(), maxLength(LIMITS.name)],
   min: wholeCount('Least choices'),
-  max: [...wholeCount('Most choices'), notBelowField('min', 'Most choices', 'Least choices'), notAboveChoices('options', 'options')],
+  max: [
+    ...wholeCount('Most choices'),
+    notBelowField('min', 'Most choices', 'Least choices'),
+    notAboveChoices('options', 'options'),
+  ],
   options: [required(), maxSelected('options', MAX_OPTIONS)],
 };
 
@@ -72,12 +83,23 @@ export const MENU_RULES = {
 };
 
 /** How long a menu can be sold out (docs/spec.md §9), as `setMenuAvailability`'s `SoldOutDuration`. */
-export const SOLD_OUT_DURATIONS = { HOUR: 3_600_000, DAY: 86_400_000, THREE_DAYS: 259_200_000, WEEK: 604_800_000, MONTH: 2_592_000_000 } as const;
-/** Sold out until the restaurant's next business day starts (its zone and cut-off: docs/business-day.md; soldOut.ts). */
+export const SOLD_OUT_DURATIONS = {
+  HOUR: 3_600_000,
+  DAY: 86_400_000,
+  THREE_DAYS: 259_200_000,
+  WEEK: 604_800_000,
+  MONTH: 2_592_000_000,
+} as const;
+/**
+ * Sold out until the restaurant's next business day starts (its zone and cut-off: docs/business-day.md; soldOut.ts).
+ */
 export const REST_OF_DAY = 'REST_OF_DAY';
 export type SoldOutDuration = typeof REST_OF_DAY | keyof typeof SOLD_OUT_DURATIONS;
 /** Every choice, the rest of the business day first (what a kitchen that has run out means). */
-export const SOLD_OUT_CHOICES: readonly SoldOutDuration[] = [REST_OF_DAY, ...(Object.keys(SOLD_OUT_DURATIONS) as (keyof typeof SOLD_OUT_DURATIONS)[])];
+export const SOLD_OUT_CHOICES: readonly SoldOutDuration[] = [
+  REST_OF_DAY,
+  ...(Object.keys(SOLD_OUT_DURATIONS) as (keyof typeof SOLD_OUT_DURATIONS)[]),
+];
 
 /** Menus of a restaurant, with option groups edited inside the menu and saved with it. */
 export const MENUS = defineDescriptor({
@@ -106,7 +128,8 @@ export const MENUS = defineDescriptor({
 });
 
 /** Sold out now: `soldOutUntil` is still ahead of the server clock (it becomes available again by itself). */
-export const isSoldOut = (soldOutUntil: Date | null | undefined, now: Date) => soldOutUntil instanceof Date && soldOutUntil > now;
+export const isSoldOut = (soldOutUntil: Date | null | undefined, now: Date) =>
+  soldOutUntil instanceof Date && soldOutUntil > now;
 
 /** Whether guests are offered the item at all (sold out or not): active and not hidden. */
 export const isOffered = (item: { status: string; hidden: boolean }) => item.status === 'ACTIVE' && !item.hidden;

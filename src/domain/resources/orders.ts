@@ -29,7 +29,10 @@ export const longestExportStart = (end: string): string => monthsFrom(new Date(e
  * Why `from`…`to` (ISO dates or instants) is not a range an export may cover, as the message to
  * show: an end missing, or not two dates in order at most 6 months apart. Undefined when it may.
  */
-export function exportRangeRefusal(from: unknown, to: unknown): 'errors.exportRangeMissing' | 'errors.exportRangeTooLong' | undefined {
+export function exportRangeRefusal(
+  from: unknown,
+  to: unknown,
+): 'errors.exportRangeMissing' | 'errors.exportRangeTooLong' | undefined {
   if (!from || !to) return 'errors.exportRangeMissing';
   const start = new Date(from as string);
   const end = new Date(to as string);
@@ -37,7 +40,10 @@ export function exportRangeRefusal(from: unknown, to: unknown): 'errors.exportRa
   return end <= monthsFrom(start, EXPORT_MAX_MONTHS) ? undefined : 'errors.exportRangeTooLong';
 }
 
-/** Orders: placed by ordering clients (never written in the admin), read and exported by super admins (area order_histories). */
+/**
+ * Orders: placed by ordering clients (never written in the admin), read and exported by super admins (area
+ * order_histories).
+ */
 export const ORDERS = defineDescriptor({
   name: 'orders',
   type: 'Order',

@@ -1,5 +1,19 @@
 import { ITEM_STATUSES } from '../enums';
-import { integer, LIMITS, maxLength, maxSelected, maxValue, minSelected, minValue, notAbove, notAboveChoices, number, oneOf, required, type Rule } from '../validation';
+import {
+  integer,
+  LIMITS,
+  maxLength,
+  maxSelected,
+  maxValue,
+  minSelected,
+  minValue,
+  notAbove,
+  notAboveChoices,
+  number,
+  oneOf,
+  required,
+  type Rule,
+} from '../validation';
 import { defineDescriptor } from './descriptor';
 
 /** The most groups one package has. */
@@ -10,7 +24,9 @@ export const MAX_GROUP_CHOICES = 100;
 /** A group offers at least one menu, and at least its min: `select at least {count} menus`. */
 const enoughChoices = (): Rule => (value, record) => {
   const count = Math.max(1, Number(record?.min) || 0);
-  return (Array.isArray(value) ? value.length : 0) < count ? { key: 'validation.minSelected', params: { obj: 'menus', count } } : undefined;
+  return (Array.isArray(value) ? value.length : 0) < count
+    ? { key: 'validation.minSelected', params: { obj: 'menus', count } }
+    : undefined;
 };
 
 /** One group of a package: between min and max of its menus are chosen (0 ≤ min ≤ max ≤ choices). */
@@ -39,5 +55,14 @@ export const PACKAGE_MENUS = defineDescriptor({
   tenancy: { kind: 'restaurant', field: 'restaurantId' },
   input: PACKAGE_MENU_RULES,
   children: { groups: { max: MAX_PACKAGE_GROUPS, input: PACKAGE_GROUP_RULES } },
-  fields: ['id', 'restaurantId', 'name', 'price', 'imageUrl', 'status', 'groups { id name min max menuIds }', 'warnings { groupId groupName min available }'],
+  fields: [
+    'id',
+    'restaurantId',
+    'name',
+    'price',
+    'imageUrl',
+    'status',
+    'groups { id name min max menuIds }',
+    'warnings { groupId groupName min available }',
+  ],
 });

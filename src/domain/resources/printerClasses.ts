@@ -5,14 +5,17 @@ import { defineDescriptor } from './descriptor';
 export const MAX_COPIES = 10;
 
 const PRINTER_NAME = /^[A-Za-z0-9][A-Za-z0-9 _.-]*$/;
-const HOST_PORT = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*):(\d{1,5})$/;
+const HOST_PORT =
+  /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*):(\d{1,5})$/;
 
 /** A printer's name as the print server knows it (`Kitchen 1`), or a network printer's `host:port` (port 1–65535). */
 export const printerDestination = (): Rule => (value) => {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const text = value.trim();
   const hostPort = HOST_PORT.exec(text);
-  const valid = text.includes(':') ? hostPort !== null && Number(hostPort[2]) >= 1 && Number(hostPort[2]) <= 65535 : PRINTER_NAME.test(text);
+  const valid = text.includes(':')
+    ? hostPort !== null && Number(hostPort[2]) >= 1 && Number(hostPort[2]) <= 65535
+    : PRINTER_NAME.test(text);
   return valid ? undefined : { key: 'validation.invalid', params: { attr: 'Destination' } };
 };
 

@@ -28,11 +28,17 @@ const POSTCODE_LENGTH = 20;
 export const MAX_TABLES = 500;
 export const MAX_RESTAURANT_TAGS = 10;
 
-const amount = (attr: string): Rule[] => [number(), minValue(attr, 0), maxValue(attr, LIMITS.money), inRecordCurrency(attr)];
+const amount = (attr: string): Rule[] => [
+  number(),
+  minValue(attr, 0),
+  maxValue(attr, LIMITS.money),
+  inRecordCurrency(attr),
+];
 const percentage = (attr: string): Rule[] => [number(), minValue(attr, 0), maxValue(attr, 100)];
 
 /**
- * Every setting of a restaurant (docs/spec.md §3) with its rules (docs/spec.md §5, docs/architecture.md §5 limits), in the
+ * Every setting of a restaurant (docs/spec.md §3) with its rules (docs/spec.md §5, docs/architecture.md §5 limits), in
+ * the
  * order of the settings form's tabs, shared by the form and the API.
  */
 export const RESTAURANT_RULES = {
@@ -49,8 +55,18 @@ export const RESTAURANT_RULES = {
   province: [maxLength(PLACE_LENGTH)],
   country: [maxLength(PLACE_LENGTH)],
   postcode: [maxLength(POSTCODE_LENGTH)],
-  latitude: [number(), minValue('Latitude', -90), maxValue('Latitude', 90), requiredWith('longitude', 'Longitude', 'Latitude')],
-  longitude: [number(), minValue('Longitude', -180), maxValue('Longitude', 180), requiredWith('latitude', 'Latitude', 'Longitude')],
+  latitude: [
+    number(),
+    minValue('Latitude', -90),
+    maxValue('Latitude', 90),
+    requiredWith('longitude', 'Longitude', 'Latitude'),
+  ],
+  longitude: [
+    number(),
+    minValue('Longitude', -180),
+    maxValue('Longitude', 180),
+    requiredWith('latitude', 'Latitude', 'Longitude'),
+  ],
   // Languages and currency
   primaryLanguage: [oneOf('Language', LANGUAGES)],
   secondaryLanguage: [oneOf('Language', LANGUAGES)],
@@ -66,9 +82,19 @@ export const RESTAURANT_RULES = {
   minimumOrder: amount('Minimum order'),
   tax: percentage('Tax'),
   serviceCharge: percentage('Service charge'),
-  discountMinNominal: [...amount('Minimum nominal discount'), requiredWith('discountMaxNominal', 'Maximum nominal discount', 'Minimum nominal discount'), notAbove('discountMaxNominal', 'Minimum nominal discount')],
-  discountMaxNominal: [...amount('Maximum nominal discount'), requiredWith('discountMinNominal', 'Minimum nominal discount', 'Maximum nominal discount')],
-  discountMinPercent: [...percentage('Minimum discount percentage'), notAbove('discountMaxPercent', 'Minimum discount percentage')],
+  discountMinNominal: [
+    ...amount('Minimum nominal discount'),
+    requiredWith('discountMaxNominal', 'Maximum nominal discount', 'Minimum nominal discount'),
+    notAbove('discountMaxNominal', 'Minimum nominal discount'),
+  ],
+  discountMaxNominal: [
+    ...amount('Maximum nominal discount'),
+    requiredWith('discountMinNominal', 'Minimum nominal discount', 'Maximum nominal discount'),
+  ],
+  discountMinPercent: [
+    ...percentage('Minimum discount percentage'),
+    notAbove('discountMaxPercent', 'Minimum discount percentage'),
+  ],
   discountMaxPercent: percentage('Maximum discount percentage'),
   discountPresets: [discountPresets()],
   // Payments

@@ -3,7 +3,8 @@ import { defineDescriptor } from './descriptor';
 
 export const TAG_RULES = { name: [required(), maxLength(LIMITS.name)] };
 
-const notTheSource: Rule = (value, record) => (value && value === record?.sourceId ? { key: 'validation.mergeIntoItself' } : undefined);
+const notTheSource: Rule = (value, record) =>
+  value && value === record?.sourceId ? { key: 'validation.mergeIntoItself' } : undefined;
 
 /** `mergeTags(sourceId, targetId)`: the source's restaurants move to the target, which must be another tag. */
 export const MERGE_TAG_RULES = { sourceId: [required()], targetId: [required(), notTheSource] };

@@ -45,13 +45,19 @@ const mainRestaurant: Rule = (value, record) => {
   return Array.isArray(ids) && ids.includes(value) ? undefined : { key: 'validation.mainRestaurant' };
 };
 
-/** A password is required on create (a record without id yet) unless the user is invited to set its own; on edit it is a change. */
-const passwordUnlessInvited: Rule = (value, record) => (record?.id || record?.invite === true || !isBlank(value) ? undefined : { key: 'validation.required' });
+/**
+ * A password is required on create (a record without id yet) unless the user is invited to set its own; on edit it is a
+ * change.
+ */
+const passwordUnlessInvited: Rule = (value, record) =>
+  record?.id || record?.invite === true || !isBlank(value) ? undefined : { key: 'validation.required' };
 const strongWhenGiven: Rule = (value, record) => (isBlank(value) ? undefined : strongPassword()(value, record));
-const confirmsPassword: Rule = (value, record) => (isBlank(value) && isBlank(record?.password) ? undefined : matchesField('password')(value, record));
+const confirmsPassword: Rule = (value, record) =>
+  isBlank(value) && isBlank(record?.password) ? undefined : matchesField('password')(value, record);
 
 /** A PIN only for POS staff. */
-const pinForPosRoles: Rule = (value, record) => (isBlank(value) || hasPin(record?.role) ? undefined : { key: 'validation.pinPosOnly' });
+const pinForPosRoles: Rule = (value, record) =>
+  isBlank(value) || hasPin(record?.role) ? undefined : { key: 'validation.pinPosOnly' };
 
 /**
  * A user's fields, shared by the form and the API. `password`, `passwordConfirmation`,
@@ -80,7 +86,22 @@ export const USERS = defineDescriptor({
   area: 'users',
   tenancy: { kind: 'link' },
   input: USER_RULES,
-  fields: ['id', 'email', 'name', 'phone', 'role', 'restaurantIds', 'restoUuid', 'provider', 'active', 'verified', 'status', 'collection', 'createdAt', 'updatedAt'],
+  fields: [
+    'id',
+    'email',
+    'name',
+    'phone',
+    'role',
+    'restaurantIds',
+    'restoUuid',
+    'provider',
+    'active',
+    'verified',
+    'status',
+    'collection',
+    'createdAt',
+    'updatedAt',
+  ],
   bulk: ['update'],
   secrets: ['passwordHash', 'pinHash'],
 });

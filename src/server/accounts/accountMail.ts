@@ -1,4 +1,7 @@
-/** Mailing a one-time link of an account flow: a new code, its link to the public page, the mail in the reader's language. */
+/**
+ * Mailing a one-time link of an account flow: a new code, its link to the public page, the mail in the reader's
+ * language.
+ */
 import { eq } from 'drizzle-orm';
 import { CODE_PATHS, type CodePurpose, type Locale } from '../../domain';
 import type { Database } from '../db/database';
@@ -34,7 +37,10 @@ export async function sendCodeMail(context: MailContext, user: MailRecipient, pu
  * management calls it when it creates a user; the mutation must declare `writes: ACCOUNT_MAIL_TABLES`.
  */
 export async function sendVerificationMail(context: MailContext, userId: string): Promise<void> {
-  const [user] = await context.db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  const [user] = await context.db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new Error(`sendVerificationMail: no user ${userId}`);
   await sendCodeMail(context, user, 'VERIFY_EMAIL');
 }

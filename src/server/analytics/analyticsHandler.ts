@@ -44,25 +44,37 @@ class Refusal {
 
 const isCancelled = (error: unknown): boolean => {
   const cause = error instanceof Error ? (error.cause ?? error) : error;
-  return error instanceof QueryBudgetExceeded || cause instanceof QueryBudgetExceeded || (cause as { code?: string } | null)?.code === '57014';
+  return (
+    error instanceof QueryBudgetExceeded ||
+    cause instanceof QueryBudgetExceeded ||
+    (cause as { code?: string } | null)?.code === '57014'
+  );
 };
 
 /** The Cube client sends the token bare; the other entry points take it after a scheme. */
-const withScheme = (header: string | undefined) => (header && !/^\s*(JWT|Bearer)\b/i.test(header) ? `JWT ${header.trim()}` : header);
+const withScheme = (header: string | undefined) =>
+  header && !/^\s*(JWT|Bearer)\b/i.test(header) ? `JWT ${header.trim()}` : header;
 
 function parseJson(text: string | null | undefined): unknown {
   if (!text) return undefined;
   const parsed = parseBoundedJson(text);
   if (parsed.ok) return parsed.value;
-  throw new QueryError('analyticsMalformed', { reason: parsed.reason === 'tooDeep' ? `it nests deeper than ${MAX_JSON_DEPTH} levels` : 'the query is not valid JSON' });
+  throw new QueryError('analyticsMalformed', {
+    reason:
+      parsed.reason === 'tooDeep' ? `it nests deeper than ${MAX_JSON_DEPTH} levels` : 'the query is not valid JSON',
+  });
 }
 
 async function loadRequest(req: IncomingMessage, url: URL): Promise<{ query: unknown; multi: boolean }> {
-  if (req.method === 'GET') return { query: parseJson(url.searchParams.get('query')), multi: url.searchParams.get('queryType') === 'multi' };
+  if (req.method === 'GET')
+    return { query: parseJson(url.searchParams.get('query')), multi: url.searchParams.get('queryType') === 'multi' };
   const body = await readUpload(req, MAX_QUERY_BYTES);
   if (body.kind !== 'read') throw new Refusal(body.kind === 'tooBig' ? 413 : 400, 'errors.tooLarge', {}, true);
   const parsed = parseJson(body.bytes.toString('utf8'));
-  const { query, queryType } = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as { query?: unknown; queryType?: unknown };
+  const { query, queryType } = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as {
+    query?: unknown;
+    queryType?: unknown;
+  };
   return { query: typeof query === 'string' ? parseJson(query) : query, multi: queryType === 'multi' };
 }
 
@@ -96,12 +108,16 @@ export function createAnalyticsHandler({ database, config, viewerOf, log, now }:
     const allowed = endpoint === 'load' ? ['GET', 'POST'] : ['GET'];
     if (!allowed.includes(req.method ?? '')) throw new Refusal(405, 'errors.checkInputs');
     const viewerReach = await reach(req);
-    return endpoint === 'meta' ? meta() : load(database.db, await loadRequest(req, url), viewerReach, now(), runQueries);
+    return endpoint === 'meta'
+      ? meta()
+      : load(database.db, await loadRequest(req, url), viewerReach, now(), runQueries);
   }
 
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     const send = (status: number, body: unknown): void => {
-      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+      res
+        .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(JSON.stringify(body));
     };
     const locale = localeFromHeader(req.headers['accept-language']);
     try {
@@ -112,7 +128,8 @@ export function createAnalyticsHandler({ database, config, viewerOf, log, now }:
         if (error.unreadBody) dropRestThenClose(req);
         return;
       }
-      if (error instanceof QueryError) return send(400, { error: translate(locale, `errors.${error.key}`, error.params) });
+      if (error instanceof QueryError)
+        return send(400, { error: translate(locale, `errors.${error.key}`, error.params) });
       if (isCancelled(error)) return send(503, { error: translate(locale, 'errors.analyticsTimeout') });
       log.error('analytics query failed', error);
       send(500, { error: translate(locale, 'errors.somethingWrong') });

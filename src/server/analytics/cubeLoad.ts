@@ -3,7 +3,8 @@
  * `{ query, data, annotation, … }`, or with `queryType=multi` `{ queryType, results, pivotQuery }`,
  * where a time dimension's `compareDateRange` makes one query per range (compareDateRangeQuery)
  * and a list of queries is a blendingQuery (independent queries answered in one round trip; Cube's
- * rule on their granularities holds, so a Cube deployment answers the same lists). Every value is a string or null, as Cube answers from
+ * rule on their granularities holds, so a Cube deployment answers the same lists). Every value is a string or null, as
+ * Cube answers from
  * PostgreSQL; times are local to the query's time zone, `YYYY-MM-DDTHH:mm:ss.SSS`.
  */
 import { rowsOf, type Database } from '../db/database';
@@ -19,21 +20,39 @@ type Row = Record<string, string | null>;
 
 const INTERVALS = { hour: '1 hour', day: '1 day', week: '1 week', month: '1 month' } as const;
 
-const memberOf = (cube: CubeDefinition, name: string): Member => cube.measures[name.split('.')[1]] ?? cube.dimensions[name.split('.')[1]];
-const titles = (cube: CubeDefinition, member: Member) => ({ title: `${cube.title} ${member.title}`, shortTitle: member.title });
+const memberOf = (cube: CubeDefinition, name: string): Member =>
+  cube.measures[name.split('.')[1]] ?? cube.dimensions[name.split('.')[1]];
+const titles = (cube: CubeDefinition, member: Member) => ({
+  title: `${cube.title} ${member.title}`,
+  shortTitle: member.title,
+});
 
 function annotation(cube: CubeDefinition, query: CubeQuery) {
-  const described = (names: string[]) => Object.fromEntries(names.map((name) => [name, { ...titles(cube, memberOf(cube, name)), type: memberOf(cube, name).type }]));
+  const described = (names: string[]) =>
+    Object.fromEntries(
+      names.map((name) => [name, { ...titles(cube, memberOf(cube, name)), type: memberOf(cube, name).type }]),
+    );
   const timeDimensions: Record<string, unknown> = {};
   for (const td of query.timeDimensions) {
     if (!td.granularity) continue;
     const base = { ...titles(cube, memberOf(cube, td.dimension)), type: 'time' };
-    timeDimensions[`${td.dimension}.${td.granularity}`] = { ...base, granularity: { name: td.granularity, title: td.granularity, interval: INTERVALS[td.granularity] } };
+    timeDimensions[`${td.dimension}.${td.granularity}`] = {
+      ...base,
+      granularity: { name: td.granularity, title: td.granularity, interval: INTERVALS[td.granularity] },
+    };
     timeDimensions[td.dimension] = base;
   }
   return {
     measures: Object.fromEntries(
-      query.measures.map((name) => [name, { ...titles(cube, memberOf(cube, name)), type: 'number', drillMembers: [], drillMembersGrouped: { measures: [], dimensions: [] } }]),
+      query.measures.map((name) => [
+        name,
+        {
+          ...titles(cube, memberOf(cube, name)),
+          type: 'number',
+          drillMembers: [],
+          drillMembersGrouped: { measures: [], dimensions: [] },
+        },
+      ]),
     ),
     dimensions: described(query.dimensions),
     segments: {},
@@ -73,28 +92,45 @@ export interface LoadRequest {
   multi: boolean;
 }
 
-/** Cube refuses a list of queries unless those with a granularity (on their first time dimension) share one, and one has it. */
+/**
+ * Cube refuses a list of queries unless those with a granularity (on their first time dimension) share one, and one has
+ * it.
+ */
 function checkBlending(queries: readonly CubeQuery[]): void {
   const granularities = new Set(queries.flatMap((query) => query.timeDimensions[0]?.granularity ?? []));
-  if (granularities.size !== 1) throw new QueryError('analyticsMalformed', { reason: 'in a list of queries, those with a granularity share one, and at least one has it' });
+  if (granularities.size !== 1)
+    throw new QueryError('analyticsMalformed', {
+      reason: 'in a list of queries, those with a granularity share one, and at least one has it',
+    });
 }
 
 /**
  * The answer to `load` for one request, refusing a bad query with a QueryError before any SQL runs;
  * its queries run through `runQueries` (in parallel on PostgreSQL, each counted as a request).
  */
-export async function load(db: Database, request: LoadRequest, reach: Reach, now: Date, runQueries: QueryRunner): Promise<unknown> {
+export async function load(
+  db: Database,
+  request: LoadRequest,
+  reach: Reach,
+  now: Date,
+  runQueries: QueryRunner,
+): Promise<unknown> {
   const given = Array.isArray(request.query) ? request.query : [request.query];
-  if (given.length === 0 || given.length > 10) throw new QueryError('analyticsMalformed', { reason: 'a request holds 1 to 10 queries' });
+  if (given.length === 0 || given.length > 10)
+    throw new QueryError('analyticsMalformed', { reason: 'a request holds 1 to 10 queries' });
   const read = given.map((q) => readQuery(q, now));
   const compared = read.length === 1 ? read[0].query.timeDimensions.find((td) => td.compareDateRange) : undefined;
   const queryType = compared ? 'compareDateRangeQuery' : read.length > 1 ? 'blendingQuery' : 'regularQuery';
-  if (!request.multi && queryType !== 'regularQuery') throw new QueryError('analyticsMalformed', { reason: `a ${queryType} needs queryType=multi` });
+  if (!request.multi && queryType !== 'regularQuery')
+    throw new QueryError('analyticsMalformed', { reason: `a ${queryType} needs queryType=multi` });
   if (queryType === 'blendingQuery') checkBlending(read.map((r) => r.query));
   const runs = compared
     ? (compared.compareDateRange as [string, string][]).map((range) => {
         const { compareDateRange: _, ...td } = compared;
-        const query = { ...read[0].query, timeDimensions: read[0].query.timeDimensions.map((t) => (t === compared ? { ...td, dateRange: range } : t)) };
+        const query = {
+          ...read[0].query,
+          timeDimensions: read[0].query.timeDimensions.map((t) => (t === compared ? { ...td, dateRange: range } : t)),
+        };
         return { cube: read[0].cube, query, extra: { compareDateRange: range.join(' - ') } };
       })
     : read.map(({ cube, query }) => ({ cube, query, extra: {} }));

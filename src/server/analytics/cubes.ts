@@ -10,7 +10,16 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { businessDaySql } from '../db/businessDaySql';
-import { dayCloses, menuCategories, menus, orderItems, orders, ordersHourly, restaurants, tableScans } from '../db/schema';
+import {
+  dayCloses,
+  menuCategories,
+  menus,
+  orderItems,
+  orders,
+  ordersHourly,
+  restaurants,
+  tableScans,
+} from '../db/schema';
 
 export type MemberType = 'number' | 'string' | 'time';
 
@@ -48,7 +57,10 @@ const localTime = (time: SQL, timezone: string | SQL) => sql`(${time} at time zo
 const ON_RESTAURANT_CLOCK = ['businessDay', 'hourOfDay', 'dayOfWeek'];
 const needsClock = (members: ReadonlySet<string>) => ON_RESTAURANT_CLOCK.some((name) => members.has(name));
 const restaurantDay = (time: SQL) => businessDaySql(time, restaurants.timeZone, restaurants.dayCutoff);
-/** A business day starts at most a day and 14 hours from its date's UTC midnight, and the query's zone is at most 14 hours from UTC. */
+/**
+ * A business day starts at most a day and 14 hours from its date's UTC midnight, and the query's zone is at most 14
+ * hours from UTC.
+ */
 const BUSINESS_DAY_REACH = sql`interval '3 days'`;
 
 /**
@@ -59,11 +71,21 @@ const businessDay = (time: SQL): Member => ({
   title: 'Business day',
   type: 'time',
   sql: () => sql`(${restaurantDay(time)}::timestamp at time zone 'UTC')`,
-  within: (start, end) => sql`${time} >= ${start} - ${BUSINESS_DAY_REACH} and ${time} <= ${end} + ${BUSINESS_DAY_REACH}`,
+  within: (start, end) =>
+    sql`${time} >= ${start} - ${BUSINESS_DAY_REACH} and ${time} <= ${end} + ${BUSINESS_DAY_REACH}`,
 });
-const hourOfDay = (time: SQL): Member => ({ title: 'Hour of day', type: 'number', sql: () => sql`extract(hour from ${localTime(time, sql`${restaurants.timeZone}`)})::int` });
-const dayOfWeek = (time: SQL): Member => ({ title: 'Day of week', type: 'number', sql: () => sql`extract(isodow from ${restaurantDay(time)})::int` });
-const withRestaurant = (from: SQL, restaurantId: SQL) => sql`${from} join ${restaurants} on ${restaurants.id} = ${restaurantId}`;
+const hourOfDay = (time: SQL): Member => ({
+  title: 'Hour of day',
+  type: 'number',
+  sql: () => sql`extract(hour from ${localTime(time, sql`${restaurants.timeZone}`)})::int`,
+});
+const dayOfWeek = (time: SQL): Member => ({
+  title: 'Day of week',
+  type: 'number',
+  sql: () => sql`extract(isodow from ${restaurantDay(time)})::int`,
+});
+const withRestaurant = (from: SQL, restaurantId: SQL) =>
+  sql`${from} join ${restaurants} on ${restaurants.id} = ${restaurantId}`;
 
 /** Orders' counts and revenue by restaurant and hour (an hour is whole in every zone the rollup serves). */
 const ordersByHour: CubeDefinition = {
@@ -73,7 +95,11 @@ const ordersByHour: CubeDefinition = {
   measures: {
     count: column('Count', 'number', sql`coalesce(sum(${ordersHourly.orders}), 0)`),
     revenue: column('Revenue', 'number', sql`coalesce(sum(${ordersHourly.revenue}), 0)`),
-    averageOrderValue: column('Average order value', 'number', sql`sum(${ordersHourly.revenue}) / nullif(sum(${ordersHourly.paidOrders}), 0)`),
+    averageOrderValue: column(
+      'Average order value',
+      'number',
+      sql`sum(${ordersHourly.revenue}) / nullif(sum(${ordersHourly.paidOrders}), 0)`,
+    ),
   },
   dimensions: {
     restaurantId: column('Restaurant', 'string', sql`${ordersHourly.restaurantId}::text`),
@@ -96,9 +122,18 @@ const ordersCube: CubeDefinition = {
   measures: {
     count: { ...column('Count', 'number', sql`count(*)`), aggType: 'count' },
     // Money measures count paid orders only: an unpaid or cancelled order is no sale.
-    revenue: { ...column('Revenue', 'number', sql`coalesce(sum(case when ${paid} then ${orders.total} else 0 end), 0)`), aggType: 'sum' },
-    averageOrderValue: { ...column('Average order value', 'number', sql`avg(case when ${paid} then ${orders.total} end)`), aggType: 'avg' },
-    customers: { ...column('Customers', 'number', sql`count(distinct ${orders.customerName})`), aggType: 'countDistinct' },
+    revenue: {
+      ...column('Revenue', 'number', sql`coalesce(sum(case when ${paid} then ${orders.total} else 0 end), 0)`),
+      aggType: 'sum',
+    },
+    averageOrderValue: {
+      ...column('Average order value', 'number', sql`avg(case when ${paid} then ${orders.total} end)`),
+      aggType: 'avg',
+    },
+    customers: {
+      ...column('Customers', 'number', sql`count(distinct ${orders.customerName})`),
+      aggType: 'countDistinct',
+    },
   },
   dimensions: {
     restaurantId: column('Restaurant', 'string', sql`${orders.restaurantId}::text`),
@@ -112,7 +147,8 @@ const ordersCube: CubeDefinition = {
     businessDay: businessDay(sql`${orders.createdAt}`),
     createdAt: column('Created at', 'time', sql`${orders.createdAt}`),
   },
-  from: (members) => (needsClock(members) ? withRestaurant(sql`${orders}`, sql`${orders.restaurantId}`) : sql`${orders}`),
+  from: (members) =>
+    needsClock(members) ? withRestaurant(sql`${orders}`, sql`${orders.restaurantId}`) : sql`${orders}`,
   rollup: ordersByHour,
 };
 
@@ -122,7 +158,10 @@ const orderItemsCube: CubeDefinition = {
   restaurantId: sql`${orders.restaurantId}`,
   measures: {
     quantity: { ...column('Quantity', 'number', sql`coalesce(sum(${orderItems.quantity}), 0)`), aggType: 'sum' },
-    revenue: { ...column('Revenue', 'number', sql`coalesce(sum(case when ${paid} then ${orderItems.lineTotal} else 0 end), 0)`), aggType: 'sum' },
+    revenue: {
+      ...column('Revenue', 'number', sql`coalesce(sum(case when ${paid} then ${orderItems.lineTotal} else 0 end), 0)`),
+      aggType: 'sum',
+    },
   },
   dimensions: {
     menuId: column('Menu', 'string', sql`${orderItems.menuId}::text`),
@@ -154,7 +193,10 @@ const tableFunnelCube: CubeDefinition = {
   measures: {
     scans: { ...column('Scans', 'number', sql`coalesce(sum(${funnelColumn('scans')}), 0)`), aggType: 'sum' },
     orders: { ...column('Orders', 'number', sql`coalesce(sum(${funnelColumn('orders')}), 0)`), aggType: 'sum' },
-    paidOrders: { ...column('Paid orders', 'number', sql`coalesce(sum(${funnelColumn('paid_orders')}), 0)`), aggType: 'sum' },
+    paidOrders: {
+      ...column('Paid orders', 'number', sql`coalesce(sum(${funnelColumn('paid_orders')}), 0)`),
+      aggType: 'sum',
+    },
   },
   dimensions: {
     restaurantId: column('Restaurant', 'string', sql`${funnelColumn('restaurant_id')}::text`),
@@ -191,16 +233,24 @@ const dayClosesCube: CubeDefinition = {
   measures: {
     expected: { ...column('Expected', 'number', sql`coalesce(sum(${countColumn('expected')}), 0)`), aggType: 'sum' },
     counted: { ...column('Counted', 'number', sql`coalesce(sum(${countColumn('counted')}), 0)`), aggType: 'sum' },
-    difference: { ...column('Difference', 'number', sql`coalesce(sum(${countColumn('difference')}), 0)`), aggType: 'sum' },
+    difference: {
+      ...column('Difference', 'number', sql`coalesce(sum(${countColumn('difference')}), 0)`),
+      aggType: 'sum',
+    },
     days: { ...column('Days', 'number', sql`count(distinct ${dayCloses.id})`), aggType: 'countDistinct' },
   },
   dimensions: {
     restaurantId: column('Restaurant', 'string', sql`${dayCloses.restaurantId}::text`),
     paymentMethod: column('Payment method', 'string', countColumn('method')),
     state: column('State', 'string', sql`${dayCloses.state}`),
-    businessDay: { title: 'Business day', type: 'time', sql: () => sql`(${dayCloses.businessDay}::timestamp at time zone 'UTC')` },
+    businessDay: {
+      title: 'Business day',
+      type: 'time',
+      sql: () => sql`(${dayCloses.businessDay}::timestamp at time zone 'UTC')`,
+    },
   },
-  from: () => sql`${dayCloses} cross join lateral jsonb_to_recordset(${dayCloses.counts}) as ${count}(method text, expected numeric, counted numeric, difference numeric)`,
+  from: () =>
+    sql`${dayCloses} cross join lateral jsonb_to_recordset(${dayCloses.counts}) as ${count}(method text, expected numeric, counted numeric, difference numeric)`,
 };
 
 export const CUBES: readonly CubeDefinition[] = [ordersCube, orderItemsCube, tableFunnelCube, dayClosesCube];

@@ -18,12 +18,24 @@ export const formatLocal = (d: Local): string => d.toISOString().slice(0, 23);
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall-clock formatter of a zone, made once per zone (it costs more than a query's SQL); undefined for an unknown zone. */
+/**
+ * The wall-clock formatter of a zone, made once per zone (it costs more than a query's SQL); undefined for an unknown
+ * zone.
+ */
 export function zoneClock(timezone: string): Intl.DateTimeFormat | undefined {
   let clock = clocks.get(timezone);
   if (!clock) {
     try {
-      clock = new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+      clock = new Intl.DateTimeFormat('en-US', {
+        timeZone: timezone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
     } catch {
       return undefined;
     }
@@ -34,11 +46,18 @@ export function zoneClock(timezone: string): Intl.DateTimeFormat | undefined {
 
 /** The wall-clock time now in `timezone` (a known zone). */
 function nowIn(timezone: string, now: Date): Local {
-  const parts = Object.fromEntries((zoneClock(timezone) as Intl.DateTimeFormat).formatToParts(now).map((p) => [p.type, Number(p.value)]));
-  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, now.getMilliseconds()));
+  const parts = Object.fromEntries(
+    (zoneClock(timezone) as Intl.DateTimeFormat).formatToParts(now).map((p) => [p.type, Number(p.value)]),
+  );
+  return new Date(
+    Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, now.getMilliseconds()),
+  );
 }
 
-/** Moves by whole units; a month's day is kept where it exists, else the month's last day (as Cube, through moment, does). */
+/**
+ * Moves by whole units; a month's day is kept where it exists, else the month's last day (as Cube, through moment,
+ * does).
+ */
 function add(d: Local, count: number, unit: Unit): Local {
   if (unit === 'day' || unit === 'week') return new Date(d.getTime() + count * (unit === 'week' ? 7 : 1) * DAY_MS);
   const months = d.getUTCMonth() + count * (unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12);
@@ -49,11 +68,16 @@ function add(d: Local, count: number, unit: Unit): Local {
 function startOf(d: Local, unit: Unit): Local {
   const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()];
   switch (unit) {
-    case 'day': return new Date(Date.UTC(y, m, day));
-    case 'week': return new Date(Date.UTC(y, m, day - ((d.getUTCDay() + 6) % 7)));
-    case 'month': return new Date(Date.UTC(y, m, 1));
-    case 'quarter': return new Date(Date.UTC(y, m - (m % 3), 1));
-    case 'year': return new Date(Date.UTC(y, 0, 1));
+    case 'day':
+      return new Date(Date.UTC(y, m, day));
+    case 'week':
+      return new Date(Date.UTC(y, m, day - ((d.getUTCDay() + 6) % 7)));
+    case 'month':
+      return new Date(Date.UTC(y, m, 1));
+    case 'quarter':
+      return new Date(Date.UTC(y, m - (m % 3), 1));
+    case 'year':
+      return new Date(Date.UTC(y, 0, 1));
   }
 }
 
@@ -87,7 +111,9 @@ function relativeRange(text: string, timezone: string, now: Date): [Local, Local
 function localTime(text: unknown, end: boolean): Local | undefined {
   const match = typeof text === 'string' ? LOCAL_FORMAT.exec(text) : null;
   if (!match) return undefined;
-  const [y, mo, d, h = 0, mi = 0, s = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const [y, mo, d, h = 0, mi = 0, s = 0] = match
+    .slice(1, 7)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s, Number((match[7] ?? '0').padEnd(3, '0'))));
   if (date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return undefined;
   return match[4] === undefined && end ? endOf(date, 'day') : date;
@@ -98,7 +124,8 @@ export function dateRange(value: unknown, timezone: string, now: Date): [string,
   const refuse = () => new QueryError('analyticsBadDateRange', { range: JSON.stringify(value) ?? String(value) });
   let range: [Local | undefined, Local | undefined] | undefined;
   if (typeof value === 'string') range = relativeRange(value, timezone, now);
-  else if (Array.isArray(value) && (value.length === 1 || value.length === 2)) range = [localTime(value[0], false), localTime(value[value.length - 1], true)];
+  else if (Array.isArray(value) && (value.length === 1 || value.length === 2))
+    range = [localTime(value[0], false), localTime(value[value.length - 1], true)];
   const [start, end] = range ?? [];
   if (!start || !end || start > end) throw refuse();
   return [formatLocal(start), formatLocal(end)];

@@ -10,7 +10,9 @@ import type { CubeDefinition, Member } from './cubes';
 import type { CubeQuery, Filter, TimeDimension } from './cubeQuery';
 import { QueryError } from './queryError';
 
-/** A column of the answer: the key Cube names it by, its SQL, and whether it is a local time (formatted once grouped). */
+/**
+ * A column of the answer: the key Cube names it by, its SQL, and whether it is a local time (formatted once grouped).
+ */
 export interface AnswerColumn {
   key: string;
   expression: SQL;
@@ -35,7 +37,12 @@ export function answerColumns(cube: CubeDefinition, query: CubeQuery): AnswerCol
     ...query.dimensions.map((key) => {
       const member = memberOf(cube, key);
       const time = member.type === 'time';
-      return { key, grouped: true, time, expression: time ? localTime(expression(key), query.timezone) : expression(key) };
+      return {
+        key,
+        grouped: true,
+        time,
+        expression: time ? localTime(expression(key), query.timezone) : expression(key),
+      };
     }),
     ...query.timeDimensions
       .filter((td): td is TimeDimension & { granularity: string } => td.granularity !== undefined)
@@ -57,21 +64,33 @@ function condition(cube: CubeDefinition, query: CubeQuery, filter: Filter): SQL 
   const values = (filter.values ?? []).map((v) => (member.type === 'number' ? sql`${v}::numeric` : sql`${v}`));
   const list = sql.join(values, sql`, `);
   switch (filter.operator) {
-    case 'equals': return sql`${expression} in (${list})`;
+    case 'equals':
+      return sql`${expression} in (${list})`;
     // Cube's notEquals keeps the rows without a value.
-    case 'notEquals': return sql`(${expression} not in (${list}) or ${expression} is null)`;
-    case 'gt': return sql`${expression} > ${values[0]}`;
-    case 'gte': return sql`${expression} >= ${values[0]}`;
-    case 'lt': return sql`${expression} < ${values[0]}`;
-    case 'lte': return sql`${expression} <= ${values[0]}`;
-    case 'set': return isNotNull(expression);
-    case 'notSet': return isNull(expression);
+    case 'notEquals':
+      return sql`(${expression} not in (${list}) or ${expression} is null)`;
+    case 'gt':
+      return sql`${expression} > ${values[0]}`;
+    case 'gte':
+      return sql`${expression} >= ${values[0]}`;
+    case 'lt':
+      return sql`${expression} < ${values[0]}`;
+    case 'lte':
+      return sql`${expression} <= ${values[0]}`;
+    case 'set':
+      return isNotNull(expression);
+    case 'notSet':
+      return isNull(expression);
   }
 }
 
 /** Every member of a filter is a measure (HAVING) or none is (WHERE); a mix cannot be placed. */
 export function filterMembers(filter: Filter): string[] {
-  return 'or' in filter ? filter.or.flatMap(filterMembers) : 'and' in filter ? filter.and.flatMap(filterMembers) : [filter.member];
+  return 'or' in filter
+    ? filter.or.flatMap(filterMembers)
+    : 'and' in filter
+      ? filter.and.flatMap(filterMembers)
+      : [filter.member];
 }
 
 function placeFilters(cube: CubeDefinition, query: CubeQuery): { where: SQL[]; having: SQL[] } {
@@ -99,8 +118,10 @@ function dateRangeConditions(cube: CubeDefinition, query: CubeQuery): SQL[] {
 }
 
 /**
- * The position of each ordered column; without an order, Cube's default (first time, else first measure descending, else first dimension).
- * Then every grouped column not yet in it, ascending: the grouped columns are unique per row, so rows tied on the order asked
+ * The position of each ordered column; without an order, Cube's default (first time, else first measure descending,
+ * else first dimension).
+ * Then every grouped column not yet in it, ascending: the grouped columns are unique per row, so rows tied on the order
+ * asked
  * for always come in one order, and a page (limit, offset) never shows a row another page shows too.
  */
 function orderBy(columns: AnswerColumn[], query: CubeQuery): SQL | undefined {
@@ -123,17 +144,36 @@ function orderBy(columns: AnswerColumn[], query: CubeQuery): SQL | undefined {
             ? [{ at: 1, desc: false }]
             : [];
   const ordered = new Set(order.map((o) => o.at));
-  const ties = order.length > 0 ? columns.flatMap((c, i) => (c.grouped && !ordered.has(i + 1) ? [{ at: i + 1, desc: false }] : [])) : [];
-  return order.length > 0 ? sql.join([...order, ...ties].map((o) => sql.raw(`${o.at} ${o.desc ? 'desc' : 'asc'}`)), sql`, `) : undefined;
+  const ties =
+    order.length > 0
+      ? columns.flatMap((c, i) => (c.grouped && !ordered.has(i + 1) ? [{ at: i + 1, desc: false }] : []))
+      : [];
+  return order.length > 0
+    ? sql.join(
+        [...order, ...ties].map((o) => sql.raw(`${o.at} ${o.desc ? 'desc' : 'asc'}`)),
+        sql`, `,
+      )
+    : undefined;
 }
 
 /**
  * The statement: the grouped rows (grouped, filtered, ordered and limited by position), then their
  * local times formatted as Cube writes them, once per row of the answer rather than per order.
  */
-export function querySql(cube: CubeDefinition, query: CubeQuery, reach: Reach): { statement: SQL; columns: AnswerColumn[] } {
+export function querySql(
+  cube: CubeDefinition,
+  query: CubeQuery,
+  reach: Reach,
+): { statement: SQL; columns: AnswerColumn[] } {
   const columns = answerColumns(cube, query);
-  const used = new Set([...query.measures, ...query.dimensions, ...query.timeDimensions.map((td) => td.dimension), ...query.filters.flatMap(filterMembers)].map((n) => n.split('.')[1]));
+  const used = new Set(
+    [
+      ...query.measures,
+      ...query.dimensions,
+      ...query.timeDimensions.map((td) => td.dimension),
+      ...query.filters.flatMap(filterMembers),
+    ].map((n) => n.split('.')[1]),
+  );
   if (reach !== 'all') used.add('restaurantId');
   const { where, having } = placeFilters(cube, query);
   const tenancy = reach === 'all' ? undefined : inArray(cube.restaurantId, reach.restaurantIds);
@@ -144,7 +184,10 @@ export function querySql(cube: CubeDefinition, query: CubeQuery, reach: Reach): 
   const name = (i: number) => sql.identifier(`c${i}`);
   const rows = sql.join(
     [
-      sql`select ${sql.join(columns.map((c, i) => sql`${c.expression} as ${name(i)}`), sql`, `)}`,
+      sql`select ${sql.join(
+        columns.map((c, i) => sql`${c.expression} as ${name(i)}`),
+        sql`, `,
+      )}`,
       sql`from ${cube.from(used)}`,
       whereClause && sql`where ${whereClause}`,
       grouped.length > 0 ? sql`group by ${sql.join(grouped, sql`, `)}` : undefined,
@@ -155,7 +198,9 @@ export function querySql(cube: CubeDefinition, query: CubeQuery, reach: Reach): 
     ].filter((part): part is SQL => part !== undefined),
     sql` `,
   );
-  const answer = columns.map((c, i) => (c.time ? sql`to_char(${name(i)}, ${LOCAL_TIME_FORMAT}) as ${name(i)}` : name(i)));
+  const answer = columns.map((c, i) =>
+    c.time ? sql`to_char(${name(i)}, ${LOCAL_TIME_FORMAT}) as ${name(i)}` : name(i),
+  );
   // The formatted times sort as the times do.
   const statement = sql`select ${sql.join(answer, sql`, `)} from (${rows}) as rows${ordered ? sql` order by ${ordered}` : sql``}`;
   return { statement, columns };

@@ -18,7 +18,8 @@ function wholeHourZone(timezone: string): boolean {
     const format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' });
     whole = true;
     for (let month = 0; month < 41 * 12 && whole; month += 1) {
-      const offset = format.formatToParts(Date.UTC(2000, month, 15)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+      const offset =
+        format.formatToParts(Date.UTC(2000, month, 15)).find((p) => p.type === 'timeZoneName')?.value ?? '';
       whole = /^GMT([+-]\d{2}:00)?$/.test(offset);
     }
     if (wholeHourZones.size < 1000) wholeHourZones.set(timezone, whole);
@@ -31,9 +32,14 @@ export function sourceOf(cube: CubeDefinition, query: CubeQuery): CubeDefinition
   if (!rollup) return cube;
   const held = (name: string) => {
     const key = name.split('.')[1];
-    return Object.hasOwn(rollup.measures, key) || (Object.hasOwn(rollup.dimensions, key) && rollup.dimensions[key].type !== 'time');
+    return (
+      Object.hasOwn(rollup.measures, key) ||
+      (Object.hasOwn(rollup.dimensions, key) && rollup.dimensions[key].type !== 'time')
+    );
   };
-  const wholeHours = query.timeDimensions.every((td) => !td.dateRange || (td.dateRange[0].endsWith(':00:00.000') && td.dateRange[1].endsWith(':59:59.999')));
+  const wholeHours = query.timeDimensions.every(
+    (td) => !td.dateRange || (td.dateRange[0].endsWith(':00:00.000') && td.dateRange[1].endsWith(':59:59.999')),
+  );
   const members = [...query.measures, ...query.dimensions, ...query.filters.flatMap(filterMembers)];
   const times = query.timeDimensions.every((td) => Object.hasOwn(rollup.dimensions, td.dimension.split('.')[1]));
   return members.every(held) && times && wholeHours && wholeHourZone(query.timezone) ? rollup : cube;

@@ -31,7 +31,9 @@ interface Tracked {
 export class AuditTrail implements AuditRecorder {
   private readonly tracked: Tracked[] = [];
   private details: Row | undefined;
-  /** The restaurants an entry is filed under by preference (snapshot.ts): the actor's own, unless it is a super admin. */
+  /**
+   * The restaurants an entry is filed under by preference (snapshot.ts): the actor's own, unless it is a super admin.
+   */
   private readonly actorRestaurants: readonly string[] | undefined;
 
   constructor(
@@ -84,15 +86,29 @@ export class AuditTrail implements AuditRecorder {
         if (!was && !is) continue;
         const changes = changesOf(resource, was?.record, is?.record);
         if (changes.length === 0 && !custom && !action) continue;
-        rows.push(this.entry(now, { resource: resource.descriptor.name, recordId: id, restaurantId: this.filedUnder(was, is), action: action ?? this.actionOf(was, is), changes }));
+        rows.push(
+          this.entry(now, {
+            resource: resource.descriptor.name,
+            recordId: id,
+            restaurantId: this.filedUnder(was, is),
+            action: action ?? this.actionOf(was, is),
+            changes,
+          }),
+        );
       }
     }
-    if (rows.length === 0 && (custom || this.tracked.length === 0)) rows.push(this.entry(now, { resource: null, recordId: null, restaurantId: null, action: this.action, changes: [] }));
+    if (rows.length === 0 && (custom || this.tracked.length === 0))
+      rows.push(
+        this.entry(now, { resource: null, recordId: null, restaurantId: null, action: this.action, changes: [] }),
+      );
     if (rows.length) await this.db.insert(auditEntries).values(rows);
     return rows.length;
   }
 
-  /** The record's restaurant after the write, or before it when only that one is the actor's (a user taken out of the actor's restaurant). */
+  /**
+   * The record's restaurant after the write, or before it when only that one is the actor's (a user taken out of the
+   * actor's restaurant).
+   */
   private filedUnder(was: Snapshot | undefined, is: Snapshot | undefined): string | null {
     const own = this.actorRestaurants;
     const candidates = [is?.restaurantId, was?.restaurantId];
@@ -105,7 +121,16 @@ export class AuditTrail implements AuditRecorder {
     return this.action === 'create' || this.action === 'delete' ? 'update' : this.action;
   }
 
-  private entry(now: Date, about: { resource: string | null; recordId: string | null; restaurantId: string | null; action: string; changes: AuditChange[] }) {
+  private entry(
+    now: Date,
+    about: {
+      resource: string | null;
+      recordId: string | null;
+      restaurantId: string | null;
+      action: string;
+      changes: AuditChange[];
+    },
+  ) {
     const { viewer, clientAddress, operation } = this.writer;
     return {
       at: now,

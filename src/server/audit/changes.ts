@@ -6,7 +6,8 @@ import type { Row, ServerResource } from '../graphql/kernel';
 /** Bookkeeping every write moves: the entry's own time and id say it. */
 const NOT_AUDITED = new Set(['id', 'createdAt', 'updatedAt']);
 
-const encoded = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+const encoded = (value: unknown): string | null =>
+  value === undefined || value === null ? null : JSON.stringify(value);
 
 const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
 
@@ -21,7 +22,11 @@ export function changesOf(resource: ServerResource, before: Row | undefined, aft
     if (isDeepStrictEqual(was, is)) continue;
     if (!before && isEmpty(is)) continue;
     if (!after && isEmpty(was)) continue;
-    changes.push(secrets.has(field) ? { field, before: null, after: null, redacted: true } : { field, before: encoded(was), after: encoded(is) });
+    changes.push(
+      secrets.has(field)
+        ? { field, before: null, after: null, redacted: true }
+        : { field, before: encoded(was), after: encoded(is) },
+    );
   }
   return changes;
 }

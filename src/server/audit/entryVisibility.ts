@@ -10,10 +10,12 @@ import ipaddr from 'ipaddr.js';
 import type { Viewer } from '../auth/viewer';
 
 /** `::ffff:127.0.0.1` (how a dual-stack server sees an IPv4 client) as `127.0.0.1`; anything else as it is. */
-const readableAddress = (address: unknown) => (typeof address === 'string' && ipaddr.isValid(address) ? ipaddr.process(address).toString() : address);
+const readableAddress = (address: unknown) =>
+  typeof address === 'string' && ipaddr.isValid(address) ? ipaddr.process(address).toString() : address;
 
 /** The same in SQL, for the CSV's pages. */
-const readableAddressSql = (column: string) => `regexp_replace(${column}, '^::ffff:(\\d+\\.\\d+\\.\\d+\\.\\d+)$', '\\1')`;
+const readableAddressSql = (column: string) =>
+  `regexp_replace(${column}, '^::ffff:(\\d+\\.\\d+\\.\\d+\\.\\d+)$', '\\1')`;
 
 /** The role whose changes' addresses an admin sees (and only when nobody was viewing as it). */
 const SHOWN_TO_ADMINS = 'ADMIN';
@@ -46,7 +48,9 @@ export function visibleEntry<Row extends EntryRow>(row: Row, viewer: Viewer): Ro
 export function visibleColumns(viewer: Viewer): { clientAddress: string; details: string } {
   if (seesEvery(viewer)) return { clientAddress: readableAddressSql('client_address'), details: 'details' };
   return {
-    clientAddress: readableAddressSql(`case when actor_role = '${SHOWN_TO_ADMINS}' and view_as_by_id is null then client_address end`),
+    clientAddress: readableAddressSql(
+      `case when actor_role = '${SHOWN_TO_ADMINS}' and view_as_by_id is null then client_address end`,
+    ),
     details: `case when operation <> '${OUTSIDE_THE_APP}' then details end`,
   };
 }

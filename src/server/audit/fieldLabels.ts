@@ -9,14 +9,21 @@ import { FIELD_LABELS_ID } from '../../domain/fieldLabels/id';
 
 type Labels = Record<string, Record<string, string>>;
 
-const CATALOGUED: Record<Locale, Record<string, Record<string, unknown>>> = { en: FIELD_LABELS_EN, id: FIELD_LABELS_ID };
+const CATALOGUED: Record<Locale, Record<string, Record<string, unknown>>> = {
+  en: FIELD_LABELS_EN,
+  id: FIELD_LABELS_ID,
+};
 
 function labelsIn(locale: Locale): Labels {
   const catalogued = Object.entries(CATALOGUED[locale]).map(([resource, fields]) => [
     resource,
-    Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
   ]);
-  const described = RESOURCE_DESCRIPTORS.flatMap(({ name, labels }) => (labels ? [[name, { ...labels[locale].fields }]] : []));
+  const described = RESOURCE_DESCRIPTORS.flatMap(({ name, labels }) =>
+    labels ? [[name, { ...labels[locale].fields }]] : [],
+  );
   return Object.fromEntries([...catalogued, ...described]) as Labels;
 }
 

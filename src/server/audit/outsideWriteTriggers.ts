@@ -22,9 +22,19 @@ export interface OutsideTriggerArgs {
  * The tables the app writes, so audits: a writable resource's, or a read-only resource's whose own mutations
  * declare the records they change (day closes).
  */
-export function outsideAudited(resources: readonly ServerResource[], operations: readonly Operation[]): ServerResource[] {
+export function outsideAudited(
+  resources: readonly ServerResource[],
+  operations: readonly Operation[],
+): ServerResource[] {
   const ownWrites = new Set(
-    operations.flatMap((operation) => (!isPublic(operation) && operation.type === 'Mutation' && operation.resource && (operation.audit?.records || operation.audit?.created) ? [operation.resource] : [])),
+    operations.flatMap((operation) =>
+      !isPublic(operation) &&
+      operation.type === 'Mutation' &&
+      operation.resource &&
+      (operation.audit?.records || operation.audit?.created)
+        ? [operation.resource]
+        : [],
+    ),
   );
   return resources.filter((resource) => !resource.descriptor.readOnly || ownWrites.has(resource));
 }
@@ -35,12 +45,21 @@ export function outsideTriggerArgs(resource: ServerResource): OutsideTriggerArgs
   const secrets = descriptor.secrets ?? [];
   const { tenancy } = descriptor;
   const restaurantColumn =
-    tenancy.kind === 'self' ? 'id' : tenancy.kind === 'restaurant' ? column(tenancy.field) : tenancy.kind === 'link' && resource.link?.main ? resource.link.main.name : '';
+    tenancy.kind === 'self'
+      ? 'id'
+      : tenancy.kind === 'restaurant'
+        ? column(tenancy.field)
+        : tenancy.kind === 'link' && resource.link?.main
+          ? resource.link.main.name
+          : '';
   return {
     resource: descriptor.name,
     restaurantColumn,
     secrets: secrets.map(column).sort(),
-    skipped: (resource.hidden ?? []).filter((field) => !secrets.includes(field)).map(column).sort(),
+    skipped: (resource.hidden ?? [])
+      .filter((field) => !secrets.includes(field))
+      .map(column)
+      .sort(),
   };
 }
 
@@ -51,9 +70,13 @@ export async function installOutsideWriteTriggers(db: Database, audited: readonl
   for (const resource of audited) {
     const table = getTableName(resource.table);
     const args = outsideTriggerArgs(resource);
-    const passed = [args.resource, args.restaurantColumn, args.secrets.join(','), args.skipped.join(',')].map(literal).join(', ');
+    const passed = [args.resource, args.restaurantColumn, args.secrets.join(','), args.skipped.join(',')]
+      .map(literal)
+      .join(', ');
     await db.execute(
-      sql.raw(`create or replace trigger "${table}_audit_outside" after insert or update or delete on "${table}" for each row execute function restoboard_audit_outside_write(${passed})`),
+      sql.raw(
+        `create or replace trigger "${table}_audit_outside" after insert or update or delete on "${table}" for each row execute function restoboard_audit_outside_write(${passed})`,
+      ),
     );
   }
 }

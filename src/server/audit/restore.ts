@@ -36,15 +36,26 @@ export interface RestorableEntry {
  * What restoring the entry writes back, and to which record: nothing for a creation or a deletion,
  * nor for a change of no field a form writes. (The API's `restorable` says whether there is any.)
  */
-export function restoration(entry: RestorableEntry, resources: readonly ServerResource[]): { target: ServerResource; recordId: string; data: Row } | undefined {
+export function restoration(
+  entry: RestorableEntry,
+  resources: readonly ServerResource[],
+): { target: ServerResource; recordId: string; data: Row } | undefined {
   const target = resources.find((resource) => resource.descriptor.name === entry.resource);
   if (!target || !entry.recordId || ['create', 'delete'].includes(entry.action)) return undefined;
   const data = restoredValues(target, entry.changes);
   return Object.keys(data).length > 0 ? { target, recordId: entry.recordId, data } : undefined;
 }
 
-async function restore(auditResource: ServerResource, resources: () => readonly ServerResource[], args: Args, context: GuardedContext): Promise<boolean> {
-  const [entry] = await context.db.select().from(auditEntries).where(rowCondition(auditResource, context, args.id, 'read'));
+async function restore(
+  auditResource: ServerResource,
+  resources: () => readonly ServerResource[],
+  args: Args,
+  context: GuardedContext,
+): Promise<boolean> {
+  const [entry] = await context.db
+    .select()
+    .from(auditEntries)
+    .where(rowCondition(auditResource, context, args.id, 'read'));
   if (!entry) throw notFound(auditResource.descriptor.type);
   const restoring = restoration(entry, resources());
   if (!restoring) throw new AppError('BAD_USER_INPUT', { key: 'errors.notRestorable' });
@@ -61,7 +72,10 @@ async function restore(auditResource: ServerResource, resources: () => readonly 
 export const RESTORE_SDL = 'extend type Mutation { restoreAuditEntry(id: ID!): Boolean! }';
 
 /** Needs the entry within the audit's reach and the record's `edit` within its own. */
-export const restoreOperation = (auditResource: ServerResource, resources: () => readonly ServerResource[]): GuardedOperation => ({
+export const restoreOperation = (
+  auditResource: ServerResource,
+  resources: () => readonly ServerResource[],
+): GuardedOperation => ({
   name: 'restoreAuditEntry',
   type: 'Mutation',
   verb: 'custom',

@@ -17,7 +17,10 @@ import type { Row, ServerResource } from '../graphql/kernel';
  * admin), its main restaurant when that is one of them, else the first of them it is linked to; a
  * super admin's change, under the main restaurant (or the first linked).
  */
-function restaurantOf(resource: ServerResource, actorRestaurants: readonly string[] | undefined): SQL | PgColumn | undefined {
+function restaurantOf(
+  resource: ServerResource,
+  actorRestaurants: readonly string[] | undefined,
+): SQL | PgColumn | undefined {
   const { tenancy } = resource.descriptor;
   switch (tenancy.kind) {
     case 'self':
@@ -27,7 +30,10 @@ function restaurantOf(resource: ServerResource, actorRestaurants: readonly strin
     case 'parent': {
       const parent = resource.parent as ServerResource;
       const above = restaurantOf(parent, actorRestaurants);
-      return above && sql`(select ${above} from ${parent.table} where ${qualified(parent.columns.id)} = ${qualified(resource.columns[tenancy.field])})`;
+      return (
+        above &&
+        sql`(select ${above} from ${parent.table} where ${qualified(parent.columns.id)} = ${qualified(resource.columns[tenancy.field])})`
+      );
     }
     case 'link': {
       const { link } = resource;
@@ -53,15 +59,25 @@ export interface Snapshot {
 const RESTAURANT = '__restaurant';
 
 /** The records of `ids` that exist, by id, each with the restaurant its entry is filed under (restaurantOf). */
-export async function snapshots(db: Database, resource: ServerResource, ids: readonly string[], actorRestaurants?: readonly string[]): Promise<Map<string, Snapshot>> {
+export async function snapshots(
+  db: Database,
+  resource: ServerResource,
+  ids: readonly string[],
+  actorRestaurants?: readonly string[],
+): Promise<Map<string, Snapshot>> {
   if (ids.length === 0) return new Map();
   const secrets = new Set(resource.descriptor.secrets ?? []);
   const hidden = new Set((resource.hidden ?? []).filter((key) => !secrets.has(key)));
-  const columns: Record<string, PgColumn | SQL> = Object.fromEntries(Object.entries(resource.columns).filter(([key]) => !hidden.has(key)));
+  const columns: Record<string, PgColumn | SQL> = Object.fromEntries(
+    Object.entries(resource.columns).filter(([key]) => !hidden.has(key)),
+  );
   Object.assign(columns, relationColumns(resource, Object.keys(resource.relations ?? {})));
   const restaurant = restaurantOf(resource, actorRestaurants);
   if (restaurant) columns[RESTAURANT] = restaurant;
-  const rows = (await db.select(columns).from(resource.table).where(inArray(resource.columns.id, [...ids]))) as Row[];
+  const rows = (await db
+    .select(columns)
+    .from(resource.table)
+    .where(inArray(resource.columns.id, [...ids]))) as Row[];
   const records = await withRelated(db, resource, rows, new Set(Object.keys(resource.children ?? {})), new Date());
   return new Map(
     records.map((record) => {

@@ -6,10 +6,18 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 /** Whom a super admin views as (one user, or a role in one restaurant), and why. */
-export type ViewAsClaim = ({ userId: string } | { role: string; restaurant: { uuid: string; name: string } }) & { reason: string };
+export type ViewAsClaim = ({ userId: string } | { role: string; restaurant: { uuid: string; name: string } }) & {
+  reason: string;
+};
 
 /** A signed token and the expiry it carries (milliseconds since the epoch, to the second as `exp` says it). */
-export async function signTokenUntil(secret: Uint8Array, userId: string, sessionVersion: number, ttlSeconds: number, viewAs?: ViewAsClaim): Promise<{ token: string; expiresAt: number }> {
+export async function signTokenUntil(
+  secret: Uint8Array,
+  userId: string,
+  sessionVersion: number,
+  ttlSeconds: number,
+  viewAs?: ViewAsClaim,
+): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT(viewAs ? { sv: sessionVersion, va: viewAs } : { sv: sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -20,7 +28,13 @@ export async function signTokenUntil(secret: Uint8Array, userId: string, session
   return { token, expiresAt: (now + ttlSeconds) * 1000 };
 }
 
-export async function signToken(secret: Uint8Array, userId: string, sessionVersion: number, ttlSeconds: number, viewAs?: ViewAsClaim): Promise<string> {
+export async function signToken(
+  secret: Uint8Array,
+  userId: string,
+  sessionVersion: number,
+  ttlSeconds: number,
+  viewAs?: ViewAsClaim,
+): Promise<string> {
   return (await signTokenUntil(secret, userId, sessionVersion, ttlSeconds, viewAs)).token;
 }
 

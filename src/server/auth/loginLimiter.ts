@@ -93,7 +93,9 @@ export class LoginLimiter {
 
   /** Keys held, per table. */
   async entries(): Promise<{ attempts: number; addresses: number; pairs: number; emails: number }> {
-    const [attempts, addresses, pairs, emails] = await Promise.all(['attempts', 'address', 'pair', 'email'].map((table) => this.store.size(`${this.name}:${table}`)));
+    const [attempts, addresses, pairs, emails] = await Promise.all(
+      ['attempts', 'address', 'pair', 'email'].map((table) => this.store.size(`${this.name}:${table}`)),
+    );
     return { attempts, addresses, pairs, emails };
   }
 }

@@ -15,7 +15,10 @@ import pLimit from 'p-limit';
  * leave the event loop (where PGlite runs too) a fraction of a core. So hashes queue here instead:
  * a core is always left to the event loop, and a pool thread to everything else.
  */
-export const HASHING_CONCURRENCY = Math.max(1, Math.min(availableParallelism() - 1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1));
+export const HASHING_CONCURRENCY = Math.max(
+  1,
+  Math.min(availableParallelism() - 1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1),
+);
 
 /** Hashes run first come first served, HASHING_CONCURRENCY at a time. */
 const bounded = pLimit(HASHING_CONCURRENCY);

@@ -16,7 +16,11 @@ import type { ViewerCache } from './viewerCache';
 
 export type ViewerResolver = (authorizationHeader: string | null | undefined) => Promise<Viewer | null | undefined>;
 
-export function createViewerResolver(config: Pick<Config, 'jwtSecret'>, viewers: ViewerCache, isViewEnded: (digest: string) => Promise<boolean>): ViewerResolver {
+export function createViewerResolver(
+  config: Pick<Config, 'jwtSecret'>,
+  viewers: ViewerCache,
+  isViewEnded: (digest: string) => Promise<boolean>,
+): ViewerResolver {
   const verifyToken = createTokenVerifier(config.jwtSecret);
   return async (header) => {
     const token = tokenFromHeader(header ?? null);
@@ -27,6 +31,8 @@ export function createViewerResolver(config: Pick<Config, 'jwtSecret'>, viewers:
     if (signInRefusal(viewer) !== null) return undefined;
     if (!session.viewAs) return viewer;
     const digest = viewAsDigest(token as string);
-    return (await isViewEnded(digest)) ? undefined : viewedViewer(viewers, viewer, { ...session, digest }, session.viewAs);
+    return (await isViewEnded(digest))
+      ? undefined
+      : viewedViewer(viewers, viewer, { ...session, digest }, session.viewAs);
   };
 }

@@ -42,7 +42,8 @@ export const dayClosed = () => new AppError('CONFLICT', { key: 'errors.dayClosed
 /** The restaurant and business day a day-close operation names, checked (another restaurant's is NOT_FOUND). */
 export function namedDay(args: Args, context: GuardedContext): { restaurantId: string; day: string } {
   const restaurantId = reachedRestaurant(context, args.restaurantId);
-  if (!isDay(args.businessDay)) throw invalidInput({ businessDay: { key: 'validation.invalid', params: { attr: 'Business day' } } });
+  if (!isDay(args.businessDay))
+    throw invalidInput({ businessDay: { key: 'validation.invalid', params: { attr: 'Business day' } } });
   return { restaurantId, day: args.businessDay };
 }
 
@@ -67,17 +68,30 @@ function methodCounts(sheet: DaySheet, input: unknown): MethodCount[] {
     }
     const denominations = (count.denominations ?? []).filter((d) => d.count !== 0);
     const allowed = method === 'CASH' ? CASH_DENOMINATIONS[sheet.currency] : [];
-    if (denominations.some((d) => !allowed.includes(d.value) || !Number.isInteger(d.count) || d.count < 0 || d.count > MAX_DENOMINATION_COUNT)) {
+    if (
+      denominations.some(
+        (d) =>
+          !allowed.includes(d.value) || !Number.isInteger(d.count) || d.count < 0 || d.count > MAX_DENOMINATION_COUNT,
+      )
+    ) {
       errors[`${field}.denominations`] = { key: 'validation.invalid', params: { attr: 'Notes and coins' } };
     }
     const counted = count.counted;
-    if (!Number.isFinite(counted) || counted < 0 || counted > MAX_COUNTED) errors[`${field}.counted`] = { key: 'validation.outOfRange', params: { attr: 'Counted', min: 0, max: MAX_COUNTED } };
+    if (!Number.isFinite(counted) || counted < 0 || counted > MAX_COUNTED)
+      errors[`${field}.counted`] = {
+        key: 'validation.outOfRange',
+        params: { attr: 'Counted', min: 0, max: MAX_COUNTED },
+      };
     else if (denominations.length && denominationTotal(denominations) !== toCents(counted)) {
-      errors[`${field}.counted`] = { key: 'validation.countMismatch', params: { total: formatCurrency(denominationTotal(denominations), sheet.currency) } };
+      errors[`${field}.counted`] = {
+        key: 'validation.countMismatch',
+        params: { total: formatCurrency(denominationTotal(denominations), sheet.currency) },
+      };
     }
     const difference = dayCloseDifference(counted, expected);
     const note = count.note?.trim() || null;
-    if (note && note.length > DAY_CLOSE_NOTE_MAX) errors[`${field}.note`] = { key: 'validation.maxLength', params: { count: DAY_CLOSE_NOTE_MAX } };
+    if (note && note.length > DAY_CLOSE_NOTE_MAX)
+      errors[`${field}.note`] = { key: 'validation.maxLength', params: { count: DAY_CLOSE_NOTE_MAX } };
     else if (difference !== 0 && !note) errors[`${field}.note`] = { key: 'validation.differenceNote' };
     return { method, expected, counted: toCents(counted), difference, note, denominations };
   });
@@ -134,11 +148,14 @@ export async function closeDay(args: Args, context: GuardedContext): Promise<str
   return created.id;
 }
 
-/** `reopenDay` (super admins): a closed day takes changes again; the reason is kept on the close and in its audit entry. */
+/**
+ * `reopenDay` (super admins): a closed day takes changes again; the reason is kept on the close and in its audit entry.
+ */
 export async function reopenDay(args: Args, context: GuardedContext): Promise<string> {
   const reason = typeof args.reason === 'string' ? args.reason.trim() : '';
   if (!reason) throw invalidInput({ reason: { key: 'validation.required' } });
-  if (reason.length > DAY_CLOSE_NOTE_MAX) throw invalidInput({ reason: { key: 'validation.maxLength', params: { count: DAY_CLOSE_NOTE_MAX } } });
+  if (reason.length > DAY_CLOSE_NOTE_MAX)
+    throw invalidInput({ reason: { key: 'validation.maxLength', params: { count: DAY_CLOSE_NOTE_MAX } } });
   if (!isUuid(args.id)) throw notFound('DayClose');
   const [reopened] = await context.db
     .update(dayCloses)
@@ -146,6 +163,9 @@ export async function reopenDay(args: Args, context: GuardedContext): Promise<st
     .where(and(eq(dayCloses.id, args.id), context.scope('write'), eq(dayCloses.state, 'CLOSED')))
     .returning({ id: dayCloses.id });
   if (reopened) return reopened.id;
-  const [exists] = await context.db.select({ id: dayCloses.id }).from(dayCloses).where(and(eq(dayCloses.id, args.id), context.scope('read')));
+  const [exists] = await context.db
+    .select({ id: dayCloses.id })
+    .from(dayCloses)
+    .where(and(eq(dayCloses.id, args.id), context.scope('read')));
   throw exists ? new AppError('CONFLICT', { key: 'errors.dayNotClosed' }) : notFound('DayClose');
 }

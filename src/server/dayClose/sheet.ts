@@ -5,7 +5,16 @@
  * restaurant's previous close).
  */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { businessDayBounds, businessDayOf, PAYMENT_METHODS, toCents, type Currency, type DayRule, type MethodCount, type PaymentMethod } from '../../domain';
+import {
+  businessDayBounds,
+  businessDayOf,
+  PAYMENT_METHODS,
+  toCents,
+  type Currency,
+  type DayRule,
+  type MethodCount,
+  type PaymentMethod,
+} from '../../domain';
 import type { Database } from '../db/database';
 import { dayCloses, orders, restaurants } from '../db/schema';
 
@@ -42,23 +51,47 @@ export interface DaySheet {
 const methodOrder = (method: string) => PAYMENT_METHODS.indexOf(method as PaymentMethod);
 
 /** The sheet of `day` for a restaurant (undefined when there is no such restaurant). */
-export async function daySheet(db: Database, restaurantId: string, day: string, now: Date): Promise<DaySheet | undefined> {
+export async function daySheet(
+  db: Database,
+  restaurantId: string,
+  day: string,
+  now: Date,
+): Promise<DaySheet | undefined> {
   const [restaurant] = await db
-    .select({ currency: restaurants.currency, timeZone: restaurants.timeZone, dayCutoff: restaurants.dayCutoff, paymentMethods: restaurants.paymentMethods })
+    .select({
+      currency: restaurants.currency,
+      timeZone: restaurants.timeZone,
+      dayCutoff: restaurants.dayCutoff,
+      paymentMethods: restaurants.paymentMethods,
+    })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
   if (!restaurant) return undefined;
   const rule: DayRule = { timeZone: restaurant.timeZone, cutoff: restaurant.dayCutoff };
   const { start, end } = businessDayBounds(day, rule);
   const rows = await db
-    .select({ method: orders.paymentMethod, status: orders.paymentStatus, orders: sql<number>`count(*)`.mapWith(Number), total: sql<number>`coalesce(sum(${orders.total}), 0)`.mapWith(Number) })
+    .select({
+      method: orders.paymentMethod,
+      status: orders.paymentStatus,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${orders.total}), 0)`.mapWith(Number),
+    })
     .from(orders)
     .where(and(eq(orders.restaurantId, restaurantId), gte(orders.createdAt, start), lt(orders.createdAt, end)))
     .groupBy(orders.paymentMethod, orders.paymentStatus);
   const openingCash = await openingCashOf(db, restaurantId, day);
-  const tally = (status: string): Tally => rows.filter((row) => row.status === status).reduce((sum, row) => ({ orders: sum.orders + row.orders, total: toCents(sum.total + row.total) }), { orders: 0, total: 0 });
+  const tally = (status: string): Tally =>
+    rows
+      .filter((row) => row.status === status)
+      .reduce((sum, row) => ({ orders: sum.orders + row.orders, total: toCents(sum.total + row.total) }), {
+        orders: 0,
+        total: 0,
+      });
   // The methods the restaurant takes, and any other its paid orders of the day were paid by.
-  const methods = new Set<string>([...restaurant.paymentMethods.filter((m) => m.active).map((m) => m.method), ...rows.filter((row) => row.status === 'PAID').map((row) => row.method)]);
+  const methods = new Set<string>([
+    ...restaurant.paymentMethods.filter((m) => m.active).map((m) => m.method),
+    ...rows.filter((row) => row.status === 'PAID').map((row) => row.method),
+  ]);
   if (openingCash > 0) methods.add('CASH');
   return {
     restaurantId,
@@ -76,14 +109,22 @@ export async function daySheet(db: Database, restaurantId: string, day: string, 
       .map((method) => {
         const paid = rows.find((row) => row.method === method && row.status === 'PAID');
         const total = paid?.total ?? 0;
-        return { method: method as PaymentMethod, orders: paid?.orders ?? 0, paid: total, expected: toCents(total + (method === 'CASH' ? openingCash : 0)) };
+        return {
+          method: method as PaymentMethod,
+          orders: paid?.orders ?? 0,
+          paid: total,
+          expected: toCents(total + (method === 'CASH' ? openingCash : 0)),
+        };
       }),
     cancelled: tally('CANCELLED'),
     unpaid: tally('UNPAID'),
   };
 }
 
-/** The cash counted at the restaurant's last close before `day` (a closed one: a reopened day is being counted again), or 0. */
+/**
+ * The cash counted at the restaurant's last close before `day` (a closed one: a reopened day is being counted again),
+ * or 0.
+ */
 async function openingCashOf(db: Database, restaurantId: string, day: string): Promise<number> {
   const [previous] = await db
     .select({ counts: dayCloses.counts })

@@ -15,7 +15,10 @@ export const UNCLOSED_DAYS = { default: 7, max: 31, rows: 500 } as const;
 
 export async function unclosedDays(context: GuardedContext, asked: unknown): Promise<UnclosedDay[]> {
   const days = asked ?? UNCLOSED_DAYS.default;
-  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > UNCLOSED_DAYS.max) throw invalidInput({ days: { key: 'validation.outOfRange', params: { attr: 'Days', min: 1, max: UNCLOSED_DAYS.max } } });
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > UNCLOSED_DAYS.max)
+    throw invalidInput({
+      days: { key: 'validation.outOfRange', params: { attr: 'Days', min: 1, max: UNCLOSED_DAYS.max } },
+    });
   const now = context.now();
   const reach = context.reach === 'all' ? undefined : inArray(orders.restaurantId, context.reach.restaurantIds);
   const day = businessDaySql(sql`${orders.createdAt}`, restaurants.timeZone, restaurants.dayCutoff);

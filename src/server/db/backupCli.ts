@@ -21,7 +21,8 @@ async function main(): Promise<void> {
     console.error('Usage: npm run db:backup -- FILE   or   npm run db:restore -- FILE');
     process.exit(2);
   }
-  // The settings as given, not resolved: resolving makes DATA_DIR and its local JWT secret, which a restore must find absent.
+  // The settings as given, not resolved: resolving makes DATA_DIR and its local JWT secret, which a restore must find
+  // absent.
   const config = settingsFromEnv(process.env);
   if (config.databaseUrl) {
     console.log(POSTGRES_LINES);
@@ -29,7 +30,9 @@ async function main(): Promise<void> {
   }
   if (command === 'backup') {
     const report = await backupDataDir(config.dataDir, file);
-    console.log(`Backed up ${config.dataDir} (${report.entries.join(', ')}) to ${report.file}, ${megabytes(report.bytes)}.`);
+    console.log(
+      `Backed up ${config.dataDir} (${report.entries.join(', ')}) to ${report.file}, ${megabytes(report.bytes)}.`,
+    );
     console.log('It holds the JWT secret and the VAPID keys: keep it as secret as the server itself.');
   } else {
     const restored = await restoreDataDir(file, config.dataDir);

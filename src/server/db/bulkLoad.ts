@@ -29,7 +29,11 @@ async function definitions(db: Database, tables: readonly string[]): Promise<Def
 }
 
 /** Within transaction `tx`: drops the tables' secondary indexes and foreign keys, runs `load`, re-creates both. */
-export async function loadWithoutIndexesAndKeys(tx: Database, tables: readonly string[], load: () => Promise<void>): Promise<void> {
+export async function loadWithoutIndexesAndKeys(
+  tx: Database,
+  tables: readonly string[],
+  load: () => Promise<void>,
+): Promise<void> {
   const dropped = await definitions(tx, tables);
   for (const { drop } of dropped) await tx.execute(sql.raw(drop));
   await load();
@@ -43,7 +47,11 @@ export async function vacuumAnalyze(db: Database, tables: readonly string[]): Pr
 }
 
 /** The load in a transaction of its own, then vacuum (analyze). */
-export async function withoutIndexesAndKeys(db: Database, tables: readonly string[], load: (tx: Database) => Promise<void>): Promise<void> {
+export async function withoutIndexesAndKeys(
+  db: Database,
+  tables: readonly string[],
+  load: (tx: Database) => Promise<void>,
+): Promise<void> {
   await db.transaction((tx) => loadWithoutIndexesAndKeys(tx, tables, () => load(tx)));
   await vacuumAnalyze(db, tables);
 }

@@ -14,7 +14,10 @@ export function businessDayStartSql(day: Operand, timeZone: Operand, cutoff: Ope
   return sql`(((${day})::date + (${cutoff})::time) at time zone ${timeZone})`;
 }
 
-/** The business day (a date) an instant belongs to: its local date, or the date before when it comes before that date's start. */
+/**
+ * The business day (a date) an instant belongs to: its local date, or the date before when it comes before that date's
+ * start.
+ */
 export function businessDaySql(instant: SQLWrapper, timeZone: Operand, cutoff: Operand): SQL {
   const localDate = sql`((${instant} at time zone ${timeZone})::date)`;
   return sql`(case when ${instant} >= ${businessDayStartSql(localDate, timeZone, cutoff)} then ${localDate} else ${localDate} - 1 end)`;

@@ -28,25 +28,155 @@ export interface DemoRestaurant {
 }
 
 const NAMED: Omit<DemoRestaurant, 'id'>[] = [
-  { name: 'Warung Nusantara', slug: 'warung-nusantara', address: 'Jl. Sabang No. 12', city: 'Jakarta', province: 'DKI Jakarta', country: 'Indonesia', postcode: '10340', currency: 'Rp.', timeZone: 'Asia/Jakarta' },
-  { name: 'Kopi Kita', slug: 'kopi-kita', address: 'Jl. Braga No. 45', city: 'Bandung', province: 'West Java', country: 'Indonesia', postcode: '40111', currency: 'Rp.', timeZone: 'Asia/Jakarta' },
-  { name: 'Harbour Bistro', slug: 'harbour-bistro', address: '1 Harbourfront Walk', city: 'Singapore', province: 'Singapore', country: 'Singapore', postcode: '098585', currency: 'S$', timeZone: 'Asia/Singapore' },
-  { name: 'Sydney Grill', slug: 'sydney-grill', address: '88 George Street', city: 'Sydney', province: 'New South Wales', country: 'Australia', postcode: '2000', currency: 'A$', timeZone: 'Australia/Sydney' },
-  { name: 'Auckland Eats', slug: 'auckland-eats', address: '21 Queen Street', city: 'Auckland', province: 'Auckland', country: 'New Zealand', postcode: '1010', currency: 'NZ$', timeZone: 'Pacific/Auckland' },
-  { name: 'Brooklyn Diner', slug: 'brooklyn-diner', address: '350 Bedford Avenue', city: 'Brooklyn', province: 'New York', country: 'United States', postcode: '11211', currency: 'US$', timeZone: 'America/New_York', dayCutoff: '04:00' },
+  {
+    name: 'Warung Nusantara',
+    slug: 'warung-nusantara',
+    address: 'Jl. Sabang No. 12',
+    city: 'Jakarta',
+    province: 'DKI Jakarta',
+    country: 'Indonesia',
+    postcode: '10340',
+    currency: 'Rp.',
+    timeZone: 'Asia/Jakarta',
+  },
+  {
+    name: 'Kopi Kita',
+    slug: 'kopi-kita',
+    address: 'Jl. Braga No. 45',
+    city: 'Bandung',
+    province: 'West Java',
+    country: 'Indonesia',
+    postcode: '40111',
+    currency: 'Rp.',
+    timeZone: 'Asia/Jakarta',
+  },
+  {
+    name: 'Harbour Bistro',
+    slug: 'harbour-bistro',
+    address: '1 Harbourfront Walk',
+    city: 'Singapore',
+    province: 'Singapore',
+    country: 'Singapore',
+    postcode: '098585',
+    currency: 'S$',
+    timeZone: 'Asia/Singapore',
+  },
+  {
+    name: 'Sydney Grill',
+    slug: 'sydney-grill',
+    address: '88 George Street',
+    city: 'Sydney',
+    province: 'New South Wales',
+    country: 'Australia',
+    postcode: '2000',
+    currency: 'A$',
+    timeZone: 'Australia/Sydney',
+  },
+  {
+    name: 'Auckland Eats',
+    slug: 'auckland-eats',
+    address: '21 Queen Street',
+    city: 'Auckland',
+    province: 'Auckland',
+    country: 'New Zealand',
+    postcode: '1010',
+    currency: 'NZ$',
+    timeZone: 'Pacific/Auckland',
+  },
+  {
+    name: 'Brooklyn Diner',
+    slug: 'brooklyn-diner',
+    address: '350 Bedford Avenue',
+    city: 'Brooklyn',
+    province: 'New York',
+    country: 'United States',
+    postcode: '11211',
+    currency: 'US$',
+    timeZone: 'America/New_York',
+    dayCutoff: '04:00',
+  },
 ];
 
 /** Places for the generated restaurants that make the list long enough to page through. */
-const PLACES: { city: string; province: string; country: string; currency: Currency; postcode: string; timeZone: string }[] = [
-  { city: 'Surabaya', province: 'East Java', country: 'Indonesia', currency: 'Rp.', postcode: '60271', timeZone: 'Asia/Jakarta' },
-  { city: 'Denpasar', province: 'Bali', country: 'Indonesia', currency: 'Rp.', postcode: '80234', timeZone: 'Asia/Makassar' },
-  { city: 'Yogyakarta', province: 'DI Yogyakarta', country: 'Indonesia', currency: 'Rp.', postcode: '55271', timeZone: 'Asia/Jakarta' },
-  { city: 'Singapore', province: 'Singapore', country: 'Singapore', currency: 'S$', postcode: '238859', timeZone: 'Asia/Singapore' },
-  { city: 'Melbourne', province: 'Victoria', country: 'Australia', currency: 'A$', postcode: '3000', timeZone: 'Australia/Melbourne' },
-  { city: 'Wellington', province: 'Wellington', country: 'New Zealand', currency: 'NZ$', postcode: '6011', timeZone: 'Pacific/Auckland' },
-  { city: 'Chicago', province: 'Illinois', country: 'United States', currency: 'US$', postcode: '60601', timeZone: 'America/Chicago' },
+const PLACES: {
+  city: string;
+  province: string;
+  country: string;
+  currency: Currency;
+  postcode: string;
+  timeZone: string;
+}[] = [
+  {
+    city: 'Surabaya',
+    province: 'East Java',
+    country: 'Indonesia',
+    currency: 'Rp.',
+    postcode: '60271',
+    timeZone: 'Asia/Jakarta',
+  },
+  {
+    city: 'Denpasar',
+    province: 'Bali',
+    country: 'Indonesia',
+    currency: 'Rp.',
+    postcode: '80234',
+    timeZone: 'Asia/Makassar',
+  },
+  {
+    city: 'Yogyakarta',
+    province: 'DI Yogyakarta',
+    country: 'Indonesia',
+    currency: 'Rp.',
+    postcode: '55271',
+    timeZone: 'Asia/Jakarta',
+  },
+  {
+    city: 'Singapore',
+    province: 'Singapore',
+    country: 'Singapore',
+    currency: 'S$',
+    postcode: '238859',
+    timeZone: 'Asia/Singapore',
+  },
+  {
+    city: 'Melbourne',
+    province: 'Victoria',
+    country: 'Australia',
+    currency: 'A$',
+    postcode: '3000',
+    timeZone: 'Australia/Melbourne',
+  },
+  {
+    city: 'Wellington',
+    province: 'Wellington',
+    country: 'New Zealand',
+    currency: 'NZ$',
+    postcode: '6011',
+    timeZone: 'Pacific/Auckland',
+  },
+  {
+    city: 'Chicago',
+    province: 'Illinois',
+    country: 'United States',
+    currency: 'US$',
+    postcode: '60601',
+    timeZone: 'America/Chicago',
+  },
 ];
-const KINDS = ['Bakmi', 'Sate', 'Noodle Bar', 'Kitchen', 'Bakery', 'Cafe', 'Seafood House', 'Ramen', 'Grill', 'Kopitiam', 'Deli', 'Pizzeria'];
+const KINDS = [
+  'Bakmi',
+  'Sate',
+  'Noodle Bar',
+  'Kitchen',
+  'Bakery',
+  'Cafe',
+  'Seafood House',
+  'Ramen',
+  'Grill',
+  'Kopitiam',
+  'Deli',
+  'Pizzeria',
+];
 const GENERATED_COUNT = 24;
 
 export const DEMO_RESTAURANTS: DemoRestaurant[] = [
@@ -80,7 +210,14 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { id: demoUuid(2, 1), email: 'superadmin@restoboard.test', name: 'Sari Super', role: 'SUPERADMIN', restoUuid: null, restaurantIds: [] },
+  {
+    id: demoUuid(2, 1),
+    email: 'superadmin@restoboard.test',
+    name: 'Sari Super',
+    role: 'SUPERADMIN',
+    restoUuid: null,
+    restaurantIds: [],
+  },
   {
     id: demoUuid(2, 2),
     email: 'admin@restoboard.test',

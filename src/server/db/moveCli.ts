@@ -22,7 +22,10 @@ function settingsToCarry(dataDir: string): string[] {
   const vapidFile = path.join(dataDir, VAPID_KEYS_FILE);
   if (fs.existsSync(vapidFile)) {
     const { publicKey } = JSON.parse(fs.readFileSync(vapidFile, 'utf8')) as { publicKey: string };
-    lines.push(`  VAPID_PUBLIC_KEY=${publicKey}`, `  VAPID_PRIVATE_KEY: the privateKey of ${vapidFile} (not printed here), so that the browsers subscribed so far still get their pushes.`);
+    lines.push(
+      `  VAPID_PUBLIC_KEY=${publicKey}`,
+      `  VAPID_PRIVATE_KEY: the privateKey of ${vapidFile} (not printed here), so that the browsers subscribed so far still get their pushes.`,
+    );
   } else {
     lines.push('  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: the ones this server ran with, if any.');
   }
@@ -39,7 +42,9 @@ async function main(): Promise<void> {
   const report = await moveToPostgres(dataDir, values.to, (line) => console.log(line));
   const tables = Object.entries(report.rows);
   const rows = tables.reduce((sum, [, n]) => sum + n, 0);
-  console.log(`Moved ${rows.toLocaleString('en')} rows of ${tables.length} tables (each table's count checked on both sides) and ${report.images} images (each read back against its checksum).`);
+  console.log(
+    `Moved ${rows.toLocaleString('en')} rows of ${tables.length} tables (each table's count checked on both sides) and ${report.images} images (each read back against its checksum).`,
+  );
   for (const [table, n] of tables) if (n > 0) console.log(`  ${table}: ${n.toLocaleString('en')}`);
   console.log(settingsToCarry(dataDir).join('\n'));
   console.log(`The embedded database in ${path.resolve(dataDir)} is left as it was.`);

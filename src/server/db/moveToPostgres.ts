@@ -59,7 +59,9 @@ async function migrate(tx: TransactionSql): Promise<void> {
 
 /** The app's tables, parents before children (their foreign keys to other tables), with their columns. */
 async function tablesInOrder(tx: TransactionSql): Promise<Table[]> {
-  const names = (await tx<{ name: string }[]>`select tablename as name from pg_tables where schemaname = 'public' order by tablename`).map((row) => row.name);
+  const names = (
+    await tx<{ name: string }[]>`select tablename as name from pg_tables where schemaname = 'public' order by tablename`
+  ).map((row) => row.name);
   const keys = await tx<{ child: string; parent: string; columns: string[] }[]>`
     select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent,
            array(select a.attname::text from pg_attribute a where a.attrelid = c.conrelid and a.attnum = any(c.conkey)) as columns
@@ -72,7 +74,10 @@ async function tablesInOrder(tx: TransactionSql): Promise<Table[]> {
   const placed = new Set<string>();
   const visit = (name: string, path: string[]) => {
     if (placed.has(name)) return;
-    if (path.includes(name)) throw new MoveError(`The foreign keys of ${[...path, name].join(' → ')} go round: the tables cannot be copied in order.`);
+    if (path.includes(name))
+      throw new MoveError(
+        `The foreign keys of ${[...path, name].join(' → ')} go round: the tables cannot be copied in order.`,
+      );
     for (const key of keys) if (key.child === name && key.parent !== name) visit(key.parent, [...path, name]);
     placed.add(name);
     ordered.push({
@@ -97,17 +102,34 @@ async function copyRows(source: DatabaseHandle, tx: TransactionSql, select: stri
 }
 
 async function copyTable(source: DatabaseHandle, tx: TransactionSql, table: Table): Promise<void> {
-  const list = table.columns.map((column) => (table.selfReferences.includes(column) ? `null as ${quote(column)}` : quote(column))).join(', ');
-  await copyRows(source, tx, `select ${list} from ${quote(table.name)}`, `${quote(table.name)} (${table.columns.map(quote).join(', ')})`);
+  const list = table.columns
+    .map((column) => (table.selfReferences.includes(column) ? `null as ${quote(column)}` : quote(column)))
+    .join(', ');
+  await copyRows(
+    source,
+    tx,
+    `select ${list} from ${quote(table.name)}`,
+    `${quote(table.name)} (${table.columns.map(quote).join(', ')})`,
+  );
   for (const column of table.selfReferences) {
     const pending = `restoboard_move_${table.name}_${column}`;
     await tx.unsafe(`create temporary table ${quote(pending)} (id uuid primary key, value uuid) on commit drop`);
-    await copyRows(source, tx, `select id, ${quote(column)} from ${quote(table.name)} where ${quote(column)} is not null`, quote(pending));
-    await tx.unsafe(`update ${quote(table.name)} t set ${quote(column)} = p.value from ${quote(pending)} p where t.id = p.id`);
+    await copyRows(
+      source,
+      tx,
+      `select id, ${quote(column)} from ${quote(table.name)} where ${quote(column)} is not null`,
+      quote(pending),
+    );
+    await tx.unsafe(
+      `update ${quote(table.name)} t set ${quote(column)} = p.value from ${quote(pending)} p where t.id = p.id`,
+    );
   }
 }
 
-async function countRows(read: (statement: string) => Promise<number>, tables: readonly Table[]): Promise<Record<string, number>> {
+async function countRows(
+  read: (statement: string) => Promise<number>,
+  tables: readonly Table[],
+): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
   for (const table of tables) rows[table.name] = await read(`select count(*)::int as n from ${quote(table.name)}`);
   return rows;
@@ -117,30 +139,50 @@ async function countRows(read: (statement: string) => Promise<number>, tables: r
 async function copyImages(dataDir: string, tx: TransactionSql): Promise<number> {
   const folder = mediaFolderOf(dataDir);
   if (!fs.existsSync(folder)) return 0;
-  // media_blobs as databaseStorage.ts writes it, through the transaction; mediaStorage checks each name against its bytes.
+  // media_blobs as databaseStorage.ts writes it, through the transaction; mediaStorage checks each name against its
+  // bytes.
   const storage = mediaStorage({
-    write: async (fileName, bytes) => void (await tx`insert into media_blobs (file_name, bytes) values (${fileName}, ${bytes}) on conflict do nothing`),
+    write: async (fileName, bytes) =>
+      void (await tx`insert into media_blobs (file_name, bytes) values (${fileName}, ${bytes}) on conflict do nothing`),
     has: async (fileName) => (await tx`select 1 from media_blobs where file_name = ${fileName}`).length > 0,
-    read: async (fileName) => (await tx<{ bytes: Buffer }[]>`select bytes from media_blobs where file_name = ${fileName}`)[0]?.bytes,
+    read: async (fileName) =>
+      (await tx<{ bytes: Buffer }[]>`select bytes from media_blobs where file_name = ${fileName}`)[0]?.bytes,
   });
   const report = await moveMediaFolder(folder, storage);
-  if (report.refused.length) throw new MoveError(`Images that cannot be moved: ${report.refused.map(({ fileName, why }) => `${fileName} (${why})`).join('; ')}.`);
+  if (report.refused.length)
+    throw new MoveError(
+      `Images that cannot be moved: ${report.refused.map(({ fileName, why }) => `${fileName} (${why})`).join('; ')}.`,
+    );
   const names = fs.readdirSync(folder).filter((name) => !report.skipped.includes(name));
   for (const name of names) {
     const stored = await storage.get(name);
-    const expected = createHash('sha256').update(fs.readFileSync(path.join(folder, name))).digest();
-    if (!stored || !createHash('sha256').update(stored).digest().equals(expected)) throw new MoveError(`The image ${name} did not read back as it was written.`);
+    const expected = createHash('sha256')
+      .update(fs.readFileSync(path.join(folder, name)))
+      .digest();
+    if (!stored || !createHash('sha256').update(stored).digest().equals(expected))
+      throw new MoveError(`The image ${name} did not read back as it was written.`);
   }
   return names.length;
 }
 
-export async function moveToPostgres(dataDir: string, targetUrl: string, onStep: (line: string) => void = () => undefined): Promise<MoveReport> {
-  if (!fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) throw new MoveError(`${path.resolve(dataDir)} holds no embedded database: nothing to move.`);
+export async function moveToPostgres(
+  dataDir: string,
+  targetUrl: string,
+  onStep: (line: string) => void = () => undefined,
+): Promise<MoveReport> {
+  if (!fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION')))
+    throw new MoveError(`${path.resolve(dataDir)} holds no embedded database: nothing to move.`);
   const target = postgres(targetUrl, { max: 1, onnotice: () => undefined, connection: APP_CONNECTION });
   try {
-    const [{ tables }] = await target<{ tables: number }[]>`select count(*)::int as tables from pg_tables where schemaname in ('public', 'drizzle')`;
-    if (tables > 0) throw new MoveError(`The target database is not empty (${tables} tables): db:move only fills an empty database, never one in use.`);
-    const source = await openPglite(dataDir, async () => undefined); // brings it to the current migrations; holds its lock
+    const [{ tables }] = await target<
+      { tables: number }[]
+    >`select count(*)::int as tables from pg_tables where schemaname in ('public', 'drizzle')`;
+    if (tables > 0)
+      throw new MoveError(
+        `The target database is not empty (${tables} tables): db:move only fills an empty database, never one in use.`,
+      );
+    // Brings it to the current migrations; holds its lock.
+    const source = await openPglite(dataDir, async () => undefined);
     try {
       return (await target.begin(async (tx) => {
         onStep('Creating the schema (migrations)…');
@@ -152,9 +194,17 @@ export async function moveToPostgres(dataDir: string, targetUrl: string, onStep:
           await copyTable(source, tx, table);
         }
         for (const table of ordered) await tx.unsafe(`alter table ${quote(table.name)} enable trigger user`);
-        const rows = await countRows(async (statement) => rowsOf<{ n: number }>(await source.db.execute(sql.raw(statement)))[0].n, ordered);
-        const copied = await countRows(async (statement) => (await tx.unsafe<{ n: number }[]>(statement))[0].n, ordered);
-        const differing = ordered.filter((table) => rows[table.name] !== copied[table.name]).map((table) => `${table.name} (${rows[table.name]} here, ${copied[table.name]} there)`);
+        const rows = await countRows(
+          async (statement) => rowsOf<{ n: number }>(await source.db.execute(sql.raw(statement)))[0].n,
+          ordered,
+        );
+        const copied = await countRows(
+          async (statement) => (await tx.unsafe<{ n: number }[]>(statement))[0].n,
+          ordered,
+        );
+        const differing = ordered
+          .filter((table) => rows[table.name] !== copied[table.name])
+          .map((table) => `${table.name} (${rows[table.name]} here, ${copied[table.name]} there)`);
         if (differing.length) throw new MoveError(`Row counts differ: ${differing.join(', ')}.`);
         onStep('Copying the images…');
         const images = await copyImages(dataDir, tx);

@@ -4,8 +4,15 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export function openDatabase(
-  { databaseUrl, dataDir, pgliteOneCall, statementTimeoutMs }: { databaseUrl?: string; dataDir: string; pgliteOneCall: boolean; statementTimeoutMs: number },
+  {
+    databaseUrl,
+    dataDir,
+    pgliteOneCall,
+    statementTimeoutMs,
+  }: { databaseUrl?: string; dataDir: string; pgliteOneCall: boolean; statementTimeoutMs: number },
   prepare: PrepareDatabase,
 ): Promise<DatabaseHandle> {
-  return databaseUrl ? openPostgres(databaseUrl, prepare, statementTimeoutMs) : openPglite(dataDir, prepare, pgliteOneCall);
+  return databaseUrl
+    ? openPostgres(databaseUrl, prepare, statementTimeoutMs)
+    : openPglite(dataDir, prepare, pgliteOneCall);
 }

@@ -40,14 +40,17 @@ async function createCluster(folder: string): Promise<void> {
 }
 
 async function openCluster(folder: string, oneCallQueries: boolean): Promise<PGlite> {
-  if (!fs.existsSync(path.join(folder, 'PG_VERSION'))) throw new DatabaseFolderError(folder, new Error('PG_VERSION is missing'));
+  if (!fs.existsSync(path.join(folder, 'PG_VERSION')))
+    throw new DatabaseFolderError(folder, new Error('PG_VERSION is missing'));
   try {
     const client = oneCallQueries ? new PGliteWithOneCallQueries(folder) : new PGlite(folder);
-    shareTheLoop(client); // before the budget, so that a request's turn given to others is not counted as its database time
+    // Before the budget, so that a request's turn given to others is not counted as its database time.
+    shareTheLoop(client);
     budgetStatements(client);
     await client.waitReady;
     await client.query('select 1');
-    // The app is the only writer of its embedded database: the triggers auditing writes made outside it stand aside (postgres.ts).
+    // The app is the only writer of its embedded database: the triggers auditing writes made outside it stand aside
+    // (postgres.ts).
     await client.query(`set restoboard.app = 'on'`);
     return client;
   } catch (error) {
@@ -56,7 +59,11 @@ async function openCluster(folder: string, oneCallQueries: boolean): Promise<PGl
 }
 
 /** `oneCallQueries`: the faster query path of pgliteOneCall.ts (the PGLITE_ONE_CALL setting). */
-export async function openPglite(dataDir: string, prepare: PrepareDatabase, oneCallQueries = true): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string,
+  prepare: PrepareDatabase,
+  oneCallQueries = true,
+): Promise<DatabaseHandle> {
   const release = acquirePgliteLock(dataDir);
   try {
     const folder = path.join(dataDir, PGLITE_FOLDER);

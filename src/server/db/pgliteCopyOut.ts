@@ -14,12 +14,16 @@ export async function pgliteCopyOut(client: PGlite, statement: string): Promise<
   const parts: Uint8Array[] = [];
   await client._checkReady();
   await client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(() => client.execProtocolRawStream(protocol.serialize.query(statement), { onRawData: (data) => parts.push(data.slice()) })),
+    client._runExclusiveQuery(() =>
+      client.execProtocolRawStream(protocol.serialize.query(statement), {
+        onRawData: (data) => parts.push(data.slice()),
+      }),
+    ),
   );
   const answer = Buffer.concat(parts);
   const out = Buffer.allocUnsafe(answer.length);
   let written = 0;
-  for (let at = 0; at < answer.length; ) {
+  for (let at = 0; at < answer.length;) {
     const end = at + 1 + answer.readUInt32BE(at + 1);
     if (answer[at] === COPY_DATA) written += answer.copy(out, written, at + 5, end);
     else if (answer[at] === ERROR) throw databaseError(answer.subarray(at, end), statement);

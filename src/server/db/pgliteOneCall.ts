@@ -29,7 +29,9 @@ type Parser = (text: string, typeId: number) => unknown;
 
 export class PGliteWithOneCallQueries extends PGlite {
   override query<T>(query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    return isPlainQuery(params, options) ? this.#queryInOneCall<T>(query, params, options) : super.query<T>(query, params, options);
+    return isPlainQuery(params, options)
+      ? this.#queryInOneCall<T>(query, params, options)
+      : super.query<T>(query, params, options);
   }
 
   /** A transaction's plain queries take the one-call path too (saving a restaurant runs seven statements in one). */
@@ -54,19 +56,29 @@ export class PGliteWithOneCallQueries extends PGlite {
    */
   #withOneCallQueries(tx: Transaction): Transaction {
     const query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
-      isPlainQuery(params, options) && !tx.closed ? this.#runInOneCall<T>(text, params, options, false) : tx.query<T>(text, params, options);
+      isPlainQuery(params, options) && !tx.closed
+        ? this.#runInOneCall<T>(text, params, options, false)
+        : tx.query<T>(text, params, options);
     // Object.create keeps the transaction's own getter (`closed`) and every other method.
     return Object.create(tx, { query: { value: query } }) as Transaction;
   }
 
   readonly #statements = new PreparedStatements();
 
-  #runInOneCall<T>(query: string, params: unknown[], options: QueryOptions | undefined, syncToFs: boolean): Promise<Results<T>> {
+  #runInOneCall<T>(
+    query: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    syncToFs: boolean,
+  ): Promise<Results<T>> {
     return this._runExclusiveQuery(async () => {
       const statement = this.#statements.messagesFor(query);
       const message = concat([
         ...statement.before,
-        protocol.serialize.bind({ statement: statement.name, values: params.map((value) => (value === null ? null : String(value))) }),
+        protocol.serialize.bind({
+          statement: statement.name,
+          values: params.map((value) => (value === null ? null : String(value))),
+        }),
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
@@ -94,7 +106,8 @@ export class PGliteWithOneCallQueries extends PGlite {
 }
 
 /** A named statement that no longer exists (26000), or whose cached plan no longer fits its tables (0A000). */
-const isUnusableStatement = (error: unknown) => error instanceof protocol.messages.DatabaseError && ['26000', '0A000'].includes(error.code ?? '');
+const isUnusableStatement = (error: unknown) =>
+  error instanceof protocol.messages.DatabaseError && ['26000', '0A000'].includes(error.code ?? '');
 
 const PARSE_COMPLETE = 0x31;
 
@@ -111,13 +124,17 @@ const decoder = new TextDecoder();
  * The result of one extended-protocol exchange, as PGlite's parseResults builds it, read from
  * the raw answer; undefined when the answer holds anything but the usual messages.
  */
-function readResult(bytes: Uint8Array, parserOf: (typeId: number) => Parser | undefined, arrayRows: boolean): Results | undefined {
+function readResult(
+  bytes: Uint8Array,
+  parserOf: (typeId: number) => Parser | undefined,
+  arrayRows: boolean,
+): Results | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const fields: { name: string; dataTypeID: number }[] = [];
   const parsers: (Parser | undefined)[] = [];
   const rows: unknown[] = [];
   let result: Results | undefined;
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     const code = bytes[at];
     const end = at + 1 + view.getUint32(at + 1);
     let p = at + 5;

@@ -16,7 +16,10 @@ const MIGRATION_LOCK_KEY = 7_365_201;
 
 const quiet = { onnotice: () => undefined };
 
-/** Said by each of the app's connections: its writes are audited by the app, not by the triggers that see writes made outside it (migration 0013). */
+/**
+ * Said by each of the app's connections: its writes are audited by the app, not by the triggers that see writes made
+ * outside it (migration 0013).
+ */
 export const APP_CONNECTION = { 'restoboard.app': 'on' };
 
 async function prepareUnderLock(url: string, prepare: PrepareDatabase): Promise<void> {
@@ -32,9 +35,17 @@ async function prepareUnderLock(url: string, prepare: PrepareDatabase): Promise<
 }
 
 /** `statementTimeoutMs`: statements running longer are cancelled (0, PostgreSQL's own default: never). */
-export async function openPostgres(url: string, prepare: PrepareDatabase, statementTimeoutMs = 0): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  prepare: PrepareDatabase,
+  statementTimeoutMs = 0,
+): Promise<DatabaseHandle> {
   await prepareUnderLock(url, prepare);
-  const client = postgres(url, { ...quiet, max: 10, connection: { ...APP_CONNECTION, statement_timeout: statementTimeoutMs, standard_conforming_strings: 'on' } });
+  const client = postgres(url, {
+    ...quiet,
+    max: 10,
+    connection: { ...APP_CONNECTION, statement_timeout: statementTimeoutMs, standard_conforming_strings: 'on' },
+  });
   return {
     db: drizzle(client, { schema }),
     kind: 'postgres',

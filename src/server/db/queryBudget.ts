@@ -26,7 +26,9 @@ export const PAUSE_MS = 10;
 
 export class QueryBudgetExceeded extends Error {
   constructor(spentMs: number, limitMs: number) {
-    super(`This request has used ${Math.round(spentMs)} ms of database time, its budget is ${limitMs} ms (STATEMENT_TIMEOUT): its further statements are refused.`);
+    super(
+      `This request has used ${Math.round(spentMs)} ms of database time, its budget is ${limitMs} ms (STATEMENT_TIMEOUT): its further statements are refused.`,
+    );
     this.name = 'QueryBudgetExceeded';
   }
 }
@@ -103,6 +105,8 @@ export function budgetStatements(client: PGlite): void {
     // A transaction under way is let finish: refusing one of its statements made PGlite refuse its
     // ROLLBACK too, which left the one connection inside it, with the next request's statements
     // (whose COMMIT would then commit the refused request's writes). What the request starts next is refused.
-    return budget ? runQueryExclusive(() => budget.measure(statement, client.isInTransaction())) : runQueryExclusive(statement);
+    return budget
+      ? runQueryExclusive(() => budget.measure(statement, client.isInTransaction()))
+      : runQueryExclusive(statement);
   };
 }

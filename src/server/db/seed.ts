@@ -16,13 +16,18 @@ import { seedDemoScans } from './demo/scans';
 import { seedStaff } from './demo/staff';
 import { restaurants, userRestaurants, users } from './schema';
 
-
 export async function isEmpty(db: Database): Promise<boolean> {
-  const [[r], [u]] = await Promise.all([db.select({ n: count() }).from(restaurants), db.select({ n: count() }).from(users)]);
+  const [[r], [u]] = await Promise.all([
+    db.select({ n: count() }).from(restaurants),
+    db.select({ n: count() }).from(users),
+  ]);
   return r.n === 0 && u.n === 0;
 }
 
-/** Seeds the demo data when the database is empty; says whether it did. The demo images go to `storage` when given (the configured media storage). */
+/**
+ * Seeds the demo data when the database is empty; says whether it did. The demo images go to `storage` when given (the
+ * configured media storage).
+ */
 export async function seedDemoData(db: Database, storage?: MediaStorage): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash, shared by every demo user
@@ -32,8 +37,12 @@ export async function seedDemoData(db: Database, storage?: MediaStorage): Promis
   await db.transaction(async (tx) => {
     const withSettings = DEMO_RESTAURANTS.map((restaurant, i) => ({ ...restaurant, ...demoSettings(restaurant, i) }));
     await tx.insert(restaurants).values(withSettings);
-    await tx.insert(users).values(DEMO_USERS.map(({ restaurantIds: _, ...user }) => ({ ...user, passwordHash, verified: true })));
-    await tx.insert(userRestaurants).values(DEMO_USERS.flatMap((u) => u.restaurantIds.map((restaurantId) => ({ userId: u.id, restaurantId }))));
+    await tx
+      .insert(users)
+      .values(DEMO_USERS.map(({ restaurantIds: _, ...user }) => ({ ...user, passwordHash, verified: true })));
+    await tx
+      .insert(userRestaurants)
+      .values(DEMO_USERS.flatMap((u) => u.restaurantIds.map((restaurantId) => ({ userId: u.id, restaurantId }))));
     await seedCatalogues(tx);
     await seedMenus(tx, images);
     await seedPrintersAndPackages(tx); // after the menus demo: it routes and picks the categories and menus there are
@@ -49,6 +58,7 @@ export async function seedDemoData(db: Database, storage?: MediaStorage): Promis
 /** Adds `count` benchmark restaurants (fixed ids; those already there are kept). */
 export async function seedBenchRestaurants(db: Database, total: number): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const rows of batches(benchRestaurants(total))) await tx.insert(restaurants).values(rows).onConflictDoNothing();
+    for (const rows of batches(benchRestaurants(total)))
+      await tx.insert(restaurants).values(rows).onConflictDoNothing();
   });
 }

@@ -23,7 +23,11 @@ function count(text: string | undefined, flag: string): number {
 }
 
 async function seed(db: Database, restaurants: number, orders: number, storage: MediaStorage): Promise<void> {
-  console.log((await seedDemoData(db, storage)) ? 'Seeded the demo data.' : 'The database already holds data: demo data left as it is.');
+  console.log(
+    (await seedDemoData(db, storage))
+      ? 'Seeded the demo data.'
+      : 'The database already holds data: demo data left as it is.',
+  );
   if (restaurants > 0) {
     await seedBenchRestaurants(db, restaurants);
     console.log(`Benchmark restaurants: ${restaurants} present.`);
@@ -40,17 +44,27 @@ async function removeDemo(db: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { restaurants: { type: 'string' }, orders: { type: 'string' }, 'remove-demo-accounts': { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: {
+      restaurants: { type: 'string' },
+      orders: { type: 'string' },
+      'remove-demo-accounts': { type: 'boolean' },
+    },
+  });
   const restaurants = count(values.restaurants, 'restaurants');
   const orders = count(values.orders, 'orders');
   const config = resolveConfig(settingsFromEnv(process.env));
   const removing = values['remove-demo-accounts'] === true;
   if (!removing && config.appEnv !== 'local') {
-    throw new ConfigError([`Demo and benchmark data are only seeded with APP_ENV=local (got ${config.appEnv}): the demo accounts have a published password.`]);
+    throw new ConfigError([
+      `Demo and benchmark data are only seeded with APP_ENV=local (got ${config.appEnv}): the demo accounts have a published password.`,
+    ]);
   }
 
   const storage = await configuredStorage(config);
-  const database = await openDatabase(config, (db) => (removing ? removeDemo(db) : seed(db, restaurants, orders, storage.on(db))));
+  const database = await openDatabase(config, (db) =>
+    removing ? removeDemo(db) : seed(db, restaurants, orders, storage.on(db)),
+  );
   await database.close();
 }
 

@@ -9,7 +9,12 @@ import { performance } from 'node:perf_hooks';
 import { PgPreparedQuery } from 'drizzle-orm/pg-core';
 import { inSpan, SpanKind, tracing } from '../tracing';
 
-type QueryWithCache = (this: unknown, queryString: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;
+type QueryWithCache = (
+  this: unknown,
+  queryString: string,
+  params: unknown[],
+  query: () => Promise<unknown>,
+) => Promise<unknown>;
 
 /** The statement verbs counted by name; any other is OTHER. */
 export const STATEMENT_VERBS = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'WITH'] as const;
@@ -32,7 +37,14 @@ function wrap(): void {
     const started = performance.now();
     const run = () => original.call(this, queryString, params, query);
     running += 1;
-    const statement = tracing() ? inSpan(`db ${verb}`, { 'db.system.name': 'postgresql', 'db.operation.name': verb, 'db.query.text': queryString }, run, SpanKind.CLIENT) : run();
+    const statement = tracing()
+      ? inSpan(
+          `db ${verb}`,
+          { 'db.system.name': 'postgresql', 'db.operation.name': verb, 'db.query.text': queryString },
+          run,
+          SpanKind.CLIENT,
+        )
+      : run();
     const done = () => {
       running -= 1;
       listeners.forEach((listener) => listener(verb, (performance.now() - started) / 1000));

@@ -4,7 +4,9 @@
  * generic CRUD layer announces every write it makes; code writing around it (a custom resolver,
  * a test) announces its own.
  */
-/** `rows`: the ids of every row written, when the writer knows them (lower-case); without them, any row may have been. */
+/**
+ * `rows`: the ids of every row written, when the writer knows them (lower-case); without them, any row may have been.
+ */
 export type TableWriteListener = (table: string, rows?: readonly string[]) => void;
 
 export class TableWrites {
@@ -16,7 +18,9 @@ export class TableWrites {
     return () => this.#listeners.delete(listener);
   }
 
-  /** Announces that rows of `table` (its SQL name) were, or may have been, written: those of `rows` only, when given. */
+  /**
+   * Announces that rows of `table` (its SQL name) were, or may have been, written: those of `rows` only, when given.
+   */
   written(table: string, rows?: readonly string[]): void {
     for (const listener of this.#listeners) listener(table, rows);
   }

@@ -33,7 +33,10 @@ export const EXPORT_LIMITS = {
   /** Exports one user may run at once (the orders file and the items file, say); the next is answered 429. */
   perUser: 2,
   retryAfterSeconds: 10,
-  /** An export's database time (its pages'), as a multiple of a request's (STATEMENT_TIMEOUT): past it, the file is cut off. */
+  /**
+   * An export's database time (its pages'), as a multiple of a request's (STATEMENT_TIMEOUT): past it, the file is cut
+   * off.
+   */
   budgetTimesStatementTimeout: 12,
   /** However slowly the client reads, an export stops after this long. */
   wallMs: 10 * 60_000,
@@ -51,13 +54,19 @@ export interface CsvFile {
   chunks(database: ExportDatabase, condition: SQL | undefined): AsyncIterable<Uint8Array>;
 }
 
-/** What a list's export is: the list's resource (permission, tenancy, filters), what it refuses, and the file asked for. */
+/**
+ * What a list's export is: the list's resource (permission, tenancy, filters), what it refuses, and the file asked for.
+ */
 export interface CsvExportKind {
   path: string;
   resource: ServerResource;
-  /** A filter the list would take but the export does not (the order history's: no restaurant, a range over 6 months). */
+  /**
+   * A filter the list would take but the export does not (the order history's: no restaurant, a range over 6 months).
+   */
   refuse?(filter: Record<string, unknown>): JsonError | undefined;
-  /** The file asked for, in the language the request asks for (`Accept-Language`) where the file has words of its own. */
+  /**
+   * The file asked for, in the language the request asks for (`Accept-Language`) where the file has words of its own.
+   */
   file(params: URLSearchParams, viewer: Viewer, locale: Locale): CsvFile;
 }
 
@@ -71,11 +80,20 @@ const fromAppError = (error: AppError): JsonError => ({
 });
 
 /** The filter as the list's GraphQL input would take it, or the members it refuses. */
-function coerceFilter(text: string | null, filterType: GraphQLInputObjectType): { filter: Record<string, unknown> } | { refused: JsonError } {
+function coerceFilter(
+  text: string | null,
+  filterType: GraphQLInputObjectType,
+): { filter: Record<string, unknown> } | { refused: JsonError } {
   const parsed = parseBoundedJson(text ?? '{}');
   const value = parsed.ok ? parsed.value : undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { refused: { status: 400, code: 'BAD_USER_INPUT', ref: { key: parsed.ok || parsed.reason === 'invalid' ? 'errors.checkInputs' : 'errors.tooDeep' } } };
+    return {
+      refused: {
+        status: 400,
+        code: 'BAD_USER_INPUT',
+        ref: { key: parsed.ok || parsed.reason === 'invalid' ? 'errors.checkInputs' : 'errors.tooDeep' },
+      },
+    };
   }
   // Members the type does not have, by name (graphql reports them on the object as a whole).
   const unknown = Object.keys(value).filter((key) => !(key in filterType.getFields()));
@@ -84,17 +102,27 @@ function coerceFilter(text: string | null, filterType: GraphQLInputObjectType): 
     if (path.length > 0) fieldErrors[String(path[0])] = 'validation.invalid';
   }) as Record<string, unknown>;
   // Text PostgreSQL cannot hold (a NUL): refused here, as the list's statement would be.
-  for (const [member, given] of Object.entries(filter)) if ([given].flat().some((text) => typeof text === 'string' && text.includes('\u0000'))) fieldErrors[member] = 'validation.malformedText';
-  if (Object.keys(fieldErrors).length) return { refused: { status: 400, code: 'BAD_USER_INPUT', ref: { key: 'errors.checkInputs' }, extensions: { fieldErrors } } };
+  for (const [member, given] of Object.entries(filter))
+    if ([given].flat().some((text) => typeof text === 'string' && text.includes('\u0000')))
+      fieldErrors[member] = 'validation.malformedText';
+  if (Object.keys(fieldErrors).length)
+    return {
+      refused: { status: 400, code: 'BAD_USER_INPUT', ref: { key: 'errors.checkInputs' }, extensions: { fieldErrors } },
+    };
   return { filter };
 }
 
 /** Resolves once the socket can take more (or is gone). */
-const drained = (res: ServerResponse) => new Promise<void>((resolve) => {
-  const done = () => { res.off('drain', done); res.off('close', done); resolve(); };
-  res.on('drain', done);
-  res.on('close', done);
-});
+const drained = (res: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 
 interface CsvExportServices {
   database: ExportDatabase;
@@ -112,10 +140,14 @@ interface CsvExportServices {
 
 export type CsvExportHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export function createCsvExport(kind: CsvExportKind, { database, viewerOf, log, now, config, schema, limits, metrics }: CsvExportServices): CsvExportHandler {
+export function createCsvExport(
+  kind: CsvExportKind,
+  { database, viewerOf, log, now, config, schema, limits, metrics }: CsvExportServices,
+): CsvExportHandler {
   const { descriptor } = kind.resource;
   const filterType = schema.getType(`${descriptor.type}Filter`);
-  if (!(filterType instanceof GraphQLInputObjectType)) throw new Error(`The schema has no ${descriptor.type}Filter input type.`);
+  if (!(filterType instanceof GraphQLInputObjectType))
+    throw new Error(`The schema has no ${descriptor.type}Filter input type.`);
   const budgetMs = config.statementTimeoutMs * EXPORT_LIMITS.budgetTimesStatementTimeout;
   const running = limits.counter('exports', EXPORT_LIMITS.wallMs);
 
@@ -143,7 +175,10 @@ export function createCsvExport(kind: CsvExportKind, { database, viewerOf, log, 
         if (page.done) break;
         await draining;
         if (!open) return; // the client went away: stop reading
-        if (databaseMs > budgetMs || performance.now() > deadline) throw new Error(`an export of ${descriptor.name} ran out of time (${Math.round(databaseMs)} ms of database time)`);
+        if (databaseMs > budgetMs || performance.now() > deadline)
+          throw new Error(
+            `an export of ${descriptor.name} ran out of time (${Math.round(databaseMs)} ms of database time)`,
+          );
         draining = res.write(page.value) ? undefined : drained(res);
         await yieldToOthers(); // requests that came meanwhile go before the next page
       }
@@ -172,13 +207,17 @@ export function createCsvExport(kind: CsvExportKind, { database, viewerOf, log, 
       if ('refused' in taken) return fail(taken.refused);
       const refused = kind.refuse?.(taken.filter);
       if (refused) return fail(refused);
-      condition = allOf([kind.resource.scope.where(reach, 'read'), ...filterConditions(kind.resource, taken.filter, now())]);
+      condition = allOf([
+        kind.resource.scope.where(reach, 'read'),
+        ...filterConditions(kind.resource, taken.filter, now()),
+      ]);
     } catch (error) {
       if (error instanceof AppError) return fail(fromAppError(error));
       throw error;
     }
 
-    // A place among the user's running exports, for at most the wall time (a process that dies holding one loses it then).
+    // A place among the user's running exports, for at most the wall time (a process that dies holding one loses it
+    // then).
     if (!(await running.take(viewer.id, EXPORT_LIMITS.perUser)).allowed) {
       res.setHeader('Retry-After', String(EXPORT_LIMITS.retryAfterSeconds));
       return fail({ status: 429, code: 'RATE_LIMITED', ref: { key: 'errors.tooManyExports' } });

@@ -17,14 +17,16 @@ export const ISO = (column: string) => `replace((${column} at time zone 'UTC')::
  * spreadsheet would run as a formula (=, +, -, @, tab, carriage return first: code points 61, 43,
  * 45, 64, 9, 13) starts with a ' (OWASP's advice against CSV injection): it shows as the text it is.
  */
-export const TEXT = (value: string) => `case when ascii(${value}) in (61, 43, 45, 64, 9, 13) then '''' || ${value} else ${value} end`;
+export const TEXT = (value: string) =>
+  `case when ascii(${value}) in (61, 43, 45, 64, 9, 13) then '''' || ${value} else ${value} end`;
 
 const dialect = new PgDialect();
 /**
  * COPY takes no bind parameters: the filter's values are written into the statement as literals,
  * quotes doubled (safe with standard_conforming_strings, which both drivers' sessions have on).
  */
-const copyStatement = (select: SQL) => `copy (${dialect.sqlToQuery(select.inlineParams()).sql}) to stdout with (format csv)`;
+const copyStatement = (select: SQL) =>
+  `copy (${dialect.sqlToQuery(select.inlineParams()).sql}) to stdout with (format csv)`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const decoder = new TextDecoder();
@@ -55,7 +57,10 @@ interface KeysetPaging {
 }
 
 /** The CSV lines of the rows `paging` reads, a page at a time, each chunk ending with a line break. */
-export async function* keysetChunks(database: Pick<DatabaseHandle, 'db' | 'kind' | 'copyOut'>, paging: KeysetPaging): AsyncGenerator<Uint8Array> {
+export async function* keysetChunks(
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'copyOut'>,
+  paging: KeysetPaging,
+): AsyncGenerator<Uint8Array> {
   const copy = (after: string | undefined) => database.copyOut(copyStatement(paging.page(after)));
   if (database.kind === 'pglite') {
     // One statement holds PGlite at a time: each page starts after the last row of the page before.
@@ -77,4 +82,3 @@ export async function* keysetChunks(database: Pick<DatabaseHandle, 'db' | 'kind'
     page = next;
   }
 }
-

@@ -5,13 +5,7 @@
  * changed, and used up in the transaction that changes it.
  */
 import { eq } from 'drizzle-orm';
-import {
-  EMAIL_RULES,
-  NEW_PASSWORD_RULES,
-  NEW_PIN_RULES,
-  verifyEmailRules,
-  type CodePurpose,
-} from '../../domain';
+import { EMAIL_RULES, NEW_PASSWORD_RULES, NEW_PIN_RULES, verifyEmailRules, type CodePurpose } from '../../domain';
 import { ACCOUNT_MAIL_TABLES, sendCodeMail } from '../accounts/accountMail';
 import { codeOwner, codesIssuedSince, useCode } from '../accounts/codes';
 import { MAILS_PER_ACCOUNT } from '../accounts/mailLimits';
@@ -63,7 +57,11 @@ const codeInvalid = () => new AppError('NOT_FOUND', { key: 'errors.codeInvalid' 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Writes in one transaction, then tells the caches of the tables written (committed or not). */
-async function inTransaction(context: RequestContext, tables: readonly string[], write: (db: Database) => Promise<unknown>): Promise<true> {
+async function inTransaction(
+  context: RequestContext,
+  tables: readonly string[],
+  write: (db: Database) => Promise<unknown>,
+): Promise<true> {
   try {
     await context.db.transaction((tx) => write(tx));
   } finally {
@@ -72,7 +70,13 @@ async function inTransaction(context: RequestContext, tables: readonly string[],
   return true;
 }
 
-const recipientColumns = { id: users.id, email: users.email, name: users.name, active: users.active, verified: users.verified };
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  active: users.active,
+  verified: users.verified,
+};
 
 /**
  * The public requests for a mail (a reset link, a new verification link): the email is checked
@@ -91,31 +95,53 @@ async function requestMail(
   const attempt = await context.mailLimiter.attempt(email, context.clientAddress);
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const now = context.now();
-  context.background.run(`${purpose} mail`, () =>
-    inTransaction(context, ACCOUNT_MAIL_TABLES, async (db) => {
-      // The user's row stays locked to the end: concurrent requests for one account are counted one by one.
-      const [user] = await db.select(recipientColumns).from(users).where(eq(users.email, email)).for('update');
-      if (!user || !eligible(user)) return;
-      const recent = await codesIssuedSince(db, user.id, purpose, new Date(now.getTime() - MAILS_PER_ACCOUNT.windowMs));
-      if (recent >= MAILS_PER_ACCOUNT.count) return context.log.warn(`${purpose} mail to user ${user.id} held back: ${recent} sent within the limit's window`);
-      await sendCodeMail({ ...context, db, now: () => now }, user, purpose);
-    }),
+  context.background.run(
+    `${purpose} mail`,
+    () =>
+      inTransaction(context, ACCOUNT_MAIL_TABLES, async (db) => {
+        // The user's row stays locked to the end: concurrent requests for one account are counted one by one.
+        const [user] = await db.select(recipientColumns).from(users).where(eq(users.email, email)).for('update');
+        if (!user || !eligible(user)) return;
+        const recent = await codesIssuedSince(
+          db,
+          user.id,
+          purpose,
+          new Date(now.getTime() - MAILS_PER_ACCOUNT.windowMs),
+        );
+        if (recent >= MAILS_PER_ACCOUNT.count)
+          return context.log.warn(
+            `${purpose} mail to user ${user.id} held back: ${recent} sent within the limit's window`,
+          );
+        await sendCodeMail({ ...context, db, now: () => now }, user, purpose);
+      }),
     // On PGlite database work holds the event loop: started before the answer, it would delay it for known emails only.
     context.answered,
   );
   return true;
 }
 
-async function accountLink(args: Args, context: RequestContext): Promise<{ email: string; needsPassword: boolean } | null> {
+async function accountLink(
+  args: Args,
+  context: RequestContext,
+): Promise<{ email: string; needsPassword: boolean } | null> {
   const userId = await codeOwner(context.db, text(args.code), args.purpose as CodePurpose, context.now());
   if (!userId) return null;
-  const [user] = await context.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [user] = await context.db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
   return user ? { email: user.email, needsPassword: user.passwordHash === null } : null;
 }
 
 /** Uses the code up and writes what it was for, in one transaction; a used or expired code changes nothing. */
 /** A code's change to its account, audited as made by the account's owner (`operation`: the mutation). */
-const redeem = (context: RequestContext, operation: string, code: string, purpose: CodePurpose, change: Partial<typeof users.$inferInsert>) =>
+const redeem = (
+  context: RequestContext,
+  operation: string,
+  code: string,
+  purpose: CodePurpose,
+  change: Partial<typeof users.$inferInsert>,
+) =>
   inTransaction(context, ['users', 'account_codes'], async (db) => {
     const userId = await useCode(db, code, purpose, context.now());
     const owner = userId && (await loadViewer(db, userId));
@@ -129,7 +155,9 @@ const redeem = (context: RequestContext, operation: string, code: string, purpos
 async function resetPassword(args: Args, context: RequestContext): Promise<true> {
   assertValid(args, NEW_PASSWORD_RULES);
   // The new hash ends every session of the account (the users trigger raises its session version).
-  return redeem(context, 'resetPassword', text(args.code), 'RESET_PASSWORD', { passwordHash: await hashPassword(text(args.password)) });
+  return redeem(context, 'resetPassword', text(args.code), 'RESET_PASSWORD', {
+    passwordHash: await hashPassword(text(args.password)),
+  });
 }
 
 async function verifyEmail(args: Args, context: RequestContext): Promise<true> {
@@ -138,7 +166,10 @@ async function verifyEmail(args: Args, context: RequestContext): Promise<true> {
   if (!link) throw codeInvalid();
   assertValid(args, verifyEmailRules(link.needsPassword));
   const passwordHash = link.needsPassword ? await hashPassword(text(args.password)) : undefined;
-  return redeem(context, 'verifyEmail', code, 'VERIFY_EMAIL', { verified: true, ...(passwordHash && { passwordHash }) });
+  return redeem(context, 'verifyEmail', code, 'VERIFY_EMAIL', {
+    verified: true,
+    ...(passwordHash && { passwordHash }),
+  });
 }
 
 async function resetPin(args: Args, context: RequestContext): Promise<true> {
@@ -146,13 +177,22 @@ async function resetPin(args: Args, context: RequestContext): Promise<true> {
   return redeem(context, 'resetPin', text(args.code), 'RESET_PIN', { pinHash: await hashPassword(text(args.pin)) });
 }
 
-const publicMutation = (name: string, resolve: PublicOperation['resolve']): PublicOperation => ({ name, type: 'Mutation', access: { kind: 'public' }, resolve });
+const publicMutation = (name: string, resolve: PublicOperation['resolve']): PublicOperation => ({
+  name,
+  type: 'Mutation',
+  access: { kind: 'public' },
+  resolve,
+});
 
 export const ACCOUNT_OPERATIONS: readonly PublicOperation[] = [
   { name: 'accountLink', type: 'Query', access: { kind: 'public' }, resolve: accountLink },
-  publicMutation('requestPasswordReset', (args, context) => requestMail(args, context, 'RESET_PASSWORD', (user) => user.active)),
+  publicMutation('requestPasswordReset', (args, context) =>
+    requestMail(args, context, 'RESET_PASSWORD', (user) => user.active),
+  ),
   publicMutation('resetPassword', resetPassword),
   publicMutation('verifyEmail', verifyEmail),
-  publicMutation('requestVerificationLink', (args, context) => requestMail(args, context, 'VERIFY_EMAIL', (user) => user.active && !user.verified)),
+  publicMutation('requestVerificationLink', (args, context) =>
+    requestMail(args, context, 'VERIFY_EMAIL', (user) => user.active && !user.verified),
+  ),
   publicMutation('resetPin', resetPin),
 ];

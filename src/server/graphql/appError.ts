@@ -39,7 +39,11 @@ export const sessionEnded = () => new AppError('UNAUTHENTICATED', { key: 'errors
 export const notFound = (obj: string) => new AppError('NOT_FOUND', { key: 'errors.notFound', params: { obj } });
 
 export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', { key: 'errors.rateLimited', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
+  new AppError(
+    'RATE_LIMITED',
+    { key: 'errors.rateLimited', params: { seconds: retryAfterSeconds } },
+    { retryAfterSeconds },
+  );
 
 export const internalError = () => new AppError('INTERNAL_SERVER_ERROR', { key: 'errors.somethingWrong' });
 

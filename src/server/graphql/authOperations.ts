@@ -45,7 +45,14 @@ extend type Mutation {
 /** A viewer as the API shows it: its view-as session, if any, without the super admin's session version. */
 export function profileOf(viewer: Viewer) {
   const { sessionVersion: _sessionVersion, viewAs, ...profile } = viewer;
-  return { ...profile, viewAs: viewAs && { by: { id: viewAs.by.id, email: viewAs.by.email }, reason: viewAs.reason, until: viewAs.until.toISOString() } };
+  return {
+    ...profile,
+    viewAs: viewAs && {
+      by: { id: viewAs.by.id, email: viewAs.by.email },
+      reason: viewAs.reason,
+      until: viewAs.until.toISOString(),
+    },
+  };
 }
 
 const authFailed = () => new AppError('UNAUTHENTICATED', { key: 'errors.authFailed' });
@@ -57,7 +64,11 @@ const authFailed = () => new AppError('UNAUTHENTICATED', { key: 'errors.authFail
  * about the account (role, restaurants, inactive, unverified: docs/architecture.md §4–5), so nothing can be
  * learnt about it without its password.
  */
-async function login(email: string, password: string, context: RequestContext): Promise<{ jwtToken: string; profile: ReturnType<typeof profileOf> }> {
+async function login(
+  email: string,
+  password: string,
+  context: RequestContext,
+): Promise<{ jwtToken: string; profile: ReturnType<typeof profileOf> }> {
   const normalizedEmail = email.trim().toLowerCase();
   const invalid = validateRecord({ email: normalizedEmail }, { email: EMAIL_RULES });
   if (Object.keys(invalid).length > 0) throw invalidInput(invalid);
@@ -78,10 +89,18 @@ async function login(email: string, password: string, context: RequestContext): 
   const refusal = signInRefusal(profile) ?? accountRefusal(user);
   if (refusal) throw new AppError('FORBIDDEN', { key: refusal });
   const { jwtSecret, jwtTtlSeconds } = context.config;
-  return { jwtToken: await signToken(jwtSecret, profile.id, profile.sessionVersion, jwtTtlSeconds), profile: profileOf(profile) };
+  return {
+    jwtToken: await signToken(jwtSecret, profile.id, profile.sessionVersion, jwtTtlSeconds),
+    profile: profileOf(profile),
+  };
 }
 
-const OUTCOME_OF_CODE: Partial<Record<string, SignInOutcome>> = { UNAUTHENTICATED: 'wrong_credentials', RATE_LIMITED: 'rate_limited', FORBIDDEN: 'refused', BAD_USER_INPUT: 'invalid' };
+const OUTCOME_OF_CODE: Partial<Record<string, SignInOutcome>> = {
+  UNAUTHENTICATED: 'wrong_credentials',
+  RATE_LIMITED: 'rate_limited',
+  FORBIDDEN: 'refused',
+  BAD_USER_INPUT: 'invalid',
+};
 
 /** A sign-in, counted by its outcome in the metrics. */
 async function counted<T>(signIn: Promise<T>, { metrics }: RequestContext): Promise<T> {

@@ -24,10 +24,20 @@ function answered(res: ServerResponse | undefined): Promise<void> {
 }
 
 export function createContextFactory(services: Services) {
-  const viewerOf = createViewerResolver(services.config, services.viewers, (digest) => isViewEnded(services.db, digest));
+  const viewerOf = createViewerResolver(services.config, services.viewers, (digest) =>
+    isViewEnded(services.db, digest),
+  );
   const clientAddressOf = clientAddressResolver(services.config.trustProxy);
 
-  return async ({ request, req, res }: { request: Request; req?: IncomingMessage; res?: ServerResponse }): Promise<RequestContext> => {
+  return async ({
+    request,
+    req,
+    res,
+  }: {
+    request: Request;
+    req?: IncomingMessage;
+    res?: ServerResponse;
+  }): Promise<RequestContext> => {
     const locale: Locale = localeFromHeader(request.headers.get('accept-language'));
     const viewer = await viewerOf(request.headers.get('authorization'));
     noteViewer(req, viewer);

@@ -14,7 +14,15 @@ import { constraintError, isDataException } from './crud/databaseErrors';
 import { PageTotals } from './crud/pageTotals';
 import { LIMITS } from '../../domain';
 import { boundedIds, isUuid } from './crud/listQuery';
-import { isPublic, type Args, type AuditDeclaration, type GuardedContext, type GuardedOperation, type Operation, type Verb } from './operation';
+import {
+  isPublic,
+  type Args,
+  type AuditDeclaration,
+  type GuardedContext,
+  type GuardedOperation,
+  type Operation,
+  type Verb,
+} from './operation';
 
 function reachFor(operation: GuardedOperation, viewer: Viewer): Reach {
   const { access, resource } = operation;
@@ -35,19 +43,34 @@ function pageTotals(context: RequestContext): PageTotals {
   return totals;
 }
 
-async function runGuarded(operation: GuardedOperation, args: Args, context: RequestContext, info: GraphQLResolveInfo): Promise<unknown> {
+async function runGuarded(
+  operation: GuardedOperation,
+  args: Args,
+  context: RequestContext,
+  info: GraphQLResolveInfo,
+): Promise<unknown> {
   const { viewer } = context;
   if (!viewer) throw signInRequired();
   const reach = reachFor(operation, viewer);
   const { resource } = operation;
-  const guarded: GuardedContext = { ...context, viewer, reach, scope: (mode) => resource?.scope.where(reach, mode), pageTotals: pageTotals(context) };
+  const guarded: GuardedContext = {
+    ...context,
+    viewer,
+    reach,
+    scope: (mode) => resource?.scope.where(reach, mode),
+    pageTotals: pageTotals(context),
+  };
   if (operation.type === 'Query') return operation.resolve(args, guarded, info);
 
   const tables = new Set([...(resource?.tables ?? []), ...(operation.writes ?? [])]);
   let result: unknown;
   try {
     result = await context.db.transaction(async (tx) => {
-      const audit = new AuditTrail(tx, { viewer, clientAddress: context.clientAddress, operation: operation.name }, auditAction(operation));
+      const audit = new AuditTrail(
+        tx,
+        { viewer, clientAddress: context.clientAddress, operation: operation.name },
+        auditAction(operation),
+      );
       const declared = auditDeclaration(operation);
       const inside: GuardedContext = { ...guarded, db: tx, audit };
       if (resource && declared.records) await audit.track(resource, await declared.records(args, inside));
@@ -60,7 +83,10 @@ async function runGuarded(operation: GuardedOperation, args: Args, context: Requ
     });
     return result;
   } catch (error) {
-    throw (resource && constraintError(resource, error, operation.verb === 'delete' || operation.verb === 'deleteMany')) ?? error;
+    throw (
+      (resource && constraintError(resource, error, operation.verb === 'delete' || operation.verb === 'deleteMany')) ??
+      error
+    );
   } finally {
     const rows = resource && writtenRows(operation.verb, args, result);
     for (const table of tables) context.tableWrites.written(table, table === resource?.tableName ? rows : undefined);
@@ -68,7 +94,14 @@ async function runGuarded(operation: GuardedOperation, args: Args, context: Requ
 }
 
 /** What an entry of a generic write is said to do; a custom operation's, its name. */
-const auditAction = ({ verb, name }: GuardedOperation) => (verb === 'create' ? 'create' : verb === 'update' || verb === 'updateMany' ? 'update' : verb === 'delete' || verb === 'deleteMany' ? 'delete' : name);
+const auditAction = ({ verb, name }: GuardedOperation) =>
+  verb === 'create'
+    ? 'create'
+    : verb === 'update' || verb === 'updateMany'
+      ? 'update'
+      : verb === 'delete' || verb === 'deleteMany'
+        ? 'delete'
+        : name;
 
 /**
  * A generic write's records, from its arguments or its answer; a custom one's, as it declares them.
@@ -86,7 +119,10 @@ export function auditDeclaration(operation: GuardedOperation): AuditDeclaration 
     case 'deleteMany':
       return { records: (args) => boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk) };
     default:
-      if (!operation.audit) throw new Error(`Mutation ${operation.name} declares no audit: say which records it changes (AuditDeclaration in operation.ts).`);
+      if (!operation.audit)
+        throw new Error(
+          `Mutation ${operation.name} declares no audit: say which records it changes (AuditDeclaration in operation.ts).`,
+        );
       return operation.audit;
   }
 }
@@ -97,7 +133,14 @@ export function auditDeclaration(operation: GuardedOperation): AuditDeclaration 
  * the database compares whatever their case.
  */
 function writtenRows(verb: Verb, args: Args, result: unknown): string[] | undefined {
-  const ids = verb === 'update' || verb === 'delete' ? [args.id] : verb === 'updateMany' || verb === 'deleteMany' ? (args.ids as unknown[]) : verb === 'create' ? [(result as { id?: unknown } | undefined)?.id] : undefined;
+  const ids =
+    verb === 'update' || verb === 'delete'
+      ? [args.id]
+      : verb === 'updateMany' || verb === 'deleteMany'
+        ? (args.ids as unknown[])
+        : verb === 'create'
+          ? [(result as { id?: unknown } | undefined)?.id]
+          : undefined;
   return ids?.every(isUuid) ? ids.map((id) => id.toLowerCase()) : undefined;
 }
 
@@ -112,7 +155,8 @@ export function resolverOf(operation: Operation) {
       return await runGuarded(operation, args, context, info);
     } catch (error) {
       if (error instanceof AppError) throw toGraphQLError(error, context.locale);
-      if (isDataException(error)) throw toGraphQLError(new AppError('BAD_USER_INPUT', { key: 'errors.checkInputs' }), context.locale);
+      if (isDataException(error))
+        throw toGraphQLError(new AppError('BAD_USER_INPUT', { key: 'errors.checkInputs' }), context.locale);
       context.log.error(`${operation.name} failed`, error);
       throw toGraphQLError(internalError(), context.locale);
     }

@@ -14,7 +14,9 @@ import { localeFromHeader } from '../../domain';
 import { invalidInput, toGraphQLError } from './appError';
 import { inputValueErrors, type FieldErrors } from './inputValueErrors';
 
-const refusal = (errors: FieldErrors, request: Request) => ({ errors: [toGraphQLError(invalidInput(errors), localeFromHeader(request.headers.get('accept-language')))] });
+const refusal = (errors: FieldErrors, request: Request) => ({
+  errors: [toGraphQLError(invalidInput(errors), localeFromHeader(request.headers.get('accept-language')))],
+});
 
 const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 

@@ -34,7 +34,8 @@ type Report = (at: Path, error: MessageRef) => void;
 const MAX_INT = 2 ** 31 - 1;
 const MIN_INT = -(2 ** 31);
 
-const fieldOf = ([argument, ...path]: Path): string => (typeof path[0] === 'string' ? path : [argument, ...path]).join('.');
+const fieldOf = ([argument, ...path]: Path): string =>
+  (typeof path[0] === 'string' ? path : [argument, ...path]).join('.');
 
 /** The field's name in messages; `owner`: the input type holding it (a described resource's labels name its fields). */
 const attrAt = (at: Path, owner?: string) => attributeOf(fieldOf(at), owner);
@@ -48,11 +49,22 @@ function accepts(type: GraphQLLeafType, value: unknown): boolean {
 }
 
 function leafError(type: GraphQLLeafType, value: unknown, attr: string): MessageRef {
-  if (isEnumType(type)) return { key: 'validation.oneOfValues', params: { attr, values: type.getValues().map((enumValue) => enumValue.name).join(', ') } };
+  if (isEnumType(type))
+    return {
+      key: 'validation.oneOfValues',
+      params: {
+        attr,
+        values: type
+          .getValues()
+          .map((enumValue) => enumValue.name)
+          .join(', '),
+      },
+    };
   switch (type.name) {
     case 'Int':
       if (typeof value !== 'number') return { key: 'validation.numberExpected', params: { attr } };
-      if (Number.isInteger(value)) return { key: 'validation.outOfRange', params: { attr, min: MIN_INT, max: MAX_INT } };
+      if (Number.isInteger(value))
+        return { key: 'validation.outOfRange', params: { attr, min: MIN_INT, max: MAX_INT } };
       return { key: 'validation.wholeNumber', params: { attr } };
     case 'Float':
       return { key: 'validation.numberExpected', params: { attr } };
@@ -99,8 +111,15 @@ function check(value: unknown, type: GraphQLInputType, at: Path, report: Report,
   }
 }
 
-/** The operation's arguments (in its fragments too), each with its value, checked; the first error of a field is kept. */
-function argumentErrors(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): FieldErrors {
+/**
+ * The operation's arguments (in its fragments too), each with its value, checked; the first error of a field is kept.
+ */
+function argumentErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): FieldErrors {
   const errors: FieldErrors = {};
   const report: Report = (at, error) => {
     errors[fieldOf(at)] ??= error;
@@ -112,7 +131,8 @@ function argumentErrors(schema: GraphQLSchema, document: DocumentNode, operation
       Argument(node) {
         const argument = typeInfo.getArgument();
         const value: unknown = valueFromASTUntyped(node.value, variables);
-        if (argument && !(value === undefined && argument.defaultValue !== undefined)) check(value, argument.type, [argument.name], report);
+        if (argument && !(value === undefined && argument.defaultValue !== undefined))
+          check(value, argument.type, [argument.name], report);
         return false;
       },
     }),
@@ -120,7 +140,10 @@ function argumentErrors(schema: GraphQLSchema, document: DocumentNode, operation
   return errors;
 }
 
-/** What graphql refuses in the values of a request's operation, inline or in its variables (an absent variable takes its default). */
+/**
+ * What graphql refuses in the values of a request's operation, inline or in its variables (an absent variable takes its
+ * default).
+ */
 export function inputValueErrors(
   schema: GraphQLSchema,
   document: DocumentNode,

@@ -16,7 +16,10 @@ import type { Row } from './row';
 
 export type { Row } from './row';
 
-/** A unique set of fields: global (`['slug']`) or per restaurant (`['restaurantId', 'name']`). The error lands on the last field. */
+/**
+ * A unique set of fields: global (`['slug']`) or per restaurant (`['restaurantId', 'name']`). The error lands on the
+ * last field.
+ */
 export interface UniqueRule {
   fields: readonly string[];
   /** The unique index behind it, to recognise a violation the pre-check could not see (a race). */
@@ -93,7 +96,10 @@ export type ComputedField = RowComputedField | PageComputedField;
  */
 export interface CustomFilter {
   type: string;
-  /** The condition for a value (never null or undefined) at the server clock's `now`; undefined: none. A value that cannot match gives `false`. */
+  /**
+   * The condition for a value (never null or undefined) at the server clock's `now`; undefined: none. A value that
+   * cannot match gives `false`.
+   */
   where(value: unknown, context: { now: Date }): SQL | undefined;
 }
 
@@ -115,11 +121,16 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   table: T;
   /** `parent` tenancy: the parent's server resource. */
   parent?: ServerResource;
-  /** `link` tenancy: the link table, its row and restaurant columns, and the row's own main restaurant column if any. */
+  /**
+   * `link` tenancy: the link table, its row and restaurant columns, and the row's own main restaurant column if any.
+   */
   link?: { table: PgTable; row: PgColumn; restaurant: PgColumn; main?: PgColumn };
   /** Columns never shown (password hashes…). Every other column is a field of the type. */
   hidden?: readonly string[];
-  /** Columns `filter.q` searches: text case-insensitively by substring, integers (an order number) when `q` is that number (`#` allowed). */
+  /**
+   * Columns `filter.q` searches: text case-insensitively by substring, integers (an order number) when `q` is that
+   * number (`#` allowed).
+   */
   search: readonly string[];
   /**
    * Columns the filter matches by equality (plus `ids`, `q` and the tenancy field); a moment column
@@ -140,17 +151,28 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   virtual?: Readonly<Record<string, VirtualInput>>;
   /** Extra SDL: json types, custom operations' types and root fields (`extend type Mutation { … }`). */
   sdl?: string;
-  /** Column values a create fills in when its input leaves them out (the next position; a restaurant's zone from its country), read in its transaction. */
+  /**
+   * Column values a create fills in when its input leaves them out (the next position; a restaurant's zone from its
+   * country), read in its transaction.
+   */
   createDefaults?: (write: WriteEvent) => Promise<Row> | Row;
-  /** Checks only the server can make (a referenced upload exists…) on a create or update; errors land on their fields. */
+  /**
+   * Checks only the server can make (a referenced upload exists…) on a create or update; errors land on their fields.
+   */
   check?: (write: WriteEvent) => Promise<Record<string, MessageRef>>;
-  /** Refusals beyond the reach (an ADMIN granting SUPERADMIN), asked with the reach, before validation, on a create or update. */
+  /**
+   * Refusals beyond the reach (an ADMIN granting SUPERADMIN), asked with the reach, before validation, on a create or
+   * update.
+   */
   authorize?: (write: WriteEvent) => void | Promise<void>;
   /** Called in the create's transaction once the row and its links are written (a new user's invitation). */
   afterCreate?: (write: WriteEvent & { id: string }) => Promise<void>;
   /** Refuses (throws) a delete the reach allows but the resource does not (a user deleting itself); once per row. */
   beforeDelete?: (write: WriteEvent) => Promise<void>;
-  /** A platform catalogue any signed-in admin may list and read, for pickers (docs/architecture.md §4); writing still needs the area. */
+  /**
+   * A platform catalogue any signed-in admin may list and read, for pickers (docs/architecture.md §4); writing still
+   * needs the area.
+   */
   readableBySignedIn?: boolean;
   /** What a viewer is shown of a row read, beyond the reach (an admin never sees a super admin's address). */
   present?: { needs: readonly string[]; apply(row: Row, context: GuardedContext): Row };
@@ -236,7 +258,8 @@ export interface PublicOperation extends OperationBase {
  * `signedIn`: any signed-in admin (the pickers' reads of platform catalogues, docs/architecture.md §4).
  * `superadmin`: the super admins alone, whatever the grants (starting a view-as session).
  */
-export type GuardedAccess = { kind: 'permission'; area: Area; action: Action } | { kind: 'signedIn' } | { kind: 'superadmin' };
+export type GuardedAccess =
+  { kind: 'permission'; area: Area; action: Action } | { kind: 'signedIn' } | { kind: 'superadmin' };
 
 export type Verb = 'list' | 'count' | 'get' | 'create' | 'update' | 'delete' | 'updateMany' | 'deleteMany' | 'custom';
 
@@ -258,7 +281,9 @@ export interface GuardedContext extends RequestContext {
  * generic writes derive theirs; a custom mutation without one stops start-up.
  */
 export interface AuditDeclaration {
-  /** Read before the operation runs: ids from the arguments are bounded here as the operation bounds them (boundedIds). */
+  /**
+   * Read before the operation runs: ids from the arguments are bounded here as the operation bounds them (boundedIds).
+   */
   records?(args: Args, context: GuardedContext): readonly unknown[] | Promise<readonly unknown[]>;
   created?(result: unknown): readonly unknown[];
   /** Never a secret: it is shown to whoever may read the entry. */

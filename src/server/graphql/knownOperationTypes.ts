@@ -10,7 +10,11 @@ import type { Plugin } from 'graphql-yoga';
 export const knownOperationTypesRule: ValidationRule = (context) => ({
   OperationDefinition(operation) {
     if (!context.getSchema().getRootType(operation.operation)) {
-      context.reportError(new GraphQLError(`The ${operation.operation} operation is not supported by the schema.`, { nodes: [operation] }));
+      context.reportError(
+        new GraphQLError(`The ${operation.operation} operation is not supported by the schema.`, {
+          nodes: [operation],
+        }),
+      );
     }
   },
 });

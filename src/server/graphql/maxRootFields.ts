@@ -26,7 +26,10 @@ export function maxRootFieldsRule(max: number): ValidationRule {
   return (context) => ({
     OperationDefinition(operation) {
       const count = rootFieldCount(operation.selectionSet, context, new Set());
-      if (count > max) context.reportError(new GraphQLError(`Too many root fields: ${count}, at most ${max} in one request.`, { nodes: [operation] }));
+      if (count > max)
+        context.reportError(
+          new GraphQLError(`Too many root fields: ${count}, at most ${max} in one request.`, { nodes: [operation] }),
+        );
     },
   });
 }

@@ -5,6 +5,15 @@
  */
 import type { Operation, PublicOperation } from './kernel';
 
-export type { Args, AuditDeclaration, GuardedAccess, GuardedContext, GuardedOperation, Operation, PublicOperation, Verb } from './kernel';
+export type {
+  Args,
+  AuditDeclaration,
+  GuardedAccess,
+  GuardedContext,
+  GuardedOperation,
+  Operation,
+  PublicOperation,
+  Verb,
+} from './kernel';
 
 export const isPublic = (operation: Operation): operation is PublicOperation => operation.access.kind === 'public';

@@ -14,7 +14,17 @@ import { VIEW_AS_OPERATIONS } from '../viewAs/viewAsOperations';
 
 /** Every guarded mutation is audited: one that does not say what it changes stops start-up (and CI). */
 export function operationsOf(resources: readonly ServerResource[] = RESOURCES): Operation[] {
-  const operations = [...AUTH_OPERATIONS, ...VIEW_AS_OPERATIONS, ...ACCOUNT_OPERATIONS, placeOrderOperation(), countTableScan, ...PUSH_OPERATIONS, ...MENU_HEALTH_OPERATIONS, ...resources.flatMap(resourceOperations)];
-  for (const operation of operations) if (!isPublic(operation) && operation.type === 'Mutation') auditDeclaration(operation);
+  const operations = [
+    ...AUTH_OPERATIONS,
+    ...VIEW_AS_OPERATIONS,
+    ...ACCOUNT_OPERATIONS,
+    placeOrderOperation(),
+    countTableScan,
+    ...PUSH_OPERATIONS,
+    ...MENU_HEALTH_OPERATIONS,
+    ...resources.flatMap(resourceOperations),
+  ];
+  for (const operation of operations)
+    if (!isPublic(operation) && operation.type === 'Mutation') auditDeclaration(operation);
   return operations;
 }

@@ -36,25 +36,43 @@ export function defineResource<T extends PgTable>(definition: ResourceDefinition
   const { descriptor } = definition;
   const problems: string[] = [];
   for (const field of Object.keys(descriptor.input)) {
-    const known = field in columns || field in (definition.relations ?? {}) || field in (definition.children ?? {}) || field in (definition.virtual ?? {});
+    const known =
+      field in columns ||
+      field in (definition.relations ?? {}) ||
+      field in (definition.children ?? {}) ||
+      field in (definition.virtual ?? {});
     if (!known) problems.push(`input field ${field} is neither a column, a relation, a child set nor a virtual input`);
   }
   for (const field of Object.keys(definition.children ?? {})) {
     if (!descriptor.children?.[field]) problems.push(`child set ${field} has no ChildDescriptor in the descriptor`);
   }
-  for (const key of [...definition.search, ...definition.filters, ...definition.sortable, definition.defaultSort.field, ...(definition.hidden ?? []), ...(definition.lowerCase ?? [])]) {
+  for (const key of [
+    ...definition.search,
+    ...definition.filters,
+    ...definition.sortable,
+    definition.defaultSort.field,
+    ...(definition.hidden ?? []),
+    ...(definition.lowerCase ?? []),
+  ]) {
     if (!(key in columns)) problems.push(`${key} is not a column`);
   }
   for (const key of descriptor.secrets ?? []) if (!(key in columns)) problems.push(`secret ${key} is not a column`);
   if (descriptor.readOnly && Object.keys(descriptor.input).length) problems.push('a read-only resource takes no input');
-  for (const key of Object.keys(definition.customFilters ?? {})) if (key in columns || key === 'ids' || key === 'q') problems.push(`custom filter ${key} hides a column or built-in filter`);
-  if (definition.readableBySignedIn && descriptor.tenancy.kind !== 'platform') problems.push('only platform catalogues can be readableBySignedIn');
+  for (const key of Object.keys(definition.customFilters ?? {}))
+    if (key in columns || key === 'ids' || key === 'q')
+      problems.push(`custom filter ${key} hides a column or built-in filter`);
+  if (definition.readableBySignedIn && descriptor.tenancy.kind !== 'platform')
+    problems.push('only platform catalogues can be readableBySignedIn');
   const hidden = new Set(definition.hidden ?? []);
   for (const key of [...definition.search, ...definition.filters, ...definition.sortable]) {
-    if (hidden.has(key)) problems.push(`hidden column ${key} cannot be searched, filtered or sorted (its value could be probed)`);
+    if (hidden.has(key))
+      problems.push(`hidden column ${key} cannot be searched, filtered or sorted (its value could be probed)`);
   }
   for (const [field, relation] of Object.entries(definition.relations ?? {})) {
-    if (relation.sameRestaurant && descriptor.tenancy.kind !== 'restaurant') problems.push(`relation ${field}: sameRestaurant needs a resource that names its restaurant (tenancy restaurant)`);
+    if (relation.sameRestaurant && descriptor.tenancy.kind !== 'restaurant')
+      problems.push(
+        `relation ${field}: sameRestaurant needs a resource that names its restaurant (tenancy restaurant)`,
+      );
   }
   if (problems.length) throw new Error(`Resource ${descriptor.type}: ${problems.join('; ')}.`);
 

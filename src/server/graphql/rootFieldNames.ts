@@ -8,7 +8,12 @@ import { getOperationAST, Kind, type DocumentNode, type FragmentDefinitionNode, 
 import type { Plugin } from 'graphql-yoga';
 import { noteRootFields } from '../http/requestRecord';
 
-function collect(set: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, names: Set<string>, seen: Set<string>): void {
+function collect(
+  set: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  names: Set<string>,
+  seen: Set<string>,
+): void {
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) names.add(selection.name.value);
     else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet, fragments, names, seen);
@@ -36,7 +41,8 @@ function collectRootFieldNames(document: DocumentNode, operationName?: string | 
   const operation = getOperationAST(document, operationName);
   if (!operation) return [];
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const names = new Set<string>();
   collect(operation.selectionSet, fragments, names, new Set());
   return [...names];
@@ -46,7 +52,10 @@ function collectRootFieldNames(document: DocumentNode, operationName?: string | 
 export function rootFieldNamesPlugin(): Plugin<{ req?: IncomingMessage }> {
   return {
     onExecute({ args }) {
-      noteRootFields((args.contextValue as { req?: IncomingMessage }).req, rootFieldNames(args.document, args.operationName));
+      noteRootFields(
+        (args.contextValue as { req?: IncomingMessage }).req,
+        rootFieldNames(args.document, args.operationName),
+      );
     },
   };
 }

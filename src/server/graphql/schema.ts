@@ -46,14 +46,28 @@ function checkOperations(schema: GraphQLSchema, operations: readonly Operation[]
 }
 
 /** The SDL of the session and of every resource: what the executable schema is built from. */
-export const schemaTypeDefs = (resources: readonly ServerResource[] = RESOURCES): string[] => [BASE_SDL, AUTH_SDL, VIEW_AS_SDL, ACCOUNT_SDL, PLACE_ORDER_SDL, TABLE_SCAN_SDL, PUSH_SDL, MENU_HEALTH_SDL, ...resources.map(resourceSdl)];
+export const schemaTypeDefs = (resources: readonly ServerResource[] = RESOURCES): string[] => [
+  BASE_SDL,
+  AUTH_SDL,
+  VIEW_AS_SDL,
+  ACCOUNT_SDL,
+  PLACE_ORDER_SDL,
+  TABLE_SCAN_SDL,
+  PUSH_SDL,
+  MENU_HEALTH_SDL,
+  ...resources.map(resourceSdl),
+];
 
 export function buildSchema(resources: readonly ServerResource[] = RESOURCES): GraphQLSchema {
   const operations = operationsOf(resources);
   const resolvers = { Query: {} as Record<string, unknown>, Mutation: {} as Record<string, unknown> };
   for (const operation of operations) resolvers[operation.type][operation.name] = resolverOf(operation);
   // Built once; a resolver without a field is left for checkOperations to name.
-  const schema = createSchema<RequestContext>({ typeDefs: schemaTypeDefs(resources), resolvers, resolverValidationOptions: { requireResolversToMatchSchema: 'ignore' } });
+  const schema = createSchema<RequestContext>({
+    typeDefs: schemaTypeDefs(resources),
+    resolvers,
+    resolverValidationOptions: { requireResolversToMatchSchema: 'ignore' },
+  });
   checkOperations(schema, operations);
   return schema;
 }

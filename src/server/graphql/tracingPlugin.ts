@@ -15,11 +15,15 @@ export function tracingPlugin(): Plugin {
       if (!tracing()) return undefined;
       const type = getOperationAST(args.document, args.operationName)?.operation ?? 'query';
       const fields = rootFieldNames(args.document, args.operationName);
-      const span = startSpan(`graphql ${type} ${fields.join(' ')}`, { 'graphql.operation.type': type, 'graphql.root_fields': [...fields] });
+      const span = startSpan(`graphql ${type} ${fields.join(' ')}`, {
+        'graphql.operation.type': type,
+        'graphql.root_fields': [...fields],
+      });
       return {
         onExecuteDone({ result }) {
           const errors = 'errors' in result ? result.errors : undefined;
-          if (errors?.length) span?.setStatus({ code: SpanStatusCode.ERROR, message: errors.map((error) => error.message).join('; ') });
+          if (errors?.length)
+            span?.setStatus({ code: SpanStatusCode.ERROR, message: errors.map((error) => error.message).join('; ') });
           span?.end();
         },
       };

@@ -43,7 +43,8 @@ const MALFORMED: MessageRef = { key: 'validation.malformedText' };
 function malformedRequestError(query: unknown, variables: unknown): AppError | undefined {
   const fields = [...malformedTextFields(variables ?? {}, 'variables')];
   if (fields.length > 0) return invalidInput(Object.fromEntries(fields.map((field) => [field, MALFORMED])));
-  if (typeof query === 'string' && isMalformed(query.includes('\\u') ? withEscapesDecoded(query) : query)) return new AppError('BAD_USER_INPUT', { key: 'errors.checkInputs' });
+  if (typeof query === 'string' && isMalformed(query.includes('\\u') ? withEscapesDecoded(query) : query))
+    return new AppError('BAD_USER_INPUT', { key: 'errors.checkInputs' });
   return undefined;
 }
 
@@ -51,7 +52,8 @@ export function wellFormedTextPlugin(): Plugin {
   return {
     onParams({ params, request, setResult }) {
       const error = malformedRequestError(params.query, params.variables);
-      if (error) setResult({ errors: [toGraphQLError(error, localeFromHeader(request.headers.get('accept-language')))] });
+      if (error)
+        setResult({ errors: [toGraphQLError(error, localeFromHeader(request.headers.get('accept-language')))] });
     },
   };
 }

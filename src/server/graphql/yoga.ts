@@ -35,7 +35,8 @@ export const REQUEST_LIMITS = {
 type ServerContext = { req: IncomingMessage; res: ServerResponse };
 
 /** By name: a bundler or test runner may load a second copy of graphql, defeating instanceof. */
-const isGraphQLError = (error: unknown): error is GraphQLError => error instanceof Error && error.name === 'GraphQLError';
+const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof Error && error.name === 'GraphQLError';
 
 /** Errors made on purpose (ours, graphql's own validation) pass; anything else is masked. */
 function maskError(services: Services) {
@@ -57,7 +58,13 @@ function corsFor(origins: readonly string[]) {
   return (request: Request) => {
     const origin = request.headers.get('origin');
     if (origin === null || !allowed.has(origin)) return false as const;
-    return { origin, credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['authorization', 'content-type', 'accept-language'], maxAge: 600 };
+    return {
+      origin,
+      credentials: false,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['authorization', 'content-type', 'accept-language'],
+      maxAge: 600,
+    };
   };
 }
 

@@ -43,7 +43,12 @@ export type ParsedJson = { ok: true; value: unknown } | { ok: false; reason: 'to
 export function parseBoundedJson(text: string | Uint8Array, max: number = MAX_JSON_DEPTH): ParsedJson {
   if (nestsDeeperThan(text, max)) return { ok: false, reason: 'tooDeep' };
   try {
-    return { ok: true, value: JSON.parse(typeof text === 'string' ? text : Buffer.from(text.buffer, text.byteOffset, text.byteLength).toString('utf8')) };
+    return {
+      ok: true,
+      value: JSON.parse(
+        typeof text === 'string' ? text : Buffer.from(text.buffer, text.byteOffset, text.byteLength).toString('utf8'),
+      ),
+    };
   } catch {
     return { ok: false, reason: 'invalid' };
   }

@@ -49,7 +49,10 @@ export function clientAddressResolver(trust: TrustProxy | undefined): (req: Inco
   return (req) => (req?.socket.remoteAddress ? proxyAddr(req, trusted) : 'unknown');
 }
 
-/** Whether the request comes straight from a proxy TRUST_PROXY trusts (whose own headers, such as its x-request-id, are then believed). */
+/**
+ * Whether the request comes straight from a proxy TRUST_PROXY trusts (whose own headers, such as its x-request-id, are
+ * then believed).
+ */
 export function trustedPeerResolver(trust: TrustProxy | undefined): (req: IncomingMessage) => boolean {
   const trusted = trustFunction(trust);
   return (req) => {

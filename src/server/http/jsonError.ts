@@ -43,12 +43,24 @@ export function dropRestThenClose(from: Readable, socket: Duplex = (from as Inco
 }
 
 /** `unreadBody`: the answer comes before the body is (fully) read; the rest is dropped (dropRestThenClose). */
-export function sendJsonError(req: IncomingMessage, res: ServerResponse, error: JsonError, options: { unreadBody?: boolean } = {}): void {
+export function sendJsonError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: JsonError,
+  options: { unreadBody?: boolean } = {},
+): void {
   const locale = localeFromHeader(req.headers['accept-language']);
   const body = JSON.stringify({
-    errors: [{ message: translate(locale, error.ref.key, error.ref.params), extensions: { code: error.code, messageKey: error.ref.key, ...error.extensions } }],
+    errors: [
+      {
+        message: translate(locale, error.ref.key, error.ref.params),
+        extensions: { code: error.code, messageKey: error.ref.key, ...error.extensions },
+      },
+    ],
   });
-  res.writeHead(error.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
+  res
+    .writeHead(error.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+    .end(body);
   if (options.unreadBody) dropRestThenClose(req);
 }
 

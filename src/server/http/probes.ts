@@ -17,11 +17,21 @@ export type ReadinessResults = Readonly<Record<string, string>>;
 
 function answer(req: IncomingMessage, res: ServerResponse, status: number, body: Record<string, unknown>): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(req.method === 'HEAD' ? undefined : text);
 }
 
-export function createProbes({ readiness, stopping }: { readiness: () => Promise<ReadinessResults>; stopping: () => boolean }) {
+export function createProbes({
+  readiness,
+  stopping,
+}: {
+  readiness: () => Promise<ReadinessResults>;
+  stopping: () => boolean;
+}) {
   return async (req: IncomingMessage, res: ServerResponse, pathname: ProbePath): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD');
     if (pathname === '/healthz') return answer(req, res, 200, { status: 'ok' });

@@ -37,7 +37,10 @@ export function startRecord(req: IncomingMessage, id: string, route: string): Re
 }
 
 /** The signed-in user behind the request (an anonymous one notes nothing). */
-export function noteViewer(req: IncomingMessage | undefined, viewer: { id: string; viewAs?: { by: { id: string } } } | null | undefined): void {
+export function noteViewer(
+  req: IncomingMessage | undefined,
+  viewer: { id: string; viewAs?: { by: { id: string } } } | null | undefined,
+): void {
   const record = req && records.get(req);
   if (!record || !viewer) return;
   record.userId = viewer.id;

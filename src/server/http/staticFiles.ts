@@ -73,7 +73,12 @@ export function createStaticFiles(distDir: string) {
     return file.startsWith(root + path.sep) ? file : undefined;
   }
 
-  async function send(req: IncomingMessage, res: ServerResponse, file: LoadedFile, cacheControl: string): Promise<void> {
+  async function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: LoadedFile,
+    cacheControl: string,
+  ): Promise<void> {
     res.setHeader('Content-Type', file.type);
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('ETag', file.etag);

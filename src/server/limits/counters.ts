@@ -29,4 +29,7 @@ export interface CounterStore {
   close(): Promise<void>;
 }
 
-export const retryAfter = (remainingMs: number): LimitAttempt => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) });
+export const retryAfter = (remainingMs: number): LimitAttempt => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
+});

@@ -12,7 +12,11 @@ import { postgresCounters } from './postgresCounters';
 import { redisCounters } from './redisCounters';
 import { resilientCounters } from './resilientCounters';
 
-export async function limitStoreFor(config: Pick<Config, 'redisUrl' | 'databaseUrl'>, db: Database, log: Logger): Promise<CounterStore> {
+export async function limitStoreFor(
+  config: Pick<Config, 'redisUrl' | 'databaseUrl'>,
+  db: Database,
+  log: Logger,
+): Promise<CounterStore> {
   if (config.redisUrl) return resilientCounters(await redisCounters(config.redisUrl), 'Redis', log);
   if (config.databaseUrl) return resilientCounters(postgresCounters(db), 'PostgreSQL', log);
   return memoryCounters();

@@ -17,7 +17,10 @@ const remainingMs = sql`greatest(0, extract(epoch from (${t.expiresAt} - now()))
 function postgresCounter(db: Database, name: string, windowMs: number): WindowCounter {
   const row = (key: string) => sql`${t.name} = ${name} and ${t.key} = ${key}`;
   const expired = sql`c.expires_at <= now()`;
-  /** Adds one to the key's count (a new window if its own is over), where `guard` allows; the statement's rows: allowed, and the time left of the window. */
+  /**
+   * Adds one to the key's count (a new window if its own is over), where `guard` allows; the statement's rows: allowed,
+   * and the time left of the window.
+   */
   const upsert = (key: string, guard: ReturnType<typeof sql>) => sql`
     with hit as (
       insert into ${t} as c (name, key, count, expires_at) values (${name}, ${key}, 1, now() + ${windowMs} * interval '1 millisecond')
@@ -33,17 +36,24 @@ function postgresCounter(db: Database, name: string, windowMs: number): WindowCo
 
   return {
     async take(key, limit): Promise<LimitAttempt> {
-      const hit = await first<{ allowed: boolean; remainingMs: number | null }>(upsert(key, sql`${expired} or c.count < ${limit}`));
+      const hit = await first<{ allowed: boolean; remainingMs: number | null }>(
+        upsert(key, sql`${expired} or c.count < ${limit}`),
+      );
       return hit.allowed ? { allowed: true } : retryAfter(hit.remainingMs ?? windowMs);
     },
     async add(key) {
       await db.execute(upsert(key, sql`true`));
     },
     async count(key) {
-      return (await first<{ count: number }>(sql`select ${t.count} as count from ${t} where ${row(key)} and ${live}`))?.count ?? 0;
+      return (
+        (await first<{ count: number }>(sql`select ${t.count} as count from ${t} where ${row(key)} and ${live}`))
+          ?.count ?? 0
+      );
     },
     async check(key, limit): Promise<LimitAttempt> {
-      const held = await first<{ count: number; remainingMs: number }>(sql`select ${t.count} as count, ${remainingMs} as "remainingMs" from ${t} where ${row(key)} and ${live}`);
+      const held = await first<{ count: number; remainingMs: number }>(
+        sql`select ${t.count} as count, ${remainingMs} as "remainingMs" from ${t} where ${row(key)} and ${live}`,
+      );
       return !held || held.count < limit ? { allowed: true } : retryAfter(held.remainingMs);
     },
     async giveBack(key) {
@@ -56,11 +66,17 @@ function postgresCounter(db: Database, name: string, windowMs: number): WindowCo
 }
 
 export function postgresCounters(db: Database): CounterStore {
-  const sweep = setInterval(() => void db.execute(sql`delete from ${t} where ${t.expiresAt} < now()`).catch(() => undefined), SWEEP_EVERY_MS);
+  const sweep = setInterval(
+    () => void db.execute(sql`delete from ${t} where ${t.expiresAt} < now()`).catch(() => undefined),
+    SWEEP_EVERY_MS,
+  );
   sweep.unref();
   return {
     counter: (name, windowMs) => postgresCounter(db, name, windowMs),
-    size: async (name) => rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${t} where ${t.name} = ${name} and ${live}`))[0].n,
+    size: async (name) =>
+      rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from ${t} where ${t.name} = ${name} and ${live}`),
+      )[0].n,
     close: async () => clearInterval(sweep),
   };
 }

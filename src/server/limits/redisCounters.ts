@@ -24,10 +24,18 @@ const GIVE_BACK = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis
 function redisCounter(redis: Redis, name: string, windowMs: number): WindowCounter {
   const keyOf = (key: string) => `${PREFIX}${name}:${key}`;
   const traced = <T>(call: string, work: () => Promise<T>) =>
-    inSpan(`redis ${call}`, { 'db.system.name': 'redis', 'db.operation.name': call, 'restoboard.limit_counter': name }, work, SpanKind.CLIENT);
+    inSpan(
+      `redis ${call}`,
+      { 'db.system.name': 'redis', 'db.operation.name': call, 'restoboard.limit_counter': name },
+      work,
+      SpanKind.CLIENT,
+    );
   return {
     async take(key, limit): Promise<LimitAttempt> {
-      const [allowed, remainingMs] = (await traced('take', () => redis.eval(TAKE, 1, keyOf(key), windowMs, limit))) as [number, number];
+      const [allowed, remainingMs] = (await traced('take', () => redis.eval(TAKE, 1, keyOf(key), windowMs, limit))) as [
+        number,
+        number,
+      ];
       return allowed === 1 ? { allowed: true } : retryAfter(remainingMs > 0 ? remainingMs : windowMs);
     },
     async add(key) {
@@ -37,7 +45,9 @@ function redisCounter(redis: Redis, name: string, windowMs: number): WindowCount
       return Number((await traced('count', () => redis.get(keyOf(key)))) ?? 0);
     },
     async check(key, limit): Promise<LimitAttempt> {
-      const [count, remainingMs] = await traced('check', () => Promise.all([redis.get(keyOf(key)), redis.pttl(keyOf(key))]));
+      const [count, remainingMs] = await traced('check', () =>
+        Promise.all([redis.get(keyOf(key)), redis.pttl(keyOf(key))]),
+      );
       return Number(count ?? 0) < limit ? { allowed: true } : retryAfter(remainingMs);
     },
     async giveBack(key) {
@@ -49,7 +59,10 @@ function redisCounter(redis: Redis, name: string, windowMs: number): WindowCount
   };
 }
 
-/** Connects (waiting at most `readyMs`: a Redis that is down at start-up is fallen back from like one that goes down later). */
+/**
+ * Connects (waiting at most `readyMs`: a Redis that is down at start-up is fallen back from like one that goes down
+ * later).
+ */
 export async function redisCounters(url: string, readyMs = 2_000): Promise<CounterStore> {
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: readyMs });
   redis.on('error', () => undefined); // each call that fails says so; the client reconnects by itself
@@ -59,7 +72,8 @@ export async function redisCounters(url: string, readyMs = 2_000): Promise<Count
     counter: (name, windowMs) => redisCounter(redis, name, windowMs),
     async size(name) {
       let count = 0;
-      for await (const keys of redis.scanStream({ match: `${PREFIX}${name}:*`, count: 1000 })) count += (keys as string[]).length;
+      for await (const keys of redis.scanStream({ match: `${PREFIX}${name}:*`, count: 1000 }))
+        count += (keys as string[]).length;
       return count;
     },
     async ping() {

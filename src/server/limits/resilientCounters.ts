@@ -30,15 +30,43 @@ export function resilientCounters(store: CounterStore, kind: string, log: Logger
       const shared = store.counter(name, windowMs);
       const local = fallback.counter(name, windowMs);
       return {
-        take: (key, limit) => guarded(() => shared.take(key, limit), () => local.take(key, limit)),
-        add: (key) => guarded(() => shared.add(key), () => local.add(key)),
-        count: (key) => guarded(() => shared.count(key), () => local.count(key)),
-        check: (key, limit) => guarded(() => shared.check(key, limit), () => local.check(key, limit)),
-        giveBack: (key) => guarded(() => shared.giveBack(key), () => local.giveBack(key)),
-        clear: (key) => guarded(() => shared.clear(key), () => local.clear(key)),
+        take: (key, limit) =>
+          guarded(
+            () => shared.take(key, limit),
+            () => local.take(key, limit),
+          ),
+        add: (key) =>
+          guarded(
+            () => shared.add(key),
+            () => local.add(key),
+          ),
+        count: (key) =>
+          guarded(
+            () => shared.count(key),
+            () => local.count(key),
+          ),
+        check: (key, limit) =>
+          guarded(
+            () => shared.check(key, limit),
+            () => local.check(key, limit),
+          ),
+        giveBack: (key) =>
+          guarded(
+            () => shared.giveBack(key),
+            () => local.giveBack(key),
+          ),
+        clear: (key) =>
+          guarded(
+            () => shared.clear(key),
+            () => local.clear(key),
+          ),
       };
     },
-    size: (name) => guarded(() => store.size(name), () => fallback.size(name)),
+    size: (name) =>
+      guarded(
+        () => store.size(name),
+        () => fallback.size(name),
+      ),
     // Readiness asks the store itself: the fallback keeps the limits, but the store is down.
     ...(store.ping && { ping: () => store.ping?.() ?? Promise.resolve() }),
     close: () => store.close(),

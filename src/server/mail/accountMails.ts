@@ -68,10 +68,26 @@ const COPY: Readonly<Record<Locale, Record<CodePurpose, Copy>>> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function accountMail(purpose: CodePurpose, locale: Locale, to: { email: string; name: string | null }, link: string): Mail {
+export function accountMail(
+  purpose: CodePurpose,
+  locale: Locale,
+  to: { email: string; name: string | null },
+  link: string,
+): Mail {
   const copy = COPY[locale][purpose];
   const greeting = copy.greeting(to.name || to.email);
-  const text = [greeting, '', copy.body, '', `${copy.action}: ${link}`, '', copy.expiry, copy.ignore, '', 'Restoboard'].join('\n');
+  const text = [
+    greeting,
+    '',
+    copy.body,
+    '',
+    `${copy.action}: ${link}`,
+    '',
+    copy.expiry,
+    copy.ignore,
+    '',
+    'Restoboard',
+  ].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family: Roboto, Helvetica, Arial, sans-serif; color: #212121">`,

@@ -60,7 +60,12 @@ export function createMailer({ config, db: rootDb, log, background, now }: Maile
         .values({ ...message, text: redact(message.text), html: redact(message.html) })
         .returning({ id: mailOutbox.id });
       background.run(`Mail ${record.id}`, async () => {
-        const outcome = await inSpan('smtp send', {}, () => transport.sendMail({ from: config.mailFrom, ...message }), SpanKind.CLIENT).then(
+        const outcome = await inSpan(
+          'smtp send',
+          {},
+          () => transport.sendMail({ from: config.mailFrom, ...message }),
+          SpanKind.CLIENT,
+        ).then(
           () => ({ sentAt: now() }),
           (error: unknown) => {
             log.error(`Mail ${record.id} was not delivered`, error);

@@ -6,16 +6,33 @@
  * named by the file name at the bucket's root.
  */
 import { createHash } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { MediaBucketSettings } from './bucketSettings';
 import { contentTypeOfFileName } from './imageFormats';
 import { MAX_STORED_BYTES, mediaStorage, type MediaStorage } from './storage';
 import { inSpan, SpanKind } from '../tracing';
 
-/** A HEAD's answer has no body to say what is missing: 404 is taken as "no such file" (a missing bucket fails the next write or read). */
+/**
+ * A HEAD's answer has no body to say what is missing: 404 is taken as "no such file" (a missing bucket fails the next
+ * write or read).
+ */
 const headMissing = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
 
-export function createBucketStorage({ bucket, region, endpoint, pathStyle, accessKeyId, secretAccessKey }: MediaBucketSettings): MediaStorage {
+export function createBucketStorage({
+  bucket,
+  region,
+  endpoint,
+  pathStyle,
+  accessKeyId,
+  secretAccessKey,
+}: MediaBucketSettings): MediaStorage {
   const client = new S3Client({
     region,
     endpoint,
@@ -31,11 +48,29 @@ export function createBucketStorage({ bucket, region, endpoint, pathStyle, acces
   return mediaStorage({
     async write(fileName, bytes) {
       const md5 = createHash('md5').update(bytes).digest('base64');
-      await inSpan('s3 PutObject', { 'aws.s3.bucket': bucket }, () => client.send(new PutObjectCommand({ ...object(fileName), Body: bytes, ContentType: contentTypeOfFileName(fileName), ContentMD5: md5 })), SpanKind.CLIENT);
+      await inSpan(
+        's3 PutObject',
+        { 'aws.s3.bucket': bucket },
+        () =>
+          client.send(
+            new PutObjectCommand({
+              ...object(fileName),
+              Body: bytes,
+              ContentType: contentTypeOfFileName(fileName),
+              ContentMD5: md5,
+            }),
+          ),
+        SpanKind.CLIENT,
+      );
     },
     async has(fileName) {
       try {
-        await inSpan('s3 HeadObject', { 'aws.s3.bucket': bucket }, () => client.send(new HeadObjectCommand(object(fileName))), SpanKind.CLIENT);
+        await inSpan(
+          's3 HeadObject',
+          { 'aws.s3.bucket': bucket },
+          () => client.send(new HeadObjectCommand(object(fileName))),
+          SpanKind.CLIENT,
+        );
         return true;
       } catch (error) {
         if (headMissing(error)) return false;
@@ -44,7 +79,12 @@ export function createBucketStorage({ bucket, region, endpoint, pathStyle, acces
     },
     async read(fileName) {
       try {
-        const { Body: body, ContentLength: size } = await inSpan('s3 GetObject', { 'aws.s3.bucket': bucket }, () => client.send(new GetObjectCommand(object(fileName))), SpanKind.CLIENT);
+        const { Body: body, ContentLength: size } = await inSpan(
+          's3 GetObject',
+          { 'aws.s3.bucket': bucket },
+          () => client.send(new GetObjectCommand(object(fileName))),
+          SpanKind.CLIENT,
+        );
         if (!body) return undefined;
         if (size === undefined || size > MAX_STORED_BYTES) {
           await body.transformToWebStream().cancel(); // never read: not one of ours

@@ -17,17 +17,29 @@ export const mediaFolderOf = (dataDir: string) => path.join(dataDir, MEDIA_FOLDE
 interface Placed {
   /** Where, in words (`PostgreSQL (table media_blobs)`), for people. */
   where: string;
-  /** The storage, reached through `db` where it is the database (the one opened for start-up work, or the serving one). */
+  /**
+   * The storage, reached through `db` where it is the database (the one opened for start-up work, or the serving one).
+   */
   on(db: Database): MediaStorage;
 }
 
-export type ConfiguredStorage = (Placed & { kind: 'database' }) | (Placed & { kind: 'folder' | 'bucket'; storage: MediaStorage });
+export type ConfiguredStorage =
+  (Placed & { kind: 'database' }) | (Placed & { kind: 'folder' | 'bucket'; storage: MediaStorage });
 
-export async function configuredStorage({ mediaBucket, databaseUrl, dataDir }: Pick<Config, 'mediaBucket' | 'databaseUrl' | 'dataDir'>): Promise<ConfiguredStorage> {
+export async function configuredStorage({
+  mediaBucket,
+  databaseUrl,
+  dataDir,
+}: Pick<Config, 'mediaBucket' | 'databaseUrl' | 'dataDir'>): Promise<ConfiguredStorage> {
   if (mediaBucket) {
     const { createBucketStorage } = await import('./bucketStorage');
     const storage = createBucketStorage(mediaBucket);
-    return { kind: 'bucket', where: `the S3 bucket ${mediaBucket.bucket}${mediaBucket.endpoint ? ` at ${mediaBucket.endpoint}` : ''}`, storage, on: () => storage };
+    return {
+      kind: 'bucket',
+      where: `the S3 bucket ${mediaBucket.bucket}${mediaBucket.endpoint ? ` at ${mediaBucket.endpoint}` : ''}`,
+      storage,
+      on: () => storage,
+    };
   }
   if (databaseUrl) return { kind: 'database', where: 'PostgreSQL (table media_blobs)', on: createDatabaseStorage };
   const folder = mediaFolderOf(dataDir);

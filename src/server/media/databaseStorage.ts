@@ -15,7 +15,10 @@ export function createDatabaseStorage(db: Database): MediaStorage {
       await db.insert(mediaBlobs).values({ fileName, bytes }).onConflictDoNothing({ target: mediaBlobs.fileName });
     },
     async has(fileName) {
-      const rows = await db.select({ fileName: mediaBlobs.fileName }).from(mediaBlobs).where(eq(mediaBlobs.fileName, fileName));
+      const rows = await db
+        .select({ fileName: mediaBlobs.fileName })
+        .from(mediaBlobs)
+        .where(eq(mediaBlobs.fileName, fileName));
       return rows.length > 0;
     },
     async read(fileName) {

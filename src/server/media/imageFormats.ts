@@ -13,12 +13,14 @@ export const IMAGE_FORMATS = {
 
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
 
-export const isImageFormat = (format: string | undefined): format is ImageFormat => format !== undefined && Object.hasOwn(IMAGE_FORMATS, format);
+export const isImageFormat = (format: string | undefined): format is ImageFormat =>
+  format !== undefined && Object.hasOwn(IMAGE_FORMATS, format);
 
 const FILE_NAME = /^[0-9a-f]{64}\.(jpg|png|webp)$/;
 
 /** The name `bytes` are stored under: `{sha256 of bytes}.{ext}`. */
-export const storedFileName = (bytes: Uint8Array, ext: string) => `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
+export const storedFileName = (bytes: Uint8Array, ext: string) =>
+  `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
 
 /** The Content-Type of a stored file's name; undefined for anything that is not such a name (so never a path). */
 export function contentTypeOfFileName(fileName: string): string | undefined {

@@ -47,9 +47,20 @@ const fileError = (status: number, code: string, ref: MessageRef, fieldRef: Mess
   extensions: { fieldErrors: { file: fieldRef.key }, fieldErrorParams: { file: fieldRef.params ?? {} } },
 });
 
-const tooBig = fileError(413, 'PAYLOAD_TOO_LARGE', { key: 'errors.fileTooBig' }, fileSize()({ size: LIMITS.uploadBytes + 1 }) as MessageRef);
+const tooBig = fileError(
+  413,
+  'PAYLOAD_TOO_LARGE',
+  { key: 'errors.fileTooBig' },
+  fileSize()({ size: LIMITS.uploadBytes + 1 }) as MessageRef,
+);
 function notFound(res: ServerResponse): void {
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' }).end('Not found');
+  res
+    .writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .end('Not found');
 }
 
 /**
@@ -83,9 +94,12 @@ export function createMediaHandler({ db, storage, viewerOf, tableWrites, log }: 
     try {
       const stored = await encoding(() => storeImage(db, storage, body.bytes, viewer.id));
       tableWrites.written('media');
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(stored));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(JSON.stringify(stored));
     } catch (error) {
-      if (error instanceof ImageRefused) return sendJsonError(req, res, fileError(400, 'BAD_USER_INPUT', error.ref, error.fieldRef));
+      if (error instanceof ImageRefused)
+        return sendJsonError(req, res, fileError(400, 'BAD_USER_INPUT', error.ref, error.fieldRef));
       log.error('Storing an upload failed', error);
       sendJsonError(req, res, { status: 500, code: 'INTERNAL_SERVER_ERROR', ref: { key: 'errors.somethingWrong' } });
     }
@@ -96,9 +110,15 @@ export function createMediaHandler({ db, storage, viewerOf, tableWrites, log }: 
     const contentType = contentTypeOfFileName(fileName);
     if (!contentType) return notFound(res);
     const etag = `"${fileName.split('.')[0]}"`;
-    const headers = { 'Content-Type': contentType, 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff', ETag: etag };
+    const headers = {
+      'Content-Type': contentType,
+      'Cache-Control': IMMUTABLE,
+      'X-Content-Type-Options': 'nosniff',
+      ETag: etag,
+    };
     // The client holds these bytes already: only whether the file is still here is asked.
-    if (req.headers['if-none-match'] === etag) return (await storage.exists(fileName)) ? void res.writeHead(304, headers).end() : notFound(res);
+    if (req.headers['if-none-match'] === etag)
+      return (await storage.exists(fileName)) ? void res.writeHead(304, headers).end() : notFound(res);
     const bytes = await storage.get(fileName);
     if (!bytes) return notFound(res);
     res.writeHead(200, { ...headers, 'Content-Length': bytes.length });

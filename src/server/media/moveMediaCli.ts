@@ -14,8 +14,13 @@ import { moveMediaFolder, type MoveReport } from './moveMediaFolder';
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function print(report: MoveReport, where: string): void {
-  console.log(`Moved ${plural(report.moved, 'file')} into ${where}; ${plural(report.present, 'was', 'were')} there already.`);
-  if (report.skipped.length) console.log(`Skipped ${plural(report.skipped.length, 'entry', 'entries')} that ${report.skipped.length === 1 ? 'is' : 'are'} no image file: ${report.skipped.join(', ')}`);
+  console.log(
+    `Moved ${plural(report.moved, 'file')} into ${where}; ${plural(report.present, 'was', 'were')} there already.`,
+  );
+  if (report.skipped.length)
+    console.log(
+      `Skipped ${plural(report.skipped.length, 'entry', 'entries')} that ${report.skipped.length === 1 ? 'is' : 'are'} no image file: ${report.skipped.join(', ')}`,
+    );
   for (const { fileName, why } of report.refused) console.log(`Not moved: ${fileName}: ${why}`);
 }
 
@@ -23,7 +28,10 @@ async function main(): Promise<void> {
   const config = resolveConfig(settingsFromEnv(process.env));
   const folder = mediaFolderOf(config.dataDir);
   const target = await configuredStorage(config);
-  if (target.kind === 'folder') return console.log(`Media are kept in ${folder} (neither DATABASE_URL nor MEDIA_S3_BUCKET is set): nothing to move.`);
+  if (target.kind === 'folder')
+    return console.log(
+      `Media are kept in ${folder} (neither DATABASE_URL nor MEDIA_S3_BUCKET is set): nothing to move.`,
+    );
   if (!fs.existsSync(folder)) return console.log(`There is no ${folder}: nothing to move.`);
   if (target.kind === 'bucket') return print(await moveMediaFolder(folder, target.storage), target.where);
   const database = await openDatabase(config, async () => undefined);

@@ -53,7 +53,10 @@ export class ImageRefused extends Error {
 
 const notAnImage = () => new ImageRefused({ key: 'errors.notAnImage' });
 
-/** Reads the header only (no pixel is decoded), so sharp's own pixel limit, which would call a huge image no image, is off here: the check below says it is too large. */
+/**
+ * Reads the header only (no pixel is decoded), so sharp's own pixel limit, which would call a huge image no image, is
+ * off here: the check below says it is too large.
+ */
 async function formatOf(input: Buffer) {
   try {
     return await sharp(input, { limitInputPixels: false }).metadata();
@@ -65,9 +68,11 @@ async function formatOf(input: Buffer) {
 export async function normalizeImage(input: Buffer): Promise<NormalizedImage> {
   const { format, width, height } = await formatOf(input);
   if (!isImageFormat(format) || !width || !height) throw notAnImage();
-  if (width * height > MAX_IMAGE_PIXELS) throw new ImageRefused({ key: 'errors.imageTooLarge', params: { megapixels: MAX_IMAGE_PIXELS / 1_000_000 } });
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw new ImageRefused({ key: 'errors.imageTooLarge', params: { megapixels: MAX_IMAGE_PIXELS / 1_000_000 } });
   const { data, info } = await encode(input, format);
-  if (data.length > MAX_STORED_BYTES) throw new ImageRefused({ key: 'errors.fileTooBig' }, fileSize(MAX_STORED_BYTES)({ size: data.length }));
+  if (data.length > MAX_STORED_BYTES)
+    throw new ImageRefused({ key: 'errors.fileTooBig' }, fileSize(MAX_STORED_BYTES)({ size: data.length }));
   return { bytes: data, ...IMAGE_FORMATS[format], width: info.width, height: info.height };
 }
 
@@ -79,7 +84,8 @@ async function encode(input: Buffer, format: ImageFormat) {
       .timeout({ seconds: ENCODE_TIMEOUT_SECONDS })
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    if (error instanceof Error && /timeout/i.test(error.message)) throw new ImageRefused({ key: 'errors.imageTooSlow' });
+    if (error instanceof Error && /timeout/i.test(error.message))
+      throw new ImageRefused({ key: 'errors.imageTooSlow' });
     throw notAnImage(); // a header that promised an image the rest of the file does not hold
   }
 }

@@ -26,6 +26,8 @@ export function readUpload(req: IncomingMessage, limit: number): Promise<UploadB
     req.on('data', onData);
     req.once('end', () => resolve({ kind: 'read', bytes: Buffer.concat(chunks) }));
     req.once('error', () => resolve({ kind: 'aborted' }));
-    req.once('close', () => resolve(req.complete ? { kind: 'read', bytes: Buffer.concat(chunks) } : { kind: 'aborted' }));
+    req.once('close', () =>
+      resolve(req.complete ? { kind: 'read', bytes: Buffer.concat(chunks) } : { kind: 'aborted' }),
+    );
   });
 }

@@ -8,18 +8,27 @@
 import { LIMITS } from '../../domain';
 import { contentTypeOfFileName, storedFileName } from './imageFormats';
 
-/** No stored file is larger than an upload may be (normalizeImage.ts refuses larger results), so serving one holds at most this. */
+/**
+ * No stored file is larger than an upload may be (normalizeImage.ts refuses larger results), so serving one holds at
+ * most this.
+ */
 export const MAX_STORED_BYTES = LIMITS.uploadBytes;
 
 export interface MediaStorage {
-  /** Stores `bytes` unless `fileName` is there already; true when written now. Throws for a name that is not the bytes' content address, or bytes over MAX_STORED_BYTES. */
+  /**
+   * Stores `bytes` unless `fileName` is there already; true when written now. Throws for a name that is not the bytes'
+   * content address, or bytes over MAX_STORED_BYTES.
+   */
   put(fileName: string, bytes: Buffer): Promise<boolean>;
   exists(fileName: string): Promise<boolean>;
   /** The file's bytes; undefined when no file has that name (or the name is no stored file's). */
   get(fileName: string): Promise<Buffer | undefined>;
 }
 
-/** What each place does with names already checked; `read` never holds more than MAX_STORED_BYTES (a larger file reads as absent). */
+/**
+ * What each place does with names already checked; `read` never holds more than MAX_STORED_BYTES (a larger file reads
+ * as absent).
+ */
 export interface StoragePlace {
   write(fileName: string, bytes: Buffer): Promise<void>;
   has(fileName: string): Promise<boolean>;
@@ -38,9 +47,15 @@ const isStoredName = (fileName: string) => contentTypeOfFileName(fileName) !== u
 export function mediaStorage(place: StoragePlace): MediaStorage {
   return {
     async put(fileName, bytes) {
-      if (!isStoredName(fileName)) throw new UnstorableFile(fileName, 'not a stored file name ({sha256}.jpg, .png or .webp)');
-      if (storedFileName(bytes, fileName.split('.')[1]) !== fileName) throw new UnstorableFile(fileName, 'the name is not the sha256 of these bytes');
-      if (bytes.length > MAX_STORED_BYTES) throw new UnstorableFile(fileName, `${bytes.length} bytes, more than the ${MAX_STORED_BYTES} a stored file may hold`);
+      if (!isStoredName(fileName))
+        throw new UnstorableFile(fileName, 'not a stored file name ({sha256}.jpg, .png or .webp)');
+      if (storedFileName(bytes, fileName.split('.')[1]) !== fileName)
+        throw new UnstorableFile(fileName, 'the name is not the sha256 of these bytes');
+      if (bytes.length > MAX_STORED_BYTES)
+        throw new UnstorableFile(
+          fileName,
+          `${bytes.length} bytes, more than the ${MAX_STORED_BYTES} a stored file may hold`,
+        );
       if (await place.has(fileName)) return false;
       await place.write(fileName, bytes);
       return true;

@@ -17,13 +17,25 @@ export interface StoredImage {
   height: number;
 }
 
-export async function storeImage(db: Database, storage: MediaStorage, upload: Buffer, uploadedBy: string): Promise<StoredImage> {
+export async function storeImage(
+  db: Database,
+  storage: MediaStorage,
+  upload: Buffer,
+  uploadedBy: string,
+): Promise<StoredImage> {
   const image = await normalizeImage(upload);
   const fileName = storedFileName(image.bytes, image.ext);
   await storage.put(fileName, image.bytes);
   await db
     .insert(media)
-    .values({ fileName, contentType: image.contentType, bytes: image.bytes.length, width: image.width, height: image.height, uploadedBy })
+    .values({
+      fileName,
+      contentType: image.contentType,
+      bytes: image.bytes.length,
+      width: image.width,
+      height: image.height,
+      uploadedBy,
+    })
     .onConflictDoNothing({ target: media.fileName });
   return { url: mediaUrlOf(fileName), width: image.width, height: image.height };
 }

@@ -29,7 +29,11 @@ export function byRule(problems: readonly MenuProblem[]): RuleProblems[] {
 }
 
 /** One restaurant's health at `now`, or undefined when there is no such restaurant. */
-export async function restaurantHealth(db: Database, restaurantId: string, now: Date): Promise<RestaurantHealth | undefined> {
+export async function restaurantHealth(
+  db: Database,
+  restaurantId: string,
+  now: Date,
+): Promise<RestaurantHealth | undefined> {
   const graph = await loadMenuGraph(db, restaurantId, now);
   if (!graph) return undefined;
   const problems = menuProblems(graph);
@@ -45,19 +49,36 @@ export interface HealthCount {
   count: number;
 }
 
-/** Every restaurant's number of problems at `now`, most first (then by name, then id: a total order, so no restaurant shows on two pages). */
+/**
+ * Every restaurant's number of problems at `now`, most first (then by name, then id: a total order, so no restaurant
+ * shows on two pages).
+ */
 async function healthCounts(db: Database, now: Date): Promise<HealthCount[]> {
-  const ids = (await db.select({ id: restaurants.id }).from(restaurants).orderBy(asc(restaurants.name))).map((row) => row.id);
+  const ids = (await db.select({ id: restaurants.id }).from(restaurants).orderBy(asc(restaurants.name))).map(
+    (row) => row.id,
+  );
   const counts: HealthCount[] = [];
   for (let start = 0; start < ids.length; start += OVERVIEW_BATCH) {
     for (const graph of await loadMenuGraphs(db, ids.slice(start, start + OVERVIEW_BATCH), now)) {
-      counts.push({ restaurantId: graph.restaurant.id, restaurantName: graph.restaurant.name, count: menuProblems(graph).length });
+      counts.push({
+        restaurantId: graph.restaurant.id,
+        restaurantName: graph.restaurant.name,
+        count: menuProblems(graph).length,
+      });
     }
   }
-  return counts.sort((a, b) => b.count - a.count || a.restaurantName.localeCompare(b.restaurantName) || (a.restaurantId < b.restaurantId ? -1 : a.restaurantId > b.restaurantId ? 1 : 0));
+  return counts.sort(
+    (a, b) =>
+      b.count - a.count ||
+      a.restaurantName.localeCompare(b.restaurantName) ||
+      (a.restaurantId < b.restaurantId ? -1 : a.restaurantId > b.restaurantId ? 1 : 0),
+  );
 }
 
-/** The platform's counts being computed, per database: at most one computation at a time, shared by whoever asks meanwhile. */
+/**
+ * The platform's counts being computed, per database: at most one computation at a time, shared by whoever asks
+ * meanwhile.
+ */
 const countsRunning = new WeakMap<Database, Promise<HealthCount[]>>();
 
 /**
@@ -66,7 +87,11 @@ const countsRunning = new WeakMap<Database, Promise<HealthCount[]>>();
  * reach the database); callers who ask while that runs share its result, so ten super admins opening
  * the view at once cost one computation, not ten (a result at most one computation old).
  */
-export async function healthOverview(db: Database, now: Date, page: { limit: number; offset: number }): Promise<{ total: number; restaurants: HealthCount[] }> {
+export async function healthOverview(
+  db: Database,
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; restaurants: HealthCount[] }> {
   let running = countsRunning.get(db);
   if (!running) {
     running = healthCounts(db, now).finally(() => countsRunning.delete(db));

@@ -7,7 +7,20 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isSoldOut, postStatus, type NotOfferedReason, type PostStatus } from '../../domain';
 import type { Database } from '../db/database';
-import { feedMenus, feeds, menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, printerClasses, promoRestaurants, promos, restaurants } from '../db/schema';
+import {
+  feedMenus,
+  feeds,
+  menuCategories,
+  menuOptionGroups,
+  menuOptions,
+  menus,
+  packageMenuGroups,
+  packageMenus,
+  printerClasses,
+  promoRestaurants,
+  promos,
+  restaurants,
+} from '../db/schema';
 import { statusCondition } from '../graphql/resources/posts/schedule';
 
 export interface GraphRestaurant {
@@ -58,7 +71,10 @@ export interface GraphMenu {
   orderTypes: readonly string[];
   imageUrl: string | null;
   printerClassId: string | null;
-  /** Which texts are written (not blank): its secondary-language name, a description, and that description's translation. */
+  /**
+   * Which texts are written (not blank): its secondary-language name, a description, and that description's
+   * translation.
+   */
   texts: { nameSecondary: boolean; description: boolean; descriptionSecondary: boolean };
   optionGroups: readonly GraphOptionGroup[];
 }
@@ -116,7 +132,11 @@ function showing(columns: Parameters<typeof statusCondition>[0], now: Date): SQL
 }
 
 /** Values of rows grouped by a key, in the rows' order. */
-function groupBy<T, V = T>(rows: readonly T[], key: (row: T) => string, value: (row: T) => V = (row) => row as unknown as V): Map<string, V[]> {
+function groupBy<T, V = T>(
+  rows: readonly T[],
+  key: (row: T) => string,
+  value: (row: T) => V = (row) => row as unknown as V,
+): Map<string, V[]> {
   const groups = new Map<string, V[]>();
   for (const row of rows) {
     const k = key(row);
@@ -127,28 +147,54 @@ function groupBy<T, V = T>(rows: readonly T[], key: (row: T) => string, value: (
   return groups;
 }
 
-/** Rows of one parent in their order: a few each, so sorting them here is cheaper than asking the database to sort thousands. */
+/**
+ * Rows of one parent in their order: a few each, so sorting them here is cheaper than asking the database to sort
+ * thousands.
+ */
 const inOrder = <T extends { position: number }>(rows: T[]) => rows.sort((a, b) => a.position - b.position);
 
 /** Each menu's option groups with their options, in their order. */
 async function optionGroupsOf(db: Database, ids: readonly string[]): Promise<Map<string, GraphOptionGroup[]>> {
   const ofRestaurants = inArray(menus.restaurantId, [...ids]);
   const groups = await db
-    .select({ menuId: menuOptionGroups.menuId, id: menuOptionGroups.id, name: menuOptionGroups.name, min: menuOptionGroups.min, max: menuOptionGroups.max, position: menuOptionGroups.position })
+    .select({
+      menuId: menuOptionGroups.menuId,
+      id: menuOptionGroups.id,
+      name: menuOptionGroups.name,
+      min: menuOptionGroups.min,
+      max: menuOptionGroups.max,
+      position: menuOptionGroups.position,
+    })
     .from(menuOptionGroups)
     .innerJoin(menus, eq(menus.id, menuOptionGroups.menuId))
     .where(ofRestaurants);
   const options = await db
-    .select({ groupId: menuOptions.groupId, id: menuOptions.id, name: menuOptions.name, price: menuOptions.price, position: menuOptions.position })
+    .select({
+      groupId: menuOptions.groupId,
+      id: menuOptions.id,
+      name: menuOptions.name,
+      price: menuOptions.price,
+      position: menuOptions.position,
+    })
     .from(menuOptions)
     .innerJoin(menuOptionGroups, eq(menuOptionGroups.id, menuOptions.groupId))
     .innerJoin(menus, eq(menus.id, menuOptionGroups.menuId))
     .where(ofRestaurants);
   const optionsByGroup = groupBy(options, (option) => option.groupId);
   const groupsByMenu = groupBy(groups, (group) => group.menuId);
-  const optionsOf = (groupId: string): GraphOption[] => inOrder(optionsByGroup.get(groupId) ?? []).map(({ id, name, price }) => ({ id, name, price }));
+  const optionsOf = (groupId: string): GraphOption[] =>
+    inOrder(optionsByGroup.get(groupId) ?? []).map(({ id, name, price }) => ({ id, name, price }));
   return new Map(
-    [...groupsByMenu].map(([menuId, menuGroups]) => [menuId, inOrder(menuGroups).map(({ id, name, min, max }): GraphOptionGroup => ({ id, name, min, max, options: optionsOf(id) }))]),
+    [...groupsByMenu].map(([menuId, menuGroups]) => [
+      menuId,
+      inOrder(menuGroups).map(({ id, name, min, max }): GraphOptionGroup => ({
+        id,
+        name,
+        min,
+        max,
+        options: optionsOf(id),
+      })),
+    ]),
   );
 }
 
@@ -177,7 +223,11 @@ async function menusOf(db: Database, ids: readonly string[]) {
   const groupsByMenu = await optionGroupsOf(db, ids);
   return rows.map(({ restaurantId, nameSecondary, description, descriptionSecondary, ...menu }) => ({
     restaurantId,
-    menu: { ...menu, texts: { nameSecondary, description, descriptionSecondary }, optionGroups: groupsByMenu.get(menu.id) ?? [] } satisfies GraphMenu,
+    menu: {
+      ...menu,
+      texts: { nameSecondary, description, descriptionSecondary },
+      optionGroups: groupsByMenu.get(menu.id) ?? [],
+    } satisfies GraphMenu,
   }));
 }
 
@@ -200,36 +250,75 @@ async function packagesOf(db: Database, ids: readonly string[]) {
     .orderBy(asc(packageMenus.name), asc(packageMenus.id), asc(packageMenuGroups.position));
   return [...groupBy(rows, (row) => row.id).values()].map((groupRows) => {
     const { restaurantId, id, name, status } = groupRows[0];
-    const groups = groupRows.flatMap((row) => (row.groupId ? [{ id: row.groupId, name: row.groupName ?? '', min: row.min ?? 0, max: row.max ?? 0, menuIds: row.menuIds ?? [] }] : []));
+    const groups = groupRows.flatMap((row) =>
+      row.groupId
+        ? [
+            {
+              id: row.groupId,
+              name: row.groupName ?? '',
+              min: row.min ?? 0,
+              max: row.max ?? 0,
+              menuIds: row.menuIds ?? [],
+            },
+          ]
+        : [],
+    );
     return { restaurantId, pkg: { id, name, status, groups } satisfies GraphPackage };
   });
 }
 
 async function feedsOf(db: Database, ids: readonly string[], now: Date) {
   const rows = await db
-    .select({ restaurantId: feeds.restaurantId, id: feeds.id, title: feeds.title, publishAt: feeds.publishAt, expireAt: feeds.expireAt, publishedAt: feeds.publishedAt, menuId: feedMenus.menuId })
+    .select({
+      restaurantId: feeds.restaurantId,
+      id: feeds.id,
+      title: feeds.title,
+      publishAt: feeds.publishAt,
+      expireAt: feeds.expireAt,
+      publishedAt: feeds.publishedAt,
+      menuId: feedMenus.menuId,
+    })
     .from(feeds)
     .innerJoin(feedMenus, eq(feedMenus.feedId, feeds.id))
     .where(and(inArray(feeds.restaurantId, [...ids]), showing(feeds, now)))
     .orderBy(asc(feeds.title), asc(feeds.id));
   return [...groupBy(rows, (row) => row.id).values()].map((feedRows) => {
     const { restaurantId, id, title } = feedRows[0];
-    return { restaurantId, feed: { id, title, status: postStatus(feedRows[0], now), menuIds: feedRows.map((row) => row.menuId) } satisfies GraphFeed };
+    return {
+      restaurantId,
+      feed: {
+        id,
+        title,
+        status: postStatus(feedRows[0], now),
+        menuIds: feedRows.map((row) => row.menuId),
+      } satisfies GraphFeed,
+    };
   });
 }
 
 async function promosOf(db: Database, ids: readonly string[], now: Date) {
   const rows = await db
-    .select({ restaurantId: promoRestaurants.restaurantId, id: promos.id, title: promos.title, publishAt: promos.publishAt, expireAt: promos.expireAt, publishedAt: promos.publishedAt })
+    .select({
+      restaurantId: promoRestaurants.restaurantId,
+      id: promos.id,
+      title: promos.title,
+      publishAt: promos.publishAt,
+      expireAt: promos.expireAt,
+      publishedAt: promos.publishedAt,
+    })
     .from(promoRestaurants)
     .innerJoin(promos, eq(promos.id, promoRestaurants.promoId))
     .where(and(inArray(promoRestaurants.restaurantId, [...ids]), showing(promos, now)))
     .orderBy(asc(promos.title), asc(promos.id));
-  return rows.map(({ restaurantId, id, title, ...schedule }) => ({ restaurantId, promo: { id, title, status: postStatus(schedule, now) } satisfies GraphPromo }));
+  return rows.map(({ restaurantId, id, title, ...schedule }) => ({
+    restaurantId,
+    promo: { id, title, status: postStatus(schedule, now) } satisfies GraphPromo,
+  }));
 }
 
 /** Rows of several restaurants, as each restaurant's list. */
-const byRestaurant = <T extends { restaurantId: string }, V>(rows: readonly T[], value: (row: T) => V) => groupBy(rows, (row) => row.restaurantId, value);
+const byRestaurant = <T extends { restaurantId: string }, V>(rows: readonly T[], value: (row: T) => V) =>
+  groupBy(rows, (row) => row.restaurantId, value);
 
 /**
  * The graphs of the restaurants `restaurantIds` (those that exist, by name), read at `now`. Eight
@@ -239,19 +328,36 @@ export async function loadMenuGraphs(db: Database, restaurantIds: readonly strin
   if (restaurantIds.length === 0) return [];
   const ids = [...new Set(restaurantIds)];
   const found = await db
-    .select({ id: restaurants.id, name: restaurants.name, primaryLanguage: restaurants.primaryLanguage, secondaryLanguage: restaurants.secondaryLanguage, orderPlan: restaurants.orderPlan })
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      primaryLanguage: restaurants.primaryLanguage,
+      secondaryLanguage: restaurants.secondaryLanguage,
+      orderPlan: restaurants.orderPlan,
+    })
     .from(restaurants)
     .where(inArray(restaurants.id, ids))
     .orderBy(asc(restaurants.name));
   if (found.length === 0) return [];
   const reached = found.map((restaurant) => restaurant.id);
   const printers = byRestaurant(
-    await db.select({ restaurantId: printerClasses.restaurantId, id: printerClasses.id, name: printerClasses.name }).from(printerClasses).where(inArray(printerClasses.restaurantId, reached)).orderBy(asc(printerClasses.name)),
+    await db
+      .select({ restaurantId: printerClasses.restaurantId, id: printerClasses.id, name: printerClasses.name })
+      .from(printerClasses)
+      .where(inArray(printerClasses.restaurantId, reached))
+      .orderBy(asc(printerClasses.name)),
     ({ id, name }) => ({ id, name }),
   );
   const categories = byRestaurant(
     await db
-      .select({ restaurantId: menuCategories.restaurantId, id: menuCategories.id, name: menuCategories.name, nameSecondary: menuCategories.nameSecondary, hidden: menuCategories.hidden, printerClassId: menuCategories.printerClassId })
+      .select({
+        restaurantId: menuCategories.restaurantId,
+        id: menuCategories.id,
+        name: menuCategories.name,
+        nameSecondary: menuCategories.nameSecondary,
+        hidden: menuCategories.hidden,
+        printerClassId: menuCategories.printerClassId,
+      })
       .from(menuCategories)
       .where(inArray(menuCategories.restaurantId, reached))
       .orderBy(asc(menuCategories.position), asc(menuCategories.name)),
@@ -289,13 +395,19 @@ const indexes = new WeakMap<MenuGraph, GraphIndex>();
 export function indexOf(graph: MenuGraph): GraphIndex {
   let index = indexes.get(graph);
   if (!index) {
-    index = { menus: new Map(graph.menus.map((menu) => [menu.id, menu])), categories: new Map(graph.categories.map((category) => [category.id, category])) };
+    index = {
+      menus: new Map(graph.menus.map((menu) => [menu.id, menu])),
+      categories: new Map(graph.categories.map((category) => [category.id, category])),
+    };
     indexes.set(graph, index);
   }
   return index;
 }
 
-/** Why guests are not offered a menu (offeredToGuests.ts's rule, in memory: ACTIVE, not hidden, in no hidden category), or undefined when they are; DELETED when it is not in the graph. */
+/**
+ * Why guests are not offered a menu (offeredToGuests.ts's rule, in memory: ACTIVE, not hidden, in no hidden category),
+ * or undefined when they are; DELETED when it is not in the graph.
+ */
 export function notOfferedReason(graph: MenuGraph, menu: GraphMenu | undefined): NotOfferedReason | undefined {
   if (!menu) return 'DELETED';
   if (menu.status !== 'ACTIVE') return 'INACTIVE';
@@ -304,7 +416,9 @@ export function notOfferedReason(graph: MenuGraph, menu: GraphMenu | undefined):
   return category?.hidden ? 'CATEGORY_HIDDEN' : undefined;
 }
 
-export const isOffered = (graph: MenuGraph, menu: GraphMenu | undefined): menu is GraphMenu => notOfferedReason(graph, menu) === undefined;
+export const isOffered = (graph: MenuGraph, menu: GraphMenu | undefined): menu is GraphMenu =>
+  notOfferedReason(graph, menu) === undefined;
 
 /** Offered and not sold out at the graph's `now`: a guest can order it now. */
-export const isOrderable = (graph: MenuGraph, menu: GraphMenu | undefined): menu is GraphMenu => isOffered(graph, menu) && !isSoldOut(menu.soldOutUntil, graph.now);
+export const isOrderable = (graph: MenuGraph, menu: GraphMenu | undefined): menu is GraphMenu =>
+  isOffered(graph, menu) && !isSoldOut(menu.soldOutUntil, graph.now);

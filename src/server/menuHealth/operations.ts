@@ -43,7 +43,10 @@ extend type Query {
 const ACCESS = { kind: 'permission', area: 'menus', action: 'list' } as const;
 
 /** A problem as the MenuProblem type answers it (the impact preview's too): its values as name/value pairs. */
-export const asOutput = (problem: MenuProblem) => ({ ...problem, values: Object.entries(problem.values).map(([name, value]) => ({ name, value: String(value) })) });
+export const asOutput = (problem: MenuProblem) => ({
+  ...problem,
+  values: Object.entries(problem.values).map(([name, value]) => ({ name, value: String(value) })),
+});
 
 /** The health of the restaurant `restaurantId` names, within the viewer's reach (else NOT_FOUND). */
 async function healthOf(args: Args, context: GuardedContext) {

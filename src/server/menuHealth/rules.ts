@@ -14,8 +14,25 @@
  * - Translations: menus' and categories' names (and menus' written descriptions) when the
  *   restaurant has a secondary language; option names have no second language in our model.
  */
-import { MENU_HEALTH_RULES, ORDER_TYPES_OF_PLAN, type MenuHealthRule, type MenuProblem, type NoOrderTypeReason, type OrderPlan, type ProblemResource, type ProblemValues } from '../../domain';
-import { indexOf, isOffered, isOrderable, notOfferedReason, type GraphMenu, type GraphPackageGroup, type MenuGraph } from './menuGraph';
+import {
+  MENU_HEALTH_RULES,
+  ORDER_TYPES_OF_PLAN,
+  type MenuHealthRule,
+  type MenuProblem,
+  type NoOrderTypeReason,
+  type OrderPlan,
+  type ProblemResource,
+  type ProblemValues,
+} from '../../domain';
+import {
+  indexOf,
+  isOffered,
+  isOrderable,
+  notOfferedReason,
+  type GraphMenu,
+  type GraphPackageGroup,
+  type MenuGraph,
+} from './menuGraph';
 
 export type HealthRule = (graph: MenuGraph) => MenuProblem[];
 
@@ -25,7 +42,13 @@ interface Subject {
   name: string;
 }
 
-const problem = (graph: MenuGraph, rule: MenuHealthRule, subject: Subject, values: ProblemValues = {}, detailId: string | null = null): MenuProblem => ({
+const problem = (
+  graph: MenuGraph,
+  rule: MenuHealthRule,
+  subject: Subject,
+  values: ProblemValues = {},
+  detailId: string | null = null,
+): MenuProblem => ({
   rule,
   resource: subject.resource,
   recordId: subject.id,
@@ -51,9 +74,13 @@ function offeredByCategory(graph: MenuGraph): Map<string, GraphMenu[]> {
 }
 
 /** How many of a package group's menus guests can order now (offered, not sold out). */
-export const orderableChoices = (graph: MenuGraph, group: GraphPackageGroup) => group.menuIds.filter((id) => isOrderable(graph, indexOf(graph).menus.get(id))).length;
+export const orderableChoices = (graph: MenuGraph, group: GraphPackageGroup) =>
+  group.menuIds.filter((id) => isOrderable(graph, indexOf(graph).menus.get(id))).length;
 
-/** Each group of an ACTIVE package whose orderable menus (offered, not sold out now) are fewer than its min: the package cannot be ordered. */
+/**
+ * Each group of an ACTIVE package whose orderable menus (offered, not sold out now) are fewer than its min: the package
+ * cannot be ordered.
+ */
 export const packageGroupUnsatisfiable: HealthRule = (graph) =>
   graph.packages
     .filter((pkg) => pkg.status === 'ACTIVE')
@@ -61,7 +88,15 @@ export const packageGroupUnsatisfiable: HealthRule = (graph) =>
       pkg.groups.flatMap((group) => {
         const available = orderableChoices(graph, group);
         if (available >= group.min) return [];
-        return [problem(graph, 'PACKAGE_GROUP_UNSATISFIABLE', { resource: 'package_menus', id: pkg.id, name: pkg.name }, { group: group.name, min: group.min, available }, group.id)];
+        return [
+          problem(
+            graph,
+            'PACKAGE_GROUP_UNSATISFIABLE',
+            { resource: 'package_menus', id: pkg.id, name: pkg.name },
+            { group: group.name, min: group.min, available },
+            group.id,
+          ),
+        ];
       }),
     );
 
@@ -70,13 +105,23 @@ export const optionGroupTooFewOptions: HealthRule = (graph) =>
   offeredMenus(graph).flatMap((menu) =>
     menu.optionGroups
       .filter((group) => group.min > group.options.length)
-      .map((group) => problem(graph, 'OPTION_GROUP_TOO_FEW_OPTIONS', asMenu(menu), { group: group.name, min: group.min, options: group.options.length }, group.id)),
+      .map((group) =>
+        problem(
+          graph,
+          'OPTION_GROUP_TOO_FEW_OPTIONS',
+          asMenu(menu),
+          { group: group.name, min: group.min, options: group.options.length },
+          group.id,
+        ),
+      ),
   );
 
 /** Offered items priced 0 with no priced option. */
 export const priceZero: HealthRule = (graph) =>
   offeredMenus(graph)
-    .filter((menu) => menu.price <= 0 && !menu.optionGroups.some((group) => group.options.some((option) => option.price > 0)))
+    .filter(
+      (menu) => menu.price <= 0 && !menu.optionGroups.some((group) => group.options.some((option) => option.price > 0)),
+    )
     .map((menu) => problem(graph, 'PRICE_ZERO', asMenu(menu)));
 
 /** Offered items sold for no order type the restaurant's plan allows; a restaurant with no plan at all, once. */
@@ -85,12 +130,26 @@ export const noOrderType: HealthRule = (graph) => {
   const plan = restaurant.orderPlan;
   const allowed: readonly string[] | undefined = plan ? ORDER_TYPES_OF_PLAN[plan as OrderPlan] : undefined;
   const offered = offeredMenus(graph);
-  if (!allowed) return offered.length ? [problem(graph, 'NO_ORDER_TYPE', { resource: 'restaurants', id: restaurant.id, name: restaurant.name }, { reason: 'NO_PLAN' satisfies NoOrderTypeReason })] : [];
+  if (!allowed)
+    return offered.length
+      ? [
+          problem(
+            graph,
+            'NO_ORDER_TYPE',
+            { resource: 'restaurants', id: restaurant.id, name: restaurant.name },
+            { reason: 'NO_PLAN' satisfies NoOrderTypeReason },
+          ),
+        ]
+      : [];
   return offered
     .filter((menu) => !menu.orderTypes.some((type) => allowed.includes(type)))
     .map((menu) => {
       const reason: NoOrderTypeReason = menu.orderTypes.length ? 'OUTSIDE_PLAN' : 'NONE_CHOSEN';
-      return problem(graph, 'NO_ORDER_TYPE', asMenu(menu), { reason, plan: plan as string, orderTypes: menu.orderTypes.join(',') });
+      return problem(graph, 'NO_ORDER_TYPE', asMenu(menu), {
+        reason,
+        plan: plan as string,
+        orderTypes: menu.orderTypes.join(','),
+      });
     });
 };
 
@@ -100,13 +159,20 @@ export const noCategory: HealthRule = (graph) =>
     .filter((menu) => menu.categoryId === null)
     .map((menu) => problem(graph, 'NO_CATEGORY', asMenu(menu)));
 
-/** Offered items whose tickets print nowhere (neither their own printer class nor their category's), once the restaurant has printer classes. */
+/**
+ * Offered items whose tickets print nowhere (neither their own printer class nor their category's), once the restaurant
+ * has printer classes.
+ */
 export const noPrinterRoute: HealthRule = (graph) => {
   const printers = new Set(graph.printerClasses.map((printer) => printer.id));
   if (printers.size === 0) return [];
   const routed = (id: string | null | undefined) => id !== null && id !== undefined && printers.has(id);
   return offeredMenus(graph)
-    .filter((menu) => !routed(menu.printerClassId) && !routed(menu.categoryId === null ? null : indexOf(graph).categories.get(menu.categoryId)?.printerClassId))
+    .filter(
+      (menu) =>
+        !routed(menu.printerClassId) &&
+        !routed(menu.categoryId === null ? null : indexOf(graph).categories.get(menu.categoryId)?.printerClassId),
+    )
     .map((menu) => problem(graph, 'NO_PRINTER_ROUTE', asMenu(menu)));
 };
 
@@ -114,7 +180,9 @@ export const noPrinterRoute: HealthRule = (graph) => {
 export const staleSoldOut: HealthRule = (graph) =>
   offeredMenus(graph)
     .filter((menu) => menu.soldOutUntil !== null && menu.soldOutUntil <= graph.now)
-    .map((menu) => problem(graph, 'STALE_SOLD_OUT', asMenu(menu), { soldOutUntil: (menu.soldOutUntil as Date).toISOString() }));
+    .map((menu) =>
+      problem(graph, 'STALE_SOLD_OUT', asMenu(menu), { soldOutUntil: (menu.soldOutUntil as Date).toISOString() }),
+    );
 
 /** Items flagged featured that guests are not offered. */
 export const featuredNotOffered: HealthRule = (graph) =>
@@ -130,7 +198,15 @@ export const feedLinksNotOffered: HealthRule = (graph) =>
       const menu = indexOf(graph).menus.get(menuId);
       const reason = notOfferedReason(graph, menu);
       if (!reason) return [];
-      return [problem(graph, 'FEED_LINKS_NOT_OFFERED', { resource: 'feeds', id: feed.id, name: feed.title }, { menu: menu?.name ?? '', reason, status: feed.status }, menuId)];
+      return [
+        problem(
+          graph,
+          'FEED_LINKS_NOT_OFFERED',
+          { resource: 'feeds', id: feed.id, name: feed.title },
+          { menu: menu?.name ?? '', reason, status: feed.status },
+          menuId,
+        ),
+      ];
     }),
   );
 
@@ -138,7 +214,14 @@ export const feedLinksNotOffered: HealthRule = (graph) =>
 export const promoNothingOrderable: HealthRule = (graph) =>
   graph.menus.some((menu) => isOrderable(graph, menu))
     ? []
-    : graph.promos.map((promo) => problem(graph, 'PROMO_NOTHING_ORDERABLE', { resource: 'promos', id: promo.id, name: promo.title }, { status: promo.status }));
+    : graph.promos.map((promo) =>
+        problem(
+          graph,
+          'PROMO_NOTHING_ORDERABLE',
+          { resource: 'promos', id: promo.id, name: promo.title },
+          { status: promo.status },
+        ),
+      );
 
 /** Offered items without an image in a category where most offered items have one. */
 export const missingImage: HealthRule = (graph) => {
@@ -146,20 +229,35 @@ export const missingImage: HealthRule = (graph) => {
     const withImages = items.filter((menu) => menu.imageUrl).length;
     if (withImages * 2 <= items.length) return [];
     const category = indexOf(graph).categories.get(categoryId)?.name ?? '';
-    return items.filter((menu) => !menu.imageUrl).map((menu) => problem(graph, 'MISSING_IMAGE', asMenu(menu), { category, withImages, items: items.length }));
+    return items
+      .filter((menu) => !menu.imageUrl)
+      .map((menu) => problem(graph, 'MISSING_IMAGE', asMenu(menu), { category, withImages, items: items.length }));
   });
 };
 
-/** Offered items and the categories guests see them in, whose name (or written description) has no secondary-language text, when the restaurant has a second language. */
+/**
+ * Offered items and the categories guests see them in, whose name (or written description) has no secondary-language
+ * text, when the restaurant has a second language.
+ */
 export const untranslated: HealthRule = (graph) => {
   const { primaryLanguage, secondaryLanguage: language } = graph.restaurant;
   if (!language || language === primaryLanguage) return [];
   const shown = offeredByCategory(graph);
   const categories = graph.categories
     .filter((category) => shown.has(category.id) && !category.nameSecondary?.trim())
-    .map((category) => problem(graph, 'UNTRANSLATED', { resource: 'menu_categories', id: category.id, name: category.name }, { language, fields: 'name' }));
+    .map((category) =>
+      problem(
+        graph,
+        'UNTRANSLATED',
+        { resource: 'menu_categories', id: category.id, name: category.name },
+        { language, fields: 'name' },
+      ),
+    );
   const items = offeredMenus(graph).flatMap((menu) => {
-    const fields = [...(menu.texts.nameSecondary ? [] : ['name']), ...(menu.texts.description && !menu.texts.descriptionSecondary ? ['description'] : [])];
+    const fields = [
+      ...(menu.texts.nameSecondary ? [] : ['name']),
+      ...(menu.texts.description && !menu.texts.descriptionSecondary ? ['description'] : []),
+    ];
     return fields.length ? [problem(graph, 'UNTRANSLATED', asMenu(menu), { language, fields: fields.join(',') })] : [];
   });
   return [...categories, ...items];
@@ -182,7 +280,10 @@ export const HEALTH_RULES: Readonly<Record<MenuHealthRule, HealthRule>> = {
 };
 
 const collator = new Intl.Collator('en');
-const byName = (a: MenuProblem, b: MenuProblem) => collator.compare(a.recordName, b.recordName) || collator.compare(a.recordId, b.recordId) || collator.compare(a.detailId ?? '', b.detailId ?? '');
+const byName = (a: MenuProblem, b: MenuProblem) =>
+  collator.compare(a.recordName, b.recordName) ||
+  collator.compare(a.recordId, b.recordId) ||
+  collator.compare(a.detailId ?? '', b.detailId ?? '');
 
 /** Every problem of a graph: by rule in MENU_HEALTH_RULES' order, then by record name. */
 export function menuProblems(graph: MenuGraph): MenuProblem[] {

@@ -12,16 +12,23 @@ import { isUuid } from '../graphql/crud/listQuery';
 import type { GuardedContext } from '../graphql/operation';
 import { idsOf } from './proposedChange';
 
-/** The number of ids the changes name, within MENU_IMPACT_MAX_IDS and at least one; BAD_USER_INPUT on `changes` otherwise. */
+/**
+ * The number of ids the changes name, within MENU_IMPACT_MAX_IDS and at least one; BAD_USER_INPUT on `changes`
+ * otherwise.
+ */
 export function checkBounds(changes: readonly MenuImpactChange[]): void {
   const count = changes.reduce((sum, change) => sum + change.ids.length, 0);
   if (changes.length > MENU_IMPACT_MAX_IDS || count > MENU_IMPACT_MAX_IDS) {
-    throw invalidInput({ changes: { key: 'validation.maxSelected', params: { obj: 'ids', count: MENU_IMPACT_MAX_IDS } } });
+    throw invalidInput({
+      changes: { key: 'validation.maxSelected', params: { obj: 'ids', count: MENU_IMPACT_MAX_IDS } },
+    });
   }
   if (count === 0) throw invalidInput({ changes: { key: 'validation.minSelected', params: { obj: 'ids', count: 1 } } });
 }
 
-/** The restaurants of the records of `kinds`, each looked for within `reach`; NOT_FOUND (`type`) when one is missing. */
+/**
+ * The restaurants of the records of `kinds`, each looked for within `reach`; NOT_FOUND (`type`) when one is missing.
+ */
 async function restaurantsOf(
   changes: readonly MenuImpactChange[],
   kinds: MenuImpactKind[],
@@ -36,15 +43,25 @@ async function restaurantsOf(
   return found.map((row) => row.restaurantId);
 }
 
-/** The restaurant every changed record belongs to (menus, their option groups and options, categories), all within the viewer's reach. */
-export async function changedRestaurant(context: GuardedContext, changes: readonly MenuImpactChange[]): Promise<string> {
+/**
+ * The restaurant every changed record belongs to (menus, their option groups and options, categories), all within the
+ * viewer's reach.
+ */
+export async function changedRestaurant(
+  context: GuardedContext,
+  changes: readonly MenuImpactChange[],
+): Promise<string> {
   const { db } = context;
   const menuScope = context.scope('read');
-  const reached = (column: PgColumn): SQL | undefined => (context.reach === 'all' ? undefined : inArray(column, context.reach.restaurantIds));
+  const reached = (column: PgColumn): SQL | undefined =>
+    context.reach === 'all' ? undefined : inArray(column, context.reach.restaurantIds);
   const restaurantId = menus.restaurantId;
   const found = [
     ...(await restaurantsOf(changes, ['HIDE_MENU', 'DEACTIVATE_MENU', 'SELL_OUT_MENU', 'DELETE_MENU'], 'Menu', (ids) =>
-      db.select({ restaurantId }).from(menus).where(and(inArray(menus.id, ids), menuScope)),
+      db
+        .select({ restaurantId })
+        .from(menus)
+        .where(and(inArray(menus.id, ids), menuScope)),
     )),
     ...(await restaurantsOf(changes, ['DELETE_OPTION_GROUP'], 'MenuOptionGroup', (ids) =>
       db

@@ -8,8 +8,15 @@ import { MENU_IMPACT_LIST_MAX, type ImpactCopy } from '../../domain';
 import type { Database } from '../db/database';
 import { menus, restaurants } from '../db/schema';
 
-/** The first MENU_IMPACT_LIST_MAX copies of `menuIds` within `reach` (a condition on the copies' menus rows), by restaurant and name, and how many there are. */
-export async function copiesOf(db: Database, menuIds: readonly string[], reach: SQL | undefined): Promise<{ count: number; copies: ImpactCopy[] }> {
+/**
+ * The first MENU_IMPACT_LIST_MAX copies of `menuIds` within `reach` (a condition on the copies' menus rows), by
+ * restaurant and name, and how many there are.
+ */
+export async function copiesOf(
+  db: Database,
+  menuIds: readonly string[],
+  reach: SQL | undefined,
+): Promise<{ count: number; copies: ImpactCopy[] }> {
   if (menuIds.length === 0) return { count: 0, copies: [] };
   const rows = await db
     .select({

@@ -4,21 +4,33 @@
  * featured flag, live or scheduled feed posts, the restaurant's promos, copies in other
  * restaurants) for the admin to see before confirming.
  */
-import { MENU_IMPACT_LIST_MAX, problemKey, type ImpactMenu, type ImpactPackageGroup, type MenuImpact, type MenuImpactChange } from '../../domain';
+import {
+  MENU_IMPACT_LIST_MAX,
+  problemKey,
+  type ImpactMenu,
+  type ImpactPackageGroup,
+  type MenuImpact,
+  type MenuImpactChange,
+} from '../../domain';
 import { AppError } from '../graphql/appError';
 import { indexOf, isOffered, isOrderable, type GraphMenu, type MenuGraph } from '../menuHealth/menuGraph';
 import { menuProblems, orderableChoices } from '../menuHealth/rules';
 import { applyChanges, categoriesStillHolding } from './proposedChange';
 
 const collator = new Intl.Collator('en');
-const byFeaturedThenName = (a: GraphMenu, b: GraphMenu) => Number(b.featured) - Number(a.featured) || collator.compare(a.name, b.name) || collator.compare(a.id, b.id);
+const byFeaturedThenName = (a: GraphMenu, b: GraphMenu) =>
+  Number(b.featured) - Number(a.featured) || collator.compare(a.name, b.name) || collator.compare(a.id, b.id);
 
 /** Menus the change deletes, or that guests were offered (or could order) before it and not after it. */
 function withdrawnMenus(before: MenuGraph, after: MenuGraph): GraphMenu[] {
   const afterMenus = indexOf(after).menus;
   return before.menus.filter((menu) => {
     const changed = afterMenus.get(menu.id);
-    return !changed || (isOffered(before, menu) && !isOffered(after, changed)) || (isOrderable(before, menu) && !isOrderable(after, changed));
+    return (
+      !changed ||
+      (isOffered(before, menu) && !isOffered(after, changed)) ||
+      (isOrderable(before, menu) && !isOrderable(after, changed))
+    );
   });
 }
 
@@ -34,10 +46,26 @@ function thinnedPackageGroups(before: MenuGraph, after: MenuGraph): ImpactPackag
         if (group.min === 0) return [];
         const available = orderableChoices(after, group);
         const had = orderableChoices(before, group);
-        return available < had && available >= group.min ? [{ packageId: pkg.id, packageName: pkg.name, group: group.name, min: group.min, available, atMinimum: available === group.min }] : [];
+        return available < had && available >= group.min
+          ? [
+              {
+                packageId: pkg.id,
+                packageName: pkg.name,
+                group: group.name,
+                min: group.min,
+                available,
+                atMinimum: available === group.min,
+              },
+            ]
+          : [];
       }),
     )
-    .sort((a, b) => Number(b.atMinimum) - Number(a.atMinimum) || collator.compare(a.packageName, b.packageName) || collator.compare(a.group, b.group));
+    .sort(
+      (a, b) =>
+        Number(b.atMinimum) - Number(a.atMinimum) ||
+        collator.compare(a.packageName, b.packageName) ||
+        collator.compare(a.group, b.group),
+    );
 }
 
 const first = <T>(items: readonly T[]) => items.slice(0, MENU_IMPACT_LIST_MAX);
@@ -48,9 +76,13 @@ export type ImpactWithoutCopies = Omit<MenuImpact, 'copyCount' | 'copies'>;
  * The impact of `changes` on `graph` (copies are read apart: they need the database). A category
  * deleted while it still holds menus is refused as its delete would be (CONFLICT).
  */
-export function impactOf(graph: MenuGraph, changes: readonly MenuImpactChange[]): { impact: ImpactWithoutCopies; withdrawn: string[] } {
+export function impactOf(
+  graph: MenuGraph,
+  changes: readonly MenuImpactChange[],
+): { impact: ImpactWithoutCopies; withdrawn: string[] } {
   const after = applyChanges(graph, changes);
-  if (categoriesStillHolding(after, changes).length) throw new AppError('CONFLICT', { key: 'errors.inUse', params: { obj: 'MenuCategory' } });
+  if (categoriesStillHolding(after, changes).length)
+    throw new AppError('CONFLICT', { key: 'errors.inUse', params: { obj: 'MenuCategory' } });
   const known = new Set(menuProblems(graph).map(problemKey));
   const added = menuProblems(after).filter((problem) => !known.has(problemKey(problem)));
   const withdrawn = withdrawnMenus(graph, after).sort(byFeaturedThenName);
@@ -59,7 +91,8 @@ export function impactOf(graph: MenuGraph, changes: readonly MenuImpactChange[])
     const shown = feed.menuIds.filter((id) => withdrawnIds.has(id));
     return shown.length ? [{ id: feed.id, title: feed.title, status: feed.status, menuIds: shown }] : [];
   });
-  // A promo's offer applies to the restaurant's whole orders: it is listed once something is withdrawn, for information.
+  // A promo's offer applies to the restaurant's whole orders: it is listed once something is withdrawn, for
+  // information.
   const promos = withdrawn.length ? graph.promos.map(({ id, title, status }) => ({ id, title, status })) : [];
   const packageGroups = thinnedPackageGroups(graph, after);
   const menus: ImpactMenu[] = withdrawn.map(({ id, name, featured }) => ({ id, name, featured }));

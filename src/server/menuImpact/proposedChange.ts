@@ -7,7 +7,11 @@ import type { MenuGraph } from '../menuHealth/menuGraph';
 
 /** The ids the changes name for one kind. */
 export function idsOf(changes: readonly MenuImpactChange[], ...kinds: MenuImpactKind[]): Set<string> {
-  return new Set(changes.filter((change) => kinds.includes(change.kind)).flatMap((change) => change.ids.map((id) => id.toLowerCase())));
+  return new Set(
+    changes
+      .filter((change) => kinds.includes(change.kind))
+      .flatMap((change) => change.ids.map((id) => id.toLowerCase())),
+  );
 }
 
 /**
@@ -38,7 +42,9 @@ export function applyChanges(graph: MenuGraph, changes: readonly MenuImpactChang
           .filter((group) => !deletedGroups.has(group.id))
           .map((group) => ({ ...group, options: group.options.filter((option) => !deletedOptions.has(option.id)) })),
       })),
-    categories: graph.categories.filter((category) => !deletedCategories.has(category.id)).map((category) => (hiddenCategories.has(category.id) ? { ...category, hidden: true } : category)),
+    categories: graph.categories
+      .filter((category) => !deletedCategories.has(category.id))
+      .map((category) => (hiddenCategories.has(category.id) ? { ...category, hidden: true } : category)),
     feeds: graph.feeds.map((feed) => ({ ...feed, menuIds: feed.menuIds.filter((id) => !deleted.has(id)) })),
   };
 }
@@ -46,5 +52,11 @@ export function applyChanges(graph: MenuGraph, changes: readonly MenuImpactChang
 /** Categories the changes delete that would still hold menus once applied: the database refuses to delete those. */
 export function categoriesStillHolding(after: MenuGraph, changes: readonly MenuImpactChange[]): string[] {
   const deleted = idsOf(changes, 'DELETE_CATEGORY');
-  return [...new Set(after.menus.flatMap((menu) => (menu.categoryId !== null && deleted.has(menu.categoryId) ? [menu.categoryId] : [])))];
+  return [
+    ...new Set(
+      after.menus.flatMap((menu) =>
+        menu.categoryId !== null && deleted.has(menu.categoryId) ? [menu.categoryId] : [],
+      ),
+    ),
+  ];
 }

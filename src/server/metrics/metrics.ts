@@ -13,12 +13,27 @@ import type { RequestLine } from '../log';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** The error codes counted by name (docs/operations.md): the app's own and Yoga's request errors; any other is counted as OTHER. */
-const COUNTED_CODES = new Set<string>([...ERROR_CODES, 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST']);
+/**
+ * The error codes counted by name (docs/operations.md): the app's own and Yoga's request errors; any other is counted
+ * as OTHER.
+ */
+const COUNTED_CODES = new Set<string>([
+  ...ERROR_CODES,
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+]);
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-export const SIGN_IN_OUTCOMES = ['signed_in', 'wrong_credentials', 'rate_limited', 'refused', 'invalid', 'failed'] as const;
+export const SIGN_IN_OUTCOMES = [
+  'signed_in',
+  'wrong_credentials',
+  'rate_limited',
+  'refused',
+  'invalid',
+  'failed',
+] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
 export interface Metrics {
@@ -38,7 +53,10 @@ export interface Metrics {
   exportRunning(change: 1 | -1): void;
   /** Web pushes dropped: more were waiting than PUSH_LIMITS.queueMax. */
   pushDropped(count: number): void;
-  /** A gauge of `name` (a name of the code's), read when scraped: a count the server holds (live sockets, waiting pushes). */
+  /**
+   * A gauge of `name` (a name of the code's), read when scraped: a count the server holds (live sockets, waiting
+   * pushes).
+   */
   gauge(name: string, help: string, read: () => number): void;
   /** One guest menu answered: from a read of its own, or from one shared with other guests (running or kept). */
   guestMenu(source: 'database' | 'shared'): void;
@@ -50,8 +68,19 @@ export function createMetrics(): Metrics {
   const registry = new Registry();
   // Process and Node metrics: CPU, memory, handles, GC, and the event loop's lag (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'restoboard_http_requests_total', help: 'HTTP requests answered, by route, method and status.', labelNames: ['route', 'method', 'status'], registers: [registry] });
-  const requestSeconds = new Histogram({ name: 'restoboard_http_request_duration_seconds', help: 'Time to answer an HTTP request, by route.', labelNames: ['route'], buckets: SECONDS_BUCKETS, registers: [registry] });
+  const requests = new Counter({
+    name: 'restoboard_http_requests_total',
+    help: 'HTTP requests answered, by route, method and status.',
+    labelNames: ['route', 'method', 'status'],
+    registers: [registry],
+  });
+  const requestSeconds = new Histogram({
+    name: 'restoboard_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route.',
+    labelNames: ['route'],
+    buckets: SECONDS_BUCKETS,
+    registers: [registry],
+  });
   const operations = new Histogram({
     name: 'restoboard_graphql_operation_duration_seconds',
     help: 'Time to execute a GraphQL operation, by each root field it ran.',
@@ -59,9 +88,24 @@ export function createMetrics(): Metrics {
     buckets: SECONDS_BUCKETS,
     registers: [registry],
   });
-  const errors = new Counter({ name: 'restoboard_graphql_errors_total', help: 'Errors in GraphQL responses, by extensions.code.', labelNames: ['code'], registers: [registry] });
-  const signIns = new Counter({ name: 'restoboard_sign_ins_total', help: 'Sign-ins, by outcome.', labelNames: ['outcome'], registers: [registry] });
-  const limitRefusals = new Counter({ name: 'restoboard_limit_refusals_total', help: 'Attempts refused by a limit, by rule.', labelNames: ['rule'], registers: [registry] });
+  const errors = new Counter({
+    name: 'restoboard_graphql_errors_total',
+    help: 'Errors in GraphQL responses, by extensions.code.',
+    labelNames: ['code'],
+    registers: [registry],
+  });
+  const signIns = new Counter({
+    name: 'restoboard_sign_ins_total',
+    help: 'Sign-ins, by outcome.',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const limitRefusals = new Counter({
+    name: 'restoboard_limit_refusals_total',
+    help: 'Attempts refused by a limit, by rule.',
+    labelNames: ['rule'],
+    registers: [registry],
+  });
   const statements = new Histogram({
     name: 'restoboard_db_statement_duration_seconds',
     help: 'Time of a database statement, from its call to its rows (waiting for the embedded database included), by verb.',
@@ -69,21 +113,40 @@ export function createMetrics(): Metrics {
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
     registers: [registry],
   });
-  const exportsRunning = new Gauge({ name: 'restoboard_exports_running', help: 'CSV exports being written by this process.', registers: [registry] });
-  const pushesDropped = new Counter({ name: 'restoboard_push_dropped_total', help: 'Web pushes dropped because too many were waiting.', registers: [registry] });
-  const guestMenus = new Counter({ name: 'restoboard_guest_menus_total', help: "Guest menus answered, by where their rows came from: a read of their own (database) or another guest's (shared).", labelNames: ['source'], registers: [registry] });
+  const exportsRunning = new Gauge({
+    name: 'restoboard_exports_running',
+    help: 'CSV exports being written by this process.',
+    registers: [registry],
+  });
+  const pushesDropped = new Counter({
+    name: 'restoboard_push_dropped_total',
+    help: 'Web pushes dropped because too many were waiting.',
+    registers: [registry],
+  });
+  const guestMenus = new Counter({
+    name: 'restoboard_guest_menus_total',
+    help: "Guest menus answered, by where their rows came from: a read of their own (database) or another guest's (shared).",
+    labelNames: ['source'],
+    registers: [registry],
+  });
   return {
     request(line) {
       const method = METHODS.has(line.method) ? line.method : 'OTHER';
-      // A response cut off (the client went away, the stop cut it) is counted as such, never as the status it began with.
-      requests.inc({ route: line.route, method, status: line.aborted || line.status === 0 ? 'aborted' : String(line.status) });
+      // A response cut off (the client went away, the stop cut it) is counted as such, never as the status it began
+      // with.
+      requests.inc({
+        route: line.route,
+        method,
+        status: line.aborted || line.status === 0 ? 'aborted' : String(line.status),
+      });
       requestSeconds.observe({ route: line.route }, line.durationMs / 1000);
     },
     operation(fields, seconds) {
       for (const field of fields) operations.observe({ field }, seconds);
     },
     errors(codes) {
-      for (const code of codes) errors.inc({ code: typeof code === 'string' && COUNTED_CODES.has(code) ? code : 'OTHER' });
+      for (const code of codes)
+        errors.inc({ code: typeof code === 'string' && COUNTED_CODES.has(code) ? code : 'OTHER' });
     },
     signIn(outcome) {
       signIns.inc({ outcome });
@@ -130,7 +193,8 @@ export async function listenForMetrics(metrics: Metrics, host: string, port: num
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') return void res.writeHead(404).end();
     metrics.render().then(
-      ({ contentType, body }) => res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' }).end(body),
+      ({ contentType, body }) =>
+        res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' }).end(body),
       () => res.writeHead(500).end(),
     );
   });

@@ -21,7 +21,12 @@ export interface AppliedOffer {
  * An offer runs from its own start (else its promo's publish date) until its own end (else its
  * promo's expiry), once the promo is published. Nothing when no offer takes anything off.
  */
-export async function activeOfferFor(db: Database, restaurantId: string, at: Date, subtotal: number): Promise<AppliedOffer | null> {
+export async function activeOfferFor(
+  db: Database,
+  restaurantId: string,
+  at: Date,
+  subtotal: number,
+): Promise<AppliedOffer | null> {
   const starts = sql`coalesce(${promos.offerStartsAt}, ${promos.publishAt}, ${promos.publishedAt})`;
   const ends = sql`coalesce(${promos.offerEndsAt}, ${promos.expireAt})`;
   const when = sql`${at.toISOString()}::timestamptz`;
@@ -35,8 +40,19 @@ export async function activeOfferFor(db: Database, restaurantId: string, at: Dat
       maxDiscount: promos.maxDiscount,
     })
     .from(promos)
-    .innerJoin(promoRestaurants, and(eq(promoRestaurants.promoId, promos.id), eq(promoRestaurants.restaurantId, restaurantId)))
-    .where(and(isNotNull(promos.discountType), isNotNull(promos.discountValue), lte(promos.publishedAt, at), lte(starts, when), or(isNull(ends), gt(ends, when))))
+    .innerJoin(
+      promoRestaurants,
+      and(eq(promoRestaurants.promoId, promos.id), eq(promoRestaurants.restaurantId, restaurantId)),
+    )
+    .where(
+      and(
+        isNotNull(promos.discountType),
+        isNotNull(promos.discountValue),
+        lte(promos.publishedAt, at),
+        lte(starts, when),
+        or(isNull(ends), gt(ends, when)),
+      ),
+    )
     .orderBy(asc(promos.publishAt), asc(promos.id));
   let best: AppliedOffer | null = null;
   for (const { minOrder, maxDiscount, ...offer } of offers) {

@@ -11,13 +11,23 @@ import ordersResource from '../graphql/resources/orders';
 import { CSV_HEADERS, csvChunks, csvRowCount } from './ordersCsv';
 
 /** A refused range, said on the From filter. */
-const badRange = (key: string): JsonError => ({ status: 400, code: 'BAD_USER_INPUT', ref: { key }, extensions: { fieldErrors: { createdFrom: key } } });
+const badRange = (key: string): JsonError => ({
+  status: 400,
+  code: 'BAD_USER_INPUT',
+  ref: { key },
+  extensions: { fieldErrors: { createdFrom: key } },
+});
 
 /**
  * One restaurant's orders: the order history is a restaurant's, and its index (restaurant, time)
  * keeps every page a short range scan (across restaurants, each page would sort what is left).
  */
-const noRestaurant: JsonError = { status: 400, code: 'BAD_USER_INPUT', ref: { key: 'errors.checkInputs' }, extensions: { fieldErrors: { restaurantId: 'validation.required' } } };
+const noRestaurant: JsonError = {
+  status: 400,
+  code: 'BAD_USER_INPUT',
+  ref: { key: 'errors.checkInputs' },
+  extensions: { fieldErrors: { restaurantId: 'validation.required' } },
+};
 
 export const ORDERS_EXPORT: CsvExportKind = {
   path: ORDERS_EXPORT_PATH,

@@ -6,7 +6,9 @@ import { toGraphQLRow } from '../graphql/crud/columns';
 import type { PageComputedField, Row } from '../graphql/resource';
 
 /** An order's money fields (domain OrderAmounts), in every type that carries them. */
-export const AMOUNT_FIELDS_SDL = ['subtotal', 'discount', 'tax', 'serviceCharge', 'deliveryCharge', 'total'].map((field) => `  ${field}: Float!`).join('\n');
+export const AMOUNT_FIELDS_SDL = ['subtotal', 'discount', 'tax', 'serviceCharge', 'deliveryCharge', 'total']
+  .map((field) => `  ${field}: Float!`)
+  .join('\n');
 
 export const ORDER_DETAILS_SDL = `
 type ChosenOption {
@@ -37,14 +39,21 @@ type OrderStatusChange {
 function rowsByOrder(table: PgTable, orderId: PgColumn, order: PgColumn): PageComputedField['resolvePage'] {
   return async (orders, db) => {
     const ids = orders.map((row) => row.id as string);
-    const rows = ids.length ? ((await db.select().from(table).where(inArray(orderId, ids)).orderBy(asc(orderId), asc(order))) as Row[]) : [];
+    const rows = ids.length
+      ? ((await db.select().from(table).where(inArray(orderId, ids)).orderBy(asc(orderId), asc(order))) as Row[])
+      : [];
     const byOrder = new Map<unknown, Row[]>();
-    for (const { orderId: owner, position: _position, ...row } of rows) byOrder.set(owner, [...(byOrder.get(owner) ?? []), toGraphQLRow(row)]);
+    for (const { orderId: owner, position: _position, ...row } of rows)
+      byOrder.set(owner, [...(byOrder.get(owner) ?? []), toGraphQLRow(row)]);
     return ids.map((id) => byOrder.get(id) ?? []);
   };
 }
 
-export const items: PageComputedField = { type: '[OrderItem!]!', needs: ['id'], resolvePage: rowsByOrder(orderItems, orderItems.orderId, orderItems.position) };
+export const items: PageComputedField = {
+  type: '[OrderItem!]!',
+  needs: ['id'],
+  resolvePage: rowsByOrder(orderItems, orderItems.orderId, orderItems.position),
+};
 export const history: PageComputedField = {
   type: '[OrderStatusChange!]!',
   needs: ['id'],

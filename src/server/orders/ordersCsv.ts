@@ -1,5 +1,6 @@
 /**
- * The filtered orders as CSV (docs/spec.md §9 export), a page of orders at a time (exports/csvPages.ts). (Before COPY, each page came back as one
+ * The filtered orders as CSV (docs/spec.md §9 export), a page of orders at a time (exports/csvPages.ts). (Before COPY,
+ * each page came back as one
  * string_agg text: 97,000 rows/s on PGlite and 144,000 on PostgreSQL at a million orders, against
  * about 230,000 and 480,000 now; `npm run bench:orders`, 2026-11-23.) Two files: the orders, and their items
  * (one row per item, with its order's number). Values as PostgreSQL writes them: amounts plain with
@@ -16,10 +17,34 @@ import { ISO, keysetChunks, olderThan, TEXT } from '../exports/csvPages';
 
 export const CSV_HEADERS: Record<OrderExportFile, string[]> = {
   orders: [
-    'number', 'created_at', 'status', 'payment_status', 'order_type', 'payment_method', 'table', 'customer_name',
-    'subtotal', 'discount', 'tax', 'service_charge', 'delivery_charge', 'total', 'promo_title', 'id',
+    'number',
+    'created_at',
+    'status',
+    'payment_status',
+    'order_type',
+    'payment_method',
+    'table',
+    'customer_name',
+    'subtotal',
+    'discount',
+    'tax',
+    'service_charge',
+    'delivery_charge',
+    'total',
+    'promo_title',
+    'id',
   ],
-  items: ['order_number', 'order_created_at', 'name', 'quantity', 'unit_price', 'options', 'line_total', 'status', 'order_id'],
+  items: [
+    'order_number',
+    'order_created_at',
+    'name',
+    'quantity',
+    'unit_price',
+    'options',
+    'line_total',
+    'status',
+    'order_id',
+  ],
 };
 
 /**
@@ -39,13 +64,18 @@ const OPTIONS = `(select ${TEXT('o.text')} from (select string_agg(format('%s: %
 /** The list's order; qualified, so that it never means an output column of the same name. */
 const NEWEST_FIRST = 'orders.created_at desc, orders.id desc';
 
-/** The orders a page of `file` takes: those matching, after the order `after`; for items, only orders that have some (else a page could come back empty before the end). */
+/**
+ * The orders a page of `file` takes: those matching, after the order `after`; for items, only orders that have some
+ * (else a page could come back empty before the end).
+ */
 function pageOrders(file: OrderExportFile, condition: SQL | undefined, after: string | undefined): SQL {
   return sql.join(
     [
       condition ?? sql`true`,
       olderThan(orders.createdAt, orders.id, after),
-      file === 'items' ? sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id})` : sql`true`,
+      file === 'items'
+        ? sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id})`
+        : sql`true`,
     ],
     sql` and `,
   );
@@ -64,7 +94,9 @@ function pageSelect(file: OrderExportFile, where: SQL, limit: number): SQL {
     order by p.created_at desc, p.id desc, i.position`;
 }
 
-/** The CSV lines of `file` for the orders matching `condition`, a page at a time, each chunk ending with a line break. */
+/**
+ * The CSV lines of `file` for the orders matching `condition`, a page at a time, each chunk ending with a line break.
+ */
 export function csvChunks(
   database: Pick<DatabaseHandle, 'db' | 'kind' | 'copyOut'>,
   condition: SQL | undefined,
@@ -73,7 +105,8 @@ export function csvChunks(
 ): AsyncGenerator<Uint8Array> {
   return keysetChunks(database, {
     page: (after) => pageSelect(file, pageOrders(file, condition, after), limit),
-    lastOfFullPage: (after) => sql`select id from ${orders} where ${pageOrders(file, condition, after)} order by ${sql.raw(NEWEST_FIRST)} offset ${limit - 1} limit 1`,
+    lastOfFullPage: (after) =>
+      sql`select id from ${orders} where ${pageOrders(file, condition, after)} order by ${sql.raw(NEWEST_FIRST)} offset ${limit - 1} limit 1`,
   });
 }
 
@@ -83,6 +116,10 @@ export async function csvRowCount(db: Database, condition: SQL | undefined, file
   const [{ n }] =
     file === 'orders'
       ? await db.select({ n: count }).from(orders).where(condition)
-      : await db.select({ n: count }).from(orderItems).innerJoin(orders, eq(orderItems.orderId, orders.id)).where(condition);
+      : await db
+          .select({ n: count })
+          .from(orderItems)
+          .innerJoin(orders, eq(orderItems.orderId, orders.id))
+          .where(condition);
   return n;
 }

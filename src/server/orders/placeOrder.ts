@@ -1,8 +1,10 @@
 /**
  * `placeOrder` (public: the public menu site and tests): an order by restaurant slug and table,
  * checked against the restaurant's menus (offered to guests as its QR page shows them, not sold out
- * by the server clock, sold for the order type), option groups' min/max, its order plan, active payment methods, opening
- * hours (on the restaurant's clock: its time zone) and minimum order. Prices, discount, service, tax and delivery charge are the server's.
+ * by the server clock, sold for the order type), option groups' min/max, its order plan, active payment methods,
+ * opening
+ * hours (on the restaurant's clock: its time zone) and minimum order. Prices, discount, service, tax and delivery
+ * charge are the server's.
  * A refusal is BAD_USER_INPUT on its field and writes nothing; throttled per client address.
  */
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
@@ -21,7 +23,15 @@ import {
 } from '../../domain';
 import { throttlePerNetwork } from '../limits/perNetwork';
 import type { Database } from '../db/database';
-import { menuOptionGroups, menuOptions, menus, orderItems, orders, orderStatusHistory, restaurants } from '../db/schema';
+import {
+  menuOptionGroups,
+  menuOptions,
+  menus,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  restaurants,
+} from '../db/schema';
 import { invalidInput } from '../graphql/appError';
 import { databaseErrorOf } from '../graphql/crud/databaseErrors';
 import { DAY_CLOSED_SQLSTATE } from '../dayClose/closeDay';
@@ -89,10 +99,15 @@ const invalid = (field: string, attr: string) => refuse(field, { key: 'validatio
 
 /** Checks the input's shape and the restaurant-level rules; the restaurant row. */
 async function restaurantFor(db: Database, input: OrderInput, now: Date) {
-  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.slug, String(input.restaurantSlug)));
-  if (!restaurant || !isCurrency(restaurant.currency)) throw refuse('restaurantSlug', { key: 'validation.unknownValue', params: { attr: 'Restaurant' } });
-  const allowed = restaurant.orderPlan ? ORDER_TYPES_OF_PLAN[restaurant.orderPlan as OrderPlan] ?? [] : ORDER_TYPES;
-  if (!allowed.includes(input.orderType as OrderType)) throw refuse('orderType', { key: 'validation.unknownValue', params: { attr: 'Order type' } });
+  const [restaurant] = await db
+    .select()
+    .from(restaurants)
+    .where(eq(restaurants.slug, String(input.restaurantSlug)));
+  if (!restaurant || !isCurrency(restaurant.currency))
+    throw refuse('restaurantSlug', { key: 'validation.unknownValue', params: { attr: 'Restaurant' } });
+  const allowed = restaurant.orderPlan ? (ORDER_TYPES_OF_PLAN[restaurant.orderPlan as OrderPlan] ?? []) : ORDER_TYPES;
+  if (!allowed.includes(input.orderType as OrderType))
+    throw refuse('orderType', { key: 'validation.unknownValue', params: { attr: 'Order type' } });
   const active = restaurant.paymentMethods.filter((m) => m.active).map((m) => m.method as string);
   if (!PAYMENT_METHODS.includes(input.paymentMethod as never) || !active.includes(input.paymentMethod)) {
     throw refuse('paymentMethod', { key: 'validation.unknownValue', params: { attr: 'Payment method' } });
@@ -101,10 +116,13 @@ async function restaurantFor(db: Database, input: OrderInput, now: Date) {
     const table = Number(input.table);
     if (!Number.isInteger(table) || table < 1 || table > restaurant.tableCount) throw invalid('table', 'Table');
   }
-  if (typeof input.customerName === 'string' && input.customerName.length > 100) throw refuse('customerName', { key: 'validation.maxLength', params: { count: 100 } });
-  if (!isOpen(restaurant.openingHours, now, restaurant.timeZone)) throw refuse('restaurantSlug', { key: 'validation.restaurantClosed' });
+  if (typeof input.customerName === 'string' && input.customerName.length > 100)
+    throw refuse('customerName', { key: 'validation.maxLength', params: { count: 100 } });
+  if (!isOpen(restaurant.openingHours, now, restaurant.timeZone))
+    throw refuse('restaurantSlug', { key: 'validation.restaurantClosed' });
   if (!Array.isArray(input.items) || input.items.length === 0) throw refuse('items', { key: 'validation.required' });
-  if (input.items.length > MAX_ORDER_LINES) throw refuse('items', { key: 'validation.maxSelected', params: { obj: 'items', count: MAX_ORDER_LINES } });
+  if (input.items.length > MAX_ORDER_LINES)
+    throw refuse('items', { key: 'validation.maxSelected', params: { obj: 'items', count: MAX_ORDER_LINES } });
   return restaurant;
 }
 
@@ -114,28 +132,68 @@ async function pricedLines(db: Database, restaurantId: string, input: OrderInput
   const found = await db
     .select()
     .from(menus)
-    .where(and(offeredToGuests(restaurantId), inArray(menus.id, menuIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id)))));
+    .where(
+      and(
+        offeredToGuests(restaurantId),
+        inArray(
+          menus.id,
+          menuIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+        ),
+      ),
+    );
   const menuById = new Map(found.map((menu) => [menu.id, menu]));
-  const groups = found.length ? await db.select().from(menuOptionGroups).where(inArray(menuOptionGroups.menuId, [...menuById.keys()])) : [];
-  const options = groups.length ? await db.select().from(menuOptions).where(inArray(menuOptions.groupId, groups.map((g) => g.id))) : [];
+  const groups = found.length
+    ? await db
+        .select()
+        .from(menuOptionGroups)
+        .where(inArray(menuOptionGroups.menuId, [...menuById.keys()]))
+    : [];
+  const options = groups.length
+    ? await db
+        .select()
+        .from(menuOptions)
+        .where(
+          inArray(
+            menuOptions.groupId,
+            groups.map((g) => g.id),
+          ),
+        )
+    : [];
   const groupById = new Map(groups.map((group) => [group.id, group]));
 
   return input.items.map((item) => {
     const menu = menuById.get(String(item.menuId));
     if (!menu) throw refuse('items', { key: 'validation.unknownValue', params: { attr: 'Menu' } });
-    if (isSoldOut(menu.soldOutUntil, now)) throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
-    if (menu.orderTypes.length > 0 && !menu.orderTypes.includes(input.orderType as OrderType)) throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
-    if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_QUANTITY) throw refuse('items', { key: 'validation.maxValue', params: { attr: 'Quantity', val: MAX_QUANTITY } });
+    if (isSoldOut(menu.soldOutUntil, now))
+      throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
+    if (menu.orderTypes.length > 0 && !menu.orderTypes.includes(input.orderType as OrderType))
+      throw refuse('items', { key: 'validation.soldOut', params: { attr: menu.name } });
+    if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_QUANTITY)
+      throw refuse('items', { key: 'validation.maxValue', params: { attr: 'Quantity', val: MAX_QUANTITY } });
     const chosenIds = [...new Set(item.optionIds ?? [])];
-    const chosen = chosenIds.map((id) => options.find((option) => option.id === id && groupById.get(option.groupId)?.menuId === menu.id));
-    if (chosen.some((option) => !option)) throw refuse('items', { key: 'validation.unknownValue', params: { attr: 'Option' } });
+    const chosen = chosenIds.map((id) =>
+      options.find((option) => option.id === id && groupById.get(option.groupId)?.menuId === menu.id),
+    );
+    if (chosen.some((option) => !option))
+      throw refuse('items', { key: 'validation.unknownValue', params: { attr: 'Option' } });
     for (const group of groups.filter((g) => g.menuId === menu.id)) {
       const count = chosen.filter((option) => option?.groupId === group.id).length;
-      if (count < group.min) throw refuse('items', { key: 'validation.minSelected', params: { obj: group.name, count: group.min } });
-      if (count > group.max) throw refuse('items', { key: 'validation.maxSelected', params: { obj: group.name, count: group.max } });
+      if (count < group.min)
+        throw refuse('items', { key: 'validation.minSelected', params: { obj: group.name, count: group.min } });
+      if (count > group.max)
+        throw refuse('items', { key: 'validation.maxSelected', params: { obj: group.name, count: group.max } });
     }
-    const picked = chosen.map((option) => ({ group: groupById.get(option!.groupId)!.name, name: option!.name, price: option!.price }));
-    return { menu, quantity: item.quantity, options: picked, line: { unitPrice: menu.price, optionPrices: picked.map((o) => o.price), quantity: item.quantity } };
+    const picked = chosen.map((option) => ({
+      group: groupById.get(option!.groupId)!.name,
+      name: option!.name,
+      price: option!.price,
+    }));
+    return {
+      menu,
+      quantity: item.quantity,
+      options: picked,
+      line: { unitPrice: menu.price, optionPrices: picked.map((o) => o.price), quantity: item.quantity },
+    };
   });
 }
 
@@ -146,16 +204,28 @@ async function placeOrder(input: OrderInput, context: RequestContext) {
     const currency = restaurant.currency as Parameters<typeof orderAmounts>[2];
     const lines = await pricedLines(tx, restaurant.id, input, now);
     const subtotal = lines.reduce((total, { line }) => total + lineTotal(line, currency), 0);
-    if (restaurant.minimumOrder && subtotal < restaurant.minimumOrder) throw refuse('items', { key: 'validation.minValue', params: { attr: 'Order subtotal', val: restaurant.minimumOrder } });
+    if (restaurant.minimumOrder && subtotal < restaurant.minimumOrder)
+      throw refuse('items', {
+        key: 'validation.minValue',
+        params: { attr: 'Order subtotal', val: restaurant.minimumOrder },
+      });
     const offer = await activeOfferFor(tx, restaurant.id, now, subtotal);
     const amounts = orderAmounts(
       lines.map(({ line }) => line),
-      { taxPercent: restaurant.tax, servicePercent: restaurant.serviceCharge, deliveryCharge: input.orderType === 'DELIVERY' ? (restaurant.deliveryCharge ?? 0) : 0, discount: offer?.discount ?? 0 },
+      {
+        taxPercent: restaurant.tax,
+        servicePercent: restaurant.serviceCharge,
+        deliveryCharge: input.orderType === 'DELIVERY' ? (restaurant.deliveryCharge ?? 0) : 0,
+        discount: offer?.discount ?? 0,
+      },
       currency,
     );
     // Numbers per restaurant: the restaurant row is locked so two orders never take the same one.
     await tx.execute(sql`select 1 from ${restaurants} where ${restaurants.id} = ${restaurant.id} for update`);
-    const [{ last }] = await tx.select({ last: max(orders.number) }).from(orders).where(eq(orders.restaurantId, restaurant.id));
+    const [{ last }] = await tx
+      .select({ last: max(orders.number) })
+      .from(orders)
+      .where(eq(orders.restaurantId, restaurant.id));
     const [order] = await tx
       .insert(orders)
       .values({
@@ -176,7 +246,9 @@ async function placeOrder(input: OrderInput, context: RequestContext) {
       .returning()
       .catch((error: unknown) => {
         // Its business day is closed (migration 0018): for the guest, the restaurant is closed for today.
-        throw databaseErrorOf(error)?.code === DAY_CLOSED_SQLSTATE ? refuse('restaurantSlug', { key: 'validation.restaurantClosed' }) : error;
+        throw databaseErrorOf(error)?.code === DAY_CLOSED_SQLSTATE
+          ? refuse('restaurantSlug', { key: 'validation.restaurantClosed' })
+          : error;
       });
     await tx.insert(orderItems).values(
       lines.map(({ menu, quantity, options, line }, position) => ({
@@ -191,7 +263,9 @@ async function placeOrder(input: OrderInput, context: RequestContext) {
         position,
       })),
     );
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, changedAt: now });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, changedAt: now });
     return order;
   });
 }
@@ -202,10 +276,21 @@ export function placeOrderOperation(): PublicOperation {
     type: 'Mutation',
     access: { kind: 'public' },
     async resolve(args, context) {
-      await throttlePerNetwork(context.limits, context.clientAddress, 'placeOrder', PLACE_ORDER_LIMIT.windowMs, PLACE_ORDER_LIMIT.orders);
+      await throttlePerNetwork(
+        context.limits,
+        context.clientAddress,
+        'placeOrder',
+        PLACE_ORDER_LIMIT.windowMs,
+        PLACE_ORDER_LIMIT.orders,
+      );
       const order = await placeOrder(args.data as OrderInput, context);
       context.tableWrites.written('orders');
-      await context.orderEvents.publish({ kind: 'PLACED', orderId: order.id, restaurantId: order.restaurantId, number: order.number });
+      await context.orderEvents.publish({
+        kind: 'PLACED',
+        orderId: order.id,
+        restaurantId: order.restaurantId,
+        number: order.number,
+      });
       context.push.newOrder(order, context.answered);
       return { ...order, createdAt: order.createdAt.toISOString() };
     },

@@ -18,7 +18,9 @@ const { values } = parseArgs({
 const everyMs = parseMilliseconds(values.every);
 const count = Number(values.count);
 if (everyMs === undefined || !Number.isInteger(count) || count < 0) {
-  console.error('Usage: npm run simulate:orders -- [--every 5s|500ms|1m] [--count N (0: until stopped)] [--url http://localhost:4000]');
+  console.error(
+    'Usage: npm run simulate:orders -- [--every 5s|500ms|1m] [--count N (0: until stopped)] [--url http://localhost:4000]',
+  );
   process.exit(2);
 }
 

@@ -4,7 +4,14 @@
  * the restaurants open now and their active, visible, available menus, with options that keep each
  * group's min and max, enough of them to reach the restaurant's minimum order.
  */
-import { formatCurrency, isCurrency, isOpen, ORDER_TYPES_OF_PLAN, type OpeningInterval, type OrderPlan } from '../../domain';
+import {
+  formatCurrency,
+  isCurrency,
+  isOpen,
+  ORDER_TYPES_OF_PLAN,
+  type OpeningInterval,
+  type OrderPlan,
+} from '../../domain';
 
 export interface SimulationOptions {
   url: string;
@@ -47,8 +54,10 @@ interface Restaurant {
   paymentMethods: { method: string; active: boolean }[];
 }
 
-const RESTAURANTS = '{ allRestaurants(perPage: 100) { id name slug currency orderPlan tableCount minimumOrder timeZone openingHours { day start end allDay } paymentMethods { method active } } }';
-const MENUS = 'query ($id: ID!) { allMenus(perPage: 100, filter: { restaurantId: $id }) { id name price available orderTypes optionGroups { min max options { id price } } } }';
+const RESTAURANTS =
+  '{ allRestaurants(perPage: 100) { id name slug currency orderPlan tableCount minimumOrder timeZone openingHours { day start end allDay } paymentMethods { method active } } }';
+const MENUS =
+  'query ($id: ID!) { allMenus(perPage: 100, filter: { restaurantId: $id }) { id name price available orderTypes optionGroups { min max options { id price } } } }';
 /** What guests are offered (the guest page's rule, hidden categories included), by id. */
 const OFFERED = 'query ($slug: String!) { guestMenu(slug: $slug) { categories { items { id } } } }';
 const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { number total } }';
@@ -61,8 +70,12 @@ type Answer<T> = { data?: T; errors?: { message: string }[] };
 export async function simulateOrders(options: SimulationOptions): Promise<number[]> {
   const random = options.random ?? Math.random;
   const print = options.print ?? console.log;
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const call = async <T,>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer<T>> => {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const call = async <T>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+  ): Promise<Answer<T>> => {
     const response = await fetch(`${options.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
@@ -71,7 +84,10 @@ export async function simulateOrders(options: SimulationOptions): Promise<number
     return (await response.json()) as Answer<T>;
   };
 
-  const signedIn = await call<{ login: { jwtToken: string } }>('mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { jwtToken } }', { e: options.email, p: options.password });
+  const signedIn = await call<{ login: { jwtToken: string } }>(
+    'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { jwtToken } }',
+    { e: options.email, p: options.password },
+  );
   const token = signedIn.data?.login.jwtToken;
   if (!token) throw new Error(`Cannot sign in to ${options.url} as ${options.email}: ${signedIn.errors?.[0]?.message}`);
   const listed = await call<{ allRestaurants: Restaurant[] }>(RESTAURANTS, {}, token);
@@ -80,21 +96,32 @@ export async function simulateOrders(options: SimulationOptions): Promise<number
   for (const restaurant of listed.data.allRestaurants) {
     const found = await call<{ allMenus: Menu[] }>(MENUS, { id: restaurant.id }, token);
     if (!found.data) throw new Error(`Reading menus failed: ${found.errors?.[0]?.message}`);
-    const guest = await call<{ guestMenu: { categories: { items: { id: string }[] }[] } | null }>(OFFERED, { slug: restaurant.slug });
-    const offered = new Set(guest.data?.guestMenu?.categories.flatMap((category) => category.items.map((item) => item.id)));
+    const guest = await call<{ guestMenu: { categories: { items: { id: string }[] }[] } | null }>(OFFERED, {
+      slug: restaurant.slug,
+    });
+    const offered = new Set(
+      guest.data?.guestMenu?.categories.flatMap((category) => category.items.map((item) => item.id)),
+    );
     const orderable = found.data.allMenus.filter((menu) => offered.has(menu.id) && menu.available);
     if (orderable.length) menusOf.set(restaurant.id, orderable);
   }
-  const candidates = listed.data.allRestaurants.filter((r) => menusOf.has(r.id) && isCurrency(r.currency) && r.paymentMethods.some((m) => m.active));
+  const candidates = listed.data.allRestaurants.filter(
+    (r) => menusOf.has(r.id) && isCurrency(r.currency) && r.paymentMethods.some((m) => m.active),
+  );
 
   const orderFor = (restaurant: Restaurant) => {
     const types = ORDER_TYPES_OF_PLAN[(restaurant.orderPlan ?? 'GLOBAL') as OrderPlan] ?? ORDER_TYPES_OF_PLAN.GLOBAL;
     const orderType = pick(types.filter((type) => type !== 'DINE_IN' || restaurant.tableCount > 0));
-    const menus = (menusOf.get(restaurant.id) ?? []).filter((menu) => menu.orderTypes.length === 0 || menu.orderTypes.includes(orderType));
+    const menus = (menusOf.get(restaurant.id) ?? []).filter(
+      (menu) => menu.orderTypes.length === 0 || menu.orderTypes.includes(orderType),
+    );
     if (!orderType || !menus.length) return undefined;
     const items: { menuId: string; quantity: number; optionIds: string[] }[] = [];
     let subtotal = 0;
-    while (items.length < MAX_LINES && (items.length < 1 + Math.floor(random() * 3) || subtotal < (restaurant.minimumOrder ?? 0))) {
+    while (
+      items.length < MAX_LINES &&
+      (items.length < 1 + Math.floor(random() * 3) || subtotal < (restaurant.minimumOrder ?? 0))
+    ) {
       const menu = pick(menus);
       const quantity = 1 + Math.floor(random() ** 3 * 3);
       const chosen = menu.optionGroups.flatMap((group) => {
@@ -115,7 +142,9 @@ export async function simulateOrders(options: SimulationOptions): Promise<number
   };
 
   const placed: number[] = [];
-  print(`Placing ${options.count || 'endless'} orders, one every ${options.everyMs} ms, on ${options.url} (Ctrl+C stops).`);
+  print(
+    `Placing ${options.count || 'endless'} orders, one every ${options.everyMs} ms, on ${options.url} (Ctrl+C stops).`,
+  );
   while (options.count === 0 || placed.length < options.count) {
     const now = options.now?.() ?? new Date();
     const open = candidates.filter((restaurant) => isOpen(restaurant.openingHours, now, restaurant.timeZone));
@@ -128,10 +157,13 @@ export async function simulateOrders(options: SimulationOptions): Promise<number
       if (answer.data) {
         placed.push(answer.data.placeOrder.number);
         const items = data.items.reduce((sum, item) => sum + item.quantity, 0);
-        print(`${time} ${restaurant.name} #${answer.data.placeOrder.number} ${data.orderType} ${items} item(s) ${formatCurrency(answer.data.placeOrder.total, restaurant.currency as never)}`);
+        print(
+          `${time} ${restaurant.name} #${answer.data.placeOrder.number} ${data.orderType} ${items} item(s) ${formatCurrency(answer.data.placeOrder.total, restaurant.currency as never)}`,
+        );
       } else print(`${time} ${restaurant.name}: refused (${answer.errors?.[0]?.message})`);
     }
-    if (options.count === 0 || placed.length < options.count) await new Promise((resolve) => setTimeout(resolve, options.everyMs));
+    if (options.count === 0 || placed.length < options.count)
+      await new Promise((resolve) => setTimeout(resolve, options.everyMs));
   }
   return placed;
 }

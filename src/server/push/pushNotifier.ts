@@ -69,7 +69,12 @@ const GONE = new Set([404, 410]);
 const TTL_SECONDS = 3600;
 
 /** Whether the user may see the restaurant's orders, as the order history would answer now. */
-async function maySee(viewers: ViewerCache, userId: string, sessionVersion: number, restaurantId: string): Promise<boolean> {
+async function maySee(
+  viewers: ViewerCache,
+  userId: string,
+  sessionVersion: number,
+  restaurantId: string,
+): Promise<boolean> {
   const viewer = await viewers.get(userId);
   if (!viewer || viewer.sessionVersion !== sessionVersion || signInRefusal(viewer) !== null) return false;
   try {
@@ -79,21 +84,43 @@ async function maySee(viewers: ViewerCache, userId: string, sessionVersion: numb
   }
 }
 
-export function createPushNotifier({ db, viewers, background, log, keys, pushServiceHosts, agent, metrics }: Deps): PushNotifier {
+export function createPushNotifier({
+  db,
+  viewers,
+  background,
+  log,
+  keys,
+  pushServiceHosts,
+  agent,
+  metrics,
+}: Deps): PushNotifier {
   const limit = pLimit(PUSH_LIMITS.concurrency);
   let closed = false;
 
   async function send(order: NewOrder, vapid: VapidKeys): Promise<void> {
-    const [restaurant] = await db.select({ name: restaurants.name, currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, order.restaurantId));
+    const [restaurant] = await db
+      .select({ name: restaurants.name, currency: restaurants.currency })
+      .from(restaurants)
+      .where(eq(restaurants.id, order.restaurantId));
     if (!restaurant || !isCurrency(restaurant.currency)) return;
     const candidates = await db
-      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, locale: pushSubscriptions.locale, sessionVersion: pushSubscriptions.sessionVersion })
+      .select({
+        id: pushSubscriptions.id,
+        userId: pushSubscriptions.userId,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+        locale: pushSubscriptions.locale,
+        sessionVersion: pushSubscriptions.sessionVersion,
+      })
       .from(pushSubscriptions)
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .where(and(eq(users.active, true), eq(users.verified, true)));
     const offService = candidates.filter((s) => !isPushServiceEndpoint(s.endpoint, pushServiceHosts)).map((s) => s.id);
     const onService = candidates.filter((s) => !offService.includes(s.id));
-    const allowed = await Promise.all(onService.map((s) => maySee(viewers, s.userId, s.sessionVersion, order.restaurantId)));
+    const allowed = await Promise.all(
+      onService.map((s) => maySee(viewers, s.userId, s.sessionVersion, order.restaurantId)),
+    );
     let recipients = onService.filter((_, i) => allowed[i]);
     if (limit.pendingCount + recipients.length > PUSH_LIMITS.queueMax) {
       log.warn(`push of order ${order.id} dropped: ${limit.pendingCount} pushes are waiting already`);
@@ -115,22 +142,32 @@ export function createPushNotifier({ db, viewers, background, log, keys, pushSer
           if (closed) return;
           try {
             const push = () =>
-              webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload(isLocale(s.locale) ? s.locale : 'en')), {
-                vapidDetails: vapid,
-                TTL: TTL_SECONDS,
-                timeout: PUSH_LIMITS.timeoutMs,
-                agent,
-              });
+              webpush.sendNotification(
+                { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+                JSON.stringify(payload(isLocale(s.locale) ? s.locale : 'en')),
+                {
+                  vapidDetails: vapid,
+                  TTL: TTL_SECONDS,
+                  timeout: PUSH_LIMITS.timeoutMs,
+                  agent,
+                },
+              );
             await inSpan('push send', { 'server.address': new URL(s.endpoint).host }, push, SpanKind.CLIENT);
           } catch (error) {
             if (error instanceof WebPushError && GONE.has(error.statusCode)) gone.push(s.id);
-            else failures.push(`${new URL(s.endpoint).host}: ${error instanceof WebPushError ? `${error.statusCode} ${error.body}` : String(error)}`);
+            else
+              failures.push(
+                `${new URL(s.endpoint).host}: ${error instanceof WebPushError ? `${error.statusCode} ${error.body}` : String(error)}`,
+              );
           }
         }),
       ),
     );
     // One line per order, however many browsers failed (a push service that is down fails them all).
-    if (failures.length) log.warn(`push of order ${order.id}: ${failures.length} of ${recipients.length} sends failed, the first: ${failures[0]}`);
+    if (failures.length)
+      log.warn(
+        `push of order ${order.id}: ${failures.length} of ${recipients.length} sends failed, the first: ${failures[0]}`,
+      );
     if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
   }
 

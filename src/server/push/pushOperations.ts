@@ -36,14 +36,22 @@ const MAX_ENDPOINT = 2048;
 /** Browsers one user keeps subscribed: the newest; saving one more forgets the least recently saved. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
 
-const base64urlBytes = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url').length : 0);
+const base64urlBytes = (value: unknown) =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url').length : 0;
 
-/** Checks the subscription's shape: an endpoint on a browser push service, a P-256 public key (65 bytes) and a 16-byte secret. */
+/**
+ * Checks the subscription's shape: an endpoint on a browser push service, a P-256 public key (65 bytes) and a 16-byte
+ * secret.
+ */
 function subscriptionOf(input: Record<string, unknown>, pushServiceHosts: readonly string[]) {
   const invalid = (attr: string) => ({ key: 'validation.invalid', params: { attr } });
   const { endpoint } = input;
   const endpointError =
-    typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT ? invalid('Endpoint') : isPushServiceEndpoint(endpoint, pushServiceHosts) ? undefined : { key: 'validation.pushService' };
+    typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT
+      ? invalid('Endpoint')
+      : isPushServiceEndpoint(endpoint, pushServiceHosts)
+        ? undefined
+        : { key: 'validation.pushService' };
   const errors = {
     ...(endpointError ? { endpoint: endpointError } : {}),
     ...(base64urlBytes(input.p256dh) === 65 ? {} : { p256dh: invalid('p256dh') }),
@@ -69,8 +77,16 @@ export const PUSH_OPERATIONS: readonly GuardedOperation[] = [
     writes: WRITES,
     audit: {},
     async resolve(args, context) {
-      const subscription = subscriptionOf((args.subscription ?? {}) as Record<string, unknown>, context.config.pushServiceHosts);
-      const owner = { userId: context.viewer.id, locale: context.locale, sessionVersion: context.viewer.sessionVersion, createdAt: context.now() };
+      const subscription = subscriptionOf(
+        (args.subscription ?? {}) as Record<string, unknown>,
+        context.config.pushServiceHosts,
+      );
+      const owner = {
+        userId: context.viewer.id,
+        locale: context.locale,
+        sessionVersion: context.viewer.sessionVersion,
+        createdAt: context.now(),
+      };
       // One browser, one row: a browser another user subscribed before is now this user's.
       await context.db
         .insert(pushSubscriptions)
@@ -82,7 +98,9 @@ export const PUSH_OPERATIONS: readonly GuardedOperation[] = [
         .where(eq(pushSubscriptions.userId, context.viewer.id))
         .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
         .limit(MAX_SUBSCRIPTIONS_PER_USER);
-      await context.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, context.viewer.id), notInArray(pushSubscriptions.id, newest)));
+      await context.db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, context.viewer.id), notInArray(pushSubscriptions.id, newest)));
       return true;
     },
   },
@@ -94,7 +112,11 @@ export const PUSH_OPERATIONS: readonly GuardedOperation[] = [
     writes: WRITES,
     audit: {},
     async resolve(args, context) {
-      await context.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, String(args.endpoint)), eq(pushSubscriptions.userId, context.viewer.id)));
+      await context.db
+        .delete(pushSubscriptions)
+        .where(
+          and(eq(pushSubscriptions.endpoint, String(args.endpoint)), eq(pushSubscriptions.userId, context.viewer.id)),
+        );
       return true;
     },
   },

@@ -7,7 +7,12 @@
 import net from 'node:net';
 
 /** Chrome and Opera (FCM), Firefox (autopush), Edge (WNS), Safari (Apple). */
-export const DEFAULT_PUSH_SERVICE_HOSTS: readonly string[] = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', '*.push.apple.com'];
+export const DEFAULT_PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  '*.push.apple.com',
+];
 
 const HOST_NAME = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/;
 
@@ -25,6 +30,16 @@ export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]
     return false;
   }
   const host = url.hostname.toLowerCase();
-  if (url.protocol !== 'https:' || url.username || url.password || net.isIP(host.replace(/^\[|\]$/g, '')) || host === 'localhost' || host.endsWith('.localhost')) return false;
-  return hosts.some((entry) => (entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry));
+  if (
+    url.protocol !== 'https:' ||
+    url.username ||
+    url.password ||
+    net.isIP(host.replace(/^\[|\]$/g, '')) ||
+    host === 'localhost' ||
+    host.endsWith('.localhost')
+  )
+    return false;
+  return hosts.some((entry) =>
+    entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry,
+  );
 }

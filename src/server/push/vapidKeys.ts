@@ -18,13 +18,29 @@ export interface VapidKeys {
 const decodedLength = (key: string) => (/^[A-Za-z0-9_-]+$/.test(key) ? Buffer.from(key, 'base64url').length : 0);
 
 /** What is wrong with the configured keys and subject, if anything (checked at start-up, before any push). */
-export function vapidProblems(settings: { vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject?: string }): string[] {
+export function vapidProblems(settings: {
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  vapidSubject?: string;
+}): string[] {
   const problems: string[] = [];
   const { vapidPublicKey, vapidPrivateKey, vapidSubject } = settings;
-  if ((vapidPublicKey === undefined) !== (vapidPrivateKey === undefined)) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (npx web-push generate-vapid-keys) or neither.');
-  if (vapidPublicKey !== undefined && decodedLength(vapidPublicKey) !== 65) problems.push('VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in URL-safe base64 (npx web-push generate-vapid-keys).');
-  if (vapidPrivateKey !== undefined && decodedLength(vapidPrivateKey) !== 32) problems.push('VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in URL-safe base64 (npx web-push generate-vapid-keys).');
-  if (vapidSubject !== undefined && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(vapidSubject)) problems.push('VAPID_SUBJECT must be a mailto: or https: address where push services can reach you (mailto:ops@example.com).');
+  if ((vapidPublicKey === undefined) !== (vapidPrivateKey === undefined))
+    problems.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (npx web-push generate-vapid-keys) or neither.',
+    );
+  if (vapidPublicKey !== undefined && decodedLength(vapidPublicKey) !== 65)
+    problems.push(
+      'VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in URL-safe base64 (npx web-push generate-vapid-keys).',
+    );
+  if (vapidPrivateKey !== undefined && decodedLength(vapidPrivateKey) !== 32)
+    problems.push(
+      'VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in URL-safe base64 (npx web-push generate-vapid-keys).',
+    );
+  if (vapidSubject !== undefined && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(vapidSubject))
+    problems.push(
+      'VAPID_SUBJECT must be a mailto: or https: address where push services can reach you (mailto:ops@example.com).',
+    );
   return problems;
 }
 
@@ -43,8 +59,11 @@ export interface VapidSettings {
 
 export function vapidKeys(config: VapidSettings): VapidKeys | undefined {
   const subject = config.vapidSubject ?? mailSubject(config.mailFrom);
-  if (config.vapidPublicKey && config.vapidPrivateKey) return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject };
+  if (config.vapidPublicKey && config.vapidPrivateKey)
+    return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject };
   if (config.databaseUrl) return undefined;
-  const kept = JSON.parse(keptInDataDir(config.dataDir, VAPID_KEYS_FILE, () => JSON.stringify(webpush.generateVAPIDKeys()))) as Omit<VapidKeys, 'subject'>;
+  const kept = JSON.parse(
+    keptInDataDir(config.dataDir, VAPID_KEYS_FILE, () => JSON.stringify(webpush.generateVAPIDKeys())),
+  ) as Omit<VapidKeys, 'subject'>;
   return { ...kept, subject };
 }

@@ -52,9 +52,19 @@ function keepAlive(socket: WebSocket): () => void {
   return () => clearInterval(timer);
 }
 
-export function serveLiveSocket<P, E>(server: Server, path: string, options: Options<P, E>, addressOf: (req: IncomingMessage) => string): { close(): Promise<void> } {
+export function serveLiveSocket<P, E>(
+  server: Server,
+  path: string,
+  options: Options<P, E>,
+  addressOf: (req: IncomingMessage) => string,
+): { close(): Promise<void> } {
   const protocol = makeServer(options);
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: SOCKET_LIMITS.maxMessageBytes, perMessageDeflate: false, handleProtocols });
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: SOCKET_LIMITS.maxMessageBytes,
+    perMessageDeflate: false,
+    handleProtocols,
+  });
   const byNetwork = new Map<string, number>();
 
   server.on('upgrade', (req: IncomingMessage, raw: Duplex, head: Buffer) => {

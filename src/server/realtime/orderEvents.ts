@@ -41,7 +41,9 @@ export function localOrderEvents(): OrderEvents {
   return { listen, publish: async (event) => emit(event), close: async () => undefined };
 }
 
-/** Many processes on one PostgreSQL: NOTIFY out, LISTEN in, on the process's notice connection (its owner closes it). */
+/**
+ * Many processes on one PostgreSQL: NOTIFY out, LISTEN in, on the process's notice connection (its owner closes it).
+ */
 export async function postgresOrderEvents(client: Sql, onError: (error: unknown) => void): Promise<OrderEvents> {
   const { listen, emit } = listeners();
   await client.listen(CHANNEL, (payload) => {

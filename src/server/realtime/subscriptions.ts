@@ -6,7 +6,15 @@
  * Each subscription declares its access like every operation; tenancy is a condition on the events.
  */
 import type { IncomingMessage, Server } from 'node:http';
-import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
 import { createSchema } from 'graphql-yoga';
 import type { WebSocket } from 'ws';
@@ -61,7 +69,11 @@ export interface LiveCounts {
 }
 
 /** Events of one restaurant, as an async iterator that stops listening when the subscription ends. */
-function eventsOf(events: OrderEvents, restaurantId: string, counted: { listening: number }): AsyncIterableIterator<{ orderEvents: OrderEvent }> {
+function eventsOf(
+  events: OrderEvents,
+  restaurantId: string,
+  counted: { listening: number },
+): AsyncIterableIterator<{ orderEvents: OrderEvent }> {
   const queue: OrderEvent[] = [];
   let wake: (() => void) | undefined;
   let done = false;
@@ -93,11 +105,16 @@ function eventsOf(events: OrderEvents, restaurantId: string, counted: { listenin
 }
 
 function refusal(error: AppError, locale: Locale): GraphQLError {
-  return new GraphQLError(translate(locale, error.ref.key, error.ref.params), { extensions: { code: error.code, messageKey: error.ref.key } });
+  return new GraphQLError(translate(locale, error.ref.key, error.ref.params), {
+    extensions: { code: error.code, messageKey: error.ref.key },
+  });
 }
 
 /** The subscription's document, parsed and validated under the HTTP request limits, or why it is refused. */
-function checkedDocument(schema: GraphQLSchema, payload: SubscribePayload): { document: DocumentNode } | { refused: GraphQLError } {
+function checkedDocument(
+  schema: GraphQLSchema,
+  payload: SubscribePayload,
+): { document: DocumentNode } | { refused: GraphQLError } {
   let document: DocumentNode;
   try {
     document = parse(payload.query, { maxTokens: REQUEST_LIMITS.maxTokens });
@@ -111,7 +128,8 @@ function checkedDocument(schema: GraphQLSchema, payload: SubscribePayload): { do
     // graphql-armor's rules throw what they refuse
     return { refused: error instanceof GraphQLError ? error : new GraphQLError('Invalid document.') };
   }
-  if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') return { refused: new GraphQLError('Only subscriptions are served on this socket.') };
+  if (getOperationAST(document, payload.operationName)?.operation !== 'subscription')
+    return { refused: new GraphQLError('Only subscriptions are served on this socket.') };
   return { document };
 }
 
@@ -137,7 +155,17 @@ function maySubscribe(viewer: Viewer): boolean {
  */
 export function attachSubscriptions(
   server: Server,
-  { viewerOf, events, tableWrites, addressOf }: { viewerOf: ViewerResolver; events: OrderEvents; tableWrites: TableWrites; addressOf: (req: IncomingMessage) => string },
+  {
+    viewerOf,
+    events,
+    tableWrites,
+    addressOf,
+  }: {
+    viewerOf: ViewerResolver;
+    events: OrderEvents;
+    tableWrites: TableWrites;
+    addressOf: (req: IncomingMessage) => string;
+  },
 ): LiveCounts & { close(): Promise<void> } {
   const counted = { listening: 0 };
   const schema = createSchema<SocketContext>({
@@ -149,7 +177,8 @@ export function attachSubscriptions(
             const [{ access }] = SUBSCRIPTIONS;
             try {
               const reach = reachOf(context.viewer, access.area, access.action, true);
-              if (!reaches(reach, args.restaurantId)) throw new AppError('NOT_FOUND', { key: 'errors.notFound', params: { obj: 'Restaurant' } });
+              if (!reaches(reach, args.restaurantId))
+                throw new AppError('NOT_FOUND', { key: 'errors.notFound', params: { obj: 'Restaurant' } });
             } catch (error) {
               if (error instanceof AppError) throw refusal(error, context.locale);
               throw error;
@@ -163,9 +192,11 @@ export function attachSubscriptions(
   /** The open sockets' sessions. */
   const sessions = new Map<WebSocket, string>();
   const checkSessions = async () => {
-    await Promise.all([...sessions].map(async ([socket, authorization]) => {
-      if (!(await viewerOf(authorization))) socket.close(CLOSE_SESSION_ENDED, 'Session ended');
-    }));
+    await Promise.all(
+      [...sessions].map(async ([socket, authorization]) => {
+        if (!(await viewerOf(authorization))) socket.close(CLOSE_SESSION_ENDED, 'Session ended');
+      }),
+    );
   };
   // A burst of writes checks once: after the writes of this turn, each socket once.
   let checkQueued = false;
@@ -180,7 +211,10 @@ export function attachSubscriptions(
   const expiries = setInterval(() => void checkSessions(), EXPIRY_CHECK_MS);
   expiries.unref();
   const byUser = new Map<string, number>();
-  /** Closes the socket once the refusal now being sent has gone (it is queued before this runs): 4403 for what is out of reach, else 4400. */
+  /**
+   * Closes the socket once the refusal now being sent has gone (it is queued before this runs): 4403 for what is out of
+   * reach, else 4400.
+   */
   const closeAfterRefusal = (socket: WebSocket, errors: readonly { extensions?: Record<string, unknown> }[]) => {
     const outOfReach = errors.some((error) => ['FORBIDDEN', 'NOT_FOUND'].includes(String(error.extensions?.code)));
     setImmediate(() => socket.close(outOfReach ? CLOSE_FORBIDDEN : CLOSE_BAD_MESSAGE, 'Refused'));
@@ -192,9 +226,11 @@ export function attachSubscriptions(
     {
       schema,
       onConnect: async (ctx) => {
-        const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : '';
+        const authorization =
+          typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : '';
         const viewer = await viewerOf(authorization);
-        if (!viewer || !maySubscribe(viewer)) return false; // anonymous, an ended session, or nothing to subscribe to: 4403
+        // Anonymous, an ended session, or nothing to subscribe to: 4403.
+        if (!viewer || !maySubscribe(viewer)) return false;
         const held = byUser.get(viewer.id) ?? 0;
         if (held >= SOCKET_LIMITS.perUser) {
           ctx.extra.socket.close(CLOSE_TOO_MANY, 'Too many sockets');
@@ -209,10 +245,24 @@ export function attachSubscriptions(
       onSubscribe: (ctx, _id, payload) => {
         const context = ctx.extra.context as SocketContext;
         const malformed = malformedTextFields(payload.variables ?? {}, 'variables');
-        if (malformed.size > 0) return [refusal(invalidInput(Object.fromEntries([...malformed].map((field) => [field, { key: 'validation.malformedText' }]))), context.locale)];
+        if (malformed.size > 0)
+          return [
+            refusal(
+              invalidInput(
+                Object.fromEntries([...malformed].map((field) => [field, { key: 'validation.malformedText' }])),
+              ),
+              context.locale,
+            ),
+          ];
         const checked = checkedDocument(schema, payload);
         if ('refused' in checked) return [checked.refused];
-        return { schema, document: checked.document, operationName: payload.operationName, variableValues: payload.variables, contextValue: context };
+        return {
+          schema,
+          document: checked.document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: context,
+        };
       },
       onError: (ctx, _id, _payload, errors) => closeAfterRefusal(ctx.extra.socket, errors),
       // A subscription refused as it starts (out of reach, variables that do not fit) comes as a result with errors.

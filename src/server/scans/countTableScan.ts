@@ -30,10 +30,23 @@ export const countTableScan: PublicOperation = {
   type: 'Mutation',
   access: { kind: 'public' },
   async resolve(args, context) {
-    await throttlePerNetwork(context.limits, context.clientAddress, 'tableScan', TABLE_SCAN_LIMIT.windowMs, TABLE_SCAN_LIMIT.scans);
+    await throttlePerNetwork(
+      context.limits,
+      context.clientAddress,
+      'tableScan',
+      TABLE_SCAN_LIMIT.windowMs,
+      TABLE_SCAN_LIMIT.scans,
+    );
     const slug = String(args.slug);
     const table = Number(args.table);
-    if (slug.length > LIMITS.slug || !SLUG_PATTERN.test(slug) || !Number.isInteger(table) || table < 1 || table > MAX_TABLES) throw noSuchTable();
+    if (
+      slug.length > LIMITS.slug ||
+      !SLUG_PATTERN.test(slug) ||
+      !Number.isInteger(table) ||
+      table < 1 ||
+      table > MAX_TABLES
+    )
+      throw noSuchTable();
     if (!(await context.scans.write({ slug, table, at: context.now() }))) throw noSuchTable();
     context.tableWrites.written('table_scans');
     return true;

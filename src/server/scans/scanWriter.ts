@@ -26,7 +26,9 @@ interface Waiting {
 export const MAX_BATCH = 500;
 
 const batchStatement = (scans: readonly Scan[]) => {
-  const json = JSON.stringify(scans.map(({ slug, table, at }, i) => ({ i, slug, table_number: table, scanned_at: at.toISOString() })));
+  const json = JSON.stringify(
+    scans.map(({ slug, table, at }, i) => ({ i, slug, table_number: table, scanned_at: at.toISOString() })),
+  );
   return sql`with scan as (select * from jsonb_to_recordset(${json}::jsonb) as s(i int, slug text, table_number int, scanned_at timestamptz)),
     found as (select scan.i, ${restaurants.id} as restaurant_id, scan.table_number, scan.scanned_at
       from scan join ${restaurants} on ${restaurants.slug} = scan.slug and ${restaurants.tableCount} >= scan.table_number),
@@ -51,7 +53,11 @@ export class ScanWriter {
     this.#writing = true;
     const batch = this.#waiting.splice(0, MAX_BATCH);
     try {
-      const written = new Set(rowsOf<{ i: number }>(await this.db.execute(batchStatement(batch.map((waiting) => waiting.scan)))).map((row) => Number(row.i)));
+      const written = new Set(
+        rowsOf<{ i: number }>(await this.db.execute(batchStatement(batch.map((waiting) => waiting.scan)))).map((row) =>
+          Number(row.i),
+        ),
+      );
       batch.forEach((waiting, i) => waiting.resolve(written.has(i)));
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);

@@ -1,5 +1,6 @@
 /**
- * Ended view-as sessions (docs/audit.md, "View as and bulk edit"): ending a view lists its token's digest until the token would have
+ * Ended view-as sessions (docs/audit.md, "View as and bulk edit"): ending a view lists its token's digest until the
+ * token would have
  * expired, in the database every process reads, so a copied view-as token is worth nothing once its
  * super admin has left the view, on any process.
  */
@@ -13,7 +14,10 @@ export const viewAsDigest = (token: string): string => createHash('sha256').upda
 
 /** Whether the view-as token of that digest has been ended. */
 export async function isViewEnded(db: Database, digest: string): Promise<boolean> {
-  const [row] = await db.select({ digest: endedViewAs.tokenDigest }).from(endedViewAs).where(eq(endedViewAs.tokenDigest, digest));
+  const [row] = await db
+    .select({ digest: endedViewAs.tokenDigest })
+    .from(endedViewAs)
+    .where(eq(endedViewAs.tokenDigest, digest));
   return row !== undefined;
 }
 

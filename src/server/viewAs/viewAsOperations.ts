@@ -57,7 +57,12 @@ const fieldError = (field: string, ref: MessageRef) => invalidInput({ [field]: r
 /** What the audit entries of a view's start and end say: why, and whom (a user, or a role in a restaurant). */
 function viewedDetails(viewer: Viewer, reason: string) {
   const viewedUser = viewer.viewAs && viewer.id !== viewer.viewAs.by.id;
-  return { reason, ...(viewedUser ? { viewedUserId: viewer.id, viewedEmail: viewer.email } : {}), viewedRole: viewer.role, viewedRestaurantIds: viewer.restaurants.map((restaurant) => restaurant.uuid) };
+  return {
+    reason,
+    ...(viewedUser ? { viewedUserId: viewer.id, viewedEmail: viewer.email } : {}),
+    viewedRole: viewer.role,
+    viewedRestaurantIds: viewer.restaurants.map((restaurant) => restaurant.uuid),
+  };
 }
 
 /** Whom the arguments name: one user, or a role and a restaurant, never both. */
@@ -66,15 +71,22 @@ async function targetOf(args: Args, context: GuardedContext): Promise<ViewAsClai
   assertValid({ reason }, { reason: VIEW_AS_REASON_RULES });
   const userId = text(args.userId);
   const [role, restaurantId] = [text(args.role), text(args.restaurantId)];
-  if (userId ? role || restaurantId : !role || !restaurantId) throw fieldError(userId ? 'role' : 'userId', { key: 'validation.viewAsTarget' });
+  if (userId ? role || restaurantId : !role || !restaurantId)
+    throw fieldError(userId ? 'role' : 'userId', { key: 'validation.viewAsTarget' });
   if (userId) {
     const user = isUuid(userId) ? await loadViewer(context.db, userId) : undefined;
     if (!user) throw notFound('User');
     if (!isViewable(user)) throw fieldError('userId', { key: 'validation.viewAsUser' });
     return { userId: user.id, reason };
   }
-  if (!(VIEW_AS_ROLES as readonly string[]).includes(role)) throw fieldError('role', { key: 'validation.unknownValue', params: { attr: 'Role' } });
-  const [restaurant] = isUuid(restaurantId) ? await context.db.select({ uuid: restaurants.id, name: restaurants.name }).from(restaurants).where(eq(restaurants.id, restaurantId)) : [];
+  if (!(VIEW_AS_ROLES as readonly string[]).includes(role))
+    throw fieldError('role', { key: 'validation.unknownValue', params: { attr: 'Role' } });
+  const [restaurant] = isUuid(restaurantId)
+    ? await context.db
+        .select({ uuid: restaurants.id, name: restaurants.name })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId))
+    : [];
   if (!restaurant) throw notFound('Restaurant');
   return { role, restaurant, reason };
 }
@@ -83,11 +95,24 @@ async function startViewAs(args: Args, context: GuardedContext) {
   const claim = await targetOf(args, context);
   const { viewer } = context;
   // The profile's end of the view is the token's own expiry, as the token says it.
-  const { token: jwtToken, expiresAt } = await signTokenUntil(context.config.jwtSecret, viewer.id, viewer.sessionVersion, VIEW_AS_MINUTES * 60, claim);
-  const viewed = await viewedViewer({ get: (id) => loadViewer(context.db, id) }, viewer, { expiresAt, digest: viewAsDigest(jwtToken) }, claim);
+  const { token: jwtToken, expiresAt } = await signTokenUntil(
+    context.config.jwtSecret,
+    viewer.id,
+    viewer.sessionVersion,
+    VIEW_AS_MINUTES * 60,
+    claim,
+  );
+  const viewed = await viewedViewer(
+    { get: (id) => loadViewer(context.db, id) },
+    viewer,
+    { expiresAt, digest: viewAsDigest(jwtToken) },
+    claim,
+  );
   if (!viewed) throw notFound('User'); // removed between the two reads
   trailOf(context).note(viewedDetails(viewed, claim.reason));
-  context.log.info(`${viewer.email} views as ${'userId' in claim ? `user ${claim.userId}` : `${claim.role} of ${claim.restaurant.uuid}`} until ${new Date(expiresAt).toISOString()}`);
+  context.log.info(
+    `${viewer.email} views as ${'userId' in claim ? `user ${claim.userId}` : `${claim.role} of ${claim.restaurant.uuid}`} until ${new Date(expiresAt).toISOString()}`,
+  );
   return { jwtToken, profile: profileOf(viewed) };
 }
 

@@ -14,7 +14,12 @@ import type { ViewerCache } from '../auth/viewerCache';
 export const isViewable = (user: Viewer): boolean => user.role !== 'SUPERADMIN' && signInRefusal(user) === null;
 
 /** `token`: its expiry, and its digest (what ending the view lists). */
-export async function viewedViewer(viewers: Pick<ViewerCache, 'get'>, real: Viewer, token: Pick<TokenSession, 'expiresAt'> & { digest: string }, claim: ViewAsClaim): Promise<Viewer | undefined> {
+export async function viewedViewer(
+  viewers: Pick<ViewerCache, 'get'>,
+  real: Viewer,
+  token: Pick<TokenSession, 'expiresAt'> & { digest: string },
+  claim: ViewAsClaim,
+): Promise<Viewer | undefined> {
   if (real.role !== 'SUPERADMIN') return undefined;
   const viewAs: ViewAsSession = {
     by: { id: real.id, email: real.email, sessionVersion: real.sessionVersion },
@@ -27,5 +32,14 @@ export async function viewedViewer(viewers: Pick<ViewerCache, 'get'>, real: View
     return user && isViewable(user) ? { ...user, viewAs } : undefined;
   }
   const { restaurant, role } = claim;
-  return { id: real.id, email: real.email, name: null, role, restoUuid: restaurant.uuid, restaurants: [restaurant], sessionVersion: real.sessionVersion, viewAs };
+  return {
+    id: real.id,
+    email: real.email,
+    name: null,
+    role,
+    restoUuid: restaurant.uuid,
+    restaurants: [restaurant],
+    sessionVersion: real.sessionVersion,
+    viewAs,
+  };
 }

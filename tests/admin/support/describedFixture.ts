@@ -1,6 +1,20 @@
-/** A described resource for the default screens' tests (the product has none yet): a restaurant's table reservations. */
+/**
+ * A described resource for the default screens' tests (the product has none yet): a restaurant's table reservations.
+ */
 import englishMessages from 'ra-language-english';
-import { defineDescriptor, integer, LIMITS, maxLength, maxValue, minValue, oneOf, phone, required, RESOURCE_DESCRIPTORS, type Locale } from '../../../src/domain';
+import {
+  defineDescriptor,
+  integer,
+  LIMITS,
+  maxLength,
+  maxValue,
+  minValue,
+  oneOf,
+  phone,
+  required,
+  RESOURCE_DESCRIPTORS,
+  type Locale,
+} from '../../../src/domain';
 import { allMessages } from '../../../src/admin/i18n/allMessages';
 import en from '../../../src/admin/i18n/en';
 import id from '../../../src/admin/i18n/id';
@@ -32,12 +46,30 @@ export const RESERVATIONS = defineDescriptor({
     en: {
       one: 'Reservation',
       name: 'Reservations',
-      fields: { restaurantId: 'Restaurant', guestName: 'Guest name', phone: 'Phone', partySize: 'Party size', reservedAt: 'Date and time', tableNumber: 'Table', status: 'Status', note: 'Note' },
+      fields: {
+        restaurantId: 'Restaurant',
+        guestName: 'Guest name',
+        phone: 'Phone',
+        partySize: 'Party size',
+        reservedAt: 'Date and time',
+        tableNumber: 'Table',
+        status: 'Status',
+        note: 'Note',
+      },
     },
     id: {
       one: 'Reservasi',
       name: 'Reservasi',
-      fields: { restaurantId: 'Restoran', guestName: 'Nama tamu', phone: 'Telepon', partySize: 'Jumlah tamu', reservedAt: 'Tanggal dan jam', tableNumber: 'Meja', status: 'Status', note: 'Catatan' },
+      fields: {
+        restaurantId: 'Restoran',
+        guestName: 'Nama tamu',
+        phone: 'Telepon',
+        partySize: 'Jumlah tamu',
+        reservedAt: 'Tanggal dan jam',
+        tableNumber: 'Meja',
+        status: 'Status',
+        note: 'Catatan',
+      },
     },
   },
   kinds: {
@@ -57,11 +89,20 @@ export const RESERVATIONS = defineDescriptor({
     },
     note: { kind: 'text', multiline: true },
   },
-  list: { columns: ['guestName', 'partySize', 'reservedAt', 'tableNumber', 'status'], filters: ['status'], search: true, sort: { field: 'reservedAt', order: 'DESC' } },
+  list: {
+    columns: ['guestName', 'partySize', 'reservedAt', 'tableNumber', 'status'],
+    filters: ['status'],
+    search: true,
+    sort: { field: 'reservedAt', order: 'DESC' },
+  },
 });
 
 const RA_MESSAGES = { en: englishMessages, id: raIndonesian };
 const APP_MESSAGES = { en, id };
 
 /** react-admin's translator in a language, its catalogue built as the app builds it, with the fixture described too. */
-export const describedI18nFor = (locale: Locale) => buildI18nProvider(locale, allMessages(locale, RA_MESSAGES[locale], APP_MESSAGES[locale], [...RESOURCE_DESCRIPTORS, RESERVATIONS]));
+export const describedI18nFor = (locale: Locale) =>
+  buildI18nProvider(
+    locale,
+    allMessages(locale, RA_MESSAGES[locale], APP_MESSAGES[locale], [...RESOURCE_DESCRIPTORS, RESERVATIONS]),
+  );

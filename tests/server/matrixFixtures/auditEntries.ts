@@ -10,11 +10,25 @@ const fixture: MatrixFixture = {
   input: async () => ({}),
   change: () => ['action', 'update'],
   async insert(n, restaurantId, db) {
-    const [menu] = await db.insert(menus).values({ restaurantId, name: `Renamed menu ${n}`, price: 4 }).returning({ id: menus.id });
-    const change = { field: 'name', before: JSON.stringify(restoredName(n)), after: JSON.stringify(`Renamed menu ${n}`) };
+    const [menu] = await db
+      .insert(menus)
+      .values({ restaurantId, name: `Renamed menu ${n}`, price: 4 })
+      .returning({ id: menus.id });
+    const change = {
+      field: 'name',
+      before: JSON.stringify(restoredName(n)),
+      after: JSON.stringify(`Renamed menu ${n}`),
+    };
     const [entry] = await db
       .insert(auditEntries)
-      .values({ resource: 'menus', recordId: menu.id, restaurantId, action: 'update', operation: 'updateMenu', changes: [change] })
+      .values({
+        resource: 'menus',
+        recordId: menu.id,
+        restaurantId,
+        action: 'update',
+        operation: 'updateMenu',
+        changes: [change],
+      })
       .returning({ id: auditEntries.id });
     return entry.id;
   },

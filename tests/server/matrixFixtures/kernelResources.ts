@@ -13,9 +13,12 @@ const fixtures: MatrixFixture[] = [
     descriptor: GARNISHES,
     written: { area: 'menus', tenancy: 'parent' },
     input: async (n, restaurantId, asSuperadmin) => {
-      const { dish } = await asSuperadmin<{ dish: { id: string } }>('mutation ($data: TestDishInput!) { dish: createTestDish(data: $data) { id } }', {
-        data: { restaurantId, name: `Garnished dish ${n}`, price: 5 },
-      });
+      const { dish } = await asSuperadmin<{ dish: { id: string } }>(
+        'mutation ($data: TestDishInput!) { dish: createTestDish(data: $data) { id } }',
+        {
+          data: { restaurantId, name: `Garnished dish ${n}`, price: 5 },
+        },
+      );
       return { dishId: dish.id, name: `Matrix garnish ${n}` };
     },
     change: (n) => ['name', `Changed garnish ${n}`],

@@ -6,8 +6,17 @@ const fixture: MatrixFixture = {
   descriptor: PACKAGE_MENUS,
   written: { area: 'package_menu', tenancy: 'restaurant' },
   input: async (n, restaurantId, asSuperadmin) => {
-    const { choices } = await asSuperadmin<{ choices: { id: string }[] }>('query ($restaurantId: ID!) { choices: packageMenuChoices(restaurantId: $restaurantId) { id } }', { restaurantId });
-    return { restaurantId, name: `Matrix package ${n}`, price: 10, status: 'ACTIVE', groups: [{ name: 'Main', min: 1, max: 1, menuIds: [choices[0].id] }] };
+    const { choices } = await asSuperadmin<{ choices: { id: string }[] }>(
+      'query ($restaurantId: ID!) { choices: packageMenuChoices(restaurantId: $restaurantId) { id } }',
+      { restaurantId },
+    );
+    return {
+      restaurantId,
+      name: `Matrix package ${n}`,
+      price: 10,
+      status: 'ACTIVE',
+      groups: [{ name: 'Main', min: 1, max: 1, menuIds: [choices[0].id] }],
+    };
   },
   change: (n) => ['name', `Changed package ${n}`],
 };

@@ -5,7 +5,12 @@ import type { MatrixFixture } from '../support/matrixFixture';
 const fixture: MatrixFixture = {
   descriptor: RESTAURANTS,
   written: { area: 'restaurants', tenancy: 'self' },
-  input: async (n) => ({ name: `Matrix Restaurant ${n}`, slug: `matrix-restaurant-${n}`, currency: 'S$', city: 'Singapore' }),
+  input: async (n) => ({
+    name: `Matrix Restaurant ${n}`,
+    slug: `matrix-restaurant-${n}`,
+    currency: 'S$',
+    city: 'Singapore',
+  }),
   change: (n) => ['city', `Changed ${n}`],
 };
 

@@ -47,14 +47,13 @@ function loadCommonJs(file: string, provided: Record<string, unknown>): unknown 
   const module = { exports: {} as unknown };
   const requireIn = (name: string): unknown => {
     if (name in provided) return provided[name];
-    if (!name.startsWith('./')) throw new Error(`${path.basename(file)} requires ${name}, which the Cube image does not provide`);
+    if (!name.startsWith('./'))
+      throw new Error(`${path.basename(file)} requires ${name}, which the Cube image does not provide`);
     return loadCommonJs(path.resolve(path.dirname(file), name.endsWith('.js') ? name : `${name}.js`), provided);
   };
-  const wrapped = vm.runInThisContext(`(function (module, exports, require) {${fs.readFileSync(file, 'utf8')}\n})`, { filename: file }) as (
-    module: { exports: unknown },
-    exports: unknown,
-    require: (name: string) => unknown,
-  ) => void;
+  const wrapped = vm.runInThisContext(`(function (module, exports, require) {${fs.readFileSync(file, 'utf8')}\n})`, {
+    filename: file,
+  }) as (module: { exports: unknown }, exports: unknown, require: (name: string) => unknown) => void;
   wrapped(module, module.exports, requireIn);
   return module.exports;
 }

@@ -44,8 +44,13 @@ export async function postgresCopy(target: PostgresTarget): Promise<DatabaseCopy
 }
 
 /** Runs `work` on the copy's database, opened for it alone (before a server process takes it). */
-export async function onDatabase<T>(settings: DatabaseCopy['settings'], work: (db: Database) => Promise<T>): Promise<T> {
-  const database = settings.databaseUrl ? await openPostgres(settings.databaseUrl, async () => undefined) : await openPglite(settings.dataDir, async () => undefined);
+export async function onDatabase<T>(
+  settings: DatabaseCopy['settings'],
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  const database = settings.databaseUrl
+    ? await openPostgres(settings.databaseUrl, async () => undefined)
+    : await openPglite(settings.dataDir, async () => undefined);
   try {
     return await work(database.db);
   } finally {

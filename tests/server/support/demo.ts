@@ -18,5 +18,9 @@ export { DEMO_RESTAURANT_IDS };
 export const UNOWNED_RESTAURANT_ID = demoUuid(1, 4);
 
 export function profileOf(user: DemoUser, extraRestaurantIds: string[] = []): Profile {
-  return { role: user.role, restoUuid: user.restoUuid, restaurants: [...user.restaurantIds, ...extraRestaurantIds].map((uuid) => ({ uuid })) };
+  return {
+    role: user.role,
+    restoUuid: user.restoUuid,
+    restaurants: [...user.restaurantIds, ...extraRestaurantIds].map((uuid) => ({ uuid })),
+  };
 }

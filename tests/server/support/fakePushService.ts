@@ -71,11 +71,17 @@ export function decrypt(body: Buffer, keys: BrowserKeys): string {
 /** The stand-in's host name: what test servers are given as their one push service. */
 export const PUSH_TEST_HOST = 'push.test';
 
-/** The agent that finds `push.test` at 127.0.0.1 and trusts the stand-in's certificate (its name is in the subject only). */
+/**
+ * The agent that finds `push.test` at 127.0.0.1 and trusts the stand-in's certificate (its name is in the subject
+ * only).
+ */
 export const pushAgent = new https.Agent({
   ca: CERT,
   lookup: (_host, options, callback) => dns.lookup('127.0.0.1', options, callback),
-  checkServerIdentity: (host: string, cert: PeerCertificate) => (host === PUSH_TEST_HOST && cert.subject.CN === PUSH_TEST_HOST ? undefined : new Error(`not ${PUSH_TEST_HOST}: ${host}`)),
+  checkServerIdentity: (host: string, cert: PeerCertificate) =>
+    host === PUSH_TEST_HOST && cert.subject.CN === PUSH_TEST_HOST
+      ? undefined
+      : new Error(`not ${PUSH_TEST_HOST}: ${host}`),
 });
 
 export async function startFakePushService() {

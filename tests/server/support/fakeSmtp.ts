@@ -1,4 +1,7 @@
-/** A mail server that speaks just enough SMTP for nodemailer, keeping what it is sent; recipients starting with `bounce` are refused. */
+/**
+ * A mail server that speaks just enough SMTP for nodemailer, keeping what it is sent; recipients starting with `bounce`
+ * are refused.
+ */
 import net from 'node:net';
 
 export interface ReceivedMail {

@@ -68,7 +68,12 @@ export const testOptions = pgTable('test_options', {
   price: doublePrecision('price').notNull(),
   position: integer('position').notNull(),
 });
-export const testGarnishes = pgTable('test_garnishes', { id: id(), dishId: uuid('dish_id').notNull(), name: text('name').notNull(), createdAt: createdAt() });
+export const testGarnishes = pgTable('test_garnishes', {
+  id: id(),
+  dishId: uuid('dish_id').notNull(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
 export const testMembers = pgTable('test_members', {
   id: id(),
   name: text('name').notNull(),
@@ -132,11 +137,27 @@ export const DISHES = defineDescriptor({
   children: {
     optionGroups: {
       max: 4,
-      input: { name: [required()], min: [required(), minValue('Min', 0), notAbove('max', 'Min')], max: [required(), notAboveCount('options', 'Max')] },
+      input: {
+        name: [required()],
+        min: [required(), minValue('Min', 0), notAbove('max', 'Min')],
+        max: [required(), notAboveCount('options', 'Max')],
+      },
       children: { options: { max: 20, input: { name: [required()], price: [required(), minValue('Price', 0)] } } },
     },
   },
-  fields: ['id', 'restaurantId', 'name', 'price', 'promoPrice', 'servedFrom', 'labelIds', 'details { spicy note }', 'keywords', 'available', 'optionGroups { id name min max options { id name price } }'],
+  fields: [
+    'id',
+    'restaurantId',
+    'name',
+    'price',
+    'promoPrice',
+    'servedFrom',
+    'labelIds',
+    'details { spicy note }',
+    'keywords',
+    'available',
+    'optionGroups { id name min max options { id name price } }',
+  ],
   bulk: ['update', 'delete'],
 });
 
@@ -181,7 +202,15 @@ const dishes = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   unique: [{ fields: ['restaurantId', 'name'], index: 'test_dishes_name_unique', caseInsensitive: true }],
   json: { details: { output: 'TestDishDetails', input: 'TestDishDetailsInput' } },
-  relations: { labelIds: { link: testDishLabels, own: testDishLabels.dishId, other: testDishLabels.labelId, target: testLabels, attr: 'Labels' } },
+  relations: {
+    labelIds: {
+      link: testDishLabels,
+      own: testDishLabels.dishId,
+      other: testDishLabels.labelId,
+      target: testLabels,
+      attr: 'Labels',
+    },
+  },
   children: {
     optionGroups: {
       type: 'TestOptionGroup',
@@ -190,12 +219,22 @@ const dishes = defineResource({
       position: testOptionGroups.position,
       descriptor: DISHES.children.optionGroups,
       children: {
-        options: { type: 'TestOption', table: testOptions, parent: testOptions.groupId, position: testOptions.position, descriptor: DISHES.children.optionGroups.children.options },
+        options: {
+          type: 'TestOption',
+          table: testOptions,
+          parent: testOptions.groupId,
+          position: testOptions.position,
+          descriptor: DISHES.children.optionGroups.children.options,
+        },
       },
     },
   },
   computed: {
-    available: { type: 'Boolean!', needs: ['soldOutUntil'], resolve: (row, { now }) => !(row.soldOutUntil instanceof Date) || row.soldOutUntil <= now },
+    available: {
+      type: 'Boolean!',
+      needs: ['soldOutUntil'],
+      resolve: (row, { now }) => !(row.soldOutUntil instanceof Date) || row.soldOutUntil <= now,
+    },
   },
   sdl: `
 type TestDishDetails { spicy: Int, note: String }
@@ -213,7 +252,11 @@ extend type Mutation { sellOutTestDishes(ids: [ID!]!, minutes: Int!): [TestDish!
         const ids = args.ids as string[];
         const until = new Date(context.now().getTime() + (args.minutes as number) * 60_000);
         const where = and(inArray(testDishes.id, ids), context.scope('write'));
-        const updated = await context.db.update(testDishes).set({ soldOutUntil: until }).where(where).returning({ id: testDishes.id });
+        const updated = await context.db
+          .update(testDishes)
+          .set({ soldOutUntil: until })
+          .where(where)
+          .returning({ id: testDishes.id });
         if (updated.length !== new Set(ids).size) throw notFound('TestDish'); // rolls back the rows already sold out
         return readRecords(resource, context, inArray(testDishes.id, ids), info);
       },
@@ -227,8 +270,13 @@ const garnishes = defineResource({
   parent: dishes,
   // A check only the server can make: a garnish is not named after its own dish.
   check: async ({ record, context }): Promise<Record<string, MessageRef>> => {
-    const [dish] = await context.db.select({ name: testDishes.name }).from(testDishes).where(eq(testDishes.id, record.dishId as string));
-    return dish && String(record.name).toLowerCase() === dish.name.toLowerCase() ? { name: { key: 'validation.invalid', params: { attr: 'Name' } } } : {};
+    const [dish] = await context.db
+      .select({ name: testDishes.name })
+      .from(testDishes)
+      .where(eq(testDishes.id, record.dishId as string));
+    return dish && String(record.name).toLowerCase() === dish.name.toLowerCase()
+      ? { name: { key: 'validation.invalid', params: { attr: 'Name' } } }
+      : {};
   },
   search: ['name'],
   filters: [],
@@ -239,7 +287,12 @@ const garnishes = defineResource({
 const members = defineResource({
   descriptor: MEMBERS,
   table: testMembers,
-  link: { table: testMemberRestaurants, row: testMemberRestaurants.memberId, restaurant: testMemberRestaurants.restaurantId, main: testMembers.restaurantId },
+  link: {
+    table: testMemberRestaurants,
+    row: testMemberRestaurants.memberId,
+    restaurant: testMemberRestaurants.restaurantId,
+    main: testMembers.restaurantId,
+  },
   hidden: ['pinHash'],
   search: ['name'],
   filters: [],
@@ -255,7 +308,9 @@ const members = defineResource({
       attr: 'Restaurants',
     },
   },
-  virtual: { pin: { type: 'String', toColumns: (pin) => ({ pinHash: createHash('sha256').update(String(pin)).digest('hex') }) } },
+  virtual: {
+    pin: { type: 'String', toColumns: (pin) => ({ pinHash: createHash('sha256').update(String(pin)).digest('hex') }) },
+  },
 });
 
 export const KERNEL_RESOURCES: readonly ServerResource[] = [labels, dishes, garnishes, members];

@@ -21,7 +21,9 @@ export interface WrittenAccess {
 export interface MatrixFixture {
   descriptor: ResourceDescriptor;
   written?: WrittenAccess;
-  /** A valid input of a new row in the restaurant (which a platform resource leaves out), created by the super admin. */
+  /**
+   * A valid input of a new row in the restaurant (which a platform resource leaves out), created by the super admin.
+   */
   input(n: number, restaurantId: string, asSuperadmin: Send): Promise<Record<string, unknown>>;
   /** The field an update changes, and its new value. */
   change(n: number): [string, unknown];

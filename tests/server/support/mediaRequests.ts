@@ -1,4 +1,7 @@
-/** Requests to the media endpoints as the admin app sends them: an upload (POST /media, the image as the body) and a file read back. */
+/**
+ * Requests to the media endpoints as the admin app sends them: an upload (POST /media, the image as the body) and a
+ * file read back.
+ */
 
 export interface Uploaded {
   url: string;

@@ -57,7 +57,7 @@ export function mediaStorageContract(storage: () => MediaStorage): void {
     for (const { fileName } of [file, other, tooBig]) expect(await storage().exists(fileName)).toBe(false);
   });
 
-  it('what is no stored file\'s name (a path, another name) is not there and reads as undefined', async () => {
+  it("what is no stored file's name (a path, another name) is not there and reads as undefined", async () => {
     for (const fileName of ['../package.json', '../../etc/passwd', '', '.', 'media_blobs', `${'0'.repeat(64)}.svg`]) {
       expect(await storage().exists(fileName), fileName).toBe(false);
       expect(await storage().get(fileName), fileName).toBeUndefined();

@@ -1,4 +1,7 @@
-/** Orders written straight into the database (orders are placed by ordering clients, never created through the admin API). */
+/**
+ * Orders written straight into the database (orders are placed by ordering clients, never created through the admin
+ * API).
+ */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/database';
@@ -23,15 +26,42 @@ export async function insertOrder(db: Database, seed: OrderSeed): Promise<string
     createdAt,
     total,
   });
-  await db.insert(orderItems).values({ orderId: id, name: 'Nasi Goreng', quantity: 2, unitPrice: total / 2, lineTotal: total, status: 'DONE', options: [{ group: 'Spice level', name: 'Hot', price: 0 }] });
-  await db.insert(orderStatusHistory).values({ orderId: id, status: 'UNPROCESSED', paymentStatus: 'UNPAID', changedAt: createdAt });
+  await db.insert(orderItems).values({
+    orderId: id,
+    name: 'Nasi Goreng',
+    quantity: 2,
+    unitPrice: total / 2,
+    lineTotal: total,
+    status: 'DONE',
+    options: [{ group: 'Spice level', name: 'Hot', price: 0 }],
+  });
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId: id, status: 'UNPROCESSED', paymentStatus: 'UNPAID', changedAt: createdAt });
   return id;
 }
 
 /** A restaurant of the test's own, so its orders are exactly the ones the test writes. */
-export async function insertRestaurant(db: Database, name: string, clock: { timeZone?: string; dayCutoff?: string } = {}): Promise<string> {
+export async function insertRestaurant(
+  db: Database,
+  name: string,
+  clock: { timeZone?: string; dayCutoff?: string } = {},
+): Promise<string> {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const [row] = await db.insert(restaurants).values({ name, slug, currency: 'S$', tax: 9, serviceCharge: 10, orderPlan: 'GLOBAL', deliveryCharge: 5, minimumOrder: 0, ...clock }).returning({ id: restaurants.id });
+  const [row] = await db
+    .insert(restaurants)
+    .values({
+      name,
+      slug,
+      currency: 'S$',
+      tax: 9,
+      serviceCharge: 10,
+      orderPlan: 'GLOBAL',
+      deliveryCharge: 5,
+      minimumOrder: 0,
+      ...clock,
+    })
+    .returning({ id: restaurants.id });
   return row.id;
 }
 
@@ -50,15 +80,34 @@ export async function insertManyOrders(db: Database, restaurantId: string, count
 }
 
 /** A restaurant open around the clock with one plain menu, where placeOrder succeeds. */
-export async function insertOrderingRestaurant(db: Database, name: string): Promise<{ restaurantId: string; slug: string; menuId: string }> {
+export async function insertOrderingRestaurant(
+  db: Database,
+  name: string,
+): Promise<{ restaurantId: string; slug: string; menuId: string }> {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const [restaurant] = await db
     .insert(restaurants)
-    .values({ name, slug, currency: 'S$', orderPlan: 'GLOBAL', tableCount: 10, paymentMethods: [{ method: 'CASH', active: true }] })
+    .values({
+      name,
+      slug,
+      currency: 'S$',
+      orderPlan: 'GLOBAL',
+      tableCount: 10,
+      paymentMethods: [{ method: 'CASH', active: true }],
+    })
     .returning({ id: restaurants.id });
-  const [menu] = await db.insert(menus).values({ restaurantId: restaurant.id, name: `${name} noodles`, price: 7.5 }).returning({ id: menus.id });
+  const [menu] = await db
+    .insert(menus)
+    .values({ restaurantId: restaurant.id, name: `${name} noodles`, price: 7.5 })
+    .returning({ id: menus.id });
   return { restaurantId: restaurant.id, slug, menuId: menu.id };
 }
 
 /** A dine-in order of the restaurant's menu, as placeOrder takes it. */
-export const dineIn = (slug: string, menuId: string) => ({ restaurantSlug: slug, orderType: 'DINE_IN', table: '1', paymentMethod: 'CASH', items: [{ menuId, quantity: 1 }] });
+export const dineIn = (slug: string, menuId: string) => ({
+  restaurantSlug: slug,
+  orderType: 'DINE_IN',
+  table: '1',
+  paymentMethod: 'CASH',
+  items: [{ menuId, quantity: 1 }],
+});

@@ -1,4 +1,6 @@
-/** Copies of the template PGlite folder for tests that start servers with settings of their own; removed after the file. */
+/**
+ * Copies of the template PGlite folder for tests that start servers with settings of their own; removed after the file.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -16,7 +16,10 @@ export interface ServerProcess {
 
 const READY = /is ready at (http:\/\/localhost:\d+)\//;
 
-export async function startServerProcess(settings: { dataDir: string; databaseUrl?: string }, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  settings: { dataDir: string; databaseUrl?: string },
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,

@@ -37,10 +37,16 @@ export interface ProbeResult {
 }
 
 /** The slowest of the cheap requests due while `during` ran (and `settleMs` after it). */
-export async function slowestCheapRequest(url: string, during: () => Promise<unknown>, { everyMs = 100, settleMs = 300 } = {}): Promise<ProbeResult> {
+export async function slowestCheapRequest(
+  url: string,
+  during: () => Promise<unknown>,
+  { everyMs = 100, settleMs = 300 } = {},
+): Promise<ProbeResult> {
   const worker = new Worker(PROBE, { eval: true, workerData: { url, everyMs, settleMs } });
   const result = new Promise<ProbeResult>((resolve, reject) => {
-    worker.once('message', (message: ProbeResult | { error: string }) => ('error' in message ? reject(new Error(message.error)) : resolve(message)));
+    worker.once('message', (message: ProbeResult | { error: string }) =>
+      'error' in message ? reject(new Error(message.error)) : resolve(message),
+    );
     worker.once('error', reject);
   });
   const ran = during().then(

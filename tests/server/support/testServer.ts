@@ -30,12 +30,19 @@ export interface RequestOptions {
 export interface TestServer {
   url: string;
   server: RunningServer;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLResponse<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GraphQLResponse<T>>;
   /** A token for any user id, signed as the server signs them, of the user's current session version. */
   tokenFor(userId: string, ttlSeconds?: number): Promise<string>;
 }
 
-/** What every test server starts with. The test client is a trusted proxy: a test chooses its client address with X-Forwarded-For. */
+/**
+ * What every test server starts with. The test client is a trusted proxy: a test chooses its client address with
+ * X-Forwarded-For.
+ */
 export const TEST_SERVER_SETTINGS = {
   port: 0,
   jwtSecret: TEST_JWT_SECRET,
@@ -44,7 +51,10 @@ export const TEST_SERVER_SETTINGS = {
   trustProxy: ['loopback'],
 } as const;
 
-/** What a suite adds to its server: extra resources, a clock, settings of its own, tables made before the server starts serving them. */
+/**
+ * What a suite adds to its server: extra resources, a clock, settings of its own, tables made before the server starts
+ * serving them.
+ */
 export interface SuiteOptions extends ServerExtras {
   setup?: (db: Database) => Promise<void>;
   settings?: Partial<Settings>;
@@ -79,7 +89,10 @@ export async function startAnotherServer(server: RunningServer): Promise<Started
   const { databaseUrl } = server.config;
   if (!databaseUrl) return startOnPglite({});
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restoboard-test-'));
-  return { server: await startServer({ ...TEST_SERVER_SETTINGS, dataDir, databaseUrl }), cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    server: await startServer({ ...TEST_SERVER_SETTINGS, dataDir, databaseUrl }),
+    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 async function startOnPostgres(target: PostgresTarget, options: SuiteOptions): Promise<Started> {
@@ -92,15 +105,26 @@ export function client(server: RunningServer): TestServer {
   return {
     url: server.url,
     server,
-    async gql<T>(query: string, variables?: Record<string, unknown>, options: RequestOptions = {}): Promise<GraphQLResponse<T>> {
+    async gql<T>(
+      query: string,
+      variables?: Record<string, unknown>,
+      options: RequestOptions = {},
+    ): Promise<GraphQLResponse<T>> {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
       if (options.token !== undefined) headers.authorization = `JWT ${options.token}`;
       if (options.locale) headers['accept-language'] = options.locale;
-      const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
       return { status: response.status, ...((await response.json()) as Omit<GraphQLResponse<T>, 'status'>) };
     },
     async tokenFor(userId, ttlSeconds = 3600) {
-      const [user] = await server.database.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, userId));
+      const [user] = await server.database.db
+        .select({ sessionVersion: users.sessionVersion })
+        .from(users)
+        .where(eq(users.id, userId));
       return signToken(server.config.jwtSecret, userId, user?.sessionVersion ?? 0, ttlSeconds);
     },
   };
@@ -117,15 +141,24 @@ const pgliteOnly = process.env.TEST_DATABASES === 'pglite';
  * Runs the suite against a server on PGlite, and again on PostgreSQL; the PostgreSQL run is
  * skipped, with the reason in its name, only when no PostgreSQL answers.
  */
-export function describeOnEachDatabase(title: string, suite: (server: () => TestServer) => void, options: SuiteOptions = {}): void {
+export function describeOnEachDatabase(
+  title: string,
+  suite: (server: () => TestServer) => void,
+  options: SuiteOptions = {},
+): void {
   const pg = inject('postgres');
   const postgresTarget =
     'target' in pg
       ? { label: 'PostgreSQL', skipReason: undefined, start: () => startOnPostgres(pg.target, options) }
       : { label: 'PostgreSQL', skipReason: pg.skipReason, start: () => startOnPglite(options) };
-  const targets = [{ label: 'PGlite', skipReason: undefined, start: () => startOnPglite(options) }, ...(pgliteOnly ? [] : [postgresTarget])];
+  const targets = [
+    { label: 'PGlite', skipReason: undefined, start: () => startOnPglite(options) },
+    ...(pgliteOnly ? [] : [postgresTarget]),
+  ];
   for (const target of targets) {
-    const name = target.skipReason ? `${title} on ${target.label} (skipped: ${target.skipReason})` : `${title} on ${target.label}`;
+    const name = target.skipReason
+      ? `${title} on ${target.label} (skipped: ${target.skipReason})`
+      : `${title} on ${target.label}`;
     describe.skipIf(target.skipReason !== undefined)(name, () => {
       let running: Started | undefined;
       let testServer: TestServer | undefined;

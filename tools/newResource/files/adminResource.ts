@@ -4,7 +4,11 @@ import type { Request } from '../request';
 
 export function adminResourceFile(request: Request, layout: Layout): string {
   const { names, icon, after } = request;
-  const options = [`icon: ${icon}Icon`, `after: ${str(after)}`, ...(layout.title ? [`recordRepresentation: ${str(layout.title)}`] : [])];
+  const options = [
+    `icon: ${icon}Icon`,
+    `after: ${str(after)}`,
+    ...(layout.title ? [`recordRepresentation: ${str(layout.title)}`] : []),
+  ];
   return `import ${icon}Icon from '@mui/icons-material/${icon}';
 import { ${names.constant} } from '../../../domain';
 import { describedResource } from '../described/describedResource';

@@ -4,10 +4,21 @@ import { str, strs, valuesConstant, type Layout } from '../layout';
 import { labelOf } from '../names';
 import type { Request } from '../request';
 
-const RESTAURANT: FieldSpec = { name: 'restaurantId', kind: 'text', required: true, label: { en: 'Restaurant', id: 'Restoran' } };
+const RESTAURANT: FieldSpec = {
+  name: 'restaurantId',
+  kind: 'text',
+  required: true,
+  label: { en: 'Restaurant', id: 'Restoran' },
+};
 
 /** A text's most characters when not given (a url's rule has its own). */
-const TEXT_LIMITS: Record<string, string | undefined> = { line: 'LIMITS.name', multiline: 'LIMITS.description', phone: 'LIMITS.name', email: 'LIMITS.email', url: undefined };
+const TEXT_LIMITS: Record<string, string | undefined> = {
+  line: 'LIMITS.name',
+  multiline: 'LIMITS.description',
+  phone: 'LIMITS.name',
+  email: 'LIMITS.email',
+  url: undefined,
+};
 
 const indonesian = (label: Label) => label.id ?? label.en;
 
@@ -22,7 +33,10 @@ function rulesOf(field: FieldSpec, request: Request): { rules: string[]; uses: s
     uses.push(use);
   };
   if (field.kind === 'text') {
-    const limit = field.max !== undefined ? String(field.max) : TEXT_LIMITS[field.format ?? (field.multiline ? 'multiline' : 'line')];
+    const limit =
+      field.max !== undefined
+        ? String(field.max)
+        : TEXT_LIMITS[field.format ?? (field.multiline ? 'multiline' : 'line')];
     if (limit) add('maxLength', `maxLength(${limit})`);
     if (limit?.startsWith('LIMITS')) uses.push('LIMITS');
     if (field.format) add(field.format, `${field.format}(${attr})`);
@@ -43,8 +57,16 @@ function kindOf(field: FieldSpec, request: Request): string {
   if (field === RESTAURANT) return "{ kind: 'reference', reference: 'restaurants', optionText: 'name' }";
   if (field.kind === 'enum') {
     const values = field.values ?? [];
-    const labels = (pick: (label: Label) => string) => `{ ${values.map(({ value, label }) => `${value}: ${str(pick(label))}`).join(', ')} }`;
-    const lines = [`kind: 'enum',`, `values: ${valuesConstant(request.names.type, field)},`, `labels: {`, `  en: ${labels((label) => label.en)},`, `  id: ${labels(indonesian)},`, '},'];
+    const labels = (pick: (label: Label) => string) =>
+      `{ ${values.map(({ value, label }) => `${value}: ${str(pick(label))}`).join(', ')} }`;
+    const lines = [
+      `kind: 'enum',`,
+      `values: ${valuesConstant(request.names.type, field)},`,
+      `labels: {`,
+      `  en: ${labels((label) => label.en)},`,
+      `  id: ${labels(indonesian)},`,
+      '},',
+    ];
     return `{\n${lines.map((line) => `      ${line}`).join('\n')}\n    }`;
   }
   return field.multiline ? "{ kind: 'text', multiline: true }" : `{ kind: '${field.kind}' }`;
@@ -54,18 +76,31 @@ export function descriptorFile(request: Request, layout: Layout): string {
   const { names } = request;
   const fields = layout.inRestaurant ? [RESTAURANT, ...request.fields] : request.fields;
   const rules = fields.map((field) => ({ field, ...rulesOf(field, request) }));
-  const imports = [...new Set(rules.flatMap(({ uses }) => uses))].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  const imports = [...new Set(rules.flatMap(({ uses }) => uses))].sort((a, b) =>
+    a.localeCompare(b, 'en', { sensitivity: 'base' }),
+  );
   const enums = request.fields.filter((field) => field.kind === 'enum');
   // Indonesian says one and many alike (`Reservasi`); English names one by the type (`Reservation`).
   const one: Label = { en: labelOf(names.type), id: request.label.id };
   const labels = (pick: (label: Label) => string) =>
-    [`    name: ${str(pick(request.label))},`, `    one: ${str(pick(one))},`, '    fields: {', ...fields.map((field) => `      ${field.name}: ${str(pick(field.label))},`), '    },'].join('\n');
-  const who = layout.inRestaurant ? 'each of one restaurant (area ' + names.name + ': its ADMINs and super admins)' : `of the platform (area ${names.name}: super admins)`;
+    [
+      `    name: ${str(pick(request.label))},`,
+      `    one: ${str(pick(one))},`,
+      '    fields: {',
+      ...fields.map((field) => `      ${field.name}: ${str(pick(field.label))},`),
+      '    },',
+    ].join('\n');
+  const who = layout.inRestaurant
+    ? 'each of one restaurant (area ' + names.name + ': its ADMINs and super admins)'
+    : `of the platform (area ${names.name}: super admins)`;
   return `import { ${imports.join(', ')} } from '../validation';
 import { defineDescriptor } from './descriptor';
 ${enums.map((field) => `\nexport const ${valuesConstant(names.type, field)} = ${strs((field.values ?? []).map(({ value }) => value))} as const;`).join('')}
 
-/** What ${names.label.toLowerCase()} and their fields are called (the rules name fields in English; messages translate them from here). */
+/**
+ * What ${names.label.toLowerCase()} and their fields are called (the rules name fields in English; messages translate
+ * them from here).
+ */
 const LABELS = {
   en: {
 ${labels((label) => label.en)}

@@ -4,7 +4,10 @@ import { labelOf } from '../names';
 import type { Request } from '../request';
 import { breachOf, changeOf, param, sampleObject, whenDeclaredFor } from '../samples';
 
-/** Indonesian messages of the rules a breach may break, with the field's Indonesian name and the bound written the Indonesian way. */
+/**
+ * Indonesian messages of the rules a breach may break, with the field's Indonesian name and the bound written the
+ * Indonesian way.
+ */
 const INDONESIAN: Record<string, (name: string, val: string) => string> = {
   minValue: (name, val) => `Nilai minimal untuk ${name} adalah ${val}`,
   maxValue: (name, val) => `Nilai maksimal untuk ${name} adalah ${val}`,
@@ -26,8 +29,13 @@ export function serverTestFile(request: Request, layout: Layout): string {
   const scope = inRestaurant ? 'restaurantId: OWN, ' : '';
   const found = layout.search[0] ? `q: created.${layout.search[0]} as string` : 'ids: [created.id]';
   const listed = (rows: string, count: number) => `{ all${plural}: ${rows}, _all${plural}Meta: { count: ${count} } }`;
-  const imports = [constant, ...(breach || request.fields.some((field) => field.kind === 'integer') ? ['translate'] : [])];
-  const demo = inRestaurant ? ['ADMIN', 'DEMO_RESTAURANT_IDS', 'SUPERADMIN', 'UNOWNED_RESTAURANT_ID'] : ['ADMIN', 'SUPERADMIN'];
+  const imports = [
+    constant,
+    ...(breach || request.fields.some((field) => field.kind === 'integer') ? ['translate'] : []),
+  ];
+  const demo = inRestaurant
+    ? ['ADMIN', 'DEMO_RESTAURANT_IDS', 'SUPERADMIN', 'UNOWNED_RESTAURANT_ID']
+    : ['ADMIN', 'SUPERADMIN'];
 
   const tests = [
     `  it('${inRestaurant ? 'an ADMIN creates' : 'a SUPERADMIN creates'} ${one}${inRestaurant ? ' of its restaurant' : ''}, finds it${layout.search[0] ? ' by search' : ''}, reads, changes and deletes it', async () => {
@@ -43,7 +51,8 @@ export function serverTestFile(request: Request, layout: Layout): string {
   ];
   if (breach) {
     const name = `\${${constant}.labels.id.fields.${breach.field.name}}`;
-    const val = breach.val === undefined ? '' : new Intl.NumberFormat('id', { maximumFractionDigits: 6 }).format(breach.val);
+    const val =
+      breach.val === undefined ? '' : new Intl.NumberFormat('id', { maximumFractionDigits: 6 }).format(breach.val);
     tests.push(`  it("a rule's message names the field in Indonesian (${breach.field.label.en}: ${breach.key})", async () => {
     const response = await as(${writer}, CREATE, { data: { ...valid(++serial), ${breach.field.name}: ${breach.value} } }, 'id');
     expect(response.errors?.[0]).toMatchObject({ message: 'Ada kesalahan pada isian Anda.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { ${breach.field.name}: 'validation.${breach.key}' } } });

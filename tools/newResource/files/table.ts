@@ -28,11 +28,22 @@ export function tableFile(request: Request, layout: Layout): string {
   const columns = request.fields.map((field) => ({ field, ...columnOf(field) }));
   const sortColumn = layout.sort.field;
   const index = `${names.name}_restaurant_${snakeFromCamel(sortColumn)}_idx`;
-  const builders = new Set(['pgTable', 'uuid', ...columns.map(({ builder }) => builder), ...(layout.inRestaurant ? ['index'] : [])]);
+  const builders = new Set([
+    'pgTable',
+    'uuid',
+    ...columns.map(({ builder }) => builder),
+    ...(layout.inRestaurant ? ['index'] : []),
+  ]);
   const platformImports = layout.inRestaurant ? 'restaurants, timestamps' : 'timestamps';
   const lines = [
     "    id: uuid('id').primaryKey().defaultRandom(),",
-    ...(layout.inRestaurant ? ["    restaurantId: uuid('restaurant_id')", '      .notNull()', "      .references(() => restaurants.id, { onDelete: 'cascade' }),"] : []),
+    ...(layout.inRestaurant
+      ? [
+          "    restaurantId: uuid('restaurant_id')",
+          '      .notNull()',
+          "      .references(() => restaurants.id, { onDelete: 'cascade' }),",
+        ]
+      : []),
     ...columns.map(({ field, column }) => `    ${field.name}: ${column},`),
     '    ...timestamps,',
   ];

@@ -18,7 +18,8 @@ const publicEn = {
       submit: 'Sign in',
       submitting: 'Signing in…',
       forgotPassword: 'Forgot password?',
-      sessionEnded: 'Your session has ended: you were signed out on another device, your account was changed, or the session expired. Sign in again to continue.',
+      sessionEnded:
+        'Your session has ended: you were signed out on another device, your account was changed, or the session expired. Sign in again to continue.',
     },
     accounts: {
       checking: 'Checking your link…',
@@ -27,7 +28,8 @@ const publicEn = {
       linkInvalidHelp: 'Links in our mails work once and for a limited time.',
       forgotIntro: 'Enter the email address of your account. We will mail you a link to choose a new password.',
       forgotSubmit: 'Send me a link',
-      resetSent: 'If an account uses %{email}, a link to choose a new password is on its way. It works once, within 1 hour.',
+      resetSent:
+        'If an account uses %{email}, a link to choose a new password is on its way. It works once, within 1 hour.',
       resetIntro: 'Choose a new password for %{email}. You will be signed out on every device.',
       newPassword: 'New password',
       passwordConfirmation: 'Confirm the new password',

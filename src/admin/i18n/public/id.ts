@@ -17,7 +17,8 @@ const publicId: PublicMessages = {
       submit: 'Masuk',
       submitting: 'Sedang masuk…',
       forgotPassword: 'Lupa kata sandi?',
-      sessionEnded: 'Sesi Anda telah berakhir: Anda keluar di perangkat lain, akun Anda diubah, atau sesi kedaluwarsa. Masuk lagi untuk melanjutkan.',
+      sessionEnded:
+        'Sesi Anda telah berakhir: Anda keluar di perangkat lain, akun Anda diubah, atau sesi kedaluwarsa. Masuk lagi untuk melanjutkan.',
     },
     accounts: {
       checking: 'Memeriksa tautan Anda…',
@@ -26,7 +27,8 @@ const publicId: PublicMessages = {
       linkInvalidHelp: 'Tautan dalam email kami hanya berlaku sekali dan untuk waktu terbatas.',
       forgotIntro: 'Masukkan alamat email akun Anda. Kami akan mengirimkan tautan untuk memilih kata sandi baru.',
       forgotSubmit: 'Kirimkan tautan',
-      resetSent: 'Jika ada akun yang menggunakan %{email}, tautan untuk memilih kata sandi baru sedang dikirim. Tautan berlaku sekali, dalam 1 jam.',
+      resetSent:
+        'Jika ada akun yang menggunakan %{email}, tautan untuk memilih kata sandi baru sedang dikirim. Tautan berlaku sekali, dalam 1 jam.',
       resetIntro: 'Pilih kata sandi baru untuk %{email}. Anda akan dikeluarkan dari semua perangkat.',
       newPassword: 'Kata sandi baru',
       passwordConfirmation: 'Konfirmasi kata sandi baru',

@@ -13,15 +13,27 @@ function BulkEditDialog({ fields, onClose }: { fields: readonly BulkEditField[];
   const { selectedIds, resource } = useListContext();
   const records = useSelectedRecords();
   const titleId = useId();
-  const [change, setChange] = useState<BulkEditChange>({ field: fields[0].source, value: fields[0].defaultValue ?? null });
+  const [change, setChange] = useState<BulkEditChange>({
+    field: fields[0].source,
+    value: fields[0].defaultValue ?? null,
+  });
   const [previewing, setPreviewing] = useState(false);
   const field = fields.find((candidate) => candidate.source === change.field) ?? fields[0];
   const name = translate(`resources.${resource}.name`, { smart_count: selectedIds.length }).toLocaleLowerCase();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{translate('app.bulkEdit.title', { smart_count: selectedIds.length, name })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {translate('app.bulkEdit.title', { smart_count: selectedIds.length, name })}
+      </DialogTitle>
       {previewing && records ? (
-        <BulkEditPreview key={field.source} field={field} value={change.value} records={records} onBack={() => setPreviewing(false)} onDone={onClose} />
+        <BulkEditPreview
+          key={field.source}
+          field={field}
+          value={change.value}
+          records={records}
+          onBack={() => setPreviewing(false)}
+          onDone={onClose}
+        />
       ) : (
         <BulkEditChoice
           fields={fields}

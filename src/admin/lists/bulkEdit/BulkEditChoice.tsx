@@ -23,12 +23,24 @@ function ValueInput({ fields }: { fields: readonly BulkEditField[] }) {
     setValue('value', field?.defaultValue ?? null);
   }, [source, field, setValue]);
   if (!field) return null;
-  const label = translate('app.bulkEdit.newValue', { field: translate(`resources.${resource}.fields.${field.source}`) });
+  const label = translate('app.bulkEdit.newValue', {
+    field: translate(`resources.${resource}.fields.${field.source}`),
+  });
   return <div key={field.source}>{field.input(label)}</div>;
 }
 
 /** Step one: which field, and its new value for every selected row. */
-export function BulkEditChoice({ fields, initial, onPreview, onCancel }: { fields: readonly BulkEditField[]; initial: BulkEditChange; onPreview(change: BulkEditChange): void; onCancel(): void }) {
+export function BulkEditChoice({
+  fields,
+  initial,
+  onPreview,
+  onCancel,
+}: {
+  fields: readonly BulkEditField[];
+  initial: BulkEditChange;
+  onPreview(change: BulkEditChange): void;
+  onCancel(): void;
+}) {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const choices = fields.map((field) => ({ id: field.source, name: `resources.${resource}.fields.${field.source}` }));

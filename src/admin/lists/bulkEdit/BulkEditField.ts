@@ -21,7 +21,10 @@ export interface BulkEditField {
   save?(dataProvider: AppDataProvider, ids: Identifier[], value: unknown): Promise<unknown>;
   /** Adds to the selected records what the preview needs and the list does not read (undefined while loading). */
   useRecords?(records: RaRecord[]): RaRecord[] | undefined;
-  /** The domain's rules of the field, as the server applies them to each row's new value: the preview names every row they refuse. */
+  /**
+   * The domain's rules of the field, as the server applies them to each row's new value: the preview names every row
+   * they refuse.
+   */
   rules?: readonly Rule[];
   /** What else the value would affect, shown under the preview's rows (the rows that change, by id). */
   consequences?(ids: Identifier[], value: unknown): ReactNode;

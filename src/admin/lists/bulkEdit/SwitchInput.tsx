@@ -7,5 +7,16 @@ import { useInput } from 'react-admin';
  */
 export function SwitchInput({ source, label }: { source: string; label: string }) {
   const { field } = useInput({ source });
-  return <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />} label={label} />;
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+        />
+      }
+      label={label}
+    />
+  );
 }

@@ -1,12 +1,24 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useResourceContext, useListContext, useTranslate, type HttpError, type RaRecord, type TranslateFunction } from 'react-admin';
+import {
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useResourceContext,
+  useListContext,
+  useTranslate,
+  type HttpError,
+  type RaRecord,
+  type TranslateFunction,
+} from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { RefusedRow } from '../../providers/errorMapping';
 import type { BulkEditField } from './BulkEditField';
 
 export const recordName = (record: RaRecord) => String(record.name ?? record.email ?? record.id);
 
-/** The failure's messages: every refused row named with what was said of it, or the field errors when no row was named. */
+/**
+ * The failure's messages: every refused row named with what was said of it, or the field errors when no row was named.
+ */
 function failureMessages(error: unknown, records: readonly RaRecord[], translate: TranslateFunction): string[] {
   const { message, body } = error as Partial<HttpError>;
   const { errors = {}, rows } = (body ?? {}) as { errors?: Record<string, string>; rows?: RefusedRow[] };
@@ -35,7 +47,9 @@ export function useApplyBulkEdit(field: BulkEditField, value: unknown, onDone: (
     setPending(true);
     setErrors([]);
     try {
-      await (field.save ? field.save(dataProvider, ids, value) : dataProvider.updateMany(resource, { ids, data: { [field.source]: value } }));
+      await (field.save
+        ? field.save(dataProvider, ids, value)
+        : dataProvider.updateMany(resource, { ids, data: { [field.source]: value } }));
       const name = translate(`resources.${resource}.name`, { smart_count: ids.length }).toLocaleLowerCase();
       notify('app.bulkEdit.updated', { type: 'success', messageArgs: { smart_count: ids.length, name } });
       onUnselectItems();

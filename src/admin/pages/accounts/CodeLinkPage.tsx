@@ -20,11 +20,15 @@ export interface CodeLinkPageProps {
   /** What a failure that is no field's says. */
   failureKey: string;
   doneKey: string;
-  /** How to get a new link when this one no longer works: a page to ask for it, or only words (a PIN link comes from the admin). */
+  /**
+   * How to get a new link when this one no longer works: a page to ask for it, or only words (a PIN link comes from the
+   * admin).
+   */
   renewal: { to?: string; labelKey: string };
 }
 
-type State = { is: 'checking' } | { is: 'invalid' } | { is: 'unreachable' } | { is: 'ready'; link: AccountLink } | { is: 'done' };
+type State =
+  { is: 'checking' } | { is: 'invalid' } | { is: 'unreachable' } | { is: 'ready'; link: AccountLink } | { is: 'done' };
 
 /**
  * A page a mailed link opens (psrc, yfrv, pinrc): the link is checked first; one used or expired
@@ -102,7 +106,14 @@ export function CodeLinkPage(props: CodeLinkPageProps) {
         </PublicLayout>
       );
     case 'ready':
-      return <CodeLinkForm {...props} link={state.link} onDone={() => setState({ is: 'done' })} onInvalid={() => setState({ is: 'invalid' })} />;
+      return (
+        <CodeLinkForm
+          {...props}
+          link={state.link}
+          onDone={() => setState({ is: 'done' })}
+          onInvalid={() => setState({ is: 'invalid' })}
+        />
+      );
   }
 }
 
@@ -110,7 +121,9 @@ function CodeLinkForm(props: CodeLinkPageProps & { link: AccountLink; onDone(): 
   const { link, mutation } = props;
   const { locale, translate } = usePublicI18n();
   const fields = props.fields(link);
-  const initial: Values = Object.fromEntries(fields.map((field) => [field.name, field.type === 'checkbox' ? false : '']));
+  const initial: Values = Object.fromEntries(
+    fields.map((field) => [field.name, field.type === 'checkbox' ? false : '']),
+  );
   const form = usePublicForm(initial, props.rules(link), props.failureKey);
 
   const send = async (values: Values) => {

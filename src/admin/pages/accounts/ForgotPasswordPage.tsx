@@ -7,7 +7,13 @@ import { accountMutation } from './accountRequests';
 import { PublicField, type FieldSpec } from './PublicField';
 import { usePublicForm, type Values } from './usePublicForm';
 
-const EMAIL_FIELD: FieldSpec = { name: 'email', labelKey: 'app.login.email', type: 'email', autoComplete: 'username', maxLength: LIMITS.email };
+const EMAIL_FIELD: FieldSpec = {
+  name: 'email',
+  labelKey: 'app.login.email',
+  type: 'email',
+  autoComplete: 'username',
+  maxLength: LIMITS.email,
+};
 
 /**
  * forgotpassword: asks for the email and always answers the same way, known or not (docs/architecture.md §5:
@@ -40,7 +46,13 @@ export default function ForgotPasswordPage() {
                 {form.alert}
               </p>
             )}
-            <PublicField spec={EMAIL_FIELD} label={translate(EMAIL_FIELD.labelKey)} value={form.values.email} error={form.errorOf('email')} onChange={form.set('email')} />
+            <PublicField
+              spec={EMAIL_FIELD}
+              label={translate(EMAIL_FIELD.labelKey)}
+              value={form.values.email}
+              error={form.errorOf('email')}
+              onChange={form.set('email')}
+            />
             <button type="submit" disabled={form.submitting}>
               {translate(form.submitting ? 'app.accounts.submitting' : 'app.accounts.forgotSubmit')}
             </button>

@@ -4,8 +4,23 @@ import { CodeLinkPage } from './CodeLinkPage';
 import type { FieldSpec } from './PublicField';
 
 const PIN_FIELDS: FieldSpec[] = [
-  { name: 'pin', labelKey: 'app.accounts.newPin', type: 'password', autoComplete: 'off', inputMode: 'numeric', maxLength: LIMITS.pinDigits, hintKey: 'app.accounts.pinHint' },
-  { name: 'pinConfirmation', labelKey: 'app.accounts.pinConfirmation', type: 'password', autoComplete: 'off', inputMode: 'numeric', maxLength: LIMITS.pinDigits },
+  {
+    name: 'pin',
+    labelKey: 'app.accounts.newPin',
+    type: 'password',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    maxLength: LIMITS.pinDigits,
+    hintKey: 'app.accounts.pinHint',
+  },
+  {
+    name: 'pinConfirmation',
+    labelKey: 'app.accounts.pinConfirmation',
+    type: 'password',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    maxLength: LIMITS.pinDigits,
+  },
 ];
 
 /** pinrc/{token}: a staff member sets a new POS PIN from the link its admin sent (docs/architecture.md §5). */

@@ -6,7 +6,10 @@ import { NEW_PASSWORD_FIELDS } from './passwordFields';
 
 const ACCEPT_TERMS: FieldSpec = { name: 'acceptTerms', labelKey: 'app.accounts.acceptTerms', type: 'checkbox' };
 
-/** yfrv/{verifcode}: a user verifies its email and accepts the terms; an invited user also chooses its password (docs/architecture.md §5). */
+/**
+ * yfrv/{verifcode}: a user verifies its email and accepts the terms; an invited user also chooses its password
+ * (docs/architecture.md §5).
+ */
 export default function VerifyEmailPage() {
   return (
     <CodeLinkPage

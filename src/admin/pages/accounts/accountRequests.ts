@@ -10,9 +10,20 @@ export const ACCOUNT_LINK = `query accountLink($code: String!, $purpose: Account
   accountLink(code: $code, purpose: $purpose) { email needsPassword }
 }`;
 
-/** The account a link is for; null when it has been used or has expired; an error when the server could not be asked. */
-export async function fetchAccountLink(code: string, purpose: CodePurpose, locale: Locale): Promise<AccountLink | null | PublicError> {
-  const outcome = await publicRequest<{ accountLink: AccountLink | null }>('accountLink', ACCOUNT_LINK, { code, purpose }, locale);
+/**
+ * The account a link is for; null when it has been used or has expired; an error when the server could not be asked.
+ */
+export async function fetchAccountLink(
+  code: string,
+  purpose: CodePurpose,
+  locale: Locale,
+): Promise<AccountLink | null | PublicError> {
+  const outcome = await publicRequest<{ accountLink: AccountLink | null }>(
+    'accountLink',
+    ACCOUNT_LINK,
+    { code, purpose },
+    locale,
+  );
   return 'error' in outcome ? outcome.error : outcome.data.accountLink;
 }
 
@@ -34,9 +45,14 @@ export function accountMutationDocument(name: AccountMutation): string {
 }
 
 /** Runs an account mutation with the values of its form; null when it was done. */
-export async function accountMutation(name: AccountMutation, variables: Record<string, unknown>, locale: Locale): Promise<PublicError | null> {
+export async function accountMutation(
+  name: AccountMutation,
+  variables: Record<string, unknown>,
+  locale: Locale,
+): Promise<PublicError | null> {
   const outcome = await publicRequest(name, accountMutationDocument(name), variables, locale);
   return 'error' in outcome ? outcome.error : null;
 }
 
-export const requestVerificationLink = (email: string, locale: Locale) => accountMutation('requestVerificationLink', { email }, locale);
+export const requestVerificationLink = (email: string, locale: Locale) =>
+  accountMutation('requestVerificationLink', { email }, locale);

@@ -32,7 +32,9 @@ function Dashboard({ scope, period, restaurantId }: { scope: Scope; period: Peri
   return (
     <Stack spacing={2}>
       {/* Progress in place while the figures shown are the previous period's: its room is kept, so nothing moves. */}
-      <Box sx={{ height: 4 }}>{figures.isBusy && <LinearProgress aria-label={translate('resources.analytics.refreshing')} />}</Box>
+      <Box sx={{ height: 4 }}>
+        {figures.isBusy && <LinearProgress aria-label={translate('resources.analytics.refreshing')} />}
+      </Box>
       <KpiCards period={figures.period} current={kpis} previous={figures.of('previousKpis')} />
       {empty ? <EmptyMessage message="resources.analytics.empty" /> : <Charts figure={figures.of} />}
       <TableFunnel restaurantId={restaurantId} byTable={figures.of('tableFunnel')} byHour={figures.of('hourFunnel')} />
@@ -73,7 +75,9 @@ export default function AnalyticsScreen() {
   const [custom, setCustom] = useStore<Period>(CUSTOM_KEY, presetPeriod('last30', { from: '', to: '' }));
   const scope = useAnalyticsScope(restoUuid);
   const period = presetPeriod(preset, custom, new Date(), scope.dayRule);
-  const title = translate('resources.analytics.title', { name: scope.name ?? translate('resources.analytics.allRestaurants') });
+  const title = translate('resources.analytics.title', {
+    name: scope.name ?? translate('resources.analytics.allRestaurants'),
+  });
   return (
     <Box sx={{ my: 2 }}>
       <Title title={title} />

@@ -29,7 +29,9 @@ interface Props {
 
 const BAR_HEIGHT = 32;
 
-/** A breakdown (mix or top list): revenue as horizontal bars, then the table of counts and revenue, downloadable as CSV. */
+/**
+ * A breakdown (mix or top list): revenue as horizontal bars, then the table of counts and revenue, downloadable as CSV.
+ */
 export function BreakdownCard({ title, labelColumn, countColumn, name, state, rows }: Props) {
   const translate = useTranslate();
   const theme = useTheme();
@@ -50,16 +52,30 @@ export function BreakdownCard({ title, labelColumn, countColumn, name, state, ro
       isEmpty={rows.length === 0}
       height={height + 160}
       action={
-        <Button size="small" startIcon={<DownloadIcon />} onClick={download} aria-label={translate('resources.analytics.csvOf', { table: translate(title) })}>
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={download}
+          aria-label={translate('resources.analytics.csvOf', { table: translate(title) })}
+        >
           {translate('resources.analytics.csv')}
         </Button>
       }
     >
       <div data-chart={name}>
-        <BarChart responsive data={rows} layout="vertical" margin={{ left: 8, right: 24 }} style={{ width: '100%', height }}>
+        <BarChart
+          responsive
+          data={rows}
+          layout="vertical"
+          margin={{ left: 8, right: 24 }}
+          style={{ width: '100%', height }}
+        >
           <XAxis type="number" dataKey="revenue" tickFormatter={formats.compactMoney} />
           <YAxis type="category" dataKey="label" width={150} />
-          <Tooltip formatter={(value) => formats.money(Number(value))} itemStyle={{ color: theme.palette.text.primary }} />
+          <Tooltip
+            formatter={(value) => formats.money(Number(value))}
+            itemStyle={{ color: theme.palette.text.primary }}
+          />
           <Bar dataKey="revenue" name={revenue} fill={theme.palette.primary.main} isAnimationActive={false} />
         </BarChart>
       </div>

@@ -46,7 +46,9 @@ export function TopBreakdown({ dimension, figure }: Props & { dimension: TopDime
   const rows = (figure.data?.tablePivot() ?? []).map((row) => ({
     // An item ordered from a menu since deleted (or never linked) has no menu id: its name tells it apart.
     key: `${String(row['OrderItems.menuId'])}|${String(row[`OrderItems.${dimension}`])}`,
-    label: row[`OrderItems.${dimension}`] ? String(row[`OrderItems.${dimension}`]) : translate(`resources.analytics.${missing}`),
+    label: row[`OrderItems.${dimension}`]
+      ? String(row[`OrderItems.${dimension}`])
+      : translate(`resources.analytics.${missing}`),
     count: numberOf(row, 'OrderItems.quantity'),
     revenue: numberOf(row, 'OrderItems.revenue'),
   }));

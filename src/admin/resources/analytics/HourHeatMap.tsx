@@ -16,15 +16,32 @@ export function HourHeatMap({ figure }: { figure: Figure }) {
   const formats = useFormats();
   const counts = new Map<string, number>();
   for (const row of figure.data?.tablePivot() ?? []) {
-    counts.set(`${numberOf(row, 'Orders.dayOfWeek')}-${numberOf(row, 'Orders.hourOfDay')}`, numberOf(row, 'Orders.count'));
+    counts.set(
+      `${numberOf(row, 'Orders.dayOfWeek')}-${numberOf(row, 'Orders.hourOfDay')}`,
+      numberOf(row, 'Orders.count'),
+    );
   }
   const max = Math.max(0, ...counts.values());
-  const cell = { border: `1px solid ${theme.palette.divider}`, p: 0.25, textAlign: 'center', fontSize: 11, minWidth: 28 } as const;
+  const cell = {
+    border: `1px solid ${theme.palette.divider}`,
+    p: 0.25,
+    textAlign: 'center',
+    fontSize: 11,
+    minWidth: 28,
+  } as const;
   return (
     <Section title="resources.analytics.charts.heatMap" state={figure} isEmpty={max === 0} height={260}>
       <Box sx={{ overflowX: 'auto' }}>
-        <Box component="table" data-chart="heatMap" aria-label={translate('resources.analytics.charts.heatMap')} sx={{ borderCollapse: 'collapse', width: '100%' }}>
-          <Box component="caption" sx={{ captionSide: 'bottom', textAlign: 'left', pt: 1, color: 'text.secondary', fontSize: 12 }}>
+        <Box
+          component="table"
+          data-chart="heatMap"
+          aria-label={translate('resources.analytics.charts.heatMap')}
+          sx={{ borderCollapse: 'collapse', width: '100%' }}
+        >
+          <Box
+            component="caption"
+            sx={{ captionSide: 'bottom', textAlign: 'left', pt: 1, color: 'text.secondary', fontSize: 12 }}
+          >
             {translate('resources.analytics.heatLegend')}
           </Box>
           <thead>
@@ -54,7 +71,12 @@ export function HourHeatMap({ figure }: { figure: Figure }) {
                       <Box
                         component="td"
                         key={hour}
-                        title={translate('resources.analytics.heatCell', { day: dayName, hour: hourLabel(hour), smart_count: count, count: formats.count(count) })}
+                        title={translate('resources.analytics.heatCell', {
+                          day: dayName,
+                          hour: hourLabel(hour),
+                          smart_count: count,
+                          count: formats.count(count),
+                        })}
                         // Shading stops at 60 %: the dark count stays readable on the darkest cell.
                         sx={{ ...cell, bgcolor: alpha(theme.palette.primary.main, 0.04 + 0.56 * share) }}
                       >

@@ -31,7 +31,10 @@ function Change({ current, previous, days }: { current: number; previous: number
         {translate(`resources.analytics.change.${direction}`, { percent: percent(Math.abs(ratio ?? 0)) })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate(direction === 'none' ? 'resources.analytics.change.againstNone' : 'resources.analytics.change.against', { smart_count: days })}
+        {translate(
+          direction === 'none' ? 'resources.analytics.change.againstNone' : 'resources.analytics.change.against',
+          { smart_count: days },
+        )}
       </Typography>
     </Box>
   );
@@ -59,7 +62,12 @@ export function KpiCards({ period, current, previous }: { period: Period; curren
                   {translate(`resources.analytics.kpi.${LABELS[measure]}`)}
                 </Typography>
                 {current.isPending ? (
-                  <Skeleton variant="text" sx={{ fontSize: '2rem' }} role="progressbar" aria-label={translate('app.waiting')} />
+                  <Skeleton
+                    variant="text"
+                    sx={{ fontSize: '2rem' }}
+                    role="progressbar"
+                    aria-label={translate('app.waiting')}
+                  />
                 ) : (
                   <>
                     <Typography variant="h5" component="p" data-testid={`kpi-${LABELS[measure]}`}>

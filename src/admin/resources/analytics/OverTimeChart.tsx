@@ -20,9 +20,19 @@ export function OverTimeChart({ figure }: { figure: Figure }) {
   const revenue = translate('resources.analytics.columns.revenue');
   const orders = translate('resources.analytics.columns.orders');
   return (
-    <Section title="resources.analytics.charts.overTime" state={figure} isEmpty={points.every((point) => point.orders === 0)} height={HEIGHT}>
+    <Section
+      title="resources.analytics.charts.overTime"
+      state={figure}
+      isEmpty={points.every((point) => point.orders === 0)}
+      height={HEIGHT}
+    >
       <div data-chart="overTime">
-        <ComposedChart responsive data={points} margin={{ left: 8, right: 8 }} style={{ width: '100%', height: HEIGHT }}>
+        <ComposedChart
+          responsive
+          data={points}
+          margin={{ left: 8, right: 8 }}
+          style={{ width: '100%', height: HEIGHT }}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="bucket" tickFormatter={formats.day} minTickGap={16} />
           <YAxis yAxisId="revenue" tickFormatter={formats.compactMoney} width={90} />
@@ -31,11 +41,27 @@ export function OverTimeChart({ figure }: { figure: Figure }) {
           <Tooltip
             itemStyle={{ color: theme.palette.text.primary }}
             labelFormatter={(label) => formats.day(String(label))}
-            formatter={(value, name) => (name === revenue ? formats.money(Number(value)) : formats.count(Number(value)))}
+            formatter={(value, name) =>
+              name === revenue ? formats.money(Number(value)) : formats.count(Number(value))
+            }
           />
           <Legend formatter={(value: string) => <span style={{ color: theme.palette.text.primary }}>{value}</span>} />
-          <Bar yAxisId="orders" dataKey="orders" name={orders} fill={theme.palette.primary.light} isAnimationActive={false} />
-          <Line yAxisId="revenue" dataKey="revenue" name={revenue} stroke={theme.palette.secondary.main} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Bar
+            yAxisId="orders"
+            dataKey="orders"
+            name={orders}
+            fill={theme.palette.primary.light}
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="revenue"
+            dataKey="revenue"
+            name={revenue}
+            stroke={theme.palette.secondary.main}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </div>
     </Section>

@@ -25,7 +25,13 @@ export function PeriodPicker({ preset, custom, onPreset, onCustom }: Props) {
   const invalid = preset === 'custom' && !isValidPeriod(custom);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <LastDaysSelect counts={LAST_DAYS} value={toValue(preset)} onChange={(value) => onPreset(toPreset(value))} before={BEFORE} after={AFTER} />
+      <LastDaysSelect
+        counts={LAST_DAYS}
+        value={toValue(preset)}
+        onChange={(value) => onPreset(toPreset(value))}
+        before={BEFORE}
+        after={AFTER}
+      />
       {preset === 'custom' &&
         (['from', 'to'] as const).map((end) => (
           <TextField

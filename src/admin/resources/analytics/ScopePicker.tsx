@@ -6,7 +6,11 @@ import { useProfile } from '../../useProfile';
 import { RestaurantPicker } from '../featured/RestaurantPicker';
 import type { AnalyticsScope } from './useAnalyticsScope';
 
-const PICKER_LABELS = { label: 'resources.analytics.pick', hint: 'resources.analytics.pickHint', takenNote: 'resources.analytics.shown' };
+const PICKER_LABELS = {
+  label: 'resources.analytics.pick',
+  hint: 'resources.analytics.pickHint',
+  takenNote: 'resources.analytics.shown',
+};
 
 /**
  * Super and multi admins choose what the figures cover: a restaurant (`analytics/{restoUuid}`) or
@@ -32,7 +36,14 @@ export function ScopePicker({ restaurantId, scope }: { restaurantId?: string; sc
           </Button>
         )}
         {scope.currencies.length > 0 && scope.currency && (
-          <TextField select size="small" label={translate('resources.analytics.currency')} value={scope.currency} onChange={(event) => isCurrency(event.target.value) && scope.setCurrency(event.target.value)} sx={{ width: 140, mt: 0.5 }}>
+          <TextField
+            select
+            size="small"
+            label={translate('resources.analytics.currency')}
+            value={scope.currency}
+            onChange={(event) => isCurrency(event.target.value) && scope.setCurrency(event.target.value)}
+            sx={{ width: 140, mt: 0.5 }}
+          >
             {scope.currencies.map((currency) => (
               <MenuItem key={currency} value={currency}>
                 {currency}

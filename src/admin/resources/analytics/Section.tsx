@@ -25,8 +25,19 @@ interface Props {
   children: ReactNode;
 }
 
-/** A card of the analytics screen: its heading, then a skeleton, the failure with a retry, the empty message, or its content. */
-export function Section({ title, state, isEmpty, emptyMessage = 'resources.analytics.empty', height, action, children }: Props) {
+/**
+ * A card of the analytics screen: its heading, then a skeleton, the failure with a retry, the empty message, or its
+ * content.
+ */
+export function Section({
+  title,
+  state,
+  isEmpty,
+  emptyMessage = 'resources.analytics.empty',
+  height,
+  action,
+  children,
+}: Props) {
   const translate = useTranslate();
   const headingId = `analytics-${title.split('.').pop() ?? title}`;
   const body = state.isPending ? (
@@ -39,9 +50,19 @@ export function Section({ title, state, isEmpty, emptyMessage = 'resources.analy
     children
   );
   return (
-    <Card component="section" aria-labelledby={headingId} aria-busy={state.isPending || state.isBusy} sx={{ height: '100%' }}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={state.isPending || state.isBusy}
+      sx={{ height: '100%' }}
+    >
       <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography
+          id={headingId}
+          variant="h6"
+          component="h2"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+        >
           {translate(title)}
           {!state.isPending && !state.error && !isEmpty && action}
         </Typography>

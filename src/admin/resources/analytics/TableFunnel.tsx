@@ -1,6 +1,18 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { alpha, Alert, Box, Button, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  alpha,
+  Alert,
+  Box,
+  Button,
+  Grid,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { downloadCsv } from './csv';
 import { funnelRows, type FunnelRow } from './funnelRows';
@@ -37,7 +49,10 @@ function FunnelTable({ label, column, rows, name }: FunnelTableProps) {
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.key} sx={row.flagged ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined}>
+          <TableRow
+            key={row.key}
+            sx={row.flagged ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined}
+          >
             <TableCell component="th" scope="row">
               {name(row)}
               {row.flagged && ' '}
@@ -66,7 +81,15 @@ const IDLE = { isPending: false, error: null, refetch: () => undefined };
  * table and by hour of the day; tables whose code is scanned but never ordered from are flagged
  * (a misprinted or moved sticker). Tables are numbered per restaurant, so it needs one.
  */
-export function TableFunnel({ restaurantId, byTable, byHour }: { restaurantId: string | undefined; byTable: Figure; byHour: Figure }) {
+export function TableFunnel({
+  restaurantId,
+  byTable,
+  byHour,
+}: {
+  restaurantId: string | undefined;
+  byTable: Figure;
+  byHour: Figure;
+}) {
   const translate = useTranslate();
   const title = 'resources.analytics.charts.tableFunnel';
   if (!restaurantId) {
@@ -94,7 +117,12 @@ export function TableFunnel({ restaurantId, byTable, byHour }: { restaurantId: s
       emptyMessage={`${FUNNEL}.empty`}
       height={240}
       action={
-        <Button size="small" startIcon={<DownloadIcon />} onClick={download} aria-label={translate('resources.analytics.csvOf', { table: translate(title) })}>
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={download}
+          aria-label={translate('resources.analytics.csvOf', { table: translate(title) })}
+        >
           {translate('resources.analytics.csv')}
         </Button>
       }
@@ -107,13 +135,19 @@ export function TableFunnel({ restaurantId, byTable, byHour }: { restaurantId: s
           {translate(`${FUNNEL}.flagged`, { smart_count: flagged.length, tables: flagged.map(tableName).join(', ') })}
         </Alert>
       )}
-      {/* Side by side only on a wide screen: on a laptop the hours' table would be too narrow for its Indonesian headings. */}
+      {/* Side by side only on a wide screen: on a laptop the hours' table would be too narrow
+          for its Indonesian headings. */}
       <Grid container spacing={2} data-chart="tableFunnel">
         <Grid size={{ xs: 12, xl: 7 }}>
           <FunnelTable label={`${FUNNEL}.byTable`} column={`${FUNNEL}.columns.table`} rows={tables} name={tableName} />
         </Grid>
         <Grid size={{ xs: 12, xl: 5 }}>
-          <FunnelTable label={`${FUNNEL}.byHour`} column={`${FUNNEL}.columns.hour`} rows={hours} name={(row) => hourLabel(row.key)} />
+          <FunnelTable
+            label={`${FUNNEL}.byHour`}
+            column={`${FUNNEL}.columns.hour`}
+            rows={hours}
+            name={(row) => hourLabel(row.key)}
+          />
         </Grid>
       </Grid>
     </Section>

@@ -10,8 +10,16 @@ const cubeApi = cube(() => Promise.resolve(tokenOf(readProfile())), {
 });
 
 /** Runs named queries as one list (one request, `queryType=multi`): each name's own result set. */
-export async function loadAll<K extends string>(queries: Partial<Record<K, Query>>, signal?: AbortSignal): Promise<Partial<Record<K, ResultSet>>> {
+export async function loadAll<K extends string>(
+  queries: Partial<Record<K, Query>>,
+  signal?: AbortSignal,
+): Promise<Partial<Record<K, ResultSet>>> {
   const named = Object.entries(queries) as [K, Query][];
-  const results = (await cubeApi.load(named.map(([, query]) => query), { signal })).decompose();
+  const results = (
+    await cubeApi.load(
+      named.map(([, query]) => query),
+      { signal },
+    )
+  ).decompose();
   return Object.fromEntries(named.map(([name], i) => [name, results[i]])) as Partial<Record<K, ResultSet>>;
 }

@@ -14,9 +14,21 @@ const analytics: AdminResource = {
   area: 'analytics',
   routes: [
     { path: 'analytics', resource: 'analytics', action: 'list', screen: AnalyticsScreen },
-    { path: 'analytics/:restoUuid', resource: 'analytics', action: 'list', restaurantParam: 'restoUuid', screen: AnalyticsScreen },
+    {
+      path: 'analytics/:restoUuid',
+      resource: 'analytics',
+      action: 'list',
+      restaurantParam: 'restoUuid',
+      screen: AnalyticsScreen,
+    },
   ],
-  nav: [{ label: 'app.nav.analytics', icon: AnalyticsIcon, routes: { SUPER_VIEW: 'analytics', MERCHANT_VIEW: 'analytics/:restoUuid' } }],
+  nav: [
+    {
+      label: 'app.nav.analytics',
+      icon: AnalyticsIcon,
+      routes: { SUPER_VIEW: 'analytics', MERCHANT_VIEW: 'analytics/:restoUuid' },
+    },
+  ],
 };
 
 export default analytics;

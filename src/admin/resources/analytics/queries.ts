@@ -14,7 +14,13 @@ const TIMEZONE = 'UTC';
 
 function within(cube: Cube, scope: Scope, period: Period, granularity?: 'day' | 'week'): Query {
   return {
-    timeDimensions: [{ dimension: `${cube}.businessDay`, dateRange: [period.from, period.to], ...(granularity ? { granularity } : {}) }],
+    timeDimensions: [
+      {
+        dimension: `${cube}.businessDay`,
+        dateRange: [period.from, period.to],
+        ...(granularity ? { granularity } : {}),
+      },
+    ],
     filters: scope ? [{ member: `${cube}.restaurantId`, operator: 'equals', values: [...scope] }] : [],
     timezone: TIMEZONE,
   };
@@ -23,7 +29,10 @@ function within(cube: Cube, scope: Scope, period: Period, granularity?: 'day' | 
 export const KPI_MEASURES = ['Orders.revenue', 'Orders.count', 'Orders.averageOrderValue', 'Orders.customers'] as const;
 export type KpiMeasure = (typeof KPI_MEASURES)[number];
 
-export const kpiQuery = (scope: Scope, period: Period): Query => ({ ...within('Orders', scope, period), measures: [...KPI_MEASURES] });
+export const kpiQuery = (scope: Scope, period: Period): Query => ({
+  ...within('Orders', scope, period),
+  measures: [...KPI_MEASURES],
+});
 
 export const overTimeQuery = (scope: Scope, period: Period): Query => ({
   ...within('Orders', scope, period, granularityOf(period)),
@@ -88,7 +97,16 @@ export type DashboardQuery = keyof ReturnType<typeof chartQueries> | keyof Funne
  * screen its table funnel (tables are numbered per restaurant). Only the chart over time has a
  * granularity, as Cube requires of a list.
  */
-export function dashboardQueries(scope: Scope, period: Period, restaurantId?: string): ReturnType<typeof chartQueries> & FunnelQueries {
-  const funnel: FunnelQueries = restaurantId ? { tableFunnel: funnelQuery('table', restaurantId, period), hourFunnel: funnelQuery('hourOfDay', restaurantId, period) } : {};
+export function dashboardQueries(
+  scope: Scope,
+  period: Period,
+  restaurantId?: string,
+): ReturnType<typeof chartQueries> & FunnelQueries {
+  const funnel: FunnelQueries = restaurantId
+    ? {
+        tableFunnel: funnelQuery('table', restaurantId, period),
+        hourFunnel: funnelQuery('hourOfDay', restaurantId, period),
+      }
+    : {};
   return { ...chartQueries(scope, period), ...funnel };
 }

@@ -38,18 +38,35 @@ export interface AnalyticsScope {
 export function useAnalyticsScope(restaurantId: string | undefined): AnalyticsScope {
   const [chosen, setCurrency] = useState<Currency>();
   const one = useGetOne<RestaurantRow>('restaurants', { id: restaurantId ?? '' }, { enabled: Boolean(restaurantId) });
-  const all = useGetList<RestaurantRow>('restaurants', { pagination: { page: 1, perPage: ALL_READ }, sort: { field: 'name', order: 'ASC' } }, { enabled: !restaurantId });
+  const all = useGetList<RestaurantRow>(
+    'restaurants',
+    { pagination: { page: 1, perPage: ALL_READ }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: !restaurantId },
+  );
   if (restaurantId) {
     const currency = isCurrency(one.data?.currency) ? one.data.currency : undefined;
     const { timeZone, dayCutoff: cutoff } = one.data ?? {};
     const dayRule = timeZone && cutoff ? { timeZone, cutoff } : undefined;
-    return { scope: currency && [restaurantId], currency, name: one.data?.name, dayRule, currencies: [], setCurrency, isPending: one.isPending, error: one.error, refetch: () => void one.refetch() };
+    return {
+      scope: currency && [restaurantId],
+      currency,
+      name: one.data?.name,
+      dayRule,
+      currencies: [],
+      setCurrency,
+      isPending: one.isPending,
+      error: one.error,
+      refetch: () => void one.refetch(),
+    };
   }
   const byCurrency = new Map<Currency, string[]>();
   for (const restaurant of all.data ?? []) {
-    if (isCurrency(restaurant.currency)) byCurrency.set(restaurant.currency, [...(byCurrency.get(restaurant.currency) ?? []), restaurant.id]);
+    if (isCurrency(restaurant.currency))
+      byCurrency.set(restaurant.currency, [...(byCurrency.get(restaurant.currency) ?? []), restaurant.id]);
   }
-  const currencies = [...byCurrency.keys()].sort((a, b) => (byCurrency.get(b)?.length ?? 0) - (byCurrency.get(a)?.length ?? 0));
+  const currencies = [...byCurrency.keys()].sort(
+    (a, b) => (byCurrency.get(b)?.length ?? 0) - (byCurrency.get(a)?.length ?? 0),
+  );
   const currency = chosen && byCurrency.has(chosen) ? chosen : currencies[0];
   const mixed = currencies.length > 1;
   return {

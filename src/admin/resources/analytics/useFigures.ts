@@ -23,8 +23,17 @@ export function useFigures(scope: Scope, period: Period, restaurantId?: string) 
     queryFn: async ({ signal }) => ({ period, results: await loadAll(queries, signal) }),
     placeholderData: keepPreviousData,
   });
-  const state: LoadState = { isPending: answer.isPending, isBusy: answer.isPlaceholderData, error: answer.error, refetch: () => void answer.refetch() };
-  return { ...state, period: answer.data?.period ?? period, of: (name: DashboardQuery): Figure => ({ ...state, data: answer.data?.results[name] }) };
+  const state: LoadState = {
+    isPending: answer.isPending,
+    isBusy: answer.isPlaceholderData,
+    error: answer.error,
+    refetch: () => void answer.refetch(),
+  };
+  return {
+    ...state,
+    period: answer.data?.period ?? period,
+    of: (name: DashboardQuery): Figure => ({ ...state, data: answer.data?.results[name] }),
+  };
 }
 
 /** A measure or dimension of a row as a number (0 when absent). */

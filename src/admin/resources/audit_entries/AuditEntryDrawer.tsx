@@ -20,18 +20,25 @@ function Details({ details }: { details: string }) {
   }
   return (
     <Typography variant="body2" color="text.secondary">
-      {translate('resources.audit_entries.details')}: {Object.entries(parsed).map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`).join('; ')}
+      {translate('resources.audit_entries.details')}:{' '}
+      {Object.entries(parsed)
+        .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+        .join('; ')}
     </Typography>
   );
 }
 
-/** One entry of the audit log, whole, in people's words: who, when, from where, the record by its name, and every changed field. */
+/**
+ * One entry of the audit log, whole, in people's words: who, when, from where, the record by its name, and every
+ * changed field.
+ */
 export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null; onClose(): void }) {
   const translate = useTranslate();
   const basename = useBasename();
   const time = useEntryTime();
   const recordPath = useRecordPath();
-  const path = entry?.resource && entry.recordId ? recordPath(entry.resource, entry.recordId, entry.restaurantId) : undefined;
+  const path =
+    entry?.resource && entry.recordId ? recordPath(entry.resource, entry.recordId, entry.restaurantId) : undefined;
   return (
     <SidePanel open={entry !== null} onClose={onClose} title={translate('resources.audit_entries.entry')} width={560}>
       {entry && (

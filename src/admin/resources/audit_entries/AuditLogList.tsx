@@ -1,7 +1,16 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Link as MuiLink } from '@mui/material';
 import { useState } from 'react';
-import { FilterButton, List, ReferenceField, TextField, TopToolbar, useBasename, useTranslate, type TranslateFunction } from 'react-admin';
+import {
+  FilterButton,
+  List,
+  ReferenceField,
+  TextField,
+  TopToolbar,
+  useBasename,
+  useTranslate,
+  type TranslateFunction,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { adminLevel } from '../../../domain';
 import { CountlessPagination } from '../../lists/CountlessPagination';
@@ -23,7 +32,12 @@ const SUMMARY_FIELDS = 3;
 function changesSummary(translate: TranslateFunction, entry: AuditEntry): string {
   const labels = entry.changes.map((change) => fieldLabel(translate, entry.resource ?? '', change.field));
   const more = labels.length - SUMMARY_FIELDS;
-  return [labels.slice(0, SUMMARY_FIELDS).join(', '), more > 0 ? translate('resources.audit_entries.more', { smart_count: more }) : ''].filter(Boolean).join(' ');
+  return [
+    labels.slice(0, SUMMARY_FIELDS).join(', '),
+    more > 0 ? translate('resources.audit_entries.more', { smart_count: more }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function RecordLink({ entry }: { entry: AuditEntry }) {
@@ -34,7 +48,12 @@ function RecordLink({ entry }: { entry: AuditEntry }) {
   const path = entry.resource ? recordPath(entry.resource, entry.recordId, entry.restaurantId) : undefined;
   const text = <RecordName resource={entry.resource} id={entry.recordId} />;
   return path ? (
-    <MuiLink component={Link} to={`${basename}/${path}`} onClick={(event) => event.stopPropagation()} title={entry.recordId}>
+    <MuiLink
+      component={Link}
+      to={`${basename}/${path}`}
+      onClick={(event) => event.stopPropagation()}
+      title={entry.recordId}
+    >
       {text}
     </MuiLink>
   ) : (
@@ -89,14 +108,21 @@ export default function AuditLogList() {
               <TextField source="name" />
             </ReferenceField>
           </DataTable.Col>
-          <DataTable.Col source="changes" disableSort render={(entry) => changesSummary(translate, entry as AuditEntry)} />
+          <DataTable.Col
+            source="changes"
+            disableSort
+            render={(entry) => changesSummary(translate, entry as AuditEntry)}
+          />
           <DataTable.Col
             label="resources.audit_entries.entry"
             disableSort
             render={(entry) => (
               <IconButton
                 size="small"
-                aria-label={translate('resources.audit_entries.openEntry', { action: actionLabel(translate, entry.action), time: time(entry.at) })}
+                aria-label={translate('resources.audit_entries.openEntry', {
+                  action: actionLabel(translate, entry.action),
+                  time: time(entry.at),
+                })}
                 onClick={(event) => {
                   event.stopPropagation();
                   setOpen(entry as AuditEntry);

@@ -21,7 +21,10 @@ export function ChangeTable({ entry }: { entry: Pick<AuditEntry, 'resource' | 'r
   }
   const t = (key: string) => translate(`resources.audit_entries.diff.${key}`);
   return (
-    <Table size="small" sx={{ tableLayout: 'fixed', '& td, & th': { px: 1, verticalAlign: 'top', overflowWrap: 'anywhere' } }}>
+    <Table
+      size="small"
+      sx={{ tableLayout: 'fixed', '& td, & th': { px: 1, verticalAlign: 'top', overflowWrap: 'anywhere' } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{t('field')}</TableCell>
@@ -35,7 +38,14 @@ export function ChangeTable({ entry }: { entry: Pick<AuditEntry, 'resource' | 'r
           const label = fieldLabel(translate, resource, change.field);
           const format = formatOf(resource, change.field);
           const value = (side: 'before' | 'after') => (
-            <ChangeValue resource={resource} field={change.field} format={format} value={decoded(change[side])} currency={currency} label={`${label}, ${t(side)}`} />
+            <ChangeValue
+              resource={resource}
+              field={change.field}
+              format={format}
+              value={decoded(change[side])}
+              currency={currency}
+              label={`${label}, ${t(side)}`}
+            />
           );
           return (
             <TableRow key={change.field}>

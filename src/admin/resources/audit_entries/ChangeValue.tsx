@@ -17,10 +17,19 @@ interface Props {
   label: string;
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Names of the records `ids` of `resource` (read once for the panel: react-admin batches and caches them). */
-function ReferenceNames({ resource, ids, nameField = 'name' }: { resource: string; ids: string[]; nameField?: string }) {
+function ReferenceNames({
+  resource,
+  ids,
+  nameField = 'name',
+}: {
+  resource: string;
+  ids: string[];
+  nameField?: string;
+}) {
   const { data } = useGetMany(resource, { ids });
   const names = ids.map((id) => {
     const name = data?.find((record) => record.id === id)?.[nameField];
@@ -40,7 +49,11 @@ export function ChangeValue({ resource, field, format, value, currency, label }:
       </Typography>
     );
   }
-  const list = (labelOf: (item: string) => string) => [value].flat().map((item) => labelOf(String(item))).join(', ');
+  const list = (labelOf: (item: string) => string) =>
+    [value]
+      .flat()
+      .map((item) => labelOf(String(item)))
+      .join(', ');
   switch (format.kind) {
     case 'money': {
       const amount = Number(value);
@@ -54,7 +67,12 @@ export function ChangeValue({ resource, field, format, value, currency, label }:
       return <ReferenceNames resource={format.resource} ids={idsOf(value)} nameField={format.nameField} />;
     case 'image':
       return typeof value === 'string' ? (
-        <Box component="img" src={mediaSrc(value)} alt={label} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+        <Box
+          component="img"
+          src={mediaSrc(value)}
+          alt={label}
+          sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+        />
       ) : null;
     case 'dateTime':
       return <>{typeof value === 'string' ? new Date(value).toLocaleString(locale, DATE_TIME) : String(value)}</>;
@@ -70,7 +88,9 @@ type Translate = ReturnType<typeof useTranslate>;
 /** Option groups and the like: how many, and their names (`2 items: Sauce, Extras`). */
 function childrenSummary(value: unknown, translate: Translate): string {
   const items = Array.isArray(value) ? value : [value];
-  const names = items.map((item) => (item && typeof item === 'object' && 'name' in item ? String(item.name) : '')).filter(Boolean);
+  const names = items
+    .map((item) => (item && typeof item === 'object' && 'name' in item ? String(item.name) : ''))
+    .filter(Boolean);
   const count = translate('resources.audit_entries.diff.items', { smart_count: items.length });
   return names.length ? `${count}: ${names.join(', ')}` : count;
 }

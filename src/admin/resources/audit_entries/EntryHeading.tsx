@@ -7,12 +7,18 @@ import type { AuditEntry } from './AuditEntry';
 const humanized = (action: string) => action.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
 /** What an entry did: `Updated`, `Availability changed`; an action without a label, as its name reads. */
-export const actionLabel = (translate: TranslateFunction, action: string) => translate(`resources.audit_entries.actions.${action}`, { _: humanized(action) });
+export const actionLabel = (translate: TranslateFunction, action: string) =>
+  translate(`resources.audit_entries.actions.${action}`, { _: humanized(action) });
 
 /** Who wrote an entry: `admin@… (Admin)`, and the super admin behind a view-as session. */
-export function actorOf(translate: TranslateFunction, entry: Pick<AuditEntry, 'actorEmail' | 'actorRole' | 'viewAsByEmail'>): string {
+export function actorOf(
+  translate: TranslateFunction,
+  entry: Pick<AuditEntry, 'actorEmail' | 'actorRole' | 'viewAsByEmail'>,
+): string {
   const role = entry.actorRole ? ` (${translate(enumLabelKey('role', entry.actorRole), { _: entry.actorRole })})` : '';
-  const behind = entry.viewAsByEmail ? ` ${translate('resources.audit_entries.asViewer', { email: entry.viewAsByEmail })}` : '';
+  const behind = entry.viewAsByEmail
+    ? ` ${translate('resources.audit_entries.asViewer', { email: entry.viewAsByEmail })}`
+    : '';
   return `${entry.actorEmail ?? '—'}${role}${behind}`;
 }
 

@@ -21,7 +21,13 @@ export default function HistoryEntries({ resource, id }: { resource: string; id:
   const entries = data ?? [];
   return (
     <Box sx={{ px: 2, pb: 3 }}>
-      <ListFeedback isPending={isPending} error={error} refetch={refetch} isEmpty={entries.length === 0} emptyMessage="resources.audit_entries.history.empty" />
+      <ListFeedback
+        isPending={isPending}
+        error={error}
+        refetch={refetch}
+        isEmpty={entries.length === 0}
+        emptyMessage="resources.audit_entries.history.empty"
+      />
       {entries.map((entry, index) => (
         <Box key={entry.id} component="section" aria-label={translate('resources.audit_entries.entry')}>
           {index > 0 && <Divider sx={{ my: 2 }} />}

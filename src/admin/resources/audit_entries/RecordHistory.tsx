@@ -1,7 +1,14 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Button } from '@mui/material';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { TopToolbar, useCanAccess, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import {
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { SidePanel } from '../../dialogs/SidePanel';
 import { ScreenProgress } from '../../layout/ScreenProgress';
 
@@ -24,14 +31,23 @@ export function HistoryButton(props: Props) {
   const resource = useResourceContext(props) ?? '';
   const id = props.id ?? record?.id;
   const [open, setOpen] = useState(false);
-  const { canAccess } = useCanAccess({ resource: 'audit_entries', action: 'list', record: { id: `history:${resource}`, restaurantId: record?.restaurantId } });
+  const { canAccess } = useCanAccess({
+    resource: 'audit_entries',
+    action: 'list',
+    record: { id: `history:${resource}`, restaurantId: record?.restaurantId },
+  });
   if (!canAccess || id === undefined) return null;
   return (
     <>
       <Button size="small" startIcon={<HistoryIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {translate('resources.audit_entries.history.open')}
       </Button>
-      <SidePanel open={open} onClose={() => setOpen(false)} title={translate('resources.audit_entries.history.title')} width={560}>
+      <SidePanel
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('resources.audit_entries.history.title')}
+        width={560}
+      >
         {open && (
           <Suspense fallback={<ScreenProgress />}>
             <HistoryEntries resource={resource} id={id} />

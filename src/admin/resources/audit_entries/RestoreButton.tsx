@@ -9,7 +9,8 @@ import { fieldLabel } from './fieldLabel';
 import { RESTORE_AUDIT_ENTRY } from './operations';
 
 /**
- * "Undo this change" (for an entry the server calls `restorable`), confirmed first: the record's earlier values go back through its normal
+ * "Undo this change" (for an entry the server calls `restorable`), confirmed first: the record's earlier values go back
+ * through its normal
  * save. Then everything shown is read again (the form gets the restored record, the history its
  * new entry); a refusal is told as a save's (field errors listed under the entry).
  */

@@ -1,4 +1,12 @@
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, useChoicesContext, type RaRecord, type TranslateFunction } from 'react-admin';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  useChoicesContext,
+  type RaRecord,
+  type TranslateFunction,
+} from 'react-admin';
 import { RESOURCE_DESCRIPTORS } from '../../../domain';
 import { DayInput } from '../../inputs/DateInputs';
 import { dayInputs, VIEWER_DAYS } from '../orders/orderDates';
@@ -17,7 +25,12 @@ function FittingAutocomplete({ optionText, minCh }: { optionText: string; minCh:
   const picked = selectedChoices?.[0]?.[optionText];
   const length = typeof picked === 'string' ? picked.length : 0;
   // The end of the field holds its clear and open buttons.
-  return <AutocompleteInput optionText={optionText} sx={{ width: `calc(${Math.max(minCh, length + 1)}ch + 72px)`, maxWidth: '100%' }} />;
+  return (
+    <AutocompleteInput
+      optionText={optionText}
+      sx={{ width: `calc(${Math.max(minCh, length + 1)}ch + 72px)`, maxWidth: '100%' }}
+    />
+  );
 }
 
 /**

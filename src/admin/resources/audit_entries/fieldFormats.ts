@@ -29,7 +29,12 @@ const children = { kind: 'children' } as const;
 const enumOf = (group: LabelledEnum) => ({ kind: 'enum', group }) as const;
 const reference = (resource: string, nameField?: string) => ({ kind: 'reference', resource, nameField }) as const;
 
-const POST: Readonly<Record<string, ValueFormat>> = { coverUrl: image, publishAt: dateTime, expireAt: dateTime, publishedAt: dateTime };
+const POST: Readonly<Record<string, ValueFormat>> = {
+  coverUrl: image,
+  publishAt: dateTime,
+  expireAt: dateTime,
+  publishedAt: dateTime,
+};
 
 const FORMATS: Readonly<Record<string, Readonly<Record<string, ValueFormat>>>> = {
   restaurants: {
@@ -62,9 +67,21 @@ const FORMATS: Readonly<Record<string, Readonly<Record<string, ValueFormat>>>> =
   },
   printer_classes: { categoryIds: reference('menu_categories'), menuIds: reference('menus') },
   package_menus: { price: money, imageUrl: image, status: enumOf('itemStatus'), groups: children },
-  users: { role: enumOf('role'), restaurantIds: reference('restaurants'), restoUuid: reference('restaurants'), provider: enumOf('signInProvider'), lastSignInAt: dateTime },
+  users: {
+    role: enumOf('role'),
+    restaurantIds: reference('restaurants'),
+    restoUuid: reference('restaurants'),
+    provider: enumOf('signInProvider'),
+    lastSignInAt: dateTime,
+  },
   feeds: { ...POST, menuIds: reference('menus') },
-  promos: { ...POST, discountType: enumOf('discountType'), offerStartsAt: dateTime, offerEndsAt: dateTime, restaurantIds: reference('restaurants') },
+  promos: {
+    ...POST,
+    discountType: enumOf('discountType'),
+    offerStartsAt: dateTime,
+    offerEndsAt: dateTime,
+    restaurantIds: reference('restaurants'),
+  },
 };
 
 /** The field naming the row's restaurant, or its parent row (an option group's menu). */
@@ -109,4 +126,5 @@ export function decoded(value: string | null): unknown {
 }
 
 /** The ids a reference value names (one, or a list). */
-export const idsOf = (value: unknown): string[] => [value].flat().filter((id): id is string => typeof id === 'string' && id !== '');
+export const idsOf = (value: unknown): string[] =>
+  [value].flat().filter((id): id is string => typeof id === 'string' && id !== '');

@@ -7,7 +7,8 @@ const humanized = (field: string) => {
 };
 
 /** A field's label as its form says it (`resources.menus.fields.price`). */
-export const fieldLabel = (translate: TranslateFunction, resource: string, field: string) => translate(`resources.${resource}.fields.${field}`, { _: humanized(field) });
+export const fieldLabel = (translate: TranslateFunction, resource: string, field: string) =>
+  translate(`resources.${resource}.fields.${field}`, { _: humanized(field) });
 
 /** A resource's own name (`Menu`), or the name as the API gives it. */
 export const resourceLabel = (translate: TranslateFunction, resource: string | null, count = 1) =>

@@ -12,8 +12,22 @@ export const AUDIT_LOG_PATH = 'audit_log';
 const auditEntries: AdminResource = {
   descriptor: AUDIT_ENTRIES,
   recordRepresentation: 'action',
-  routes: [{ path: AUDIT_LOG_PATH, resource: 'audit_entries', action: 'list', screen: lazyWithTimeout(() => import('./AuditLogList')) }],
-  nav: [{ label: 'app.nav.auditLog', icon: ManageSearchIcon, routes: { SUPER_VIEW: AUDIT_LOG_PATH, MERCHANT_VIEW: AUDIT_LOG_PATH }, after: 'app.nav.orderHistory' }],
+  routes: [
+    {
+      path: AUDIT_LOG_PATH,
+      resource: 'audit_entries',
+      action: 'list',
+      screen: lazyWithTimeout(() => import('./AuditLogList')),
+    },
+  ],
+  nav: [
+    {
+      label: 'app.nav.auditLog',
+      icon: ManageSearchIcon,
+      routes: { SUPER_VIEW: AUDIT_LOG_PATH, MERCHANT_VIEW: AUDIT_LOG_PATH },
+      after: 'app.nav.orderHistory',
+    },
+  ],
 };
 
 export default auditEntries;

@@ -1,5 +1,6 @@
 /**
- * The audit log's and the History panel's messages (`resources.audit_entries`), in English (messagesId.ts: Indonesian; each language loads with its catalogue only).
+ * The audit log's and the History panel's messages (`resources.audit_entries`), in English (messagesId.ts: Indonesian;
+ * each language loads with its catalogue only).
  * `actions` names every action an entry can say: the kernel's four and each custom mutation's
  * (tests/server/contract.test.ts checks that none is missing).
  */
@@ -55,7 +56,15 @@ export const AUDIT_MESSAGES_EN = {
   address: 'From address %{address}',
   details: 'Details',
   restoredFrom: 'Undid the change of %{time}',
-  diff: { field: 'Field', before: 'Before', after: 'After', changed: 'changed (not shown)', none: 'No field changed.', empty: '(empty)', items: '%{smart_count} item |||| %{smart_count} items' },
+  diff: {
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    changed: 'changed (not shown)',
+    none: 'No field changed.',
+    empty: '(empty)',
+    items: '%{smart_count} item |||| %{smart_count} items',
+  },
   history: {
     open: 'History',
     title: 'History of this record',
@@ -63,10 +72,15 @@ export const AUDIT_MESSAGES_EN = {
     more: 'Show older changes',
     restore: 'Undo this change',
     restoreTitle: 'Undo this change?',
-    restoreContent: 'The fields listed get back their values from before %{time}, through a normal save (its rules apply). Later changes to other fields stay. Unsaved changes in the form are replaced.',
+    restoreContent:
+      'The fields listed get back their values from before %{time}, through a normal save (its rules apply). Later changes to other fields stay. Unsaved changes in the form are replaced.',
     restored: 'Change undone',
   },
-  export: { label: 'Export CSV', done: 'Audit log exported', progress: 'Exporting… %{smart_count} entry |||| Exporting… %{smart_count} entries' },
+  export: {
+    label: 'Export CSV',
+    done: 'Audit log exported',
+    progress: 'Exporting… %{smart_count} entry |||| Exporting… %{smart_count} entries',
+  },
 };
 
 export type AuditMessages = typeof AUDIT_MESSAGES_EN;

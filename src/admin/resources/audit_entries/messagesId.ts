@@ -53,7 +53,15 @@ export const AUDIT_MESSAGES_ID: AuditMessages = {
   address: 'Dari alamat %{address}',
   details: 'Rincian',
   restoredFrom: 'Membatalkan perubahan pada %{time}',
-  diff: { field: 'Kolom', before: 'Sebelum', after: 'Sesudah', changed: 'diubah (tidak ditampilkan)', none: 'Tidak ada kolom yang berubah.', empty: '(kosong)', items: '%{smart_count} butir' },
+  diff: {
+    field: 'Kolom',
+    before: 'Sebelum',
+    after: 'Sesudah',
+    changed: 'diubah (tidak ditampilkan)',
+    none: 'Tidak ada kolom yang berubah.',
+    empty: '(kosong)',
+    items: '%{smart_count} butir',
+  },
   history: {
     open: 'Riwayat',
     title: 'Riwayat data ini',
@@ -61,7 +69,8 @@ export const AUDIT_MESSAGES_ID: AuditMessages = {
     more: 'Tampilkan perubahan lebih lama',
     restore: 'Batalkan perubahan ini',
     restoreTitle: 'Batalkan perubahan ini?',
-    restoreContent: 'Kolom yang tercantum kembali ke nilainya sebelum %{time}, melalui penyimpanan biasa (aturannya berlaku). Perubahan kolom lain sesudahnya tetap. Perubahan formulir yang belum disimpan akan diganti.',
+    restoreContent:
+      'Kolom yang tercantum kembali ke nilainya sebelum %{time}, melalui penyimpanan biasa (aturannya berlaku). Perubahan kolom lain sesudahnya tetap. Perubahan formulir yang belum disimpan akan diganti.',
     restored: 'Perubahan dibatalkan',
   },
   export: { label: 'Ekspor CSV', done: 'Log audit diekspor', progress: 'Mengekspor… %{smart_count} entri' },

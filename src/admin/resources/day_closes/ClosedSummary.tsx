@@ -8,7 +8,15 @@ import { ReopenButton } from './ReopenButton';
 import { useDayCloseWords } from './useDayCloseWords';
 
 /** A closed day as it was counted: by method, who closed it and when; print it, or (super admins) reopen it. */
-export function ClosedSummary({ sheet, close, onReopened }: { sheet: DaySheet; close: DayClose; onReopened(close: DayClose): void }) {
+export function ClosedSummary({
+  sheet,
+  close,
+  onReopened,
+}: {
+  sheet: DaySheet;
+  close: DayClose;
+  onReopened(close: DayClose): void;
+}) {
   const translate = useTranslate();
   const words = useDayCloseWords();
   const time = useRestaurantTime();

@@ -1,8 +1,27 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { CASH_DENOMINATIONS, dayCloseDifference, denominationTotal, enumLabelKey, formatCurrency, type Currency, type DenominationCount } from '../../../domain';
+import {
+  CASH_DENOMINATIONS,
+  dayCloseDifference,
+  denominationTotal,
+  enumLabelKey,
+  formatCurrency,
+  type Currency,
+  type DenominationCount,
+} from '../../../domain';
 import { useCustomMutation } from '../../providers/useCustomMutation';
 import { CLOSE_DAY } from './operations';
 import { DAY_CLOSE_RESOURCE, type DayClose, type DaySheet } from './daySheet';
@@ -18,7 +37,9 @@ interface MethodEntry {
 
 const amountOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 const coinsOf = (coins: Record<number, string>): DenominationCount[] =>
-  Object.entries(coins).flatMap(([value, count]) => (Number(count) > 0 ? [{ value: Number(value), count: Number(count) }] : []));
+  Object.entries(coins).flatMap(([value, count]) =>
+    Number(count) > 0 ? [{ value: Number(value), count: Number(count) }] : [],
+  );
 
 /** The entries a reopened day starts from: what it was counted as. */
 function startingEntries(sheet: DaySheet): Record<string, MethodEntry> {
@@ -44,7 +65,8 @@ export function CountForm({ sheet, onClosed }: { sheet: DaySheet; onClosed(close
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const money = (amount: number) => formatCurrency(amount, sheet.currency);
-  const update = (method: string, change: Partial<MethodEntry>) => setEntries((all) => ({ ...all, [method]: { ...all[method], ...change } }));
+  const update = (method: string, change: Partial<MethodEntry>) =>
+    setEntries((all) => ({ ...all, [method]: { ...all[method], ...change } }));
 
   const countedOf = (method: string) => {
     const entry = entries[method];
@@ -56,7 +78,8 @@ export function CountForm({ sheet, onClosed }: { sheet: DaySheet; onClosed(close
     sheet.methods.forEach(({ method, expected }, index) => {
       const counted = countedOf(method);
       if (!Number.isFinite(counted) || counted < 0) found[`counts.${index}.counted`] = translate('validation.required');
-      else if (dayCloseDifference(counted, expected) !== 0 && !entries[method].note.trim()) found[`counts.${index}.note`] = words('noteRequired');
+      else if (dayCloseDifference(counted, expected) !== 0 && !entries[method].note.trim())
+        found[`counts.${index}.note`] = words('noteRequired');
     });
     return found;
   };
@@ -68,16 +91,30 @@ export function CountForm({ sheet, onClosed }: { sheet: DaySheet; onClosed(close
   const close = async () => {
     const counts = sheet.methods.map(({ method }) => {
       const entry = entries[method];
-      return { method, counted: countedOf(method), note: entry.note.trim() || null, denominations: entry.coins ? coinsOf(entry.coins) : null };
+      return {
+        method,
+        counted: countedOf(method),
+        note: entry.note.trim() || null,
+        denominations: entry.coins ? coinsOf(entry.coins) : null,
+      };
     });
-    const result = await run({ query: CLOSE_DAY, variables: { input: { restaurantId: sheet.restaurantId, businessDay: sheet.businessDay, counts } } });
+    const result = await run({
+      query: CLOSE_DAY,
+      variables: { input: { restaurantId: sheet.restaurantId, businessDay: sheet.businessDay, counts } },
+    });
     setConfirming(false);
     if ('errors' in result) return setErrors(result.errors);
     notify(words('dayClosedNotice'), { type: 'success' });
     onClosed(result.data.closeDay);
   };
 
-  const totals = sheet.methods.reduce((sum, { method, expected }) => ({ expected: sum.expected + expected, counted: sum.counted + (Number.isFinite(countedOf(method)) ? countedOf(method) : 0) }), { expected: 0, counted: 0 });
+  const totals = sheet.methods.reduce(
+    (sum, { method, expected }) => ({
+      expected: sum.expected + expected,
+      counted: sum.counted + (Number.isFinite(countedOf(method)) ? countedOf(method) : 0),
+    }),
+    { expected: 0, counted: 0 },
+  );
   return (
     <Box>
       <Table size="small" sx={{ '& td, & th': { verticalAlign: 'top' } }}>
@@ -113,7 +150,11 @@ export function CountForm({ sheet, onClosed }: { sheet: DaySheet; onClosed(close
                     helperText={errors[`counts.${index}.counted`] ?? errors[`counts.${index}.denominations`]}
                   />
                   {method === 'CASH' && (
-                    <CoinCount currency={sheet.currency} coins={entry.coins} onChange={(coins) => update(method, { coins })} />
+                    <CoinCount
+                      currency={sheet.currency}
+                      coins={entry.coins}
+                      onChange={(coins) => update(method, { coins })}
+                    />
                   )}
                 </TableCell>
                 <TableCell align="right" sx={{ color: difference ? 'error.main' : undefined }}>
@@ -146,7 +187,12 @@ export function CountForm({ sheet, onClosed }: { sheet: DaySheet; onClosed(close
         </TableBody>
       </Table>
       <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button variant="contained" startIcon={<LockIcon />} onClick={askToClose} disabled={isPending || sheet.methods.length === 0}>
+        <Button
+          variant="contained"
+          startIcon={<LockIcon />}
+          onClick={askToClose}
+          disabled={isPending || sheet.methods.length === 0}
+        >
           {words('close')}
         </Button>
       </Stack>
@@ -165,7 +211,15 @@ export function CountForm({ sheet, onClosed }: { sheet: DaySheet; onClosed(close
 }
 
 /** Cash note by note: a count of each note and coin of the currency, which then makes the amount counted. */
-function CoinCount({ currency, coins, onChange }: { currency: Currency; coins: Record<number, string> | undefined; onChange(coins: Record<number, string> | undefined): void }) {
+function CoinCount({
+  currency,
+  coins,
+  onChange,
+}: {
+  currency: Currency;
+  coins: Record<number, string> | undefined;
+  onChange(coins: Record<number, string> | undefined): void;
+}) {
   const words = useDayCloseWords();
   return (
     <Box sx={{ mt: 1 }}>

@@ -30,8 +30,16 @@ export function DayCloseScreen() {
   const chosen = params.get('day');
   const day = chosen && isDay(chosen) ? chosen : dayRule ? businessDayOf(new Date(), dayRule) : undefined;
   const setChosen = (next: string) => setParams({ day: next }, { replace: true });
-  const sheet = useCustomQuery<{ daySheet: DaySheet }>(DAY_CLOSE_RESOURCE, DAY_SHEET, { restaurantId: restoUuid, businessDay: day }, Boolean(day));
-  const current = sheet.data?.daySheet.businessDay === day && sheet.data?.daySheet.restaurantId === restoUuid ? sheet.data.daySheet : undefined;
+  const sheet = useCustomQuery<{ daySheet: DaySheet }>(
+    DAY_CLOSE_RESOURCE,
+    DAY_SHEET,
+    { restaurantId: restoUuid, businessDay: day },
+    Boolean(day),
+  );
+  const current =
+    sheet.data?.daySheet.businessDay === day && sheet.data?.daySheet.restaurantId === restoUuid
+      ? sheet.data.daySheet
+      : undefined;
   const changed = (_close: DayClose) => void sheet.refetch();
   return (
     <Card className="day-close-sheet" sx={{ mt: 2 }}>
@@ -51,8 +59,19 @@ export function DayCloseScreen() {
           <LinearProgress aria-label={translate('app.waiting')} sx={{ my: 2 }} />
         ) : (
           <DayRuleContext.Provider value={{ timeZone: current.timeZone, cutoff: dayRule?.cutoff ?? '00:00' }}>
-            <DayContent key={`${current.businessDay}-${current.close?.state ?? 'open'}`} sheet={current} onChange={changed} />
-            <MonthOverview key={`month-${current.businessDay}-${current.close?.state ?? 'open'}`} restaurantId={restoUuid} day={current.businessDay} today={current.today} currency={current.currency} onOpen={setChosen} />
+            <DayContent
+              key={`${current.businessDay}-${current.close?.state ?? 'open'}`}
+              sheet={current}
+              onChange={changed}
+            />
+            <MonthOverview
+              key={`month-${current.businessDay}-${current.close?.state ?? 'open'}`}
+              restaurantId={restoUuid}
+              day={current.businessDay}
+              today={current.today}
+              currency={current.currency}
+              onOpen={setChosen}
+            />
           </DayRuleContext.Provider>
         )}
       </CardContent>
@@ -64,7 +83,8 @@ function DayState({ sheet }: { sheet: DaySheet }) {
   const words = useDayCloseWords();
   const state = sheet.close?.state;
   const label = state === 'CLOSED' ? 'closed' : state === 'REOPENED' ? 'reopened' : 'open';
-  // A reopened day's chip keeps the text's colour (warning orange on white is too faint to read) and says it by its border.
+  // A reopened day's chip keeps the text's colour (warning orange on white is too faint to read) and says it by its
+  // border.
   return (
     <Chip
       label={words(label)}
@@ -88,7 +108,11 @@ function DayContent({ sheet, onChange }: { sheet: DaySheet; onChange(close: DayC
       </Typography>
       {close?.state === 'REOPENED' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {words('reopenedBy', { email: close.reopenedByEmail, time: close.reopenedAt ? time(close.reopenedAt) : '', reason: close.reopenReason })}
+          {words('reopenedBy', {
+            email: close.reopenedByEmail,
+            time: close.reopenedAt ? time(close.reopenedAt) : '',
+            reason: close.reopenReason,
+          })}
         </Alert>
       )}
       {close?.state === 'CLOSED' ? (
@@ -99,7 +123,9 @@ function DayContent({ sheet, onChange }: { sheet: DaySheet; onChange(close: DayC
         <CountForm sheet={sheet} onClosed={onChange} />
       )}
       <Stack spacing={0.5} sx={{ mt: 2 }}>
-        {sheet.openingCash > 0 && <Typography variant="body2">{words('openingCash', { amount: money(sheet.openingCash) })}</Typography>}
+        {sheet.openingCash > 0 && (
+          <Typography variant="body2">{words('openingCash', { amount: money(sheet.openingCash) })}</Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {words('cancelled', { orders: sheet.cancelled.orders, total: money(sheet.cancelled.total) })}
         </Typography>
@@ -110,4 +136,3 @@ function DayContent({ sheet, onChange }: { sheet: DaySheet; onChange(close: DayC
     </Box>
   );
 }
-

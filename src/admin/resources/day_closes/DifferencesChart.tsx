@@ -19,12 +19,18 @@ const METHOD_COLOURS: Record<PaymentMethod, string> = {
 };
 
 /** `days` (oldest first) with the differences (counted − expected) by payment method of those closed. */
-export function differencesByDay(days: readonly string[], closes: readonly DayClose[]): { methods: PaymentMethod[]; points: Array<Record<string, number | string>> } {
+export function differencesByDay(
+  days: readonly string[],
+  closes: readonly DayClose[],
+): { methods: PaymentMethod[]; points: Array<Record<string, number | string>> } {
   const closed = new Map(closes.filter((close) => close.state === 'CLOSED').map((close) => [close.businessDay, close]));
   const present = new Set([...closed.values()].flatMap((close) => close.counts.map((count) => count.method)));
   return {
     methods: PAYMENT_METHODS.filter((method) => present.has(method)),
-    points: days.map((day) => ({ day, ...Object.fromEntries((closed.get(day)?.counts ?? []).map((count) => [count.method, count.difference])) })),
+    points: days.map((day) => ({
+      day,
+      ...Object.fromEntries((closed.get(day)?.counts ?? []).map((count) => [count.method, count.difference])),
+    })),
   };
 }
 
@@ -33,7 +39,15 @@ export function differencesByDay(days: readonly string[], closes: readonly DayCl
  * over-count above), with the month's total per method written out beside it for those who do not see
  * the chart. Nothing is drawn before a day of the month is closed.
  */
-export function DifferencesChart({ days, closes, currency }: { days: readonly string[]; closes: readonly DayClose[]; currency: Currency }) {
+export function DifferencesChart({
+  days,
+  closes,
+  currency,
+}: {
+  days: readonly string[];
+  closes: readonly DayClose[];
+  currency: Currency;
+}) {
   const translate = useTranslate();
   const words = useDayCloseWords();
   const theme = useTheme();
@@ -42,7 +56,10 @@ export function DifferencesChart({ days, closes, currency }: { days: readonly st
   const { methods, points } = differencesByDay(days, closes);
   if (methods.length === 0) return null;
   const methodName = (method: PaymentMethod) => translate(enumLabelKey('paymentMethod', method));
-  const totals = methods.map((method) => `${methodName(method)} ${formats.money(points.reduce((sum, point) => sum + Number(point[method] ?? 0), 0))}`);
+  const totals = methods.map(
+    (method) =>
+      `${methodName(method)} ${formats.money(points.reduce((sum, point) => sum + Number(point[method] ?? 0), 0))}`,
+  );
   return (
     <Box component="figure" aria-labelledby="day-close-differences" sx={{ m: 0, mb: 2 }}>
       <Typography id="day-close-differences" variant="subtitle2" component="figcaption">
@@ -52,15 +69,33 @@ export function DifferencesChart({ days, closes, currency }: { days: readonly st
         {words('differencesTotals', { totals: totals.join(' · ') })}
       </Typography>
       <div data-chart="differences">
-        <BarChart responsive data={points} stackOffset="sign" margin={{ left: 8, right: 8 }} style={{ width: '100%', height: HEIGHT }}>
+        <BarChart
+          responsive
+          data={points}
+          stackOffset="sign"
+          margin={{ left: 8, right: 8 }}
+          style={{ width: '100%', height: HEIGHT }}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tickFormatter={(day: string) => formats.day(day)} minTickGap={16} />
           <YAxis tickFormatter={formats.compactMoney} width={90} />
           <ReferenceLine y={0} stroke={theme.palette.text.secondary} />
-          <Tooltip itemStyle={{ color: theme.palette.text.primary }} labelFormatter={(day) => formats.day(String(day))} formatter={(value) => formats.money(Number(value))} />
+          <Tooltip
+            itemStyle={{ color: theme.palette.text.primary }}
+            labelFormatter={(day) => formats.day(String(day))}
+            formatter={(value) => formats.money(Number(value))}
+          />
           <Legend formatter={(value: string) => <span style={{ color: theme.palette.text.primary }}>{value}</span>} />
           {methods.map((method) => (
-            <Bar key={method} dataKey={method} name={methodName(method)} stackId="difference" fill={METHOD_COLOURS[method]} maxBarSize={24} isAnimationActive={false} />
+            <Bar
+              key={method}
+              dataKey={method}
+              name={methodName(method)}
+              stackId="difference"
+              fill={METHOD_COLOURS[method]}
+              maxBarSize={24}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </div>

@@ -18,7 +18,19 @@ function daysOfMonth(day: string, today: string): string[] {
  * The month of the day shown, a row a day: closed, reopened or not closed (flagged), and what each close
  * found; a day's link opens it. Read from the restaurant's closes of that month (31 at most).
  */
-export function MonthOverview({ restaurantId, day, today, currency, onOpen }: { restaurantId: string; day: string; today: string; currency: Currency; onOpen(day: string): void }) {
+export function MonthOverview({
+  restaurantId,
+  day,
+  today,
+  currency,
+  onOpen,
+}: {
+  restaurantId: string;
+  day: string;
+  today: string;
+  currency: Currency;
+  onOpen(day: string): void;
+}) {
   const words = useDayCloseWords();
   const dayName = useDayName();
   const [locale] = useLocaleState();
@@ -29,7 +41,11 @@ export function MonthOverview({ restaurantId, day, today, currency, onOpen }: { 
     sort: { field: 'businessDay', order: 'DESC' },
   });
   const closeOf = new Map(closes.map((close) => [close.businessDay, close]));
-  const month = new Date(`${day.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const month = new Date(`${day.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const money = (amount: number) => formatCurrency(amount, currency);
   // Today may still be counted: only the days before it are flagged.
   const notClosed = days.filter((d) => d < today && closeOf.get(d)?.state !== 'CLOSED').length;
@@ -63,12 +79,22 @@ export function MonthOverview({ restaurantId, day, today, currency, onOpen }: { 
               return (
                 <TableRow key={d} selected={d === day}>
                   <TableCell>
-                    <Link component="button" type="button" onClick={() => onOpen(d)} aria-label={words('openDay', { day: dayName(d) })}>
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() => onOpen(d)}
+                      aria-label={words('openDay', { day: dayName(d) })}
+                    >
                       {dayName(d)}
                     </Link>
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" label={words(state)} color={state === 'closed' ? 'success' : flagged && d < today ? 'error' : 'default'} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={words(state)}
+                      color={state === 'closed' ? 'success' : flagged && d < today ? 'error' : 'default'}
+                    />
                   </TableCell>
                   <TableCell align="right">{close ? money(close.expected) : ''}</TableCell>
                   <TableCell align="right">{close ? money(close.counted) : ''}</TableCell>

@@ -12,7 +12,9 @@ import { useDayName } from './useDayName';
 /** The last days a super admin checks: seven, the server's default. */
 const DAYS = 7;
 
-/** day_close (the platform's): the days with paid orders that their restaurant has not closed, each a link to that day. */
+/**
+ * day_close (the platform's): the days with paid orders that their restaurant has not closed, each a link to that day.
+ */
 export function PlatformDayCloses() {
   const words = useDayCloseWords();
   const dayName = useDayName();
@@ -25,7 +27,13 @@ export function PlatformDayCloses() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {words('platformIntro', { days: DAYS })}
         </Typography>
-        <ListFeedback isPending={!rows && !unclosed.error} error={unclosed.error} refetch={() => void unclosed.refetch()} isEmpty={rows?.length === 0} emptyMessage={words('noneUnclosed')} />
+        <ListFeedback
+          isPending={!rows && !unclosed.error}
+          error={unclosed.error}
+          refetch={() => void unclosed.refetch()}
+          isEmpty={rows?.length === 0}
+          emptyMessage={words('noneUnclosed')}
+        />
         {rows && rows.length > 0 && (
           <Table size="small" aria-label={words('platformTitle')}>
             <TableHead>
@@ -46,7 +54,9 @@ export function PlatformDayCloses() {
                     </Link>
                   </TableCell>
                   <TableCell align="right">{row.paidOrders}</TableCell>
-                  <TableCell align="right">{isCurrency(row.currency) ? formatCurrency(row.paid, row.currency) : row.paid}</TableCell>
+                  <TableCell align="right">
+                    {isCurrency(row.currency) ? formatCurrency(row.paid, row.currency) : row.paid}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -15,10 +15,34 @@ const dayCloses: AdminResource = {
   descriptor: DAY_CLOSES,
   recordRepresentation: 'businessDay',
   routes: [
-    { path: PLATFORM_PATH, resource: 'day_closes', action: 'list', screen: lazyWithTimeout(() => import('./PlatformDayCloses'), (screen) => screen.PlatformDayCloses) },
-    { path: DAY_CLOSE_PATH, resource: 'day_closes', action: 'list', restaurantParam: 'restoUuid', screen: lazyWithTimeout(() => import('./DayCloseScreen'), (screen) => screen.DayCloseScreen) },
+    {
+      path: PLATFORM_PATH,
+      resource: 'day_closes',
+      action: 'list',
+      screen: lazyWithTimeout(
+        () => import('./PlatformDayCloses'),
+        (screen) => screen.PlatformDayCloses,
+      ),
+    },
+    {
+      path: DAY_CLOSE_PATH,
+      resource: 'day_closes',
+      action: 'list',
+      restaurantParam: 'restoUuid',
+      screen: lazyWithTimeout(
+        () => import('./DayCloseScreen'),
+        (screen) => screen.DayCloseScreen,
+      ),
+    },
   ],
-  nav: [{ label: 'app.nav.dayClose', icon: PointOfSaleIcon, routes: { SUPER_VIEW: PLATFORM_PATH, MERCHANT_VIEW: DAY_CLOSE_PATH }, after: 'app.nav.analytics' }],
+  nav: [
+    {
+      label: 'app.nav.dayClose',
+      icon: PointOfSaleIcon,
+      routes: { SUPER_VIEW: PLATFORM_PATH, MERCHANT_VIEW: DAY_CLOSE_PATH },
+      after: 'app.nav.analytics',
+    },
+  ],
 };
 
 export default dayCloses;

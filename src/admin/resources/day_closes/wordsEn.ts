@@ -53,7 +53,8 @@ export const DAY_CLOSE_WORDS_EN = {
   openDay: 'Open %{day}',
   state: 'State',
   platformTitle: 'Days not closed',
-  platformIntro: 'Days of the last %{days} with paid orders that their restaurant has not closed (a reopened day is not closed), each on its restaurant’s clock, newest first.',
+  platformIntro:
+    'Days of the last %{days} with paid orders that their restaurant has not closed (a reopened day is not closed), each on its restaurant’s clock, newest first.',
   restaurant: 'Restaurant',
   paid: 'Paid',
   noneUnclosed: 'Every day with paid orders is closed.',

@@ -25,7 +25,8 @@ export const DAY_CLOSE_WORDS_ID: DayCloseWords = {
   denominationOf: 'Jumlah %{value}',
   close: 'Tutup hari',
   closeConfirmTitle: 'Tutup %{day}?',
-  closeConfirm: 'Hari ini akan dikunci: pembayaran pesanannya tidak dapat diubah sampai super admin membukanya kembali.',
+  closeConfirm:
+    'Hari ini akan dikunci: pembayaran pesanannya tidak dapat diubah sampai super admin membukanya kembali.',
   closed: 'Ditutup',
   reopened: 'Dibuka kembali',
   open: 'Belum ditutup',
@@ -51,7 +52,8 @@ export const DAY_CLOSE_WORDS_ID: DayCloseWords = {
   openDay: 'Buka %{day}',
   state: 'Status',
   platformTitle: 'Hari yang belum ditutup',
-  platformIntro: 'Hari-hari dalam %{days} hari terakhir dengan pesanan lunas yang belum ditutup restorannya (hari yang dibuka kembali belum ditutup), masing-masing menurut jam restorannya, terbaru lebih dulu.',
+  platformIntro:
+    'Hari-hari dalam %{days} hari terakhir dengan pesanan lunas yang belum ditutup restorannya (hari yang dibuka kembali belum ditutup), masing-masing menurut jam restorannya, terbaru lebih dulu.',
   restaurant: 'Restoran',
   paid: 'Lunas',
   noneUnclosed: 'Semua hari dengan pesanan lunas sudah ditutup.',

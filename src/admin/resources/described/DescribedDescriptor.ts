@@ -23,10 +23,14 @@ const TEXT: FieldKind = { kind: 'text' };
 export const kindOf = (descriptor: DescribedDescriptor, field: string): FieldKind => descriptor.kinds[field] ?? TEXT;
 
 /** The field naming a row's restaurant (filled from the route, never shown), when the rows belong to one. */
-export const tenancyFieldOf = ({ tenancy }: DescribedDescriptor): string | undefined => (tenancy.kind === 'restaurant' ? tenancy.field : undefined);
+export const tenancyFieldOf = ({ tenancy }: DescribedDescriptor): string | undefined =>
+  tenancy.kind === 'restaurant' ? tenancy.field : undefined;
 
 /** The restaurant a record belongs to, when the rows belong to one. */
-export function restaurantOf(descriptor: DescribedDescriptor, record: Record<string, unknown> | undefined): string | undefined {
+export function restaurantOf(
+  descriptor: DescribedDescriptor,
+  record: Record<string, unknown> | undefined,
+): string | undefined {
   const field = tenancyFieldOf(descriptor);
   const value = field ? record?.[field] : undefined;
   return typeof value === 'string' ? value : undefined;

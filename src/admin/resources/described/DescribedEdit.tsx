@@ -8,14 +8,24 @@ import { HistoryActions } from '../audit_entries/RecordHistory';
 /** The form once the record (and so its restaurant) is known. */
 function EditForm({ descriptor }: DescribedScreenProps) {
   const record = useRecordContext();
-  return record ? <DescribedForm descriptor={descriptor} restaurantId={restaurantOf(descriptor, record)} deletable /> : null;
+  return record ? (
+    <DescribedForm descriptor={descriptor} restaurantId={restaurantOf(descriptor, record)} deletable />
+  ) : null;
 }
 
-/** A record by the route's id: saves wait for the server, so its field errors land on the inputs; then back to the list. */
+/**
+ * A record by the route's id: saves wait for the server, so its field errors land on the inputs; then back to the list.
+ */
 export default function DescribedEdit({ descriptor }: DescribedScreenProps) {
   const { [ID_PARAM]: id = '' } = useParams();
   return (
-    <Edit resource={descriptor.name} id={id} mutationMode="pessimistic" actions={<HistoryActions />} redirect={(_resource, _id, data) => describedPath(descriptor, 'list', restaurantOf(descriptor, data))}>
+    <Edit
+      resource={descriptor.name}
+      id={id}
+      mutationMode="pessimistic"
+      actions={<HistoryActions />}
+      redirect={(_resource, _id, data) => describedPath(descriptor, 'list', restaurantOf(descriptor, data))}
+    >
       <EditForm descriptor={descriptor} />
     </Edit>
   );

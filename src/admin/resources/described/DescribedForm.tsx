@@ -17,7 +17,10 @@ interface Props {
 function defaultsOf(descriptor: DescribedDescriptor, restaurantId: string | undefined): Record<string, unknown> {
   const tenancyField = tenancyFieldOf(descriptor);
   const switches = Object.entries(descriptor.kinds).filter(([, kind]) => kind.kind === 'boolean');
-  return Object.fromEntries([...(tenancyField ? [[tenancyField, restaurantId]] : []), ...switches.map(([field]) => [field, false])]);
+  return Object.fromEntries([
+    ...(tenancyField ? [[tenancyField, restaurantId]] : []),
+    ...switches.map(([field]) => [field, false]),
+  ]);
 }
 
 /**
@@ -36,7 +39,9 @@ export function DescribedForm({ descriptor, restaurantId, deletable = false }: P
         warnWhenUnsavedChanges
         noValidate
         defaultValues={defaultsOf(descriptor, restaurantId)}
-        toolbar={<FormToolbar afterDelete={deletable ? () => describedPath(descriptor, 'list', restaurantId) : undefined} />}
+        toolbar={
+          <FormToolbar afterDelete={deletable ? () => describedPath(descriptor, 'list', restaurantId) : undefined} />
+        }
       >
         {hasMoment && <RestaurantZoneCaption />}
         {fields.map((field) => describedInput(descriptor, field, { restaurantId, timeZone: clock.timeZone, original }))}

@@ -1,5 +1,15 @@
 import { useMemo } from 'react';
-import { BulkDeleteWithConfirmButton, CreateButton, FilterButton, List, Loading, TopToolbar, useBasename, useLocaleState, useTranslate } from 'react-admin';
+import {
+  BulkDeleteWithConfirmButton,
+  CreateButton,
+  FilterButton,
+  List,
+  Loading,
+  TopToolbar,
+  useBasename,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EmptyList } from '../../lists/ListFeedback';
 import { DataTable } from '../../lists/DataTable';
@@ -34,7 +44,10 @@ export default function DescribedList({ descriptor }: DescribedScreenProps) {
   const { [RESTAURANT_PARAM]: restaurantId } = useParams();
   const restaurant = useRestaurant(restaurantId);
   const rule = restaurant.dayRule ?? VIEWER_DAYS;
-  const filters = useMemo(() => describedFilters(descriptor, { restaurantId, rule, translate }), [descriptor, restaurantId, rule, translate]);
+  const filters = useMemo(
+    () => describedFilters(descriptor, { restaurantId, rule, translate }),
+    [descriptor, restaurantId, rule, translate],
+  );
   // The list's first filter (today, by default) needs the restaurant's days: it waits for them.
   if (restaurantId && restaurant.isPending) return <Loading />;
   const { name, list, bulk } = descriptor;
@@ -48,14 +61,21 @@ export default function DescribedList({ descriptor }: DescribedScreenProps) {
         filters={filters.length > 0 ? filters : undefined}
         filterDefaultValues={describedFilterDefaults(descriptor, rule)}
         actions={<ListActions createTo={createTo} filters={(list.filters ?? []).length > 0} />}
-        empty={<EmptyList actions={<ListActions createTo={createTo} filters={false} />} message={`resources.${name}.empty`} />}
+        empty={
+          <EmptyList
+            actions={<ListActions createTo={createTo} filters={false} />}
+            message={`resources.${name}.empty`}
+          />
+        }
         sort={list.sort}
         exporter={false}
         storeKey={restaurantId ? `${name}.${restaurantId}` : name}
       >
         <DataTable
           rowClick={(id) => `${basename}/${describedEditPath(descriptor, id)}`}
-          bulkActionButtons={bulk?.includes('delete') ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
+          bulkActionButtons={
+            bulk?.includes('delete') ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false
+          }
         >
           {list.columns.map((field) => describedColumn(descriptor, field, { locale, timeZone: rule.timeZone }))}
         </DataTable>

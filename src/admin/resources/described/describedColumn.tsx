@@ -13,7 +13,12 @@ import { enumChoicesOf } from './enumLabels';
 function ImageCell({ source }: { source: string }) {
   const value = useRecordContext()?.[source] as unknown;
   return (
-    <Avatar src={typeof value === 'string' && value ? mediaSrc(value) : undefined} alt="" variant="rounded" sx={{ width: 40, height: 40, bgcolor: 'action.hover', color: 'text.secondary' }}>
+    <Avatar
+      src={typeof value === 'string' && value ? mediaSrc(value) : undefined}
+      alt=""
+      variant="rounded"
+      sx={{ width: 40, height: 40, bgcolor: 'action.hover', color: 'text.secondary' }}
+    >
       <ImageIcon fontSize="small" />
     </Avatar>
   );
@@ -25,7 +30,11 @@ function ImageCell({ source }: { source: string }) {
  * restaurant's), an enum value's label, the referenced record's `optionText`, an image. References
  * and images are not sorted by.
  */
-export function describedColumn(descriptor: DescribedDescriptor, field: string, { locale, timeZone }: { locale: string; timeZone: string }): ReactElement {
+export function describedColumn(
+  descriptor: DescribedDescriptor,
+  field: string,
+  { locale, timeZone }: { locale: string; timeZone: string },
+): ReactElement {
   const kind = kindOf(descriptor, field);
   const label = fieldLabelKey(descriptor, field);
   switch (kind.kind) {
@@ -42,7 +51,13 @@ export function describedColumn(descriptor: DescribedDescriptor, field: string, 
     case 'dateTime':
       return (
         <DataTable.Col key={field} source={field} label={label}>
-          <DateField source={field} locales={locale} showTime={kind.kind === 'dateTime'} options={kind.kind === 'dateTime' ? { ...DATE_TIME, timeZone } : DATE} emptyText="—" />
+          <DateField
+            source={field}
+            locales={locale}
+            showTime={kind.kind === 'dateTime'}
+            options={kind.kind === 'dateTime' ? { ...DATE_TIME, timeZone } : DATE}
+            emptyText="—"
+          />
         </DataTable.Col>
       );
     case 'enum':

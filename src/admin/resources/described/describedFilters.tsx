@@ -21,8 +21,18 @@ function periodInputs(descriptor: DescribedDescriptor, field: string, { rule, tr
   const days = dayInputs(rule);
   const named = translate(fieldLabelKey(descriptor, field));
   return [
-    <DayInput key={`${field}From`} source={`${field}From`} label={translate('app.period.from', { field: named })} {...days.from} />,
-    <DayInput key={`${field}Before`} source={`${field}Before`} label={translate('app.period.until', { field: named })} {...days.until} />,
+    <DayInput
+      key={`${field}From`}
+      source={`${field}From`}
+      label={translate('app.period.from', { field: named })}
+      {...days.from}
+    />,
+    <DayInput
+      key={`${field}Before`}
+      source={`${field}Before`}
+      label={translate('app.period.until', { field: named })}
+      {...days.until}
+    />,
   ];
 }
 
@@ -32,12 +42,18 @@ export function describedFilters(descriptor: DescribedDescriptor, use: FilterUse
   return [
     ...(list.search ? [<SearchInput key="q" source="q" alwaysOn />] : []),
     ...(list.filters ?? []).flatMap((field) =>
-      kindOf(descriptor, field).kind === 'dateTime' ? periodInputs(descriptor, field, use) : [describedInput(descriptor, field, { restaurantId: use.restaurantId, filter: true })],
+      kindOf(descriptor, field).kind === 'dateTime'
+        ? periodInputs(descriptor, field, use)
+        : [describedInput(descriptor, field, { restaurantId: use.restaurantId, filter: true })],
     ),
   ];
 }
 
 /** What the list opens filtered by: today's and later rows of its `fromToday` moment, by the restaurant's today. */
-export function describedFilterDefaults({ list }: DescribedDescriptor, rule: DayRule, now = new Date()): Record<string, string> | undefined {
+export function describedFilterDefaults(
+  { list }: DescribedDescriptor,
+  rule: DayRule,
+  now = new Date(),
+): Record<string, string> | undefined {
   return list.fromToday ? { [`${list.fromToday}From`]: lastDaysFrom(1, rule, now) } : undefined;
 }

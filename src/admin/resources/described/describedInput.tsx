@@ -1,5 +1,12 @@
 import type { ReactElement } from 'react';
-import { AutocompleteInput, BooleanInput, NullableBooleanInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+} from 'react-admin';
 import { fieldLabelKey, RESOURCE_DESCRIPTORS } from '../../../domain';
 import { DateTimeInput, DayInput } from '../../inputs/DateInputs';
 import { TextInput } from '../../inputs/TextInput';
@@ -11,10 +18,15 @@ import { enumChoicesOf } from './enumLabels';
 const WIDE = { width: 480 };
 const NARROW = { width: 240 };
 
-/** What a restaurant's form or list offers of a referenced resource: that restaurant's rows, when the rows belong to one. */
+/**
+ * What a restaurant's form or list offers of a referenced resource: that restaurant's rows, when the rows belong to
+ * one.
+ */
 function referenceFilter(reference: string, restaurantId: string | undefined) {
   const referenced = RESOURCE_DESCRIPTORS.find((descriptor) => descriptor.name === reference);
-  return restaurantId && referenced?.tenancy.kind === 'restaurant' ? { [referenced.tenancy.field]: restaurantId } : undefined;
+  return restaurantId && referenced?.tenancy.kind === 'restaurant'
+    ? { [referenced.tenancy.field]: restaurantId }
+    : undefined;
 }
 
 export interface InputUse {
@@ -32,31 +44,75 @@ export interface InputUse {
  * A described field's input, by its kind, labelled `resources.{name}.fields.{field}`: in the form with
  * the field's rules (so required fields are marked and texts stop at their cap), or as a list filter.
  */
-export function describedInput(descriptor: DescribedDescriptor, field: string, { restaurantId, filter = false, timeZone, original }: InputUse): ReactElement {
+export function describedInput(
+  descriptor: DescribedDescriptor,
+  field: string,
+  { restaurantId, filter = false, timeZone, original }: InputUse,
+): ReactElement {
   const kind = kindOf(descriptor, field);
   const label = fieldLabelKey(descriptor, field);
   const validate = filter ? undefined : validatorsOf(descriptor.input[field] ?? [], original);
   switch (kind.kind) {
     case 'integer':
     case 'number':
-      return <NumberInput key={field} source={field} label={label} validate={validate} step={kind.kind === 'integer' ? 1 : 'any'} sx={NARROW} />;
+      return (
+        <NumberInput
+          key={field}
+          source={field}
+          label={label}
+          validate={validate}
+          step={kind.kind === 'integer' ? 1 : 'any'}
+          sx={NARROW}
+        />
+      );
     case 'boolean':
-      return filter ? <NullableBooleanInput key={field} source={field} label={label} /> : <BooleanInput key={field} source={field} label={label} validate={validate} />;
+      return filter ? (
+        <NullableBooleanInput key={field} source={field} label={label} />
+      ) : (
+        <BooleanInput key={field} source={field} label={label} validate={validate} />
+      );
     case 'date':
       return <DayInput key={field} source={field} label={label} validate={validate} sx={NARROW} />;
     case 'dateTime':
-      return <DateTimeInput key={field} source={field} label={label} validate={validate} timeZone={timeZone} sx={NARROW} />;
+      return (
+        <DateTimeInput key={field} source={field} label={label} validate={validate} timeZone={timeZone} sx={NARROW} />
+      );
     case 'enum':
-      return <SelectInput key={field} source={field} label={label} choices={enumChoicesOf(descriptor, field, kind)} validate={validate} sx={NARROW} />;
+      return (
+        <SelectInput
+          key={field}
+          source={field}
+          label={label}
+          choices={enumChoicesOf(descriptor, field, kind)}
+          validate={validate}
+          sx={NARROW}
+        />
+      );
     case 'reference':
       return (
-        <ReferenceInput key={field} source={field} reference={kind.reference} filter={referenceFilter(kind.reference, restaurantId)} sort={{ field: kind.optionText, order: 'ASC' }}>
+        <ReferenceInput
+          key={field}
+          source={field}
+          reference={kind.reference}
+          filter={referenceFilter(kind.reference, restaurantId)}
+          sort={{ field: kind.optionText, order: 'ASC' }}
+        >
           <AutocompleteInput optionText={kind.optionText} label={label} validate={validate} sx={WIDE} />
         </ReferenceInput>
       );
     case 'image':
       return <ImageInput key={field} source={field} label={label} aspect={kind.aspect} validate={validate} />;
     case 'text':
-      return <TextInput key={field} source={field} label={label} validate={validate} multiline={kind.multiline} minRows={kind.multiline ? 3 : undefined} sx={WIDE} />;
+      return (
+        <TextInput
+          key={field}
+          source={field}
+          label={label}
+          validate={validate}
+          multiline={kind.multiline}
+          minRows={kind.multiline ? 3 : undefined}
+          sx={WIDE}
+        />
+      );
   }
 }

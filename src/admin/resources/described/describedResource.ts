@@ -26,7 +26,10 @@ const SCREENS: readonly DescribedScreen[] = ['list', 'create', 'edit'];
  * the restaurant in the menu; `{name}`, `{name}_new`, `{name}_edit/:id` for the platform's, under
  * Platform), guarded as `{name}`, the menu item labelled `resources.{name}.name`.
  */
-export function describedResource(descriptor: DescribedDescriptor, { icon, after, recordRepresentation, screens = {} }: DescribedResourceOptions): AdminDataResource {
+export function describedResource(
+  descriptor: DescribedDescriptor,
+  { icon, after, recordRepresentation, screens = {} }: DescribedResourceOptions,
+): AdminDataResource {
   const paths = describedPaths(descriptor);
   const ofRestaurant = descriptor.tenancy.kind === 'restaurant';
   const route = (screen: DescribedScreen): AdminRoute => ({
@@ -38,8 +41,16 @@ export function describedResource(descriptor: DescribedDescriptor, { icon, after
   });
   return {
     descriptor,
-    recordRepresentation: recordRepresentation ?? Object.keys(descriptor.input).find((field) => kindOf(descriptor, field).kind === 'text'),
+    recordRepresentation:
+      recordRepresentation ?? Object.keys(descriptor.input).find((field) => kindOf(descriptor, field).kind === 'text'),
     routes: SCREENS.map(route),
-    nav: [{ label: resourceLabelKey(descriptor), icon, after, routes: { [ofRestaurant ? 'MERCHANT_VIEW' : 'SUPER_VIEW']: paths.list } }],
+    nav: [
+      {
+        label: resourceLabelKey(descriptor),
+        icon,
+        after,
+        routes: { [ofRestaurant ? 'MERCHANT_VIEW' : 'SUPER_VIEW']: paths.list },
+      },
+    ],
   };
 }

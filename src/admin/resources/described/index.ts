@@ -2,5 +2,12 @@
 export { describedResource, type DescribedResourceOptions } from './describedResource';
 export type { DescribedDescriptor, DescribedScreenProps } from './DescribedDescriptor';
 export type { DescribedScreen } from './defaultScreens';
-export { describedEditPath, describedPath, describedPaths, ID_PARAM, RESTAURANT_PARAM, type DescribedPaths } from './paths';
+export {
+  describedEditPath,
+  describedPath,
+  describedPaths,
+  ID_PARAM,
+  RESTAURANT_PARAM,
+  type DescribedPaths,
+} from './paths';
 export { enumChoicesOf, enumValueKey } from './enumLabels';

@@ -22,7 +22,11 @@ export function describedPaths({ name, tenancy }: Pick<DescribedDescriptor, 'nam
 }
 
 /** The list's or the new record's path, for a restaurant when the rows belong to one. */
-export const describedPath = (descriptor: DescribedDescriptor, screen: 'list' | 'create', restaurantId: Identifier | undefined) =>
-  generatePath(describedPaths(descriptor)[screen], { [RESTAURANT_PARAM]: String(restaurantId ?? '') });
+export const describedPath = (
+  descriptor: DescribedDescriptor,
+  screen: 'list' | 'create',
+  restaurantId: Identifier | undefined,
+) => generatePath(describedPaths(descriptor)[screen], { [RESTAURANT_PARAM]: String(restaurantId ?? '') });
 
-export const describedEditPath = (descriptor: DescribedDescriptor, id: Identifier) => generatePath(describedPaths(descriptor).edit, { [ID_PARAM]: String(id) });
+export const describedEditPath = (descriptor: DescribedDescriptor, id: Identifier) =>
+  generatePath(describedPaths(descriptor).edit, { [ID_PARAM]: String(id) });

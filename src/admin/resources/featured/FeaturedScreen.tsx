@@ -1,6 +1,19 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Table, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import { MAX_FEATURED } from '../../../domain';
 import { ListFeedback } from '../../lists/ListFeedback';
@@ -19,7 +32,8 @@ interface FeaturedItem {
 /** A row of the list being edited: its restaurant. */
 type Entry = { id: string; name: string };
 
-const toEntries = (items: readonly FeaturedItem[]): Entry[] => items.map((item) => ({ id: item.restaurantId, name: item.restaurantName }));
+const toEntries = (items: readonly FeaturedItem[]): Entry[] =>
+  items.map((item) => ({ id: item.restaurantId, name: item.restaurantName }));
 
 /**
  * featured (super admins): the restaurants the public site features. Restaurants are added by
@@ -28,8 +42,16 @@ const toEntries = (items: readonly FeaturedItem[]): Entry[] => items.map((item) 
 export default function FeaturedScreen() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error, refetch } = useGetList<FeaturedItem>('featured', { pagination: { page: 1, perPage: MAX_FEATURED }, sort: { field: 'position', order: 'ASC' } });
-  const { value: entries, edited: changed, edit, drop: discard } = useLocalEdits(data, (items) => toEntries(items ?? []));
+  const { data, isPending, error, refetch } = useGetList<FeaturedItem>('featured', {
+    pagination: { page: 1, perPage: MAX_FEATURED },
+    sort: { field: 'position', order: 'ASC' },
+  });
+  const {
+    value: entries,
+    edited: changed,
+    edit,
+    drop: discard,
+  } = useLocalEdits(data, (items) => toEntries(items ?? []));
   const { run, isPending: saving } = useCustomMutation<unknown>('featured');
   const add = (restaurant: PickedRestaurant) => edit([...entries, { id: restaurant.id, name: restaurant.name }]);
   const save = async () => {
@@ -49,8 +71,18 @@ export default function FeaturedScreen() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('resources.featured.intro', { count: MAX_FEATURED })}
         </Typography>
-        <RestaurantPicker taken={new Set(entries.map((entry) => entry.id))} onPick={add} disabled={isPending || saving || full} />
-        <ListFeedback isPending={isPending} error={error} refetch={refetch} isEmpty={entries.length === 0} emptyMessage="resources.featured.empty" />
+        <RestaurantPicker
+          taken={new Set(entries.map((entry) => entry.id))}
+          onPick={add}
+          disabled={isPending || saving || full}
+        />
+        <ListFeedback
+          isPending={isPending}
+          error={error}
+          refetch={refetch}
+          isEmpty={entries.length === 0}
+          emptyMessage="resources.featured.empty"
+        />
         {!isPending && !error && entries.length > 0 && (
           <Table size="small" sx={{ mt: 2 }} aria-label={translate('resources.featured.name', { smart_count: 2 })}>
             <TableHead>
@@ -67,7 +99,11 @@ export default function FeaturedScreen() {
                   <TableCell>{index + 1}</TableCell>
                   <TableCell>{entry.name}</TableCell>
                   <TableCell align="right">
-                    <IconButton aria-label={translate('resources.featured.remove', { name: entry.name })} onClick={() => edit(entries.filter((e) => e.id !== entry.id))} disabled={saving}>
+                    <IconButton
+                      aria-label={translate('resources.featured.remove', { name: entry.name })}
+                      onClick={() => edit(entries.filter((e) => e.id !== entry.id))}
+                      disabled={saving}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </TableCell>

@@ -18,9 +18,15 @@ interface Labels {
   takenNote: string;
 }
 
-const FEATURED_LABELS: Labels = { label: 'resources.featured.add', hint: 'resources.featured.addHint', takenNote: 'resources.featured.alreadyFeatured' };
+const FEATURED_LABELS: Labels = {
+  label: 'resources.featured.add',
+  hint: 'resources.featured.addHint',
+  takenNote: 'resources.featured.alreadyFeatured',
+};
 
-/** Chooses a restaurant by searching on the server (name, slug, city, address); those in `taken` are shown but disabled. */
+/**
+ * Chooses a restaurant by searching on the server (name, slug, city, address); those in `taken` are shown but disabled.
+ */
 export function RestaurantPicker({
   taken,
   onPick,
@@ -39,7 +45,11 @@ export function RestaurantPicker({
     const timer = setTimeout(() => setQuery(input.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input]);
-  const { data = [], isFetching } = useGetList<PickedRestaurant>('restaurants', { filter: query ? { q: query } : {}, pagination: { page: 1, perPage: SHOWN }, sort: { field: 'name', order: 'ASC' } });
+  const { data = [], isFetching } = useGetList<PickedRestaurant>('restaurants', {
+    filter: query ? { q: query } : {},
+    pagination: { page: 1, perPage: SHOWN },
+    sort: { field: 'name', order: 'ASC' },
+  });
 
   return (
     <Autocomplete
@@ -67,7 +77,9 @@ export function RestaurantPicker({
       loadingText={translate('app.waiting')}
       disabled={disabled}
       sx={{ width: 480 }}
-      renderInput={(params) => <TextField {...params} label={translate(labels.label)} helperText={translate(labels.hint)} />}
+      renderInput={(params) => (
+        <TextField {...params} label={translate(labels.label)} helperText={translate(labels.hint)} />
+      )}
     />
   );
 }

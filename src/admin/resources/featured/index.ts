@@ -7,7 +7,14 @@ import { lazyWithTimeout } from '../../chunks/lazyWithTimeout';
 const featured: AdminResource = {
   descriptor: FEATURED,
   recordRepresentation: 'restaurantName',
-  routes: [{ path: 'featured', resource: 'featured', action: 'list', screen: lazyWithTimeout(() => import('./FeaturedScreen')) }],
+  routes: [
+    {
+      path: 'featured',
+      resource: 'featured',
+      action: 'list',
+      screen: lazyWithTimeout(() => import('./FeaturedScreen')),
+    },
+  ],
   nav: [{ label: 'app.nav.featured', icon: StarIcon, routes: { SUPER_VIEW: 'featured' } }],
 };
 

@@ -13,7 +13,9 @@ export function PostCreate({ kind }: { kind: PostKind }) {
       resource={kind.resource}
       title={translate(kind.titles.create)}
       record={restoUuid ? { restaurantId: restoUuid } : {}}
-      redirect={(_resource, id, data) => postPath(kind, 'show', (data as Partial<Post> | undefined)?.restaurantId ?? restoUuid, id)}
+      redirect={(_resource, id, data) =>
+        postPath(kind, 'show', (data as Partial<Post> | undefined)?.restaurantId ?? restoUuid, id)
+      }
       mutationMode="pessimistic"
     >
       <PostForm kind={kind} />

@@ -4,7 +4,10 @@ import { postPath, type PostKind } from './postKinds';
 import { PostForm } from './PostForm';
 import { HistoryActions } from '../audit_entries/RecordHistory';
 
-/** edit_feed/{restoUuid}/{uuid} and edit_promo/{uuid}: saves wait for the server, so its field errors land on the inputs. */
+/**
+ * edit_feed/{restoUuid}/{uuid} and edit_promo/{uuid}: saves wait for the server, so its field errors land on the
+ * inputs.
+ */
 export function PostEdit({ kind }: { kind: PostKind }) {
   const translate = useTranslate();
   const { restoUuid, uuid } = useParams();

@@ -60,7 +60,13 @@ function OfferInputs() {
         {translate('app.posts.offerHelp')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2 }}>
-        <SelectInput source="discountType" choices={enumChoices('discountType')} emptyText="app.posts.noOffer" validate={validatorsOf(rules.discountType)} sx={{ width: 220 }} />
+        <SelectInput
+          source="discountType"
+          choices={enumChoices('discountType')}
+          emptyText="app.posts.noOffer"
+          validate={validatorsOf(rules.discountType)}
+          sx={{ width: 220 }}
+        />
         <NumberInput source="discountValue" validate={validatorsOf(rules.discountValue)} />
       </Box>
       <Box sx={{ display: 'flex', gap: 2 }}>
@@ -101,23 +107,50 @@ function LivePreview({ kind }: { kind: PostKind }) {
   );
 }
 
-/** A feed's or promo's form: texts in its two languages, cover (cropped 16:9, 2 MB), schedule, and its menus or its offer. */
+/**
+ * A feed's or promo's form: texts in its two languages, cover (cropped 16:9, 2 MB), schedule, and its menus or its
+ * offer.
+ */
 export function PostForm({ kind, deletable = false }: { kind: PostKind; deletable?: boolean }) {
   const translate = useTranslate();
   const languages = usePostLanguages(kind);
   const rules = kind.resource === 'feeds' ? FEEDS.input : PROMOS.input;
   const { restoUuid } = useParams();
   const clock = useRestaurantClock(restoUuid);
-  const inLanguage = (i: number) => translate('app.posts.inLanguage', { language: translate(enumLabelKey('language', languages[i])) });
+  const inLanguage = (i: number) =>
+    translate('app.posts.inLanguage', { language: translate(enumLabelKey('language', languages[i])) });
   return (
-    <SimpleForm warnWhenUnsavedChanges noValidate toolbar={<FormToolbar afterDelete={deletable ? () => postPath(kind, 'list', restoUuid) : undefined} />}>
+    <SimpleForm
+      warnWhenUnsavedChanges
+      noValidate
+      toolbar={<FormToolbar afterDelete={deletable ? () => postPath(kind, 'list', restoUuid) : undefined} />}
+    >
       <Box sx={{ display: 'flex', gap: 4, width: '100%', flexWrap: 'wrap' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           <Section title="app.posts.content" />
           <TextInput source="title" helperText={inLanguage(0)} validate={validatorsOf(rules.title)} sx={WIDE} />
-          <TextInput source="titleSecondary" helperText={inLanguage(1)} validate={validatorsOf(rules.titleSecondary)} sx={WIDE} />
-          <TextInput source="body" multiline minRows={3} helperText={inLanguage(0)} validate={validatorsOf(rules.body)} sx={WIDE} />
-          <TextInput source="bodySecondary" multiline minRows={3} helperText={inLanguage(1)} validate={validatorsOf(rules.bodySecondary)} sx={WIDE} />
+          <TextInput
+            source="titleSecondary"
+            helperText={inLanguage(1)}
+            validate={validatorsOf(rules.titleSecondary)}
+            sx={WIDE}
+          />
+          <TextInput
+            source="body"
+            multiline
+            minRows={3}
+            helperText={inLanguage(0)}
+            validate={validatorsOf(rules.body)}
+            sx={WIDE}
+          />
+          <TextInput
+            source="bodySecondary"
+            multiline
+            minRows={3}
+            helperText={inLanguage(1)}
+            validate={validatorsOf(rules.bodySecondary)}
+            sx={WIDE}
+          />
           <ImageInput source="coverUrl" aspect={16 / 9} validate={validatorsOf(rules.coverUrl)} />
           <Section title="app.posts.schedule" />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1, maxWidth: 520 }}>

@@ -31,7 +31,10 @@ import { DayInput } from '../../inputs/DateInputs';
 import { dayInputs } from '../orders/orderDates';
 import { useRestaurantClock } from '../orders/restaurantClock';
 
-/** The publish date's From and To are days on the post's clock (a feed's restaurant's; a promo's, the viewer's); To holds its day's last instant. */
+/**
+ * The publish date's From and To are days on the post's clock (a feed's restaurant's; a promo's, the viewer's); To
+ * holds its day's last instant.
+ */
 function postFilters(rule: DayRule) {
   const days = dayInputs(rule);
   const lastInstant = {
@@ -72,7 +75,18 @@ function PreviewAside({ kind, chosen }: { kind: PostKind; chosen: Post | null })
   const post = (chosen && data?.find((row) => row.id === chosen.id)) ?? data?.[0];
   if (!post) return null;
   return (
-    <Paper variant="outlined" sx={{ ml: { xs: 0, xl: 2 }, mt: { xs: 2, xl: 8 }, p: 2, width: { xs: 360, xl: 300 }, maxWidth: '100%', flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        ml: { xs: 0, xl: 2 },
+        mt: { xs: 2, xl: 8 },
+        p: 2,
+        width: { xs: 360, xl: 300 },
+        maxWidth: '100%',
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+      }}
+    >
       <PostPreview post={post} languages={languages} />
     </Paper>
   );
@@ -83,10 +97,14 @@ function PreviewButton({ post, onChoose }: { post: Post; onChoose(post: Post): v
   const label = translate('app.posts.previewOf', { title: post.title });
   return (
     <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={(event) => {
+      <IconButton
+        size="small"
+        aria-label={label}
+        onClick={(event) => {
           event.stopPropagation(); // the row's own click opens the post
           onChoose(post);
-        }}>
+        }}
+      >
         <VisibilityIcon fontSize="small" />
       </IconButton>
     </Tooltip>
@@ -117,8 +135,12 @@ export function PostList({ kind }: { kind: PostKind }) {
       aside={<PreviewAside kind={kind} chosen={chosen} />}
       sort={{ field: 'publishAt', order: 'DESC' }}
       exporter={false}
-      // Side by side on a wide screen; on a laptop (1366–1440 px) the preview goes under the list, which keeps the width.
-      sx={{ flexWrap: { xs: 'wrap', xl: 'nowrap' }, '& .RaList-main': { minWidth: 0, flex: { xs: '1 1 100%', xl: '1 1 auto' } } }}
+      // Side by side on a wide screen; on a laptop (1366–1440 px) the preview goes under the list, which keeps the
+      // width.
+      sx={{
+        flexWrap: { xs: 'wrap', xl: 'nowrap' },
+        '& .RaList-main': { minWidth: 0, flex: { xs: '1 1 100%', xl: '1 1 auto' } },
+      }}
     >
       <DataTable rowClick={(id) => `${basename}/${postPath(kind, 'show', restoUuid, id)}`} bulkActionButtons={false}>
         <DataTable.Col source="title" />
@@ -132,7 +154,10 @@ export function PostList({ kind }: { kind: PostKind }) {
         <DataTable.Col
           label=" "
           render={(post: Post) => (
-            <Box onClick={stop} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', whiteSpace: 'nowrap' }}>
+            <Box
+              onClick={stop}
+              sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', whiteSpace: 'nowrap' }}
+            >
               <RecordContextProvider value={post}>
                 <PublishButton kind={kind} />
                 <PreviewButton post={post} onChoose={setChosen} />

@@ -24,11 +24,19 @@ export function PostPreview({ post, languages }: Props) {
   const date = post.publishAt ?? post.publishedAt;
   return (
     <Box component="section" aria-label={translate('app.posts.preview')}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}
+      >
         <Typography variant="subtitle2" component="h2">
           {translate('app.posts.preview')}
         </Typography>
-        <ToggleButtonGroup size="small" exclusive value={secondary ? 1 : 0} onChange={(_, value: number | null) => value !== null && setSecondary(value === 1)} aria-label={translate('app.posts.previewLanguage')}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={secondary ? 1 : 0}
+          onChange={(_, value: number | null) => value !== null && setSecondary(value === 1)}
+          aria-label={translate('app.posts.previewLanguage')}
+        >
           {languages.map((language, i) => (
             <ToggleButton key={`${language}-${i}`} value={i}>
               {translate(enumLabelKey('language', language))}
@@ -38,7 +46,12 @@ export function PostPreview({ post, languages }: Props) {
       </Box>
       <Card variant="outlined" sx={{ maxWidth: 360, borderRadius: 3 }}>
         {post.coverUrl ? (
-          <CardMedia component="img" image={mediaSrc(post.coverUrl)} alt="" sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
+          <CardMedia
+            component="img"
+            image={mediaSrc(post.coverUrl)}
+            alt=""
+            sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+          />
         ) : (
           <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.200' }} />
         )}

@@ -1,6 +1,15 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DateField, DeleteWithConfirmButton, EditButton, Show, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DateField,
+  DeleteWithConfirmButton,
+  EditButton,
+  Show,
+  useBasename,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { enumLabelKey } from '../../../domain';
 import { useRestaurantClock } from '../orders/restaurantClock';
@@ -26,7 +35,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function OfferSummary() {
   const translate = useTranslate();
-  const post = useRecordContext<Post & { minOrder?: number | null; maxDiscount?: number | null; restaurantIds?: string[] }>();
+  const post = useRecordContext<
+    Post & { minOrder?: number | null; maxDiscount?: number | null; restaurantIds?: string[] }
+  >();
   if (!post?.discountType) return <Detail label="app.posts.offer">{translate('app.posts.noOffer')}</Detail>;
   return (
     <Detail label="app.posts.offer">
@@ -49,7 +60,9 @@ function ShowContent({ kind }: { kind: PostKind }) {
   const { restoUuid } = useParams();
   const { timeZone } = useRestaurantClock(restoUuid);
   if (!post) return null;
-  const date = (source: keyof Post) => <DateField source={source} showTime locales={locale} options={{ ...DATE_TIME, timeZone }} emptyText="—" />;
+  const date = (source: keyof Post) => (
+    <DateField source={source} showTime locales={locale} options={{ ...DATE_TIME, timeZone }} emptyText="—" />
+  );
   return (
     <Box sx={{ display: 'flex', gap: 4, p: 2, flexWrap: 'wrap' }}>
       <PostPreview post={post} languages={languages} />
@@ -71,7 +84,9 @@ function ShowContent({ kind }: { kind: PostKind }) {
   );
 }
 
-/** feed/{restoUuid}/{uuid} and promo/{uuid}: the post as the public site shows it, its status and dates, and publishing. */
+/**
+ * feed/{restoUuid}/{uuid} and promo/{uuid}: the post as the public site shows it, its status and dates, and publishing.
+ */
 export function PostShow({ kind }: { kind: PostKind }) {
   const translate = useTranslate();
   const { uuid } = useParams();

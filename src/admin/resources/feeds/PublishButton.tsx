@@ -23,7 +23,14 @@ export function PublishButton({ kind }: { kind: PostKind }) {
     refresh();
   };
   return (
-    <Button variant="contained" size="small" startIcon={<PublishIcon />} onClick={() => void publish()} disabled={isPending || expired} title={expired ? translate('validation.expiredPost') : undefined}>
+    <Button
+      variant="contained"
+      size="small"
+      startIcon={<PublishIcon />}
+      onClick={() => void publish()}
+      disabled={isPending || expired}
+      title={expired ? translate('validation.expiredPost') : undefined}
+    >
       {translate('app.posts.publish')}
     </Button>
   );

@@ -2,7 +2,12 @@ import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey, type PostStatus } from '../../../domain';
 
-const COLORS: Record<PostStatus, ChipProps['color']> = { DRAFT: 'default', SCHEDULED: 'primary', LIVE: 'success', EXPIRED: 'error' };
+const COLORS: Record<PostStatus, ChipProps['color']> = {
+  DRAFT: 'default',
+  SCHEDULED: 'primary',
+  LIVE: 'success',
+  EXPIRED: 'error',
+};
 
 /** A post's status (derived by the server clock), as a coloured label. */
 export function StatusChip({ status }: { status: PostStatus }) {

@@ -22,7 +22,12 @@ const PUBLISHED = 'id status publishAt publishedAt updatedAt';
 
 export const FEED_KIND: PostKind = {
   resource: 'feeds',
-  paths: { list: 'feeds/:restoUuid', show: 'feed/:restoUuid/:uuid', create: 'new_feed/:restoUuid', edit: 'edit_feed/:restoUuid/:uuid' },
+  paths: {
+    list: 'feeds/:restoUuid',
+    show: 'feed/:restoUuid/:uuid',
+    create: 'new_feed/:restoUuid',
+    edit: 'edit_feed/:restoUuid/:uuid',
+  },
   titles: { show: 'app.screens.feed', create: 'app.screens.feedNew', edit: 'app.screens.feedEdit' },
   publish: gql`mutation publishFeed($id: ID!) { publishFeed(id: $id) { ${PUBLISHED} } }`,
 };
@@ -36,7 +41,12 @@ export const PROMO_KIND: PostKind = {
 };
 
 /** A screen's path for a post (`uuid`) of a restaurant (`restoUuid`, feeds only); unused parameters are ignored. */
-export function postPath(kind: PostKind, screen: keyof PostKind['paths'], restoUuid?: string | null, uuid?: Identifier): string {
+export function postPath(
+  kind: PostKind,
+  screen: keyof PostKind['paths'],
+  restoUuid?: string | null,
+  uuid?: Identifier,
+): string {
   const path = kind.paths[screen];
   const params: Record<string, string> = {};
   if (path.includes(':restoUuid')) params.restoUuid = restoUuid ?? '';

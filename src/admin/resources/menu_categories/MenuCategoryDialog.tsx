@@ -15,7 +15,10 @@ interface Props {
   onClose(): void;
 }
 
-/** A menu category's names (the restaurant's two languages), its printer class and whether the menu hides it, in a dialog. */
+/**
+ * A menu category's names (the restaurant's two languages), its printer class and whether the menu hides it, in a
+ * dialog.
+ */
 export function MenuCategoryDialog({ restaurantId, category, onClose }: Props) {
   const translate = useTranslate();
   const words = useImpactWords();
@@ -39,15 +42,36 @@ export function MenuCategoryDialog({ restaurantId, category, onClose }: Props) {
         resource="menu_categories"
         record={category}
         createRecord={{ restaurantId, hidden: false }}
-        title={category ? translate('resources.menu_categories.editTitle', { name: category.name }) : translate('resources.menu_categories.create')}
+        title={
+          category
+            ? translate('resources.menu_categories.editTitle', { name: category.name })
+            : translate('resources.menu_categories.create')
+        }
         savedMessage="resources.menu_categories.saved"
         createdMessage="resources.menu_categories.created"
         onClose={onClose}
         confirmSave={confirmHide}
       >
-        <TextInput source="name" autoFocus fullWidth helperText={helper('name')} validate={validatorsOf(MENU_CATEGORY_RULES.name)} />
-        <TextInput source="nameSecondary" label={secondaryLabel('name')} fullWidth helperText={helper('nameSecondary')} validate={validatorsOf(MENU_CATEGORY_RULES.nameSecondary)} />
-        <ReferenceInput source="printerClassId" reference="printer_classes" filter={{ restaurantId }} sort={{ field: 'name', order: 'ASC' }}>
+        <TextInput
+          source="name"
+          autoFocus
+          fullWidth
+          helperText={helper('name')}
+          validate={validatorsOf(MENU_CATEGORY_RULES.name)}
+        />
+        <TextInput
+          source="nameSecondary"
+          label={secondaryLabel('name')}
+          fullWidth
+          helperText={helper('nameSecondary')}
+          validate={validatorsOf(MENU_CATEGORY_RULES.nameSecondary)}
+        />
+        <ReferenceInput
+          source="printerClassId"
+          reference="printer_classes"
+          filter={{ restaurantId }}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
           <SelectInput optionText="name" emptyText={translate('resources.menu_categories.noPrinter')} fullWidth />
         </ReferenceInput>
         <BooleanInput source="hidden" helperText={helper('hidden')} />

@@ -20,7 +20,10 @@ function ListActions({ onCreate }: { onCreate(): void }) {
   );
 }
 
-/** menu_categories/{restoUuid}: the restaurant's categories in its menu's order, searchable, reorderable, paged on the server. */
+/**
+ * menu_categories/{restoUuid}: the restaurant's categories in its menu's order, searchable, reorderable, paged on the
+ * server.
+ */
 export default function MenuCategoryList() {
   const translate = useTranslate();
   const { restoUuid = '' } = useParams();
@@ -44,7 +47,9 @@ export default function MenuCategoryList() {
       >
         <MenuCategoryTable onEdit={(category) => setDialog({ category })} />
       </List>
-      {dialog && <MenuCategoryDialog restaurantId={restoUuid} category={dialog.category} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <MenuCategoryDialog restaurantId={restoUuid} category={dialog.category} onClose={() => setDialog(null)} />
+      )}
     </>
   );
 }

@@ -7,7 +7,10 @@ import { DeleteWithImpactButton } from '../menus/impact/DeleteWithImpactButton';
 import type { MenuCategory } from './MenuCategory';
 import { REORDER_MENU_CATEGORIES } from './operations';
 
-/** A restaurant's categories in its menu's order, each with how many menus it holds; edited in a dialog, deleted once a dialog says what that affects. */
+/**
+ * A restaurant's categories in its menu's order, each with how many menus it holds; edited in a dialog, deleted once a
+ * dialog says what that affects.
+ */
 export function MenuCategoryTable({ onEdit }: { onEdit(category: MenuCategory): void }) {
   const translate = useTranslate();
   const columns: ReorderableColumn<MenuCategory>[] = [
@@ -16,7 +19,14 @@ export function MenuCategoryTable({ onEdit }: { onEdit(category: MenuCategory): 
       render: (category) => (
         <>
           {category.name}
-          {category.hidden && <Chip size="small" icon={<VisibilityOffIcon />} label={translate('resources.menu_categories.fields.hidden')} sx={{ ml: 1 }} />}
+          {category.hidden && (
+            <Chip
+              size="small"
+              icon={<VisibilityOffIcon />}
+              label={translate('resources.menu_categories.fields.hidden')}
+              sx={{ ml: 1 }}
+            />
+          )}
         </>
       ),
     },

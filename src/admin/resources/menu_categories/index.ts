@@ -10,8 +10,19 @@ const menuCategories: AdminResource = {
   descriptor: MENU_CATEGORIES,
   recordRepresentation: 'name',
   routes: [
-    { path: MENU_CATEGORY_PATHS.current, resource: 'menu_categories', action: 'list', screen: toCurrentRestaurant(MENU_CATEGORY_PATHS.list, 'app.nav.menuCategories') },
-    { path: MENU_CATEGORY_PATHS.list, resource: 'menu_categories', action: 'list', restaurantParam: 'restoUuid', screen: lazyWithTimeout(() => import('./MenuCategoryList')) },
+    {
+      path: MENU_CATEGORY_PATHS.current,
+      resource: 'menu_categories',
+      action: 'list',
+      screen: toCurrentRestaurant(MENU_CATEGORY_PATHS.list, 'app.nav.menuCategories'),
+    },
+    {
+      path: MENU_CATEGORY_PATHS.list,
+      resource: 'menu_categories',
+      action: 'list',
+      restaurantParam: 'restoUuid',
+      screen: lazyWithTimeout(() => import('./MenuCategoryList')),
+    },
   ],
   nav: [{ label: 'app.nav.menuCategories', icon: ViewListIcon, routes: { MERCHANT_VIEW: MENU_CATEGORY_PATHS.list } }],
 };

@@ -8,21 +8,51 @@ import { useCurrentRestaurant } from '../../layout/useCurrentRestaurant';
 import { ListFeedback } from '../../lists/ListFeedback';
 import { useCustomMutation } from '../../providers/useCustomMutation';
 import { RestaurantPicker, type PickedRestaurant } from '../featured/RestaurantPicker';
-import { DUPLICATE_MENUS, PREVIEW_DUPLICATION, type Resolution, type TargetOutcome, type TargetPlan } from './operations';
+import {
+  DUPLICATE_MENUS,
+  PREVIEW_DUPLICATION,
+  type Resolution,
+  type TargetOutcome,
+  type TargetPlan,
+} from './operations';
 import { PreviewTable, rateKey, usableRate } from './PreviewTable';
 import { SourceMenuTree } from './SourceMenuTree';
 import { useSourceMenus } from './useSourceMenus';
 
-const SOURCE_LABELS = { label: 'resources.menu_duplication.changeSource', hint: 'resources.menu_duplication.sourceHint', takenNote: 'resources.menu_duplication.isSource' };
-const TARGET_LABELS = { label: 'resources.menu_duplication.addTarget', hint: 'resources.menu_duplication.targetHint', takenNote: 'resources.menu_duplication.alreadyChosen' };
+const SOURCE_LABELS = {
+  label: 'resources.menu_duplication.changeSource',
+  hint: 'resources.menu_duplication.sourceHint',
+  takenNote: 'resources.menu_duplication.isSource',
+};
+const TARGET_LABELS = {
+  label: 'resources.menu_duplication.addTarget',
+  hint: 'resources.menu_duplication.targetHint',
+  takenNote: 'resources.menu_duplication.alreadyChosen',
+};
 
-/** A clash is skipped until the admin chooses otherwise (a choice made before a new preview stays); a new name is offered for a copy. */
-function resolutionsFor(plans: readonly TargetPlan[], earlier: ReadonlyMap<string, Resolution>, copyName: (name: string) => string): Map<string, Resolution> {
+/**
+ * A clash is skipped until the admin chooses otherwise (a choice made before a new preview stays); a new name is
+ * offered for a copy.
+ */
+function resolutionsFor(
+  plans: readonly TargetPlan[],
+  earlier: ReadonlyMap<string, Resolution>,
+  copyName: (name: string) => string,
+): Map<string, Resolution> {
   const resolutions = new Map<string, Resolution>();
   for (const plan of plans) {
     for (const copy of plan.copies) {
       const key = resolutionKey(plan.restaurantId, copy.menuId);
-      if (copy.clashesWith) resolutions.set(key, earlier.get(key) ?? { targetRestaurantId: plan.restaurantId, menuId: copy.menuId, choice: 'SKIP', name: copyName(copy.name) });
+      if (copy.clashesWith)
+        resolutions.set(
+          key,
+          earlier.get(key) ?? {
+            targetRestaurantId: plan.restaurantId,
+            menuId: copy.menuId,
+            choice: 'SKIP',
+            name: copyName(copy.name),
+          },
+        );
     }
   }
   return resolutions;
@@ -39,7 +69,11 @@ export default function MenuDuplicationScreen() {
   const notify = useNotify();
   const [current] = useCurrentRestaurant();
   const [picked, setPicked] = useState<PickedRestaurant | null>(null);
-  const { data: currentRestaurant } = useGetOne<PickedRestaurant>('restaurants', { id: current ?? '' }, { enabled: !picked && Boolean(current) });
+  const { data: currentRestaurant } = useGetOne<PickedRestaurant>(
+    'restaurants',
+    { id: current ?? '' },
+    { enabled: !picked && Boolean(current) },
+  );
   const source = picked ?? currentRestaurant ?? null;
   const menus = useSourceMenus(source?.id ?? null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -55,11 +89,13 @@ export default function MenuDuplicationScreen() {
   const input = { menuIds: [...chosen], targetRestaurantIds: targets.map((t) => t.id) };
 
   /** Any change of what is copied, or where, asks for a new preview. */
-  const changed = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPlans(null);
-    setErrors({});
-  };
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPlans(null);
+      setErrors({});
+    };
   const chooseSource = changed((restaurant: PickedRestaurant) => {
     setPicked(restaurant);
     setChosen(new Set());
@@ -69,33 +105,56 @@ export default function MenuDuplicationScreen() {
     const result = await preview.run({ query: PREVIEW_DUPLICATION, variables: { input } });
     if (!('data' in result)) return;
     setPlans(result.data.previewMenuDuplication);
-    setResolutions(resolutionsFor(result.data.previewMenuDuplication, resolutions, (name) => translate('resources.menu_duplication.copyName', { name })));
+    setResolutions(
+      resolutionsFor(result.data.previewMenuDuplication, resolutions, (name) =>
+        translate('resources.menu_duplication.copyName', { name }),
+      ),
+    );
   };
 
   const runDuplicate = async () => {
     setConfirming(false);
     const sent = [...resolutions.values()];
-    const sentRates = (plans ?? []).filter(changesCurrency).map((plan) => ({ targetRestaurantId: plan.restaurantId, rate: Number(rates.get(plan.restaurantId) || Number.NaN) }));
-    const result = await duplicate.run({ query: DUPLICATE_MENUS, variables: { input, resolutions: sent, rates: sentRates.filter((r) => Number.isFinite(r.rate)) } });
+    const sentRates = (plans ?? []).filter(changesCurrency).map((plan) => ({
+      targetRestaurantId: plan.restaurantId,
+      rate: Number(rates.get(plan.restaurantId) || Number.NaN),
+    }));
+    const result = await duplicate.run({
+      query: DUPLICATE_MENUS,
+      variables: { input, resolutions: sent, rates: sentRates.filter((r) => Number.isFinite(r.rate)) },
+    });
     if ('errors' in result) {
       // `resolutions.{i}.name` → the row of the i-th resolution sent; `rates.{restaurant id}` → that target's rate.
-      setErrors(Object.fromEntries(Object.entries(result.errors).flatMap(([field, message]) => {
-        const rateOf = /^rates\.([0-9a-f-]{36})$/.exec(field)?.[1];
-        if (rateOf) return [[rateKey(rateOf), message]];
-        const i = /^resolutions\.(\d+)\./.exec(field)?.[1];
-        const resolution = i === undefined ? undefined : sent[Number(i)];
-        return resolution ? [[resolutionKey(resolution.targetRestaurantId, resolution.menuId), message]] : [];
-      })));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(result.errors).flatMap(([field, message]) => {
+            const rateOf = /^rates\.([0-9a-f-]{36})$/.exec(field)?.[1];
+            if (rateOf) return [[rateKey(rateOf), message]];
+            const i = /^resolutions\.(\d+)\./.exec(field)?.[1];
+            const resolution = i === undefined ? undefined : sent[Number(i)];
+            return resolution ? [[resolutionKey(resolution.targetRestaurantId, resolution.menuId), message]] : [];
+          }),
+        ),
+      );
       return;
     }
-    const total = result.data.duplicateMenus.reduce((sum, o) => ({ created: sum.created + o.created, overwritten: sum.overwritten + o.overwritten, skipped: sum.skipped + o.skipped }), { created: 0, overwritten: 0, skipped: 0 });
+    const total = result.data.duplicateMenus.reduce(
+      (sum, o) => ({
+        created: sum.created + o.created,
+        overwritten: sum.overwritten + o.overwritten,
+        skipped: sum.skipped + o.skipped,
+      }),
+      { created: 0, overwritten: 0, skipped: 0 },
+    );
     notify('resources.menu_duplication.done', { type: 'success', messageArgs: total });
     setPlans(null);
   };
 
   const outcome = plans ? plannedOutcome(plans, resolutions) : undefined;
   const nothingToCopy = outcome !== undefined && outcome.created + outcome.overwritten === 0;
-  const rateMissing = (plans ?? []).some((plan) => changesCurrency(plan) && usableRate(plan, rates.get(plan.restaurantId)) === undefined);
+  const rateMissing = (plans ?? []).some(
+    (plan) => changesCurrency(plan) && usableRate(plan, rates.get(plan.restaurantId)) === undefined,
+  );
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.nav.menuDuplication')} />
@@ -105,11 +164,29 @@ export default function MenuDuplicationScreen() {
             <Typography id="duplication-source" variant="h6" component="h2">
               {translate('resources.menu_duplication.from', { name: source?.name ?? '…' })}
             </Typography>
-            <RestaurantPicker taken={new Set(source ? [source.id] : [])} onPick={chooseSource} disabled={busy} labels={SOURCE_LABELS} />
+            <RestaurantPicker
+              taken={new Set(source ? [source.id] : [])}
+              onPick={chooseSource}
+              disabled={busy}
+              labels={SOURCE_LABELS}
+            />
             {source && (
               <>
-                <ListFeedback isPending={menus.isPending} error={menus.error} refetch={menus.refetch} isEmpty={menus.categories.length === 0} emptyMessage="resources.menu_duplication.noMenus" />
-                {!menus.isPending && !menus.error && <SourceMenuTree categories={menus.categories} chosen={chosen} onChange={changed(setChosen)} disabled={busy} />}
+                <ListFeedback
+                  isPending={menus.isPending}
+                  error={menus.error}
+                  refetch={menus.refetch}
+                  isEmpty={menus.categories.length === 0}
+                  emptyMessage="resources.menu_duplication.noMenus"
+                />
+                {!menus.isPending && !menus.error && (
+                  <SourceMenuTree
+                    categories={menus.categories}
+                    chosen={chosen}
+                    onChange={changed(setChosen)}
+                    disabled={busy}
+                  />
+                )}
               </>
             )}
           </section>
@@ -118,23 +195,47 @@ export default function MenuDuplicationScreen() {
             <Typography id="duplication-targets" variant="h6" component="h2">
               {translate('resources.menu_duplication.to')}
             </Typography>
-            <RestaurantPicker taken={new Set(targets.map((t) => t.id))} onPick={(t) => changed(setTargets)([...targets, t])} disabled={busy} labels={TARGET_LABELS} />
+            <RestaurantPicker
+              taken={new Set(targets.map((t) => t.id))}
+              onPick={(t) => changed(setTargets)([...targets, t])}
+              disabled={busy}
+              labels={TARGET_LABELS}
+            />
             <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
               {targets.map((target) => (
-                <Chip key={target.id} label={target.name} onDelete={busy ? undefined : () => changed(setTargets)(targets.filter((t) => t.id !== target.id))} />
+                <Chip
+                  key={target.id}
+                  label={target.name}
+                  onDelete={busy ? undefined : () => changed(setTargets)(targets.filter((t) => t.id !== target.id))}
+                />
               ))}
             </Stack>
           </section>
 
           <Stack direction="row" spacing={2}>
-            <Button variant="outlined" startIcon={<PreviewIcon />} onClick={runPreview} disabled={busy || chosen.size === 0 || targets.length === 0}>
+            <Button
+              variant="outlined"
+              startIcon={<PreviewIcon />}
+              onClick={runPreview}
+              disabled={busy || chosen.size === 0 || targets.length === 0}
+            >
               {translate('resources.menu_duplication.preview')}
             </Button>
-            <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => setConfirming(true)} disabled={busy || !plans || nothingToCopy || rateMissing} aria-describedby={nothingToCopy ? 'duplication-nothing' : undefined}>
+            <Button
+              variant="contained"
+              startIcon={<ContentCopyIcon />}
+              onClick={() => setConfirming(true)}
+              disabled={busy || !plans || nothingToCopy || rateMissing}
+              aria-describedby={nothingToCopy ? 'duplication-nothing' : undefined}
+            >
               {translate('resources.menu_duplication.duplicate')}
             </Button>
           </Stack>
-          {nothingToCopy && <FormHelperText id="duplication-nothing">{translate('resources.menu_duplication.nothingToCopy')}</FormHelperText>}
+          {nothingToCopy && (
+            <FormHelperText id="duplication-nothing">
+              {translate('resources.menu_duplication.nothingToCopy')}
+            </FormHelperText>
+          )}
 
           {plans && (
             <PreviewTable
@@ -142,7 +243,9 @@ export default function MenuDuplicationScreen() {
               resolutions={resolutions}
               rates={rates}
               errors={errors}
-              onResolve={(r) => setResolutions(new Map(resolutions).set(resolutionKey(r.targetRestaurantId, r.menuId), r))}
+              onResolve={(r) =>
+                setResolutions(new Map(resolutions).set(resolutionKey(r.targetRestaurantId, r.menuId), r))
+              }
               onRate={(restaurantId, rate) => {
                 setRates(new Map(rates).set(restaurantId, rate));
                 setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => key !== rateKey(restaurantId))));

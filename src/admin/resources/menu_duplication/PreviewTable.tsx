@@ -1,6 +1,26 @@
-import { Alert, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Chip,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { changesCurrency, convertPrice, formatCurrency, indicativeRate, isCurrency, rateProblem, resolutionKey } from '../../../domain';
+import {
+  changesCurrency,
+  convertPrice,
+  formatCurrency,
+  indicativeRate,
+  isCurrency,
+  rateProblem,
+  resolutionKey,
+} from '../../../domain';
 import type { ClashChoice, Resolution, TargetPlan } from './operations';
 
 /** The key of a target's rate among the errors. */
@@ -8,7 +28,9 @@ export const rateKey = (targetRestaurantId: string) => `rate ${targetRestaurantI
 
 /** The rate typed for a target of another currency, when the server would take it. */
 export function usableRate(plan: TargetPlan, rate: string | undefined): number | undefined {
-  return changesCurrency(plan) && rate && !rateProblem(rate, plan.sourceCurrency, plan.currency) ? Number(rate) : undefined;
+  return changesCurrency(plan) && rate && !rateProblem(rate, plan.sourceCurrency, plan.currency)
+    ? Number(rate)
+    : undefined;
 }
 
 /** A source menu's price, and what it becomes in the target (at the typed rate, once it is usable). */
@@ -44,13 +66,23 @@ export function PreviewTable({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   /** A rate typed and refused as the server would refuse it (an empty field is only required). */
-  const typedProblem = (plan: TargetPlan, rate: string | undefined) => (rate ? rateProblem(rate, plan.sourceCurrency, plan.currency) : undefined);
+  const typedProblem = (plan: TargetPlan, rate: string | undefined) =>
+    rate ? rateProblem(rate, plan.sourceCurrency, plan.currency) : undefined;
   const rateMessage = (plan: TargetPlan, rate: string | undefined) => {
     const problem = typedProblem(plan, rate);
     if (problem) return translate(problem.key, problem.params);
     if (errors[rateKey(plan.restaurantId)]) return errors[rateKey(plan.restaurantId)];
-    const about = isCurrency(plan.sourceCurrency) && isCurrency(plan.currency) ? indicativeRate(plan.sourceCurrency, plan.currency) : undefined;
-    return about === undefined ? undefined : translate('resources.menu_duplication.rateHint', { source: plan.sourceCurrency, currency: plan.currency, rate: about.toLocaleString(locale, { maximumSignificantDigits: 2 }) });
+    const about =
+      isCurrency(plan.sourceCurrency) && isCurrency(plan.currency)
+        ? indicativeRate(plan.sourceCurrency, plan.currency)
+        : undefined;
+    return about === undefined
+      ? undefined
+      : translate('resources.menu_duplication.rateHint', {
+          source: plan.sourceCurrency,
+          currency: plan.currency,
+          rate: about.toLocaleString(locale, { maximumSignificantDigits: 2 }),
+        });
   };
   return (
     <Stack spacing={3}>
@@ -62,15 +94,26 @@ export function PreviewTable({
           {changesCurrency(plan) && (
             <Alert severity="warning" sx={{ my: 1 }}>
               <Stack spacing={1.5}>
-                <span>{translate('resources.menu_duplication.otherCurrency', { name: plan.restaurantName, currency: plan.currency, source: plan.sourceCurrency })}</span>
+                <span>
+                  {translate('resources.menu_duplication.otherCurrency', {
+                    name: plan.restaurantName,
+                    currency: plan.currency,
+                    source: plan.sourceCurrency,
+                  })}
+                </span>
                 <TextField
                   size="small"
                   type="text"
                   required
-                  label={translate('resources.menu_duplication.rate', { source: plan.sourceCurrency, currency: plan.currency })}
+                  label={translate('resources.menu_duplication.rate', {
+                    source: plan.sourceCurrency,
+                    currency: plan.currency,
+                  })}
                   value={rates.get(plan.restaurantId) ?? ''}
                   onChange={(e) => onRate(plan.restaurantId, e.target.value.replace(',', '.'))}
-                  error={Boolean(errors[rateKey(plan.restaurantId)] || typedProblem(plan, rates.get(plan.restaurantId)))}
+                  error={Boolean(
+                    errors[rateKey(plan.restaurantId)] || typedProblem(plan, rates.get(plan.restaurantId)),
+                  )}
                   helperText={rateMessage(plan, rates.get(plan.restaurantId))}
                   disabled={disabled}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -102,9 +145,19 @@ export function PreviewTable({
                     </TableCell>
                     <TableCell>
                       {copy.clashesWith ? (
-                        <Chip size="small" variant="outlined" sx={{ borderColor: 'warning.main', color: 'text.primary' }} label={translate('resources.menu_duplication.clash')} />
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          sx={{ borderColor: 'warning.main', color: 'text.primary' }}
+                          label={translate('resources.menu_duplication.clash')}
+                        />
                       ) : (
-                        <Chip size="small" variant="outlined" sx={{ borderColor: 'success.main', color: 'text.primary' }} label={translate('resources.menu_duplication.new')} />
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          sx={{ borderColor: 'success.main', color: 'text.primary' }}
+                          label={translate('resources.menu_duplication.new')}
+                        />
                       )}
                     </TableCell>
                     <TableCell>

@@ -3,7 +3,17 @@ import { useTranslate } from 'react-admin';
 import type { SourceCategory } from './useSourceMenus';
 
 /** The source restaurant's menus by category: a category's box chooses all of its menus. */
-export function SourceMenuTree({ categories, chosen, onChange, disabled }: { categories: readonly SourceCategory[]; chosen: ReadonlySet<string>; onChange(chosen: Set<string>): void; disabled: boolean }) {
+export function SourceMenuTree({
+  categories,
+  chosen,
+  onChange,
+  disabled,
+}: {
+  categories: readonly SourceCategory[];
+  chosen: ReadonlySet<string>;
+  onChange(chosen: Set<string>): void;
+  disabled: boolean;
+}) {
   const translate = useTranslate();
   const toggle = (ids: readonly string[], on: boolean) => {
     const next = new Set(chosen);
@@ -27,11 +37,29 @@ export function SourceMenuTree({ categories, chosen, onChange, disabled }: { cat
                   {name} ({category.menus.length})
                 </Typography>
               }
-              control={<Checkbox checked={count === ids.length} indeterminate={count > 0 && count < ids.length} onChange={(e) => toggle(ids, e.target.checked)} disabled={disabled} />}
+              control={
+                <Checkbox
+                  checked={count === ids.length}
+                  indeterminate={count > 0 && count < ids.length}
+                  onChange={(e) => toggle(ids, e.target.checked)}
+                  disabled={disabled}
+                />
+              }
             />
             <Box sx={{ pl: 4, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
               {category.menus.map((menu) => (
-                <FormControlLabel key={menu.id} label={menu.name} control={<Checkbox size="small" checked={chosen.has(menu.id)} onChange={(e) => toggle([menu.id], e.target.checked)} disabled={disabled} />} />
+                <FormControlLabel
+                  key={menu.id}
+                  label={menu.name}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={chosen.has(menu.id)}
+                      onChange={(e) => toggle([menu.id], e.target.checked)}
+                      disabled={disabled}
+                    />
+                  }
+                />
               ))}
             </Box>
           </Box>

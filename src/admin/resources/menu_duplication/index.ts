@@ -11,7 +11,14 @@ const PATH = 'menu_duplication';
 const menuDuplication: AdminResource = {
   name: 'menu_duplication',
   area: 'menus',
-  routes: [{ path: PATH, resource: 'menu_duplication', action: 'create', screen: lazyWithTimeout(() => import('./MenuDuplicationScreen')) }],
+  routes: [
+    {
+      path: PATH,
+      resource: 'menu_duplication',
+      action: 'create',
+      screen: lazyWithTimeout(() => import('./MenuDuplicationScreen')),
+    },
+  ],
   nav: [{ label: 'app.nav.menuDuplication', icon: ContentCopyIcon, routes: { SUPER_VIEW: PATH, MERCHANT_VIEW: PATH } }],
 };
 

@@ -17,8 +17,16 @@ const PAGE = 100;
 export function useSourceMenus(restaurantId: string | null) {
   const filter = { restaurantId };
   const enabled = Boolean(restaurantId);
-  const categories = useGetList<{ id: string; name: string }>('menu_categories', { filter, pagination: { page: 1, perPage: PAGE }, sort: { field: 'position', order: 'ASC' } }, { enabled });
-  const menus = useInfiniteGetList<SourceMenu>('menus', { filter, pagination: { page: 1, perPage: PAGE }, sort: { field: 'name', order: 'ASC' } }, { enabled });
+  const categories = useGetList<{ id: string; name: string }>(
+    'menu_categories',
+    { filter, pagination: { page: 1, perPage: PAGE }, sort: { field: 'position', order: 'ASC' } },
+    { enabled },
+  );
+  const menus = useInfiniteGetList<SourceMenu>(
+    'menus',
+    { filter, pagination: { page: 1, perPage: PAGE }, sort: { field: 'name', order: 'ASC' } },
+    { enabled },
+  );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = menus;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();

@@ -1,4 +1,16 @@
-import { Box, Card, CardContent, Link as MuiLink, Pagination, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Link as MuiLink,
+  Pagination,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Title, useBasename } from 'react-admin';
 import { generatePath, Link } from 'react-router-dom';
@@ -11,11 +23,18 @@ import { useHealthWords } from './useHealthWords';
 
 const PER_PAGE = 25;
 
-/** menu_health for super admins: every restaurant by its number of menu problems, most first, a page at a time; each opens its list. */
+/**
+ * menu_health for super admins: every restaurant by its number of menu problems, most first, a page at a time; each
+ * opens its list.
+ */
 export function HealthOverview() {
   const basename = useBasename();
   const [page, setPage] = useState(0);
-  const overview = useCustomQuery<{ menuHealthOverview: { total: number; restaurants: RestaurantHealthCount[] } }>(HEALTH_RESOURCE, MENU_HEALTH_OVERVIEW, { page, perPage: PER_PAGE });
+  const overview = useCustomQuery<{ menuHealthOverview: { total: number; restaurants: RestaurantHealthCount[] } }>(
+    HEALTH_RESOURCE,
+    MENU_HEALTH_OVERVIEW,
+    { page, perPage: PER_PAGE },
+  );
   const data = overview.data?.menuHealthOverview;
   const words = useHealthWords();
   const label = (key: string) => words(`overview.${key}`);
@@ -26,7 +45,13 @@ export function HealthOverview() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {label('intro')}
         </Typography>
-        <ListFeedback isPending={!data && !overview.error} error={overview.error} refetch={() => void overview.refetch()} isEmpty={data?.total === 0} emptyMessage="resources.menu_health.noRestaurants" />
+        <ListFeedback
+          isPending={!data && !overview.error}
+          error={overview.error}
+          refetch={() => void overview.refetch()}
+          isEmpty={data?.total === 0}
+          emptyMessage="resources.menu_health.noRestaurants"
+        />
         {data && data.total > 0 && !overview.error && (
           <>
             <Table size="small" aria-label={label('title')}>
@@ -40,7 +65,10 @@ export function HealthOverview() {
                 {data.restaurants.map((row) => (
                   <TableRow key={row.restaurantId}>
                     <TableCell component="th" scope="row">
-                      <MuiLink component={Link} to={`${basename}/${generatePath(MENU_HEALTH_PATHS.restaurant, { restoUuid: row.restaurantId })}`}>
+                      <MuiLink
+                        component={Link}
+                        to={`${basename}/${generatePath(MENU_HEALTH_PATHS.restaurant, { restoUuid: row.restaurantId })}`}
+                      >
                         {row.restaurantName}
                       </MuiLink>
                     </TableCell>
@@ -51,7 +79,11 @@ export function HealthOverview() {
             </Table>
             {data.total > PER_PAGE && (
               <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-                <Pagination count={Math.ceil(data.total / PER_PAGE)} page={page + 1} onChange={(_event, next) => setPage(next - 1)} />
+                <Pagination
+                  count={Math.ceil(data.total / PER_PAGE)}
+                  page={page + 1}
+                  onChange={(_event, next) => setPage(next - 1)}
+                />
               </Box>
             )}
           </>

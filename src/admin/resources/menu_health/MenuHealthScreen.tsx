@@ -17,7 +17,10 @@ import { useHealthWords } from './useHealthWords';
 function useBadgeInStep(restaurantId: string, count: number | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (count !== undefined) queryClient.setQueryData([HEALTH_RESOURCE, getOperationName(MENU_HEALTH_COUNT), { restaurantId }], { menuHealthCount: count });
+    if (count !== undefined)
+      queryClient.setQueryData([HEALTH_RESOURCE, getOperationName(MENU_HEALTH_COUNT), { restaurantId }], {
+        menuHealthCount: count,
+      });
   }, [queryClient, restaurantId, count]);
 }
 
@@ -42,7 +45,12 @@ export function MenuHealthScreen() {
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
             {words('intro')}
           </Typography>
-          <Button size="small" startIcon={<RefreshIcon />} onClick={() => void health.refetch()} disabled={health.isFetching}>
+          <Button
+            size="small"
+            startIcon={<RefreshIcon />}
+            onClick={() => void health.refetch()}
+            disabled={health.isFetching}
+          >
             {words('recheck')}
           </Button>
         </Box>

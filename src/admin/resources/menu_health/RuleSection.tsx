@@ -29,7 +29,10 @@ function RecordCell({ problem }: { problem: HealthProblem }) {
   );
 }
 
-/** One rule's problems: what it means and how to fix it, then each record with its problem (the first ones when there are many). */
+/**
+ * One rule's problems: what it means and how to fix it, then each record with its problem (the first ones when there
+ * are many).
+ */
 export function RuleSection({ group }: { group: RuleProblems }) {
   const words = useHealthWords();
   const text = useProblemText();

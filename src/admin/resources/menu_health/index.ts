@@ -15,7 +15,16 @@ const menuHealth: AdminResource = {
   area: 'menus',
   routes: [
     { path: MENU_HEALTH_PATHS.platform, resource: 'menu_health', action: 'list', screen: PlatformHealth },
-    { path: MENU_HEALTH_PATHS.restaurant, resource: 'menu_health', action: 'list', restaurantParam: 'restoUuid', screen: lazyWithTimeout(() => import('./screens'), (screens) => screens.MenuHealthScreen) },
+    {
+      path: MENU_HEALTH_PATHS.restaurant,
+      resource: 'menu_health',
+      action: 'list',
+      restaurantParam: 'restoUuid',
+      screen: lazyWithTimeout(
+        () => import('./screens'),
+        (screens) => screens.MenuHealthScreen,
+      ),
+    },
   ],
   nav: [
     {

@@ -1,4 +1,7 @@
-/** Menu health in the catalogue (`resources.menu_health`), English: what the navigation, the badge and the empty lists say; the screens' own words are in wordsEn.ts. */
+/**
+ * Menu health in the catalogue (`resources.menu_health`), English: what the navigation, the badge and the empty lists
+ * say; the screens' own words are in wordsEn.ts.
+ */
 export const MENU_HEALTH_MESSAGES_EN = {
   name: 'Menu health |||| Menu health',
   title: 'Menu health',

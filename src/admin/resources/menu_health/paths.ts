@@ -9,7 +9,10 @@ export const MENU_HEALTH_PATHS = {
 /** The search parameter of an edit screen opened from Menu health: where its Save goes back to. */
 export const BACK_PARAM = 'back';
 
-/** The screen to go back to after a save opened from Menu health (`?back=menu_health/{id}`), when that is where it came from. */
+/**
+ * The screen to go back to after a save opened from Menu health (`?back=menu_health/{id}`), when that is where it came
+ * from.
+ */
 export function useBackToHealth(): string | undefined {
   const [search] = useSearchParams();
   const back = search.get(BACK_PARAM);

@@ -33,6 +33,9 @@ export function problemPath(routes: readonly AdminRoute[], problem: HealthProble
   const path = recordPath(routes, problem.resource, problem.recordId, restoUuid);
   const field = FIELD_OF_RULE[problem.rule];
   if (!path || !field || (problem.resource !== 'menus' && problem.resource !== 'package_menus')) return path;
-  const search = new URLSearchParams({ [FIX_PARAM]: field, [BACK_PARAM]: generatePath(MENU_HEALTH_PATHS.restaurant, { restoUuid }) });
+  const search = new URLSearchParams({
+    [FIX_PARAM]: field,
+    [BACK_PARAM]: generatePath(MENU_HEALTH_PATHS.restaurant, { restoUuid }),
+  });
   return `${path}?${search.toString()}`;
 }

@@ -16,18 +16,30 @@ export function useProblemText(): (problem: HealthProblem) => string {
   const words = useHealthWords();
   const [locale] = useLocaleState();
   const label: Record<string, (value: string) => string> = {
-    // An item sold for no order type says why in a sentence of its own (below); the other reasons are words in a sentence.
+    // An item sold for no order type says why in a sentence of its own (below); the other reasons are words in a
+    // sentence.
     reason: (value) => ((NOT_OFFERED_REASONS as readonly string[]).includes(value) ? words(`reasons.${value}`) : value),
     plan: (value) => translate(enumLabelKey('orderPlan', value)),
-    orderTypes: (value) => list(value).map((type) => translate(enumLabelKey('orderType', type))).join(', '),
+    orderTypes: (value) =>
+      list(value)
+        .map((type) => translate(enumLabelKey('orderType', type)))
+        .join(', '),
     language: (value) => translate(enumLabelKey('language', value)),
-    fields: (value) => list(value).map((field) => words(`fields.${field}`)).join(', '),
+    fields: (value) =>
+      list(value)
+        .map((field) => words(`fields.${field}`))
+        .join(', '),
     status: (value) => translate(enumLabelKey('postStatus', value)),
     soldOutUntil: (value) => new Date(value).toLocaleString(locale, DATE_TIME),
   };
   return (problem) => {
     const raw = Object.fromEntries(problem.values.map(({ name, value }) => [name, value]));
-    const params = Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, label[name]?.(value) ?? value]));
-    return words(problem.rule === 'NO_ORDER_TYPE' ? `noOrderType.${raw.reason}` : `rules.${problem.rule}.message`, params);
+    const params = Object.fromEntries(
+      Object.entries(raw).map(([name, value]) => [name, label[name]?.(value) ?? value]),
+    );
+    return words(
+      problem.rule === 'NO_ORDER_TYPE' ? `noOrderType.${raw.reason}` : `rules.${problem.rule}.message`,
+      params,
+    );
   };
 }

@@ -6,12 +6,20 @@
  * says why in a sentence of its own (`noOrderType`).
  */
 export const HEALTH_WORDS_EN = {
-  intro: 'What stops guests ordering, or makes the menu look unfinished, worked out from the menu each time this screen opens. Open an item to fix it: its Save comes back here. Fixing one problem can show another: an item guests could not see is now checked for a photo and a translation too.',
+  intro:
+    'What stops guests ordering, or makes the menu look unfinished, worked out from the menu each time this screen opens. Open an item to fix it: its Save comes back here. Fixing one problem can show another: an item guests could not see is now checked for a photo and a translation too.',
   recheck: 'Check again',
   shownOf: 'The first %{shown} of %{count} are listed: once they are fixed, the next ones come up.',
   record: 'To fix',
   problem: 'Problem',
-  recordKinds: { restaurants: 'Restaurant', menus: 'Menu', menu_categories: 'Menu category', package_menus: 'Package menu', feeds: 'Feed post', promos: 'Promo' },
+  recordKinds: {
+    restaurants: 'Restaurant',
+    menus: 'Menu',
+    menu_categories: 'Menu category',
+    package_menus: 'Package menu',
+    feeds: 'Feed post',
+    promos: 'Promo',
+  },
   reasons: { INACTIVE: 'not active', HIDDEN: 'hidden', CATEGORY_HIDDEN: 'in a hidden category', DELETED: 'deleted' },
   fields: { name: 'name', description: 'description' },
   noOrderType: {
@@ -86,6 +94,6 @@ export const HEALTH_WORDS_EN = {
     restaurant: 'Restaurant',
     problems: 'Problems',
   },
-}
+};
 
 export type HealthWords = typeof HEALTH_WORDS_EN;

@@ -2,13 +2,26 @@
 import type { HealthWords } from './wordsEn';
 
 export const HEALTH_WORDS_ID: HealthWords = {
-  intro: 'Hal-hal yang menghalangi tamu memesan, atau membuat menu tampak belum selesai, dihitung dari menu setiap kali layar ini dibuka. Buka sebuah item untuk memperbaikinya: tombol Simpan-nya kembali ke sini. Memperbaiki satu masalah dapat memunculkan masalah lain: item yang sebelumnya tak terlihat tamu kini juga diperiksa foto dan terjemahannya.',
+  intro:
+    'Hal-hal yang menghalangi tamu memesan, atau membuat menu tampak belum selesai, dihitung dari menu setiap kali layar ini dibuka. Buka sebuah item untuk memperbaikinya: tombol Simpan-nya kembali ke sini. Memperbaiki satu masalah dapat memunculkan masalah lain: item yang sebelumnya tak terlihat tamu kini juga diperiksa foto dan terjemahannya.',
   recheck: 'Periksa lagi',
   shownOf: '%{shown} pertama dari %{count} ditampilkan: setelah diperbaiki, berikutnya akan muncul.',
   record: 'Yang diperbaiki',
   problem: 'Masalah',
-  recordKinds: { restaurants: 'Restoran', menus: 'Menu', menu_categories: 'Kategori menu', package_menus: 'Menu paket', feeds: 'Postingan feed', promos: 'Promo' },
-  reasons: { INACTIVE: 'tidak aktif', HIDDEN: 'disembunyikan', CATEGORY_HIDDEN: 'berada di kategori tersembunyi', DELETED: 'sudah dihapus' },
+  recordKinds: {
+    restaurants: 'Restoran',
+    menus: 'Menu',
+    menu_categories: 'Kategori menu',
+    package_menus: 'Menu paket',
+    feeds: 'Postingan feed',
+    promos: 'Promo',
+  },
+  reasons: {
+    INACTIVE: 'tidak aktif',
+    HIDDEN: 'disembunyikan',
+    CATEGORY_HIDDEN: 'berada di kategori tersembunyi',
+    DELETED: 'sudah dihapus',
+  },
   fields: { name: 'nama', description: 'deskripsi' },
   noOrderType: {
     NONE_CHOSEN: 'Tidak ada jenis pesanan yang dicentang, jadi tidak dapat dipesan',
@@ -19,7 +32,8 @@ export const HEALTH_WORDS_ID: HealthWords = {
     PACKAGE_GROUP_UNSATISFIABLE: {
       title: 'Menu paket yang tidak dapat dipesan',
       hint: 'Sebuah grup membutuhkan lebih banyak menu daripada yang dapat dipilih tamu saat ini: menu yang disembunyikan, tidak aktif, habis, atau dihapus tidak dihitung.',
-      message: 'Grup “%{group}” membutuhkan paling sedikit %{min}, tetapi hanya %{available} yang dapat dipilih sekarang',
+      message:
+        'Grup “%{group}” membutuhkan paling sedikit %{min}, tetapi hanya %{available} yang dapat dipilih sekarang',
     },
     OPTION_GROUP_TOO_FEW_OPTIONS: {
       title: 'Grup opsi yang meminta lebih dari yang ditawarkan',
@@ -78,8 +92,9 @@ export const HEALTH_WORDS_ID: HealthWords = {
   },
   overview: {
     title: 'Kesehatan menu per restoran',
-    intro: 'Setiap restoran menurut jumlah masalah menunya, yang terbanyak lebih dulu. Buka salah satunya untuk melihat masalahnya.',
+    intro:
+      'Setiap restoran menurut jumlah masalah menunya, yang terbanyak lebih dulu. Buka salah satunya untuk melihat masalahnya.',
     restaurant: 'Restoran',
     problems: 'Masalah',
   },
-}
+};

@@ -16,5 +16,11 @@ export interface Menu {
   available: boolean;
   position: number;
   /** Read with the menu (its form edits them). */
-  optionGroups?: { id: string; name: string; min: number; max: number; options: { id: string; name: string; price: number }[] }[];
+  optionGroups?: {
+    id: string;
+    name: string;
+    min: number;
+    max: number;
+    options: { id: string; name: string; price: number }[];
+  }[];
 }

@@ -18,7 +18,8 @@ function BulkHideButton() {
   const hide = async () => {
     const ids = selectedIds.map(String);
     const title = words('hideManyTitle', { smart_count: ids.length });
-    if (await impact.confirm({ changes: [{ kind: 'HIDE_MENU', ids }], title, confirmLabel: words('hide') })) handleUpdate({ hidden: true });
+    if (await impact.confirm({ changes: [{ kind: 'HIDE_MENU', ids }], title, confirmLabel: words('hide') }))
+      handleUpdate({ hidden: true });
   };
   return (
     <>
@@ -30,10 +31,30 @@ function BulkHideButton() {
   );
 }
 
-/** Shows, features or unfeatures the selected menus, asking first in words of what it does (`Show these 4 menus to guests?`). */
-function BulkFlagButton({ action, data, icon }: { action: 'show' | 'feature' | 'unfeature'; data: Record<string, boolean>; icon: ReactElement }) {
+/**
+ * Shows, features or unfeatures the selected menus, asking first in words of what it does (`Show these 4 menus to
+ * guests?`).
+ */
+function BulkFlagButton({
+  action,
+  data,
+  icon,
+}: {
+  action: 'show' | 'feature' | 'unfeature';
+  data: Record<string, boolean>;
+  icon: ReactElement;
+}) {
   const key = `resources.menus.actions.${action}`;
-  return <BulkUpdateButton label={key} data={data} icon={icon} mutationMode="pessimistic" confirmTitle={`${key}Title`} confirmContent={`${key}Content`} />;
+  return (
+    <BulkUpdateButton
+      label={key}
+      data={data}
+      icon={icon}
+      mutationMode="pessimistic"
+      confirmTitle={`${key}Title`}
+      confirmContent={`${key}Content`}
+    />
+  );
 }
 
 /** Edit one field of the selected menus, or hide, show, feature or unfeature them at once (all or none). */

@@ -8,9 +8,23 @@ import { menuListPath } from './paths';
 export default function MenuCreate() {
   const translate = useTranslate();
   const { restaurantUuid = '' } = useParams();
-  const record = { restaurantId: restaurantUuid, status: 'ACTIVE', hidden: false, featured: false, orderTypes: [], tagIds: [], optionGroups: [] };
+  const record = {
+    restaurantId: restaurantUuid,
+    status: 'ACTIVE',
+    hidden: false,
+    featured: false,
+    orderTypes: [],
+    tagIds: [],
+    optionGroups: [],
+  };
   return (
-    <Create<Menu> resource="menus" record={record} title={translate('app.screens.menuNew')} mutationMode="pessimistic" redirect={(_resource, _id, data) => menuListPath(data?.restaurantId ?? restaurantUuid)}>
+    <Create<Menu>
+      resource="menus"
+      record={record}
+      title={translate('app.screens.menuNew')}
+      mutationMode="pessimistic"
+      redirect={(_resource, _id, data) => menuListPath(data?.restaurantId ?? restaurantUuid)}
+    >
       <MenuForm restaurantId={restaurantUuid} />
     </Create>
   );

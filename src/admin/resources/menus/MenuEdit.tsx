@@ -11,13 +11,23 @@ function EditForm() {
   return menu ? <MenuForm restaurantId={menu.restaurantId} /> : null;
 }
 
-/** menu_edit/{menuUuid}: saves wait for the server, so its field errors land on the inputs; then back to the restaurant's list (or to Menu health, when opened from there). */
+/**
+ * menu_edit/{menuUuid}: saves wait for the server, so its field errors land on the inputs; then back to the
+ * restaurant's list (or to Menu health, when opened from there).
+ */
 export default function MenuEdit() {
   const translate = useTranslate();
   const { menuUuid } = useParams();
   const back = useBackToHealth();
   return (
-    <Edit<Menu> resource="menus" id={menuUuid} title={translate('app.screens.menuEdit')} mutationMode="pessimistic" redirect={(_resource, _id, data) => back ?? menuListPath(data?.restaurantId ?? '')} actions={<HistoryActions />}>
+    <Edit<Menu>
+      resource="menus"
+      id={menuUuid}
+      title={translate('app.screens.menuEdit')}
+      mutationMode="pessimistic"
+      redirect={(_resource, _id, data) => back ?? menuListPath(data?.restaurantId ?? '')}
+      actions={<HistoryActions />}
+    >
       <EditForm />
     </Edit>
   );

@@ -33,14 +33,22 @@ function FlagButton({ flag, on, off, confirmOn, busy = false }: FlagButtonProps)
     void update(
       'menus',
       { id: menu.id, data: { [flag]: !menu[flag] }, previousData: menu },
-      { mutationMode: 'pessimistic', onError: (error) => notify((error as Error).message || 'errors.somethingWrong', { type: 'error' }) },
+      {
+        mutationMode: 'pessimistic',
+        onError: (error) => notify((error as Error).message || 'errors.somethingWrong', { type: 'error' }),
+      },
     );
   };
   const label = translate(next.label, { name: menu.name });
   return (
     <Tooltip title={label}>
       <span>
-        <IconButton size="small" aria-label={label} onClick={(event) => void toggle(event)} disabled={isPending || busy}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          onClick={(event) => void toggle(event)}
+          disabled={isPending || busy}
+        >
           {next.icon}
         </IconButton>
       </span>
@@ -48,12 +56,19 @@ function FlagButton({ flag, on, off, confirmOn, busy = false }: FlagButtonProps)
   );
 }
 
-/** Hide or show, feature or unfeature one menu from its row; hiding asks first when it affects something (useImpactConfirm). */
+/**
+ * Hide or show, feature or unfeature one menu from its row; hiding asks first when it affects something
+ * (useImpactConfirm).
+ */
 export function MenuFlagButtons() {
   const words = useImpactWords();
   const impact = useImpactConfirm();
   const confirmHide = (menu: Menu) =>
-    impact.confirm({ changes: [{ kind: 'HIDE_MENU', ids: [menu.id] }], title: words('hideTitle', { name: menu.name }), confirmLabel: words('hide') });
+    impact.confirm({
+      changes: [{ kind: 'HIDE_MENU', ids: [menu.id] }],
+      title: words('hideTitle', { name: menu.name }),
+      confirmLabel: words('hide'),
+    });
   return (
     <>
       <FlagButton

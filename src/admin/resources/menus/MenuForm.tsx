@@ -33,19 +33,27 @@ import { useImpactWords } from './impact/useImpactWords';
 
 const WIDE = { width: 480 };
 
-/** Save, and for whoever may delete menus (super admins, docs/spec.md §6) a delete that asks first, saying what it affects; an ADMIN hides a menu instead. */
+/**
+ * Save, and for whoever may delete menus (super admins, docs/spec.md §6) a delete that asks first, saying what it
+ * affects; an ADMIN hides a menu instead.
+ */
 function FormToolbar({ restaurantId }: { restaurantId: string }) {
   const menu = useRecordContext<Menu>();
   const { canAccess } = useCanAccess({ resource: 'menus', action: 'delete', record: { id: menu?.id ?? 'new' } });
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {menu && canAccess && <DeleteWithImpactButton kind="DELETE_MENU" titleKey="deleteTitle" redirect={() => menuListPath(restaurantId)} />}
+      {menu && canAccess && (
+        <DeleteWithImpactButton kind="DELETE_MENU" titleKey="deleteTitle" redirect={() => menuListPath(restaurantId)} />
+      )}
     </Toolbar>
   );
 }
 
-/** Saving a menu that hides it, deactivates it or removes options asks first when that affects something (useImpactConfirm). */
+/**
+ * Saving a menu that hides it, deactivates it or removes options asks first when that affects something
+ * (useImpactConfirm).
+ */
 function useConfirmedSave() {
   const words = useImpactWords();
   const menu = useRecordContext<Menu>();
@@ -54,7 +62,8 @@ function useConfirmedSave() {
   const submit = async (values: Partial<RaRecord>) => {
     const changes = menuFormChanges(menu ?? {}, values);
     const title = words('saveTitle', { name: values.name || menu?.name });
-    if (changes.length > 0 && !(await impact.confirm({ changes, title, confirmLabel: words('save') }))) return undefined;
+    if (changes.length > 0 && !(await impact.confirm({ changes, title, confirmLabel: words('save') })))
+      return undefined;
     return save?.(values);
   };
   return { submit, dialog: impact.dialog };
@@ -70,14 +79,45 @@ export function MenuForm({ restaurantId }: { restaurantId: string }) {
   const orderTypeChoices = enumChoices('orderType').filter((choice) => allowed.includes(choice.id));
   const rules = (field: keyof typeof MENU_RULES) => validatorsOf(MENU_RULES[field]);
   return (
-    <SimpleForm warnWhenUnsavedChanges noValidate onSubmit={submit} toolbar={<FormToolbar restaurantId={restaurantId} />}>
+    <SimpleForm
+      warnWhenUnsavedChanges
+      noValidate
+      onSubmit={submit}
+      toolbar={<FormToolbar restaurantId={restaurantId} />}
+    >
       <FocusOnFix />
       <TextInput source="name" validate={rules('name')} sx={WIDE} />
-      <TextInput source="nameSecondary" label={secondaryLabel('name')} validate={rules('nameSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
+      <TextInput
+        source="nameSecondary"
+        label={secondaryLabel('name')}
+        validate={rules('nameSecondary')}
+        helperText="resources.menus.helpers.secondary"
+        sx={WIDE}
+      />
       <TextInput source="description" multiline minRows={2} validate={rules('description')} sx={WIDE} />
-      <TextInput source="descriptionSecondary" label={secondaryLabel('description')} multiline minRows={2} validate={rules('descriptionSecondary')} helperText="resources.menus.helpers.secondary" sx={WIDE} />
-      <MoneyInput source="price" currency={currency} hint={currency ? 'resources.menus.helpers.price' : undefined} hintParams={{ currency: currency ?? '' }} validate={rules('price')} sx={{ width: 240 }} />
-      <ReferenceInput source="categoryId" reference="menu_categories" filter={{ restaurantId }} sort={{ field: 'position', order: 'ASC' }}>
+      <TextInput
+        source="descriptionSecondary"
+        label={secondaryLabel('description')}
+        multiline
+        minRows={2}
+        validate={rules('descriptionSecondary')}
+        helperText="resources.menus.helpers.secondary"
+        sx={WIDE}
+      />
+      <MoneyInput
+        source="price"
+        currency={currency}
+        hint={currency ? 'resources.menus.helpers.price' : undefined}
+        hintParams={{ currency: currency ?? '' }}
+        validate={rules('price')}
+        sx={{ width: 240 }}
+      />
+      <ReferenceInput
+        source="categoryId"
+        reference="menu_categories"
+        filter={{ restaurantId }}
+        sort={{ field: 'position', order: 'ASC' }}
+      >
         <SelectInput optionText="name" validate={rules('categoryId')} sx={WIDE} />
       </ReferenceInput>
       <ReferenceArrayInput source="tagIds" reference="tags" sort={{ field: 'name', order: 'ASC' }}>

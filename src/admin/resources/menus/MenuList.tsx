@@ -30,7 +30,13 @@ import { DataTable } from '../../lists/DataTable';
 function filtersOf(restaurantId: string) {
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput key="categoryId" source="categoryId" reference="menu_categories" filter={{ restaurantId }} sort={{ field: 'position', order: 'ASC' }}>
+    <ReferenceInput
+      key="categoryId"
+      source="categoryId"
+      reference="menu_categories"
+      filter={{ restaurantId }}
+      sort={{ field: 'position', order: 'ASC' }}
+    >
       <SelectInput optionText="name" />
     </ReferenceInput>,
     <SelectInput key="status" source="status" choices={enumChoices('itemStatus')} />,
@@ -65,12 +71,22 @@ function NameCell() {
       <Typography variant="body2">{menu.name}</Typography>
       {!menu.available && <Chip size="small" color="error" label={translate('resources.menus.soldOut')} />}
       {menu.hidden && <Chip size="small" label={translate('resources.menus.fields.hidden')} />}
-      {menu.featured && <Chip size="small" variant="outlined" icon={<StarIcon color="warning" />} label={translate('resources.menus.fields.featured')} />}
+      {menu.featured && (
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<StarIcon color="warning" />}
+          label={translate('resources.menus.fields.featured')}
+        />
+      )}
     </Stack>
   );
 }
 
-/** menus/{restoUuid}: the restaurant's menus, searched and filtered on the server, hidden/shown and featured from the row or in bulk, and edited in bulk. */
+/**
+ * menus/{restoUuid}: the restaurant's menus, searched and filtered on the server, hidden/shown and featured from the
+ * row or in bulk, and edited in bulk.
+ */
 export default function MenuList() {
   const basename = useBasename();
   const { restoUuid = '' } = useParams();
@@ -86,7 +102,10 @@ export default function MenuList() {
       exporter={false}
       storeKey={`menus.${restoUuid}`}
     >
-      <DataTable rowClick={(id) => `${basename}/${menuEditPath(id)}`} bulkActionButtons={<MenuBulkActions restaurantId={restoUuid} />}>
+      <DataTable
+        rowClick={(id) => `${basename}/${menuEditPath(id)}`}
+        bulkActionButtons={<MenuBulkActions restaurantId={restoUuid} />}
+      >
         <DataTable.Col source="name">
           <NameCell />
         </DataTable.Col>

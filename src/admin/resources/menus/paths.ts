@@ -11,6 +11,8 @@ export const MENU_PATHS = {
   availability: 'menu_availability/:restoUuid',
 } as const;
 
-export const menuListPath = (restaurantId: Identifier) => generatePath(MENU_PATHS.list, { restoUuid: String(restaurantId) });
-export const menuCreatePath = (restaurantId: Identifier) => generatePath(MENU_PATHS.create, { restaurantUuid: String(restaurantId) });
+export const menuListPath = (restaurantId: Identifier) =>
+  generatePath(MENU_PATHS.list, { restoUuid: String(restaurantId) });
+export const menuCreatePath = (restaurantId: Identifier) =>
+  generatePath(MENU_PATHS.create, { restaurantUuid: String(restaurantId) });
 export const menuEditPath = (id: Identifier) => generatePath(MENU_PATHS.edit, { menuUuid: String(id) });

@@ -2,7 +2,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { EXPORT_MAX_MONTHS, exportRangeRefusal, longestExportStart, ORDER_EXPORT_FILES, ORDERS_EXPORT_PATH } from '../../../domain';
+import {
+  EXPORT_MAX_MONTHS,
+  exportRangeRefusal,
+  longestExportStart,
+  ORDER_EXPORT_FILES,
+  ORDERS_EXPORT_PATH,
+} from '../../../domain';
 import { ExportProgress, useCsvExport } from '../../lists/useCsvExport';
 import { useRestaurant } from '../restaurants/useRestaurant';
 import { exportFileName } from './exportOrders';
@@ -21,10 +27,16 @@ export function ExportOrdersButton() {
   const { slug } = useRestaurant(filter?.restaurantId as string | undefined);
   const clock = useRestaurantClock(filter?.restaurantId as string | undefined);
   const { progress, run: download } = useCsvExport();
-  // Until a day is chosen, the range ends now (a minute ahead, for clocks a little apart) and starts the longest export before.
+  // Until a day is chosen, the range ends now (a minute ahead, for clocks a little apart) and starts the longest export
+  // before.
   const rangeEndingAt = (now: number) => {
     const createdBefore: string = filterValues.createdBefore ?? new Date(now + 60_000).toISOString();
-    return { ...filterValues, ...filter, createdBefore, createdFrom: filterValues.createdFrom ?? longestExportStart(createdBefore) };
+    return {
+      ...filterValues,
+      ...filter,
+      createdBefore,
+      createdFrom: filterValues.createdFrom ?? longestExportStart(createdBefore),
+    };
   };
   const [shownAt] = useState(() => Date.now());
   const range = rangeEndingAt(shownAt);
@@ -48,11 +60,23 @@ export function ExportOrdersButton() {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <ExportProgress progress={progress} label="resources.orders.export.label" />
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', maxWidth: 260 }}>
-        <Button size="small" startIcon={<DownloadIcon />} onClick={run} disabled={progress !== null || !total || refusal !== undefined} aria-describedby={note ? 'export-refusal' : undefined}>
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={run}
+          disabled={progress !== null || !total || refusal !== undefined}
+          aria-describedby={note ? 'export-refusal' : undefined}
+        >
           {translate('resources.orders.export.label')}
         </Button>
         {note && total ? (
-          <Typography id="export-refusal" component="p" variant="caption" color="text.secondary" sx={{ textAlign: 'right', lineHeight: 1.3 }}>
+          <Typography
+            id="export-refusal"
+            component="p"
+            variant="caption"
+            color="text.secondary"
+            sx={{ textAlign: 'right', lineHeight: 1.3 }}
+          >
             {translate(note, { count: EXPORT_MAX_MONTHS })}
           </Typography>
         ) : null}

@@ -28,7 +28,14 @@ export function LastDaysSelect({ counts, value, onChange, before = [], after = [
   );
   const other = (period: OtherPeriod) => item(period.value, translate(period.label));
   return (
-    <TextField select size="small" label={translate('resources.orders.lastDays')} value={value} onChange={(event) => onChange(event.target.value)} sx={{ width: 200, flexShrink: 0 }}>
+    <TextField
+      select
+      size="small"
+      label={translate('resources.orders.lastDays')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ width: 200, flexShrink: 0 }}
+    >
       {before.map(other)}
       {counts.map((count) => item(String(count), translate('resources.orders.lastCountDays', { count })))}
       {after.map(other)}
@@ -38,10 +45,14 @@ export function LastDaysSelect({ counts, value, onChange, before = [], after = [
 
 const PRESETS = [7, 30, 90, 180];
 
-/** The order history's period: sets the date range filter to the restaurant's business day now and the days before it. */
+/**
+ * The order history's period: sets the date range filter to the restaurant's business day now and the days before it.
+ */
 export function LastDaysPreset({ rule }: { rule: DayRule }) {
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  const chosen = filterValues.createdBefore ? undefined : PRESETS.find((count) => filterValues.createdFrom === lastDaysFrom(count, rule));
+  const chosen = filterValues.createdBefore
+    ? undefined
+    : PRESETS.find((count) => filterValues.createdFrom === lastDaysFrom(count, rule));
   return (
     <LastDaysSelect
       counts={PRESETS}

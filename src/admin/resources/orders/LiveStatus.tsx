@@ -4,7 +4,9 @@ import { useLiveOrders } from './useLiveOrders';
 
 const COLOR = { connecting: 'default', live: 'success', lost: 'warning' } as const;
 
-/** Keeps the list live, and says whether it is: connecting, live, or lost (reconnecting), announced to screen readers. */
+/**
+ * Keeps the list live, and says whether it is: connecting, live, or lost (reconnecting), announced to screen readers.
+ */
 export function LiveStatus({ restaurantId }: { restaurantId: string }) {
   const translate = useTranslate();
   const state = useLiveOrders(restaurantId);

@@ -1,4 +1,18 @@
-import { Alert, Box, Divider, LinearProgress, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Divider,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey, type ChosenOption, type LabelledEnum, type OrderAmounts } from '../../../domain';
 import { SidePanel } from '../../dialogs/SidePanel';
@@ -48,7 +62,12 @@ function OrderBody({ id }: { id: string }) {
   const translate = useTranslate();
   const when = useRestaurantTime();
   const { data, error } = useCustomQuery<{ Order: Order }>('orders', ORDER_DETAIL, { id });
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('errors.failedLoad')}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate('errors.failedLoad')}
+      </Alert>
+    );
   if (!data) return <LinearProgress aria-label={translate('app.waiting')} sx={{ m: 2 }} />;
   const order = data.Order;
   const label = (group: LabelledEnum, value: string) => translate(enumLabelKey(group, value));
@@ -59,10 +78,17 @@ function OrderBody({ id }: { id: string }) {
         #{order.number} · {when(order.createdAt)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {[label('orderType', order.orderType), order.table ? `${field('table')} ${order.table}` : null, order.customerName].filter(Boolean).join(' · ')}
+        {[
+          label('orderType', order.orderType),
+          order.table ? `${field('table')} ${order.table}` : null,
+          order.customerName,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {label('orderStatus', order.status)} · {label('paymentStatus', order.paymentStatus)} · {label('paymentMethod', order.paymentMethod)}
+        {label('orderStatus', order.status)} · {label('paymentStatus', order.paymentStatus)} ·{' '}
+        {label('paymentMethod', order.paymentMethod)}
       </Typography>
 
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
@@ -83,9 +109,20 @@ function OrderBody({ id }: { id: string }) {
               <TableCell>
                 {item.name}
                 {item.options.map((option) => (
-                  <Typography key={`${option.group}-${option.name}`} variant="caption" component="div" color="text.secondary">
+                  <Typography
+                    key={`${option.group}-${option.name}`}
+                    variant="caption"
+                    component="div"
+                    color="text.secondary"
+                  >
                     {option.group}: {option.name}
-                    {option.price ? <> (+<Money amount={option.price} />)</> : null}
+                    {option.price ? (
+                      <>
+                        {' '}
+                        (+
+                        <Money amount={option.price} />)
+                      </>
+                    ) : null}
                   </Typography>
                 ))}
               </TableCell>
@@ -101,7 +138,16 @@ function OrderBody({ id }: { id: string }) {
         </TableBody>
       </Table>
 
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, mt: 2, '& dd': { m: 0, textAlign: 'right' } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          rowGap: 0.5,
+          mt: 2,
+          '& dd': { m: 0, textAlign: 'right' },
+        }}
+      >
         {BREAKDOWN.map((key) => (
           <Box key={key} sx={{ display: 'contents', fontWeight: key === 'total' ? 700 : 400 }}>
             <dt>
@@ -127,7 +173,10 @@ function OrderBody({ id }: { id: string }) {
       <List dense>
         {order.history.map((step) => (
           <ListItem key={step.id} disableGutters>
-            <ListItemText primary={`${label('orderStatus', step.status)} · ${label('paymentStatus', step.paymentStatus)}`} secondary={when(step.changedAt)} />
+            <ListItemText
+              primary={`${label('orderStatus', step.status)} · ${label('paymentStatus', step.paymentStatus)}`}
+              secondary={when(step.changedAt)}
+            />
           </ListItem>
         ))}
       </List>

@@ -23,13 +23,22 @@ function RestaurantTime({ iso }: { iso: string }) {
   return <>{useRestaurantTime()(iso)}</>;
 }
 
-/** A cell of two lines: what the column is named for, and under it, smaller, what goes with it (the table of the order type, the payment of the status). */
+/**
+ * A cell of two lines: what the column is named for, and under it, smaller, what goes with it (the table of the order
+ * type, the payment of the status).
+ */
 function TwoLines({ first, second, field }: { first: string; second: string | null; field: string }) {
   return (
     <>
       {first}
       {second && (
-        <Typography component="span" variant="body2" color="text.secondary" data-field={field} sx={{ display: 'block' }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          data-field={field}
+          sx={{ display: 'block' }}
+        >
           {second}
         </Typography>
       )}
@@ -60,7 +69,8 @@ export default function OrderList() {
   // A notification of a new order opens it here (`?order={id}`).
   const [search] = useSearchParams();
   const [selected, setSelected] = useState<string | null>(search.get('order'));
-  const label = (group: LabelledEnum) => (record: OrderRow) => translate(enumLabelKey(group, String(record[group === 'orderStatus' ? 'status' : group])));
+  const label = (group: LabelledEnum) => (record: OrderRow) =>
+    translate(enumLabelKey(group, String(record[group === 'orderStatus' ? 'status' : group])));
   if (!currency || !dayRule) return <Title title="app.nav.orderHistory" />;
   return (
     <CurrencyContext.Provider value={currency}>
@@ -92,7 +102,8 @@ export default function OrderList() {
             }}
             bulkActionButtons={false}
             empty={<EmptyMessage message="resources.orders.empty" />}
-            // Fits a laptop's width in either language (1366 px, Indonesian labels are longer): the table goes under its
+            // Fits a laptop's width in either language (1366 px, Indonesian labels are longer): the table goes under
+            // its
             // order type and the payment under the order's status, and cells are padded less.
             sx={{ '& .MuiTableCell-root': { px: 1 } }}
           >
@@ -106,15 +117,32 @@ export default function OrderList() {
             <DataTable.Col source="customerName" />
             <DataTable.Col
               source="orderType"
-              render={(record: OrderRow) => <TwoLines first={label('orderType')(record)} second={record.table ? translate('resources.orders.atTable', { table: String(record.table) }) : null} field="table" />}
+              render={(record: OrderRow) => (
+                <TwoLines
+                  first={label('orderType')(record)}
+                  second={record.table ? translate('resources.orders.atTable', { table: String(record.table) }) : null}
+                  field="table"
+                />
+              )}
             />
             <DataTable.Col source="paymentMethod" render={label('paymentMethod')} />
             <DataTable.Col
               source="status"
               label="resources.orders.fields.statuses"
-              render={(record: OrderRow) => <TwoLines first={label('orderStatus')(record)} second={label('paymentStatus')(record)} field="paymentStatus" />}
+              render={(record: OrderRow) => (
+                <TwoLines
+                  first={label('orderStatus')(record)}
+                  second={label('paymentStatus')(record)}
+                  field="paymentStatus"
+                />
+              )}
             />
-            <DataTable.Col source="total" align="right" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(record) => <Money amount={record.total} />} />
+            <DataTable.Col
+              source="total"
+              align="right"
+              cellSx={() => ({ whiteSpace: 'nowrap' })}
+              render={(record) => <Money amount={record.total} />}
+            />
             <DataTable.Col
               label="resources.orders.detail.open"
               disableSort

@@ -2,7 +2,10 @@ import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { usePushNotifications } from './usePushNotifications';
 
-/** "Notify me of new orders": on, off, or why it cannot be switched here (an unsupported browser, notifications blocked). */
+/**
+ * "Notify me of new orders": on, off, or why it cannot be switched here (an unsupported browser, notifications
+ * blocked).
+ */
 export function PushSwitch() {
   const translate = useTranslate();
   const { state, busy, toggle } = usePushNotifications();

@@ -5,7 +5,9 @@
 export const SERVICE_WORKER_URL = '/sw.js';
 
 export function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 /** This browser's subscription, when it has one. */
@@ -14,7 +16,8 @@ export async function browserSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+const keyBytes = (base64url: string) =>
+  Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 /**
  * Asks for permission first, while the click that asked still counts (null when refused), then
@@ -24,7 +27,10 @@ export async function subscribeBrowser(publicKey: () => Promise<string>): Promis
   if ((await Notification.requestPermission()) !== 'granted') return null;
   await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await publicKey()) });
+  return registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(await publicKey()),
+  });
 }
 
 /** What the API keeps of a subscription: its endpoint and keys. */

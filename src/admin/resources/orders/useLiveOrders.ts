@@ -5,13 +5,15 @@ import { ENV } from '../../../web/environment';
 import { markNew } from '../../lists/rowHighlight';
 import { authorization } from '../../providers/profileCookie';
 
-const SUBSCRIBE = 'subscription ($restaurantId: ID!) { orderEvents(restaurantId: $restaurantId) { kind orderId number } }';
+const SUBSCRIBE =
+  'subscription ($restaurantId: ID!) { orderEvents(restaurantId: $restaurantId) { kind orderId number } }';
 
 export type LiveState = 'connecting' | 'live' | 'lost';
 
 /**
  * Keeps the open order history live: on each order placed or changed in the restaurant the list's
- * page (and so its totals) is read again, and only that; a new order's row is highlighted. Says when the connection is lost and when it is back; it
+ * page (and so its totals) is read again, and only that; a new order's row is highlighted. Says when the connection is
+ * lost and when it is back; it
  * reconnects by itself, and a refused socket (session ended) stops trying.
  */
 export function useLiveOrders(restaurantId: string): LiveState {
@@ -26,7 +28,8 @@ export function useLiveOrders(restaurantId: string): LiveState {
       url: ENV.realtimeUrl,
       connectionParams: () => ({ authorization: authorization(), locale }),
       retryAttempts: Infinity,
-      shouldRetry: (event) => !(event && typeof event === 'object' && 'code' in event && [4401, 4403].includes((event as CloseEvent).code)),
+      shouldRetry: (event) =>
+        !(event && typeof event === 'object' && 'code' in event && [4401, 4403].includes((event as CloseEvent).code)),
       retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 10_000))),
       on: {
         connected: () => {
@@ -51,7 +54,9 @@ export function useLiveOrders(restaurantId: string): LiveState {
           if (event?.kind === 'PLACED') markNew('orders', event.orderId);
           void refetch();
         },
-        error: (error) => console.warn('[live orders]', error), complete: () => undefined },
+        error: (error) => console.warn('[live orders]', error),
+        complete: () => undefined,
+      },
     );
     return () => {
       stop();

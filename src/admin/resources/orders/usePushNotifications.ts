@@ -20,7 +20,11 @@ export function usePushNotifications() {
   const [busy, setBusy] = useState(false);
 
   const save = useCallback(
-    (subscription: PushSubscription) => dataProvider.custom('orders', { query: SAVE_PUSH_SUBSCRIPTION, variables: { subscription: subscriptionInput(subscription) } }),
+    (subscription: PushSubscription) =>
+      dataProvider.custom('orders', {
+        query: SAVE_PUSH_SUBSCRIPTION,
+        variables: { subscription: subscriptionInput(subscription) },
+      }),
     [dataProvider],
   );
 
@@ -43,7 +47,10 @@ export function usePushNotifications() {
   }, [save]);
 
   const publicKey = useCallback(async () => {
-    const key = ENV.pushPublicKey ?? (await dataProvider.query<{ pushPublicKey: string | null }>('orders', { query: PUSH_PUBLIC_KEY, variables: {} })).pushPublicKey;
+    const key =
+      ENV.pushPublicKey ??
+      (await dataProvider.query<{ pushPublicKey: string | null }>('orders', { query: PUSH_PUBLIC_KEY, variables: {} }))
+        .pushPublicKey;
     if (!key) throw new Error('This server sends no Web Push (no VAPID keys).');
     return key;
   }, [dataProvider]);
@@ -54,7 +61,10 @@ export function usePushNotifications() {
       if (state === 'on') {
         const subscription = await browserSubscription();
         if (subscription) {
-          await dataProvider.custom('orders', { query: REMOVE_PUSH_SUBSCRIPTION, variables: { endpoint: subscription.endpoint } });
+          await dataProvider.custom('orders', {
+            query: REMOVE_PUSH_SUBSCRIPTION,
+            variables: { endpoint: subscription.endpoint },
+          });
           await subscription.unsubscribe();
         }
         setState('off');

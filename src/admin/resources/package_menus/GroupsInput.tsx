@@ -17,16 +17,41 @@ interface Props {
 export function GroupsInput({ choices, failed, retry }: Props) {
   const translate = useTranslate();
   const suffix = (choice: MenuChoice) =>
-    choice.hidden ? ` (${translate('resources.package_menus.hidden')})` : choice.soldOut ? ` (${translate('resources.package_menus.soldOut')})` : '';
+    choice.hidden
+      ? ` (${translate('resources.package_menus.hidden')})`
+      : choice.soldOut
+        ? ` (${translate('resources.package_menus.soldOut')})`
+        : '';
   const menuChoices = choices.map((choice) => ({ id: choice.id, name: `${choice.name}${suffix(choice)}` }));
   return (
     <>
       {failed && <LoadError refetch={retry} />}
       <ArrayInput source="groups" validate={validatorsOf(PACKAGE_MENU_RULES.groups)}>
         <SimpleFormIterator inline disableReordering={false} fullWidth>
-          <TextInput source="name" label={label('name')} validate={itemValidatorsOf(PACKAGE_GROUP_RULES.name)} sx={{ width: 220 }} />
-          <NumberInput source="min" label={label('min')} defaultValue={1} min={0} step={1} validate={itemValidatorsOf(PACKAGE_GROUP_RULES.min)} sx={{ width: 110 }} />
-          <NumberInput source="max" label={label('max')} defaultValue={1} min={1} step={1} validate={itemValidatorsOf(PACKAGE_GROUP_RULES.max)} sx={{ width: 110 }} />
+          <TextInput
+            source="name"
+            label={label('name')}
+            validate={itemValidatorsOf(PACKAGE_GROUP_RULES.name)}
+            sx={{ width: 220 }}
+          />
+          <NumberInput
+            source="min"
+            label={label('min')}
+            defaultValue={1}
+            min={0}
+            step={1}
+            validate={itemValidatorsOf(PACKAGE_GROUP_RULES.min)}
+            sx={{ width: 110 }}
+          />
+          <NumberInput
+            source="max"
+            label={label('max')}
+            defaultValue={1}
+            min={1}
+            step={1}
+            validate={itemValidatorsOf(PACKAGE_GROUP_RULES.max)}
+            sx={{ width: 110 }}
+          />
           <AutocompleteArrayInput
             source="menuIds"
             label={label('menuIds')}

@@ -12,7 +12,10 @@ function EditForm() {
   return record ? <PackageMenuForm restaurantId={record.restaurantId} deletable /> : null;
 }
 
-/** package_menu_edit/{packageMenuUuid}: saves wait for the server, so its field errors land on the inputs; then back to the list (or to Menu health, when opened from there). */
+/**
+ * package_menu_edit/{packageMenuUuid}: saves wait for the server, so its field errors land on the inputs; then back to
+ * the list (or to Menu health, when opened from there).
+ */
 export default function PackageMenuEdit() {
   const translate = useTranslate();
   const { packageMenuUuid = '' } = useParams();

@@ -16,7 +16,6 @@ import { useMenuChoices } from './useMenuChoices';
 import { FormToolbar } from '../../inputs/FormToolbar';
 import { TextInput } from '../../inputs/TextInput';
 
-
 /** The groups' warnings as the form stands, from the server's flags of each menu. */
 function LiveWarnings({ choices }: { choices: ReadonlyMap<string, MenuChoice> }) {
   const groups = useWatch<{ groups?: Partial<PackageGroup>[] }, 'groups'>({ name: 'groups' });
@@ -26,7 +25,15 @@ function LiveWarnings({ choices }: { choices: ReadonlyMap<string, MenuChoice> })
 /** The price in the restaurant's currency. */
 function PriceInput({ restaurantId }: { restaurantId: string }) {
   const { currency } = useRestaurant(restaurantId);
-  return <MoneyInput source="price" currency={currency} hint="resources.package_menus.helpers.price" validate={validatorsOf(PACKAGE_MENU_RULES.price)} sx={{ width: 240 }} />;
+  return (
+    <MoneyInput
+      source="price"
+      currency={currency}
+      hint="resources.package_menus.helpers.price"
+      validate={validatorsOf(PACKAGE_MENU_RULES.price)}
+      sx={{ width: 240 }}
+    />
+  );
 }
 
 /**

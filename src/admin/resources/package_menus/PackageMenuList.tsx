@@ -19,7 +19,10 @@ import { PackageWarnings } from './PackageWarnings';
 import { packageMenuCreatePath, packageMenuEditPath } from './paths';
 import { DataTable } from '../../lists/DataTable';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={enumChoices('itemStatus')} />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={enumChoices('itemStatus')} />,
+];
 
 /** Each group with its min and max counts (docs/spec.md §9), one a line. */
 function Groups() {
@@ -30,7 +33,12 @@ function Groups() {
     <Stack>
       {record.groups.map((group) => (
         <Typography key={group.id} variant="body2">
-          {translate('resources.package_menus.groupCounts', { name: group.name, min: group.min, max: group.max, smart_count: group.menuIds.length })}
+          {translate('resources.package_menus.groupCounts', {
+            name: group.name,
+            min: group.min,
+            max: group.max,
+            smart_count: group.menuIds.length,
+          })}
         </Typography>
       ))}
     </Stack>
@@ -51,7 +59,10 @@ function ListActions({ restaurantId }: { restaurantId: string }) {
   );
 }
 
-/** package_menu/{restoUuid}: the restaurant's package menus, searched and paged on the server, with their groups and warnings. */
+/**
+ * package_menu/{restoUuid}: the restaurant's package menus, searched and paged on the server, with their groups and
+ * warnings.
+ */
 export default function PackageMenuList() {
   const translate = useTranslate();
   const basename = useBasename();

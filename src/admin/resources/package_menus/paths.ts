@@ -8,6 +8,9 @@ export const PACKAGE_MENU_PATHS = {
   edit: 'package_menu_edit/:packageMenuUuid',
 } as const;
 
-export const packageMenuListPath = (restaurantId: Identifier) => generatePath(PACKAGE_MENU_PATHS.list, { restoUuid: String(restaurantId) });
-export const packageMenuCreatePath = (restaurantId: Identifier) => generatePath(PACKAGE_MENU_PATHS.create, { packageRestaurantUuid: String(restaurantId) });
-export const packageMenuEditPath = (id: Identifier) => generatePath(PACKAGE_MENU_PATHS.edit, { packageMenuUuid: String(id) });
+export const packageMenuListPath = (restaurantId: Identifier) =>
+  generatePath(PACKAGE_MENU_PATHS.list, { restoUuid: String(restaurantId) });
+export const packageMenuCreatePath = (restaurantId: Identifier) =>
+  generatePath(PACKAGE_MENU_PATHS.create, { packageRestaurantUuid: String(restaurantId) });
+export const packageMenuEditPath = (id: Identifier) =>
+  generatePath(PACKAGE_MENU_PATHS.edit, { packageMenuUuid: String(id) });

@@ -20,23 +20,46 @@ interface Props {
  */
 export function PrinterClassDialog({ restaurantId, printerClass, routing, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const menuChoices = (routing?.menus ?? []).map((menu) => ({ id: menu.menuId, name: menu.categoryName ? `${menu.menuName} · ${menu.categoryName}` : menu.menuName }));
+  const menuChoices = (routing?.menus ?? []).map((menu) => ({
+    id: menu.menuId,
+    name: menu.categoryName ? `${menu.menuName} · ${menu.categoryName}` : menu.menuName,
+  }));
   const helper = (field: string) => translate(`resources.printer_classes.helpers.${field}`);
   return (
     <RecordDialog
       resource="printer_classes"
       record={printerClass}
       createRecord={{ restaurantId, copies: 1, categoryIds: [], menuIds: [] }}
-      title={printerClass ? translate('resources.printer_classes.editTitle', { name: printerClass.name }) : translate('resources.printer_classes.create')}
+      title={
+        printerClass
+          ? translate('resources.printer_classes.editTitle', { name: printerClass.name })
+          : translate('resources.printer_classes.create')
+      }
       savedMessage="resources.printer_classes.saved"
       createdMessage="resources.printer_classes.created"
       onClose={onClose}
       onSaved={onSaved}
     >
       <TextInput source="name" autoFocus fullWidth validate={validatorsOf(PRINTER_CLASS_RULES.name)} />
-      <TextInput source="destination" fullWidth helperText={helper('destination')} validate={validatorsOf(PRINTER_CLASS_RULES.destination)} />
-      <NumberInput source="copies" min={1} max={MAX_COPIES} step={1} validate={validatorsOf(PRINTER_CLASS_RULES.copies)} />
-      <AutocompleteArrayInput source="categoryIds" choices={routing?.categories ?? []} fullWidth helperText={helper('categoryIds')} />
+      <TextInput
+        source="destination"
+        fullWidth
+        helperText={helper('destination')}
+        validate={validatorsOf(PRINTER_CLASS_RULES.destination)}
+      />
+      <NumberInput
+        source="copies"
+        min={1}
+        max={MAX_COPIES}
+        step={1}
+        validate={validatorsOf(PRINTER_CLASS_RULES.copies)}
+      />
+      <AutocompleteArrayInput
+        source="categoryIds"
+        choices={routing?.categories ?? []}
+        fullWidth
+        helperText={helper('categoryIds')}
+      />
       <AutocompleteArrayInput source="menuIds" choices={menuChoices} fullWidth helperText={helper('menuIds')} />
     </RecordDialog>
   );

@@ -2,7 +2,15 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  DeleteWithConfirmButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { EmptyList } from '../../lists/ListFeedback';
 import { PrinterClassDialog } from './PrinterClassDialog';
 import type { PrinterClass, PrinterRouting } from './routing';
@@ -63,7 +71,9 @@ export function PrinterClassList({ restaurantId, routing, onSaved }: Props) {
         filter={{ restaurantId }}
         filters={filters}
         actions={<TopToolbar>{createButton}</TopToolbar>}
-        empty={<EmptyList actions={<TopToolbar>{createButton}</TopToolbar>} message="resources.printer_classes.empty" />}
+        empty={
+          <EmptyList actions={<TopToolbar>{createButton}</TopToolbar>} message="resources.printer_classes.empty" />
+        }
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         exporter={false}

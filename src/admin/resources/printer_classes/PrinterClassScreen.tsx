@@ -15,7 +15,9 @@ import { RoutingView } from './RoutingView';
 export default function PrinterClassScreen() {
   const translate = useTranslate();
   const { restoUuid = '' } = useParams();
-  const routing = useCustomQuery<{ printerRouting: PrinterRouting }>('printer_classes', PRINTER_ROUTING, { restaurantId: restoUuid });
+  const routing = useCustomQuery<{ printerRouting: PrinterRouting }>('printer_classes', PRINTER_ROUTING, {
+    restaurantId: restoUuid,
+  });
   const failed = routing.isError;
   return (
     <>

@@ -1,4 +1,18 @@
-import { Alert, Card, CardContent, FormControlLabel, LinearProgress, Switch, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  FormControlLabel,
+  LinearProgress,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -15,7 +29,9 @@ function RouteRow({ route }: { route: PrinterRoute }) {
     <TableRow sx={nowhere ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined}>
       <TableCell>{route.menuName}</TableCell>
       <TableCell>{route.categoryName ?? translate('resources.printer_classes.routing.uncategorized')}</TableCell>
-      <TableCell sx={nowhere ? { fontWeight: 'bold' } : undefined}>{route.printerClassName ?? translate('resources.printer_classes.routing.nowhere')}</TableCell>
+      <TableCell sx={nowhere ? { fontWeight: 'bold' } : undefined}>
+        {route.printerClassName ?? translate('resources.printer_classes.routing.nowhere')}
+      </TableCell>
       <TableCell>{translate(`resources.printer_classes.routing.via.${route.via}`)}</TableCell>
     </TableRow>
   );
@@ -48,7 +64,9 @@ export function RoutingView({ routing }: { routing: PrinterRouting | undefined }
         ) : (
           <>
             <Alert severity={nowhere.length ? 'warning' : 'success'} sx={{ mb: 1 }}>
-              {nowhere.length ? translate('resources.printer_classes.routing.nowhereCount', { smart_count: nowhere.length }) : label('allRouted')}
+              {nowhere.length
+                ? translate('resources.printer_classes.routing.nowhereCount', { smart_count: nowhere.length })
+                : label('allRouted')}
             </Alert>
             <FormControlLabel
               control={
@@ -84,7 +102,9 @@ export function RoutingView({ routing }: { routing: PrinterRouting | undefined }
               onPageChange={(_, next) => setPage(next)}
               rowsPerPage={PER_PAGE}
               rowsPerPageOptions={[PER_PAGE]}
-              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+              labelDisplayedRows={({ from, to, count }) =>
+                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+              }
             />
           </>
         )}

@@ -1,6 +1,9 @@
 import { gql } from '@apollo/client';
 
-/** The restaurant's categories and, for every menu, where its ticket prints (docs/architecture.md §3 custom query of printer_classes). */
+/**
+ * The restaurant's categories and, for every menu, where its ticket prints (docs/architecture.md §3 custom query of
+ * printer_classes).
+ */
 export const PRINTER_ROUTING = gql`
   query printerRouting($restaurantId: ID!) {
     printerRouting(restaurantId: $restaurantId) {

@@ -6,7 +6,10 @@ import { PROMO_KIND } from '../feeds/postKinds';
 
 const { paths } = PROMO_KIND;
 
-/** Promos (area promos: super admins): platform posts on the feed screens (docs/architecture.md §5), with an optional offer. */
+/**
+ * Promos (area promos: super admins): platform posts on the feed screens (docs/architecture.md §5), with an optional
+ * offer.
+ */
 const promos: AdminResource = {
   descriptor: PROMOS,
   recordRepresentation: 'title',

@@ -15,7 +15,10 @@ interface QrCodeCardProps {
   onDownload: (code: QrCode) => void;
 }
 
-/** One code on screen: the code, its title and label, its link (opened in a new tab, or copied), and a PNG download at the chosen size. */
+/**
+ * One code on screen: the code, its title and label, its link (opened in a new tab, or copied), and a PNG download at
+ * the chosen size.
+ */
 export const QrCodeCard = memo(function QrCodeCard({ code, title, size, busy, onDownload }: QrCodeCardProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -25,19 +28,35 @@ export const QrCodeCard = memo(function QrCodeCard({ code, title, size, busy, on
       () => notify('errors.somethingWrong', { type: 'error' }),
     );
   return (
-    <Card variant="outlined" component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
+    <Card
+      variant="outlined"
+      component="li"
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}
+    >
       <CardContent sx={{ pb: 0 }}>
         <QrCodeImage url={code.url} label={code.label} size={168} />
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
           {code.label}
         </Typography>
         <Typography variant="body2">{title}</Typography>
-        <Link href={code.url} target="_blank" rel="noopener" variant="caption" sx={{ display: 'block', wordBreak: 'break-all' }} aria-label={translate('resources.qr.openOne', { label: code.label, url: code.url })}>
+        <Link
+          href={code.url}
+          target="_blank"
+          rel="noopener"
+          variant="caption"
+          sx={{ display: 'block', wordBreak: 'break-all' }}
+          aria-label={translate('resources.qr.openOne', { label: code.label, url: code.url })}
+        >
           {code.url}
         </Link>
       </CardContent>
       <CardActions sx={{ mt: 'auto' }}>
-        <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()} aria-label={translate('resources.qr.copyOne', { label: code.label })}>
+        <Button
+          size="small"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copy()}
+          aria-label={translate('resources.qr.copyOne', { label: code.label })}
+        >
           {translate('resources.qr.copy')}
         </Button>
         <Button

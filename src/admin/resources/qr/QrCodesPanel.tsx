@@ -33,7 +33,14 @@ export function QrCodesPanel({ restaurant }: { restaurant: QrRestaurant }) {
       <Typography component="h1" variant="h5">
         {translate('resources.qr.title', { name: title })}
       </Typography>
-      <QrToolbar size={size} onSizeChange={setSize} busy={busy} zipProgress={zipProgress} onDownloadAll={downloadAll} onPrint={() => setPrintRun((run) => run + 1)} />
+      <QrToolbar
+        size={size}
+        onSizeChange={setSize}
+        busy={busy}
+        zipProgress={zipProgress}
+        onDownloadAll={downloadAll}
+        onPrint={() => setPrintRun((run) => run + 1)}
+      />
       {codes.length === 1 && <NoTablesHint restaurantId={restaurant.id} />}
       <Typography ref={listTop} variant="body2" color="text.secondary">
         {translate('resources.qr.codeCount', { smart_count: codes.length })}
@@ -41,7 +48,14 @@ export function QrCodesPanel({ restaurant }: { restaurant: QrRestaurant }) {
       <Box
         component="ul"
         aria-label={translate('resources.qr.codes')}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, m: 0, p: 0, listStyle: 'none' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          gap: 2,
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+        }}
       >
         {shown.map((code) => (
           <QrCodeCard key={code.key} code={code} title={title} size={size} busy={busy} onDownload={downloadOne} />
@@ -56,7 +70,9 @@ export function QrCodesPanel({ restaurant }: { restaurant: QrRestaurant }) {
             listTop.current?.scrollIntoView?.({ block: 'start' });
           }}
           aria-label={translate('resources.qr.pagination')}
-          getItemAriaLabel={(type, item) => (type === 'page' ? translate('resources.qr.page', { page: item }) : translate(`resources.qr.${type}Page`))}
+          getItemAriaLabel={(type, item) =>
+            type === 'page' ? translate('resources.qr.page', { page: item }) : translate(`resources.qr.${type}Page`)
+          }
           sx={{ alignSelf: 'center' }}
         />
       )}

@@ -14,7 +14,8 @@ interface QrToolbarProps {
   onPrint: () => void;
 }
 
-const asSize = (value: string): QrExportSize => QR_EXPORT_SIZES.find((size) => String(size) === value) ?? QR_EXPORT_SIZES[0];
+const asSize = (value: string): QrExportSize =>
+  QR_EXPORT_SIZES.find((size) => String(size) === value) ?? QR_EXPORT_SIZES[0];
 
 /** The export size (docs/spec.md §9), the ZIP of every code at that size, and the print sheet. */
 export function QrToolbar({ size, onSizeChange, busy, zipProgress, onDownloadAll, onPrint }: QrToolbarProps) {
@@ -23,9 +24,19 @@ export function QrToolbar({ size, onSizeChange, busy, zipProgress, onDownloadAll
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
       <FormControl>
         <FormLabel id="qr-export-size">{translate('resources.qr.size')}</FormLabel>
-        <RadioGroup row aria-labelledby="qr-export-size" value={String(size)} onChange={(event) => onSizeChange(asSize(event.target.value))}>
+        <RadioGroup
+          row
+          aria-labelledby="qr-export-size"
+          value={String(size)}
+          onChange={(event) => onSizeChange(asSize(event.target.value))}
+        >
           {QR_EXPORT_SIZES.map((option) => (
-            <FormControlLabel key={option} value={String(option)} control={<Radio />} label={translate('resources.qr.sizeOption', { size: option })} />
+            <FormControlLabel
+              key={option}
+              value={String(option)}
+              control={<Radio />}
+              label={translate('resources.qr.sizeOption', { size: option })}
+            />
           ))}
         </RadioGroup>
       </FormControl>

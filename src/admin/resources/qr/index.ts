@@ -12,7 +12,15 @@ const QR_PATH = 'qr/:restoUuid';
 const qr: AdminResource = {
   name: 'qr',
   area: 'qr',
-  routes: [{ path: QR_PATH, resource: 'qr', action: 'list', restaurantParam: 'restoUuid', screen: lazyWithTimeout(() => import('./QrCodeScreen')) }],
+  routes: [
+    {
+      path: QR_PATH,
+      resource: 'qr',
+      action: 'list',
+      restaurantParam: 'restoUuid',
+      screen: lazyWithTimeout(() => import('./QrCodeScreen')),
+    },
+  ],
   nav: [{ label: 'app.nav.qrCode', icon: QrCodeIcon, routes: { MERCHANT_VIEW: QR_PATH } }],
 };
 

@@ -61,7 +61,12 @@ export class Bitmap {
     view.setUint32(0, this.width);
     view.setUint32(4, this.height);
     header.set([BIT_DEPTH, GRAYSCALE, 0, 0, 0], 8);
-    const parts = [SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlibSync(this.rows)), chunk('IEND', new Uint8Array(0))];
+    const parts = [
+      SIGNATURE,
+      chunk('IHDR', header),
+      chunk('IDAT', zlibSync(this.rows)),
+      chunk('IEND', new Uint8Array(0)),
+    ];
     const png = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
     parts.reduce((offset, part) => (png.set(part, offset), offset + part.length), 0);
     return png;

@@ -27,7 +27,10 @@ export function qrTitle({ qrName, name }: QrRestaurant): string {
 export function qrCodes(restaurant: QrRestaurant, publicMenuUrl: string, translate: TranslateFunction): QrCode[] {
   return qrTargets(restaurant.tableCount).map((target) => ({
     key: target.table === null ? 'restaurant' : `table-${target.table}`,
-    label: target.table === null ? translate('resources.qr.restaurantCode') : translate('resources.qr.table', { n: target.table }),
+    label:
+      target.table === null
+        ? translate('resources.qr.restaurantCode')
+        : translate('resources.qr.table', { n: target.table }),
     url: qrMenuUrl(publicMenuUrl, restaurant.slug, target),
     target,
   }));

@@ -60,5 +60,10 @@ export function symbolPath({ runs }: QrSymbol): string {
 export function symbolRects({ size, runs }: QrSymbol, pixels: number): PixelRect[] {
   const scale = Math.max(1, Math.floor(pixels / (size + 2 * QUIET_ZONE)));
   const offset = Math.floor((pixels - size * scale) / 2);
-  return runs.map(({ x, y, length }) => ({ x: offset + x * scale, y: offset + y * scale, width: length * scale, height: scale }));
+  return runs.map(({ x, y, length }) => ({
+    x: offset + x * scale,
+    y: offset + y * scale,
+    width: length * scale,
+    height: scale,
+  }));
 }

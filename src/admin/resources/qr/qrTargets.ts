@@ -26,7 +26,10 @@ export function qrMenuUrl(publicMenuUrl: string, slug: string, { table }: QrTarg
   return table === null ? menu : `${menu}?table=${table}`;
 }
 
-/** `{slug}-table-{n}-{size}px.png`, or `{slug}-{size}px.png` for the restaurant's own code: downloads at two sizes never share a name. */
+/**
+ * `{slug}-table-{n}-{size}px.png`, or `{slug}-{size}px.png` for the restaurant's own code: downloads at two sizes never
+ * share a name.
+ */
 export function qrFileName(slug: string, { table }: QrTarget, size: QrExportSize): string {
   return table === null ? `${slug}-${size}px.png` : `${slug}-table-${table}-${size}px.png`;
 }

@@ -17,7 +17,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * is sliced so the page stays responsive; `onProgress` hears how many codes are done. The bytes
  * are copied into a plain ArrayBuffer, which is what a Blob takes.
  */
-export async function qrZip(files: readonly QrFile[], size: QrExportSize, onProgress: (done: number) => void): Promise<Uint8Array<ArrayBuffer>> {
+export async function qrZip(
+  files: readonly QrFile[],
+  size: QrExportSize,
+  onProgress: (done: number) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
   const entries: Record<string, Uint8Array> = {};
   let sliceStart = performance.now();
   for (const [index, { name, text }] of files.entries()) {

@@ -8,14 +8,22 @@ import { RestaurantForm } from './RestaurantForm';
 import { HistoryActions } from '../audit_entries/RecordHistory';
 
 /** The form shows the opening hours as a week reads, whatever order they were entered in. */
-const byDay = (record: RaRecord) => ({ ...record, openingHours: sortOpeningHours((record.openingHours as OpeningInterval[] | undefined) ?? []) });
+const byDay = (record: RaRecord) => ({
+  ...record,
+  openingHours: sortOpeningHours((record.openingHours as OpeningInterval[] | undefined) ?? []),
+});
 
 /** For a super admin: view the app as the ADMIN of this restaurant. */
 function ViewAsItsAdmin() {
   const record = useRecordContext<{ id: string; name: string }>();
   const translate = useTranslate();
   if (!record) return null;
-  return <ViewAsButton target={{ role: 'ADMIN', restaurantId: record.id }} who={translate('app.viewAs.adminOf', { restaurant: record.name })} />;
+  return (
+    <ViewAsButton
+      target={{ role: 'ADMIN', restaurantId: record.id }}
+      who={translate('app.viewAs.adminOf', { restaurant: record.name })}
+    />
+  );
 }
 
 /**

@@ -16,7 +16,11 @@ type RowLink = (typeof LINKS)[number];
 function RestaurantLink({ link, restaurant }: { link: RowLink; restaurant: { id: Identifier; name: string } }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const { canAccess } = useCanAccess({ resource: link.resource, action: 'list', record: { restaurantId: String(restaurant.id) } });
+  const { canAccess } = useCanAccess({
+    resource: link.resource,
+    action: 'list',
+    record: { restaurantId: String(restaurant.id) },
+  });
   if (!canAccess) return null;
   const text = translate(link.label);
   return (

@@ -47,7 +47,13 @@ export default function RestaurantList() {
   const [locale] = useLocaleState();
   const superadmin = useProfile()?.role === 'SUPERADMIN';
   return (
-    <List resource="restaurants" filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+    <List
+      resource="restaurants"
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={false}
+    >
       <DataTable
         rowClick={(id) => `${basename}/${restaurantEditPath(id)}`}
         bulkActionButtons={superadmin ? <BulkEditButton fields={RESTAURANT_BULK_FIELDS} /> : false}

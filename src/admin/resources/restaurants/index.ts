@@ -9,11 +9,33 @@ const restaurants: AdminResource = {
   descriptor: RESTAURANTS,
   recordRepresentation: 'name',
   routes: [
-    { path: RESTAURANT_PATHS.list, resource: 'restaurants', action: 'list', screen: lazyWithTimeout(() => import('./RestaurantList')) },
-    { path: RESTAURANT_PATHS.create, resource: 'restaurants', action: 'create', screen: lazyWithTimeout(() => import('./RestaurantCreate')) },
-    { path: RESTAURANT_PATHS.edit, resource: 'restaurants', action: 'edit', restaurantParam: 'restoUuid', screen: lazyWithTimeout(() => import('./RestaurantEdit')) },
+    {
+      path: RESTAURANT_PATHS.list,
+      resource: 'restaurants',
+      action: 'list',
+      screen: lazyWithTimeout(() => import('./RestaurantList')),
+    },
+    {
+      path: RESTAURANT_PATHS.create,
+      resource: 'restaurants',
+      action: 'create',
+      screen: lazyWithTimeout(() => import('./RestaurantCreate')),
+    },
+    {
+      path: RESTAURANT_PATHS.edit,
+      resource: 'restaurants',
+      action: 'edit',
+      restaurantParam: 'restoUuid',
+      screen: lazyWithTimeout(() => import('./RestaurantEdit')),
+    },
   ],
-  nav: [{ label: 'app.nav.restaurants', icon: StorefrontIcon, routes: { SUPER_VIEW: RESTAURANT_PATHS.list, MERCHANT_VIEW: RESTAURANT_PATHS.list } }],
+  nav: [
+    {
+      label: 'app.nav.restaurants',
+      icon: StorefrontIcon,
+      routes: { SUPER_VIEW: RESTAURANT_PATHS.list, MERCHANT_VIEW: RESTAURANT_PATHS.list },
+    },
+  ],
 };
 
 export default restaurants;

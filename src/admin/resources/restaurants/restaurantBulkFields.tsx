@@ -24,7 +24,11 @@ interface FeaturedItem {
   restaurantId: string;
 }
 
-const FEATURED_LIST = { pagination: { page: 1, perPage: MAX_FEATURED }, sort: { field: 'position', order: 'ASC' as const }, filter: {} };
+const FEATURED_LIST = {
+  pagination: { page: 1, perPage: MAX_FEATURED },
+  sort: { field: 'position', order: 'ASC' as const },
+  filter: {},
+};
 
 /** Whether each restaurant is on the public site's featured list (which the restaurants list does not read). */
 function useFeaturedRecords(records: RaRecord[]): RaRecord[] | undefined {
@@ -34,9 +38,15 @@ function useFeaturedRecords(records: RaRecord[]): RaRecord[] | undefined {
   return records.map((record) => ({ ...record, featured: featured.has(String(record.id)) }));
 }
 
-/** The restaurants put at the featured list's end, or taken off it, by the server (a list written back whole would lose a change made meanwhile). */
+/**
+ * The restaurants put at the featured list's end, or taken off it, by the server (a list written back whole would lose
+ * a change made meanwhile).
+ */
 const saveFeatured = (dataProvider: AppDataProvider, ids: Identifier[], value: unknown) =>
-  dataProvider.custom('featured', { query: value ? ADD_FEATURED : REMOVE_FEATURED, variables: { restaurantIds: ids.map(String) } });
+  dataProvider.custom('featured', {
+    query: value ? ADD_FEATURED : REMOVE_FEATURED,
+    variables: { restaurantIds: ids.map(String) },
+  });
 
 /** The restaurants list's bulk-editable fields, for super admins: category, tags and featured. */
 export const RESTAURANT_BULK_FIELDS: BulkEditField[] = [
@@ -44,7 +54,13 @@ export const RESTAURANT_BULK_FIELDS: BulkEditField[] = [
     source: 'categoryId',
     input: (label) => (
       <ReferenceInput source="value" reference="resto_categories" sort={{ field: 'name', order: 'ASC' }}>
-        <SelectInput optionText="name" label={label} emptyText="app.bulkEdit.none" parse={emptyAsNone} sx={{ minWidth: 320 }} />
+        <SelectInput
+          optionText="name"
+          label={label}
+          emptyText="app.bulkEdit.none"
+          parse={emptyAsNone}
+          sx={{ minWidth: 320 }}
+        />
       </ReferenceInput>
     ),
     cell: <ReferenceField source="categoryId" reference="resto_categories" link={false} emptyText="—" />,
@@ -55,7 +71,12 @@ export const RESTAURANT_BULK_FIELDS: BulkEditField[] = [
     rules: RESTAURANT_RULES.tagIds,
     input: (label) => (
       <ReferenceArrayInput source="value" reference="tags" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteArrayInput optionText="name" label={label} sx={{ minWidth: 480 }} validate={validatorsOf(RESTAURANT_RULES.tagIds)} />
+        <AutocompleteArrayInput
+          optionText="name"
+          label={label}
+          sx={{ minWidth: 480 }}
+          validate={validatorsOf(RESTAURANT_RULES.tagIds)}
+        />
       </ReferenceArrayInput>
     ),
     cell: (

@@ -17,11 +17,27 @@ interface RestaurantTerms {
  * menus' order types) follow, and its day rule (zone and cut-off: docs/business-day.md).
  */
 export function useRestaurant(restaurantId: string | undefined) {
-  const { data, isPending, error, refetch } = useGetOne<RestaurantTerms>('restaurants', { id: restaurantId ?? '' }, { enabled: Boolean(restaurantId) });
+  const { data, isPending, error, refetch } = useGetOne<RestaurantTerms>(
+    'restaurants',
+    { id: restaurantId ?? '' },
+    { enabled: Boolean(restaurantId) },
+  );
   const currency: Currency | undefined = data && isCurrency(data.currency) ? data.currency : undefined;
   const [timeZone, cutoff] = [data?.timeZone, data?.dayCutoff];
-  const dayRule = useMemo<DayRule | undefined>(() => (timeZone && cutoff ? { timeZone, cutoff } : undefined), [timeZone, cutoff]);
-  return { currency, slug: data?.slug, orderPlan: data?.orderPlan ?? null, secondaryLanguage: data?.secondaryLanguage ?? null, dayRule, isPending, error, refetch };
+  const dayRule = useMemo<DayRule | undefined>(
+    () => (timeZone && cutoff ? { timeZone, cutoff } : undefined),
+    [timeZone, cutoff],
+  );
+  return {
+    currency,
+    slug: data?.slug,
+    orderPlan: data?.orderPlan ?? null,
+    secondaryLanguage: data?.secondaryLanguage ?? null,
+    dayRule,
+    isPending,
+    error,
+    refetch,
+  };
 }
 
 /**
@@ -29,8 +45,15 @@ export function useRestaurant(restaurantId: string | undefined) {
  * so nobody types Indonesian where guests reading English will see it; the field's own label while the
  * restaurant sets none.
  */
-export function useSecondaryLabel(restaurantId: string | undefined): (field: 'name' | 'description') => string | undefined {
+export function useSecondaryLabel(
+  restaurantId: string | undefined,
+): (field: 'name' | 'description') => string | undefined {
   const translate = useTranslate();
   const { secondaryLanguage } = useRestaurant(restaurantId);
-  return (field) => (secondaryLanguage ? translate(`app.secondaryLanguage.${field}`, { language: translate(enumLabelKey('language', secondaryLanguage)) }) : undefined);
+  return (field) =>
+    secondaryLanguage
+      ? translate(`app.secondaryLanguage.${field}`, {
+          language: translate(enumLabelKey('language', secondaryLanguage)),
+        })
+      : undefined;
 }

@@ -6,7 +6,12 @@ import { RestoCategoryForm } from './RestoCategoryForm';
 export default function RestoCategoryCreate() {
   const translate = useTranslate();
   return (
-    <Create resource="resto_categories" title={translate('app.screens.restoCategoryNew')} redirect={() => RESTO_CATEGORY_PATHS.list} mutationMode="pessimistic">
+    <Create
+      resource="resto_categories"
+      title={translate('app.screens.restoCategoryNew')}
+      redirect={() => RESTO_CATEGORY_PATHS.list}
+      mutationMode="pessimistic"
+    >
       <RestoCategoryForm />
     </Create>
   );

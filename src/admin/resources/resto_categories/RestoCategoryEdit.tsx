@@ -9,7 +9,14 @@ export default function RestoCategoryEdit() {
   const { id } = useParams();
   const translate = useTranslate();
   return (
-    <Edit resource="resto_categories" id={id} title={translate('app.screens.restoCategoryEdit')} mutationMode="pessimistic" redirect={() => RESTO_CATEGORY_PATHS.list} actions={<HistoryActions />}>
+    <Edit
+      resource="resto_categories"
+      id={id}
+      title={translate('app.screens.restoCategoryEdit')}
+      mutationMode="pessimistic"
+      redirect={() => RESTO_CATEGORY_PATHS.list}
+      actions={<HistoryActions />}
+    >
       <RestoCategoryForm deletable />
     </Edit>
   );

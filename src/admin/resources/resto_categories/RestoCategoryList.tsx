@@ -23,7 +23,15 @@ export default function RestoCategoryList() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {translate('resources.resto_categories.intro')}
       </Typography>
-      <List resource="resto_categories" filters={filters} actions={<ListActions />} empty={<EmptyList actions={<ListActions />} message="resources.resto_categories.empty" />} sort={{ field: 'position', order: 'ASC' }} perPage={25} exporter={false}>
+      <List
+        resource="resto_categories"
+        filters={filters}
+        actions={<ListActions />}
+        empty={<EmptyList actions={<ListActions />} message="resources.resto_categories.empty" />}
+        sort={{ field: 'position', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+      >
         <RestoCategoryTable />
       </List>
     </>

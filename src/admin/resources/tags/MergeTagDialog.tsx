@@ -20,7 +20,10 @@ export function MergeTagDialog({ tag, onClose }: { tag: Tag; onClose(): void }) 
   const submit = async (values: Record<string, unknown>) => {
     const result = await run({ query: MERGE_TAGS, variables: { sourceId: tag.id, targetId: values.targetId } });
     if ('errors' in result) return result.errors;
-    notify('resources.tags.merged', { type: 'success', messageArgs: { source: tag.name, target: result.data.mergeTags.name } });
+    notify('resources.tags.merged', {
+      type: 'success',
+      messageArgs: { source: tag.name, target: result.data.mergeTags.name },
+    });
     refresh();
     onClose();
   };
@@ -29,7 +32,12 @@ export function MergeTagDialog({ tag, onClose }: { tag: Tag; onClose(): void }) 
       <DialogTitle id="merge-tag-dialog">{translate('resources.tags.mergeTitle', { name: tag.name })}</DialogTitle>
       <Form noValidate defaultValues={{ sourceId: tag.id }} onSubmit={submit}>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('resources.tags.mergeExplanation', { name: tag.name, count: translate('resources.tags.restaurantCount', { smart_count: tag.restaurantCount }) })}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate('resources.tags.mergeExplanation', {
+              name: tag.name,
+              count: translate('resources.tags.restaurantCount', { smart_count: tag.restaurantCount }),
+            })}
+          </DialogContentText>
           <ReferenceInput source="targetId" reference="tags" sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteInput optionText="name" fullWidth validate={validatorsOf(MERGE_TAG_RULES.targetId)} />
           </ReferenceInput>

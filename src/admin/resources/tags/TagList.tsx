@@ -36,7 +36,10 @@ function RowActions({ open }: { open(dialog: Open): void }) {
   );
 }
 
-/** tags_management (super admins): tags with their usage, searched and paged on the server; create, rename, merge, delete. */
+/**
+ * tags_management (super admins): tags with their usage, searched and paged on the server; create, rename, merge,
+ * delete.
+ */
 export default function TagList() {
   const [dialog, setDialog] = useState<Open>(null);
   const close = () => setDialog(null);
@@ -49,7 +52,14 @@ export default function TagList() {
   );
   return (
     <>
-      <List resource="tags" filters={filters} actions={actions} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
+      <List
+        resource="tags"
+        filters={filters}
+        actions={actions}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+      >
         <DataTable rowClick={false} bulkActionButtons={<BulkDeleteWithConfirmButton mutationMode="pessimistic" />}>
           <DataTable.Col source="name" />
           <DataTable.NumberCol source="restaurantCount" disableSort />

@@ -7,7 +7,9 @@ import { lazyWithTimeout } from '../../chunks/lazyWithTimeout';
 const tags: AdminResource = {
   descriptor: TAGS,
   recordRepresentation: 'name',
-  routes: [{ path: 'tags_management', resource: 'tags', action: 'list', screen: lazyWithTimeout(() => import('./TagList')) }],
+  routes: [
+    { path: 'tags_management', resource: 'tags', action: 'list', screen: lazyWithTimeout(() => import('./TagList')) },
+  ],
   nav: [{ label: 'app.nav.tagsManagement', icon: LocalOfferIcon, routes: { SUPER_VIEW: 'tags_management' } }],
 };
 

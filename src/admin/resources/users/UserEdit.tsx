@@ -47,7 +47,8 @@ function EditForm({ ownAccount }: { ownAccount: boolean }) {
   const profile = useProfile();
   const record = useRecordContext<{ restaurantIds: string[] }>();
   const own = ownRestaurantIds(profile ?? { restaurants: [] });
-  const shared = profile?.role !== 'SUPERADMIN' && (record?.restaurantIds ?? []).some((restaurantId) => !own.includes(restaurantId));
+  const shared =
+    profile?.role !== 'SUPERADMIN' && (record?.restaurantIds ?? []).some((restaurantId) => !own.includes(restaurantId));
   return <UserForm canGrantSuperadmin={profile?.role === 'SUPERADMIN'} ownAccount={ownAccount} readOnly={shared} />;
 }
 

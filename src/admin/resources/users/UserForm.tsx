@@ -19,7 +19,10 @@ import { FormToolbar } from '../../inputs/FormToolbar';
 import { TextInput } from '../../inputs/TextInput';
 
 const WIDE = { width: 480 };
-/** Helper texts of disabled inputs still explain something: kept at the secondary text colour (MUI greys them below contrast). */
+/**
+ * Helper texts of disabled inputs still explain something: kept at the secondary text colour (MUI greys them below
+ * contrast).
+ */
 const rules = (field: keyof typeof USER_RULES) => validatorsOf(USER_RULES[field]);
 const helper = (field: string) => `resources.users.helpers.${field}`;
 
@@ -30,7 +33,8 @@ const helper = (field: string) => `resources.users.helpers.${field}`;
 export function toUserInput(data: Record<string, unknown>): Record<string, unknown> {
   const input = { ...data };
   if (input.role === 'SUPERADMIN') Object.assign(input, { restaurantIds: [], restoUuid: null });
-  if (input.invite === true || !input.password) Object.assign(input, { password: undefined, passwordConfirmation: undefined });
+  if (input.invite === true || !input.password)
+    Object.assign(input, { password: undefined, passwordConfirmation: undefined });
   if (!hasPin(input.role) || !input.pin) input.pin = undefined;
   return input;
 }
@@ -45,8 +49,19 @@ function MainRestaurantInput({ disabled }: { disabled: boolean }) {
     if (!restoUuid || !chosen.includes(restoUuid)) setValue('restoUuid', chosen[0] ?? null, { shouldDirty: true });
   }, [restaurantIds, restoUuid, setValue]);
   return (
-    <ReferenceInput source="restoUuid" reference="restaurants" filter={{ ids: restaurantIds ?? [] }} sort={{ field: 'name', order: 'ASC' }}>
-      <SelectInput optionText="name" validate={rules('restoUuid')} helperText={helper('restoUuid')} disabled={disabled} sx={WIDE} />
+    <ReferenceInput
+      source="restoUuid"
+      reference="restaurants"
+      filter={{ ids: restaurantIds ?? [] }}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <SelectInput
+        optionText="name"
+        validate={rules('restoUuid')}
+        helperText={helper('restoUuid')}
+        disabled={disabled}
+        sx={WIDE}
+      />
     </ReferenceInput>
   );
 }
@@ -81,7 +96,12 @@ function PasswordInputs({ creating }: { creating: boolean }) {
             autoComplete="new-password"
             sx={WIDE}
           />
-          <PasswordInput source="passwordConfirmation" validate={rules('passwordConfirmation')} autoComplete="new-password" sx={WIDE} />
+          <PasswordInput
+            source="passwordConfirmation"
+            validate={rules('passwordConfirmation')}
+            autoComplete="new-password"
+            sx={WIDE}
+          />
         </>
       )}
     </>
@@ -119,7 +139,15 @@ export function UserForm({ creating = false, canGrantSuperadmin, ownAccount = fa
   const translate = useTranslate();
   const notice = (ownAccount && 'resources.users.ownAccount') || (readOnly && 'resources.users.sharedUser');
   return (
-    <SimpleForm warnWhenUnsavedChanges noValidate toolbar={readOnly ? false : <FormToolbar afterDelete={!creating && !ownAccount ? () => USER_PATHS.list : undefined} />} disabled={readOnly} sx={READABLE_WHEN_DISABLED}>
+    <SimpleForm
+      warnWhenUnsavedChanges
+      noValidate
+      toolbar={
+        readOnly ? false : <FormToolbar afterDelete={!creating && !ownAccount ? () => USER_PATHS.list : undefined} />
+      }
+      disabled={readOnly}
+      sx={READABLE_WHEN_DISABLED}
+    >
       {notice && (
         <Typography variant="body2" color="text.secondary">
           {translate(notice)}
@@ -128,7 +156,13 @@ export function UserForm({ creating = false, canGrantSuperadmin, ownAccount = fa
       <TextInput source="email" type="email" validate={rules('email')} autoComplete="off" sx={WIDE} />
       <TextInput source="name" validate={rules('name')} sx={WIDE} />
       <TextInput source="phone" type="tel" validate={rules('phone')} sx={WIDE} />
-      <SelectInput source="role" choices={roleChoices(canGrantSuperadmin)} validate={rules('role')} disabled={ownAccount} sx={WIDE} />
+      <SelectInput
+        source="role"
+        choices={roleChoices(canGrantSuperadmin)}
+        validate={rules('role')}
+        disabled={ownAccount}
+        sx={WIDE}
+      />
       <RestaurantInputs disabled={ownAccount} />
       <SelectInput source="provider" choices={PROVIDER_CHOICES} validate={rules('provider')} sx={WIDE} />
       {!creating && <BooleanInput source="active" helperText={helper('active')} disabled={ownAccount} />}

@@ -55,14 +55,14 @@ function BulkActions({ canGrantSuperadmin }: { canGrantSuperadmin: boolean }) {
   return (
     <>
       <BulkEditButton fields={userBulkFields(canGrantSuperadmin)} />
-        <BulkUpdateWithConfirmButton
-      data={{ active: false }}
-      label="resources.users.deactivate"
-      icon={<BlockIcon />}
-      confirmTitle="resources.users.deactivateTitle"
-      confirmContent="resources.users.deactivateContent"
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
+      <BulkUpdateWithConfirmButton
+        data={{ active: false }}
+        label="resources.users.deactivate"
+        icon={<BlockIcon />}
+        confirmTitle="resources.users.deactivateTitle"
+        confirmContent="resources.users.deactivateContent"
+        mutationMode="pessimistic"
+        mutationOptions={{ onSuccess }}
       />
     </>
   );
@@ -80,13 +80,28 @@ export default function UserList() {
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="role" source="role" choices={roles} />,
     <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
-    <ReferenceInput key="restaurantId" source="restaurantId" reference="restaurants" sort={{ field: 'name', order: 'ASC' }}>
+    <ReferenceInput
+      key="restaurantId"
+      source="restaurantId"
+      reference="restaurants"
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <AutocompleteInput optionText="name" label="resources.users.fields.restaurantId" />
     </ReferenceInput>,
   ];
   return (
-    <List resource="users" filters={filters} actions={<ListActions />} empty={<EmptyList actions={<ListActions />} message="resources.users.empty" />} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
-      <DataTable rowClick={(id) => `${basename}/${userEditPath(id)}`} bulkActionButtons={<BulkActions canGrantSuperadmin={profile?.role === 'SUPERADMIN'} />}>
+    <List
+      resource="users"
+      filters={filters}
+      actions={<ListActions />}
+      empty={<EmptyList actions={<ListActions />} message="resources.users.empty" />}
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={false}
+    >
+      <DataTable
+        rowClick={(id) => `${basename}/${userEditPath(id)}`}
+        bulkActionButtons={<BulkActions canGrantSuperadmin={profile?.role === 'SUPERADMIN'} />}
+      >
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
         <DataTable.Col source="role">

@@ -10,10 +10,21 @@ const users: AdminResource = {
   recordRepresentation: 'name',
   routes: [
     { path: USER_PATHS.list, resource: 'users', action: 'list', screen: lazyWithTimeout(() => import('./UserList')) },
-    { path: USER_PATHS.create, resource: 'users', action: 'create', screen: lazyWithTimeout(() => import('./UserCreate')) },
+    {
+      path: USER_PATHS.create,
+      resource: 'users',
+      action: 'create',
+      screen: lazyWithTimeout(() => import('./UserCreate')),
+    },
     { path: USER_PATHS.edit, resource: 'users', action: 'edit', screen: lazyWithTimeout(() => import('./UserEdit')) },
   ],
-  nav: [{ label: 'app.nav.users', icon: PeopleIcon, routes: { SUPER_VIEW: USER_PATHS.list, MERCHANT_VIEW: USER_PATHS.list } }],
+  nav: [
+    {
+      label: 'app.nav.users',
+      icon: PeopleIcon,
+      routes: { SUPER_VIEW: USER_PATHS.list, MERCHANT_VIEW: USER_PATHS.list },
+    },
+  ],
 };
 
 export default users;

@@ -6,12 +6,23 @@ import { roleChoices } from './choices';
 
 const ALL_ROLES = roleChoices(true);
 
-/** The users list's bulk-editable fields: the role (only those the actor may grant: SUPERADMIN by a super admin alone) and activity. */
+/**
+ * The users list's bulk-editable fields: the role (only those the actor may grant: SUPERADMIN by a super admin alone)
+ * and activity.
+ */
 export function userBulkFields(canGrantSuperadmin: boolean): BulkEditField[] {
   return [
     {
       source: 'role',
-      input: (label) => <SelectInput source="value" label={label} choices={roleChoices(canGrantSuperadmin)} validate={required()} sx={{ minWidth: 320 }} />,
+      input: (label) => (
+        <SelectInput
+          source="value"
+          label={label}
+          choices={roleChoices(canGrantSuperadmin)}
+          validate={required()}
+          sx={{ minWidth: 320 }}
+        />
+      ),
       cell: <SelectField source="role" choices={ALL_ROLES} />,
     },
     {

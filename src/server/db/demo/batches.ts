@@ -3,5 +3,7 @@ const BATCH_ROWS = 1000;
 
 /** Rows cut into INSERT-sized batches (bulk seeding, never row by row). */
 export function batches<T>(rows: T[]): T[][] {
-  return Array.from({ length: Math.ceil(rows.length / BATCH_ROWS) }, (_, i) => rows.slice(i * BATCH_ROWS, (i + 1) * BATCH_ROWS));
+  return Array.from({ length: Math.ceil(rows.length / BATCH_ROWS) }, (_, i) =>
+    rows.slice(i * BATCH_ROWS, (i + 1) * BATCH_ROWS),
+  );
 }

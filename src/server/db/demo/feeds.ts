@@ -18,8 +18,14 @@ type Texts = Record<'en' | 'id' | 'zh', [title: string, body: string]>;
 const POSTS: { texts: Texts; publishIn: number | null; expireIn: number | null; published: boolean }[] = [
   {
     texts: {
-      en: ['Our new seasonal menu is here', 'Fresh ingredients from local farms, six new dishes and two new drinks. Ask our staff for today’s recommendation.'],
-      id: ['Menu musiman baru kami telah hadir', 'Bahan segar dari petani lokal, enam hidangan baru dan dua minuman baru. Tanyakan rekomendasi hari ini kepada staf kami.'],
+      en: [
+        'Our new seasonal menu is here',
+        'Fresh ingredients from local farms, six new dishes and two new drinks. Ask our staff for today’s recommendation.',
+      ],
+      id: [
+        'Menu musiman baru kami telah hadir',
+        'Bahan segar dari petani lokal, enam hidangan baru dan dua minuman baru. Tanyakan rekomendasi hari ini kepada staf kami.',
+      ],
       zh: ['全新季节菜单上市', '选用本地农场新鲜食材，六道新菜和两款新饮品。欢迎向店员询问今日推荐。'],
     },
     publishIn: -3,
@@ -28,8 +34,14 @@ const POSTS: { texts: Texts; publishIn: number | null; expireIn: number | null; 
   },
   {
     texts: {
-      en: ['Live music this weekend', 'Join us on Saturday evening for an acoustic set from 7 pm. Tables fill up fast: book ahead.'],
-      id: ['Musik langsung akhir pekan ini', 'Bergabunglah bersama kami Sabtu malam untuk penampilan akustik mulai pukul 19.00. Meja cepat penuh: pesan lebih awal.'],
+      en: [
+        'Live music this weekend',
+        'Join us on Saturday evening for an acoustic set from 7 pm. Tables fill up fast: book ahead.',
+      ],
+      id: [
+        'Musik langsung akhir pekan ini',
+        'Bergabunglah bersama kami Sabtu malam untuk penampilan akustik mulai pukul 19.00. Meja cepat penuh: pesan lebih awal.',
+      ],
       zh: ['本周末现场音乐', '周六晚上7点起有原声演出，欢迎光临。座位有限，请提前预订。'],
     },
     publishIn: 5,
@@ -59,7 +71,8 @@ const POSTS: { texts: Texts; publishIn: number | null; expireIn: number | null; 
 ];
 
 const inDays = (now: Date, days: number | null) => (days === null ? null : new Date(now.getTime() + days * DAY));
-const textsIn = (texts: Texts, language: string | null | undefined) => texts[(language ?? 'en') as keyof Texts] ?? texts.en;
+const textsIn = (texts: Texts, language: string | null | undefined) =>
+  texts[(language ?? 'en') as keyof Texts] ?? texts.en;
 
 function demoFeeds(now: Date) {
   return DEMO_RESTAURANTS.flatMap((restaurant, r) => {
@@ -113,5 +126,7 @@ export async function seedFeeds(tx: Database, now = new Date()): Promise<void> {
     },
   ]);
   const rupiah = DEMO_RESTAURANTS.filter((restaurant) => restaurant.currency === 'Rp.');
-  await tx.insert(promoRestaurants).values(rupiah.map((restaurant) => ({ promoId: DEMO_PROMO_IDS.rupiahOffer, restaurantId: restaurant.id })));
+  await tx
+    .insert(promoRestaurants)
+    .values(rupiah.map((restaurant) => ({ promoId: DEMO_PROMO_IDS.rupiahOffer, restaurantId: restaurant.id })));
 }

@@ -24,32 +24,113 @@ const OPTION = 0x23;
 /** The languages the demo restaurants speak (restaurantSettings.ts): each name is written in each. */
 type Written = Record<'en' | 'id' | 'zh', string>;
 
-/** Categories in every demo language, each with its twelve dishes (every name unique, so unique per restaurant too; dishes keep their own names). */
+/**
+ * Categories in every demo language, each with its twelve dishes (every name unique, so unique per restaurant too;
+ * dishes keep their own names).
+ */
 const CATEGORIES: { names: Written; drinks?: boolean; dishes: string[] }[] = [
   {
     names: { en: 'Rice & Noodles', id: 'Nasi & Mi', zh: '饭面' },
-    dishes: ['Nasi Goreng', 'Mie Goreng', 'Nasi Uduk', 'Bakmi Ayam', 'Kwetiau Goreng', 'Nasi Campur', 'Mie Rebus', 'Bihun Goreng', 'Nasi Kuning', 'Mie Aceh', 'Nasi Liwet', 'Laksa'],
+    dishes: [
+      'Nasi Goreng',
+      'Mie Goreng',
+      'Nasi Uduk',
+      'Bakmi Ayam',
+      'Kwetiau Goreng',
+      'Nasi Campur',
+      'Mie Rebus',
+      'Bihun Goreng',
+      'Nasi Kuning',
+      'Mie Aceh',
+      'Nasi Liwet',
+      'Laksa',
+    ],
   },
   {
     names: { en: 'Grill', id: 'Bakaran', zh: '烧烤' },
-    dishes: ['Sate Ayam', 'Sate Kambing', 'Ayam Bakar', 'Ikan Bakar', 'Iga Bakar', 'Sate Lilit', 'Udang Bakar', 'Chicken Wings', 'Beef Skewers', 'Cumi Bakar', 'Lamb Chops', 'Grilled Corn'],
+    dishes: [
+      'Sate Ayam',
+      'Sate Kambing',
+      'Ayam Bakar',
+      'Ikan Bakar',
+      'Iga Bakar',
+      'Sate Lilit',
+      'Udang Bakar',
+      'Chicken Wings',
+      'Beef Skewers',
+      'Cumi Bakar',
+      'Lamb Chops',
+      'Grilled Corn',
+    ],
   },
   {
     names: { en: 'Soups', id: 'Sup', zh: '汤' },
-    dishes: ['Soto Ayam', 'Sop Buntut', 'Rawon', 'Bakso', 'Tom Yum', 'Sayur Asem', 'Sup Jagung', 'Coto Makassar', 'Pumpkin Soup', 'Mushroom Soup', 'Tongseng', 'Sop Iga'],
+    dishes: [
+      'Soto Ayam',
+      'Sop Buntut',
+      'Rawon',
+      'Bakso',
+      'Tom Yum',
+      'Sayur Asem',
+      'Sup Jagung',
+      'Coto Makassar',
+      'Pumpkin Soup',
+      'Mushroom Soup',
+      'Tongseng',
+      'Sop Iga',
+    ],
   },
   {
     names: { en: 'Drinks', id: 'Minuman', zh: '饮料' },
     drinks: true,
-    dishes: ['Es Teh Manis', 'Es Jeruk', 'Kopi Tubruk', 'Es Kopi Susu', 'Teh Tarik', 'Jus Alpukat', 'Es Cendol', 'Lemon Tea', 'Mineral Water', 'Cappuccino', 'Iced Chocolate', 'Wedang Jahe'],
+    dishes: [
+      'Es Teh Manis',
+      'Es Jeruk',
+      'Kopi Tubruk',
+      'Es Kopi Susu',
+      'Teh Tarik',
+      'Jus Alpukat',
+      'Es Cendol',
+      'Lemon Tea',
+      'Mineral Water',
+      'Cappuccino',
+      'Iced Chocolate',
+      'Wedang Jahe',
+    ],
   },
   {
     names: { en: 'Desserts', id: 'Pencuci Mulut', zh: '甜点' },
-    dishes: ['Es Campur', 'Pisang Goreng', 'Klepon', 'Martabak Manis', 'Es Teler', 'Dadar Gulung', 'Brownies', 'Panna Cotta', 'Cheesecake', 'Pancake', 'Ice Cream', 'Kue Lapis'],
+    dishes: [
+      'Es Campur',
+      'Pisang Goreng',
+      'Klepon',
+      'Martabak Manis',
+      'Es Teler',
+      'Dadar Gulung',
+      'Brownies',
+      'Panna Cotta',
+      'Cheesecake',
+      'Pancake',
+      'Ice Cream',
+      'Kue Lapis',
+    ],
   },
   {
     names: { en: 'Snacks', id: 'Camilan', zh: '小吃' },
-    dishes: ['Tahu Isi', 'Bakwan', 'Risoles', 'Lumpia', 'French Fries', 'Onion Rings', 'Tempe Mendoan', 'Cireng', 'Spring Rolls', 'Kerupuk', 'Singkong Goreng', 'Chicken Nuggets'],
+    dishes: [
+      'Tahu Isi',
+      'Bakwan',
+      'Risoles',
+      'Lumpia',
+      'French Fries',
+      'Onion Rings',
+      'Tempe Mendoan',
+      'Cireng',
+      'Spring Rolls',
+      'Kerupuk',
+      'Singkong Goreng',
+      'Chicken Nuggets',
+    ],
   },
 ];
 
@@ -61,26 +142,62 @@ const DESCRIPTIONS: Record<keyof Written, (dish: string) => string> = {
 };
 
 /** What is written in the restaurant's language (English for one the demo does not write). */
-const inLanguage = <T,>(written: Record<keyof Written, T>, language: string | null | undefined): T => written[(language ?? 'en') as keyof Written] ?? written.en;
+const inLanguage = <T>(written: Record<keyof Written, T>, language: string | null | undefined): T =>
+  written[(language ?? 'en') as keyof Written] ?? written.en;
 
 /** Option groups: [name, min, max, options as [name, price in steps of the currency's small amount]]. */
 type GroupTemplate = [string, number, number, [string, number][]];
 const FOOD_GROUPS: GroupTemplate[] = [
-  ['Spice level', 1, 1, [['Mild', 0], ['Medium', 0], ['Hot', 0]]],
-  ['Extras', 0, 3, [['Fried egg', 1], ['Cheese', 2], ['Extra rice', 1]]],
+  [
+    'Spice level',
+    1,
+    1,
+    [
+      ['Mild', 0],
+      ['Medium', 0],
+      ['Hot', 0],
+    ],
+  ],
+  [
+    'Extras',
+    0,
+    3,
+    [
+      ['Fried egg', 1],
+      ['Cheese', 2],
+      ['Extra rice', 1],
+    ],
+  ],
 ];
 const DRINK_GROUPS: GroupTemplate[] = [
-  ['Sugar', 1, 1, [['Normal sugar', 0], ['Less sugar', 0], ['No sugar', 0]]],
-  ['Ice', 0, 1, [['Less ice', 0], ['No ice', 0]]],
+  [
+    'Sugar',
+    1,
+    1,
+    [
+      ['Normal sugar', 0],
+      ['Less sugar', 0],
+      ['No sugar', 0],
+    ],
+  ],
+  [
+    'Ice',
+    0,
+    1,
+    [
+      ['Less ice', 0],
+      ['No ice', 0],
+    ],
+  ],
 ];
 
 /** A price step and a base price of each currency: whole thousands of rupiah, half units elsewhere. */
 const PRICE: Record<Currency, { step: number; base: number }> = {
   'Rp.': { step: 1000, base: 15000 },
-  'S$': { step: 0.5, base: 4 },
-  'A$': { step: 0.5, base: 6 },
-  'NZ$': { step: 0.5, base: 6 },
-  'US$': { step: 0.5, base: 5 },
+  S$: { step: 0.5, base: 4 },
+  A$: { step: 0.5, base: 6 },
+  NZ$: { step: 0.5, base: 6 },
+  US$: { step: 0.5, base: 5 },
 };
 
 const COLOURS = ['#e76f51', '#f4a261', '#e9c46a', '#2a9d8f', '#264653', '#8ab17d', '#b5838d', '#6d597a'];
@@ -105,8 +222,18 @@ export interface DemoImage {
 export async function demoImages(): Promise<DemoImage[]> {
   return Promise.all(
     COLOURS.map(async (colour, n) => {
-      const image = await normalizeImage(await sharp(Buffer.from(plateSvg(colour, n))).png().toBuffer());
-      return { fileName: storedFileName(image.bytes, image.ext), bytes: image.bytes, contentType: image.contentType, width: image.width, height: image.height };
+      const image = await normalizeImage(
+        await sharp(Buffer.from(plateSvg(colour, n)))
+          .png()
+          .toBuffer(),
+      );
+      return {
+        fileName: storedFileName(image.bytes, image.ext),
+        bytes: image.bytes,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+      };
     }),
   );
 }
@@ -119,7 +246,9 @@ interface Rows {
   options: (typeof menuOptions.$inferInsert)[];
 }
 
-/** Restaurant `r`'s rows: 4–6 categories, 30–60 menus dealt round the categories, option groups on two menus of three. */
+/**
+ * Restaurant `r`'s rows: 4–6 categories, 30–60 menus dealt round the categories, option groups on two menus of three.
+ */
 function restaurantRows(restaurant: DemoRestaurant, r: number, imageUrls: string[], rows: Rows): void {
   const categoryCount = 4 + (r % 3);
   const menuCount = Math.min(30 + ((r * 7) % 31), categoryCount * 12);
@@ -129,7 +258,14 @@ function restaurantRows(restaurant: DemoRestaurant, r: number, imageUrls: string
   const [primary, secondary] = [settings.primaryLanguage, settings.secondaryLanguage];
   const categoryIds = CATEGORIES.slice(0, categoryCount).map((category, c) => {
     const id = demoUuid(MENU_CATEGORY, r * 10 + c + 1);
-    rows.categories.push({ id, restaurantId: restaurant.id, name: inLanguage(category.names, primary), nameSecondary: inLanguage(category.names, secondary), position: c, hidden: c === 5 && r % 2 === 0 });
+    rows.categories.push({
+      id,
+      restaurantId: restaurant.id,
+      name: inLanguage(category.names, primary),
+      nameSecondary: inLanguage(category.names, secondary),
+      position: c,
+      hidden: c === 5 && r % 2 === 0,
+    });
     return id;
   });
   for (let k = 0; k < menuCount; k++) {
@@ -160,7 +296,13 @@ function restaurantRows(restaurant: DemoRestaurant, r: number, imageUrls: string
       const groupId = demoUuid(OPTION_GROUP, rows.groups.length + 1);
       rows.groups.push({ id: groupId, menuId: id, name: groupName, min, max, position: g });
       options.forEach(([optionName, steps], o) => {
-        rows.options.push({ id: demoUuid(OPTION, rows.options.length + 1), groupId, name: optionName, price: steps * step * 2, position: o });
+        rows.options.push({
+          id: demoUuid(OPTION, rows.options.length + 1),
+          groupId,
+          name: optionName,
+          price: steps * step * 2,
+          position: o,
+        });
       });
     });
   }
@@ -170,7 +312,15 @@ function restaurantRows(restaurant: DemoRestaurant, r: number, imageUrls: string
 export async function seedMenus(db: Database, images: DemoImage[]): Promise<void> {
   await db
     .insert(media)
-    .values(images.map(({ fileName, contentType, bytes, width, height }) => ({ fileName, contentType, bytes: bytes.length, width, height })))
+    .values(
+      images.map(({ fileName, contentType, bytes, width, height }) => ({
+        fileName,
+        contentType,
+        bytes: bytes.length,
+        width,
+        height,
+      })),
+    )
     .onConflictDoNothing({ target: media.fileName });
   const rows: Rows = { categories: [], menus: [], tags: [], groups: [], options: [] };
   const imageUrls = images.map((image) => mediaUrlOf(image.fileName));

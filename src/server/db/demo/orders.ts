@@ -4,7 +4,17 @@
  * own menus), generated from a fixed seed and written in bulk (one jsonb parameter per few thousand rows).
  */
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
-import { ORDER_TYPES_OF_PLAN, orderAmounts, lineTotal, type ChosenOption, type Currency, type OrderPlan, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../domain';
+import {
+  ORDER_TYPES_OF_PLAN,
+  orderAmounts,
+  lineTotal,
+  type ChosenOption,
+  type Currency,
+  type OrderPlan,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../domain';
 import { loadWithoutIndexesAndKeys, withoutIndexesAndKeys } from '../bulkLoad';
 import type { Database } from '../database';
 import { demoUuid } from '../demoData';
@@ -36,13 +46,31 @@ export const DEMO_ORDER_DAYS = 182;
 
 /** Dishes with prices in S$-like units; rupiah prices are these × 10,000. */
 const DISHES: Dish[] = [
-  { name: 'Nasi Goreng', price: 3.5, options: [[{ group: 'Spice level', name: 'Mild', price: 0 }], [{ group: 'Spice level', name: 'Hot', price: 0 }]] },
+  {
+    name: 'Nasi Goreng',
+    price: 3.5,
+    options: [[{ group: 'Spice level', name: 'Mild', price: 0 }], [{ group: 'Spice level', name: 'Hot', price: 0 }]],
+  },
   { name: 'Mie Ayam', price: 3 },
   { name: 'Sate Ayam', price: 4.5, options: [[{ group: 'Extra', name: 'Lontong', price: 0.5 }], []] },
   { name: 'Beef Rendang', price: 6.5 },
   { name: 'Gado-Gado', price: 3 },
-  { name: 'Grilled Fish', price: 8, options: [[{ group: 'Side', name: 'Rice', price: 0 }], [{ group: 'Side', name: 'Fries', price: 1 }]] },
-  { name: 'Chicken Burger', price: 6, options: [[{ group: 'Extra', name: 'Cheese', price: 1 }, { group: 'Extra', name: 'Egg', price: 0.8 }], []] },
+  {
+    name: 'Grilled Fish',
+    price: 8,
+    options: [[{ group: 'Side', name: 'Rice', price: 0 }], [{ group: 'Side', name: 'Fries', price: 1 }]],
+  },
+  {
+    name: 'Chicken Burger',
+    price: 6,
+    options: [
+      [
+        { group: 'Extra', name: 'Cheese', price: 1 },
+        { group: 'Extra', name: 'Egg', price: 0.8 },
+      ],
+      [],
+    ],
+  },
   { name: 'Caesar Salad', price: 5.5 },
   { name: 'Iced Tea', price: 1.2, options: [[{ group: 'Sugar', name: 'Less sugar', price: 0 }], []] },
   { name: 'Kopi Susu', price: 1.8, options: [[{ group: 'Size', name: 'Large', price: 0.5 }], []] },
@@ -53,12 +81,35 @@ const DISHES: Dish[] = [
 /** The promo a discounted demo order names: one that has ended and been deleted since (so no promo id). */
 export const DEMO_ORDER_PROMO = 'Weekday lunch deal';
 
-const CUSTOMERS = ['Andi', 'Budi', 'Citra', 'Dewi', 'Eko', 'Fitri', 'Gita', 'Hadi', 'Indah', 'Joko', 'Kevin', 'Lina', 'Maya', 'Nina', 'Oscar', 'Putri', 'Rina', 'Sam', 'Tom', 'Wulan'];
+const CUSTOMERS = [
+  'Andi',
+  'Budi',
+  'Citra',
+  'Dewi',
+  'Eko',
+  'Fitri',
+  'Gita',
+  'Hadi',
+  'Indah',
+  'Joko',
+  'Kevin',
+  'Lina',
+  'Maya',
+  'Nina',
+  'Oscar',
+  'Putri',
+  'Rina',
+  'Sam',
+  'Tom',
+  'Wulan',
+];
 
 /** Hours of the day customers order at (local time), lunch and dinner weighted. */
-const HOURS = [8, 9, 10, 11, 11, 12, 12, 12, 12, 13, 13, 13, 14, 15, 16, 17, 18, 18, 19, 19, 19, 19, 20, 20, 20, 21, 22];
+const HOURS = [
+  8, 9, 10, 11, 11, 12, 12, 12, 12, 13, 13, 13, 14, 15, 16, 17, 18, 18, 19, 19, 19, 19, 20, 20, 20, 21, 22,
+];
 /** UTC offset of each currency's demo city, in hours. */
-const UTC_OFFSET: Record<Currency, number> = { 'Rp.': 7, 'S$': 8, 'A$': 10, 'NZ$': 12, 'US$': -5 };
+const UTC_OFFSET: Record<Currency, number> = { 'Rp.': 7, S$: 8, A$: 10, NZ$: 12, US$: -5 };
 
 /** mulberry32: a small deterministic generator, so the demo is the same on every install. */
 function generator(seed: number): () => number {
@@ -92,9 +143,15 @@ function statuses(ageMs: number, r: number): { status: OrderStatus; paymentStatu
  * `count` orders of one restaurant numbered from `firstNumber`, spread over the `DEMO_ORDER_DAYS`
  * before `now`, oldest first; `serial` makes the fixed ids (kind 5 orders, 6 items).
  */
-export function generateOrders(restaurant: OrderRestaurant, count: number, firstNumber: number, now: Date, serial: { next: number }): OrderRows {
+export function generateOrders(
+  restaurant: OrderRestaurant,
+  count: number,
+  firstNumber: number,
+  now: Date,
+  serial: { next: number },
+): OrderRows {
   const random = generator(firstNumber * 7919 + parseInt(restaurant.id.slice(-8), 16));
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const rupiah = restaurant.currency === 'Rp.';
   const scale = rupiah && !restaurant.dishes ? 10_000 : 1;
   const dishes = restaurant.dishes?.length ? restaurant.dishes : DISHES;
@@ -114,13 +171,27 @@ export function generateOrders(restaurant: OrderRestaurant, count: number, first
     const lines = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
       const dish = pick(dishes);
       const options = dish.options?.length ? pick(dish.options) : [];
-      return { dish, options: options.map((o) => ({ ...o, price: o.price * scale })), unitPrice: dish.price * scale, quantity: 1 + Math.floor(random() ** 3 * 3) };
+      return {
+        dish,
+        options: options.map((o) => ({ ...o, price: o.price * scale })),
+        unitPrice: dish.price * scale,
+        quantity: 1 + Math.floor(random() ** 3 * 3),
+      };
     });
-    const priced = lines.map((line) => ({ unitPrice: line.unitPrice, optionPrices: line.options.map((o) => o.price), quantity: line.quantity }));
+    const priced = lines.map((line) => ({
+      unitPrice: line.unitPrice,
+      optionPrices: line.options.map((o) => o.price),
+      quantity: line.quantity,
+    }));
     const discount = random() < 0.1 ? (rupiah ? 5000 : 1) : 0;
     const amounts = orderAmounts(
       priced,
-      { taxPercent: restaurant.tax, servicePercent: restaurant.serviceCharge, deliveryCharge: orderType === 'DELIVERY' ? (restaurant.deliveryCharge ?? 0) : 0, discount },
+      {
+        taxPercent: restaurant.tax,
+        servicePercent: restaurant.serviceCharge,
+        deliveryCharge: orderType === 'DELIVERY' ? (restaurant.deliveryCharge ?? 0) : 0,
+        discount,
+      },
       restaurant.currency,
     );
     const createdAt = new Date(time);
@@ -136,7 +207,10 @@ export function generateOrders(restaurant: OrderRestaurant, count: number, first
       payment_status: paymentStatus,
       order_type: orderType,
       payment_method: methods.length ? pick(methods) : 'CASH',
-      table: orderType === 'DINE_IN' && restaurant.tableCount > 0 ? String(1 + Math.floor(random() * orderedTables(restaurant.tableCount))) : null,
+      table:
+        orderType === 'DINE_IN' && restaurant.tableCount > 0
+          ? String(1 + Math.floor(random() * orderedTables(restaurant.tableCount)))
+          : null,
       customer_name: pick(CUSTOMERS),
       subtotal: amounts.subtotal,
       discount: amounts.discount,
@@ -171,7 +245,9 @@ const CHUNK = 5000;
 async function insertJson(db: Database, table: string, rows: Record<string, unknown>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const json = JSON.stringify(rows.slice(i, i + CHUNK));
-    await db.execute(sql`insert into ${sql.identifier(table)} select * from jsonb_populate_recordset(null::${sql.identifier(table)}, ${json}::jsonb)`);
+    await db.execute(
+      sql`insert into ${sql.identifier(table)} select * from jsonb_populate_recordset(null::${sql.identifier(table)}, ${json}::jsonb)`,
+    );
   }
 }
 
@@ -209,10 +285,28 @@ async function menuDishes(db: Database, restaurantId: string): Promise<Dish[]> {
     .where(and(eq(menus.restaurantId, restaurantId), eq(menus.status, 'ACTIVE'), eq(menus.hidden, false)))
     .orderBy(asc(menus.position));
   const groups = found.length
-    ? await db.select().from(menuOptionGroups).where(inArray(menuOptionGroups.menuId, found.map((m) => m.id))).orderBy(asc(menuOptionGroups.position))
+    ? await db
+        .select()
+        .from(menuOptionGroups)
+        .where(
+          inArray(
+            menuOptionGroups.menuId,
+            found.map((m) => m.id),
+          ),
+        )
+        .orderBy(asc(menuOptionGroups.position))
     : [];
   const options = groups.length
-    ? await db.select().from(menuOptions).where(inArray(menuOptions.groupId, groups.map((g) => g.id))).orderBy(asc(menuOptions.position))
+    ? await db
+        .select()
+        .from(menuOptions)
+        .where(
+          inArray(
+            menuOptions.groupId,
+            groups.map((g) => g.id),
+          ),
+        )
+        .orderBy(asc(menuOptions.position))
     : [];
   return found.map((menu) => {
     const own = groups
@@ -223,7 +317,11 @@ async function menuDishes(db: Database, restaurantId: string): Promise<Dish[]> {
       ? [0, 1, 2].map((k) =>
           own.flatMap(({ group, choices }) => {
             const taken = Math.min(group.min + (k % (group.max - group.min + 1)), choices.length);
-            return Array.from({ length: taken }, (_, i) => choices[(k + i) % choices.length]).map((o) => ({ group: group.name, name: o.name, price: o.price }));
+            return Array.from({ length: taken }, (_, i) => choices[(k + i) % choices.length]).map((o) => ({
+              group: group.name,
+              name: o.name,
+              price: o.price,
+            }));
           }),
         )
       : undefined;
@@ -231,7 +329,10 @@ async function menuDishes(db: Database, restaurantId: string): Promise<Dish[]> {
   });
 }
 
-/** The demo orders of every restaurant given (the first six busy), over the six months before `now`, of the menus it has. */
+/**
+ * The demo orders of every restaurant given (the first six busy), over the six months before `now`, of the menus it
+ * has.
+ */
 export async function seedDemoOrders(tx: Database, restaurants: readonly OrderRestaurant[], now: Date): Promise<void> {
   const serial = { next: 1 };
   const dishes: Dish[][] = [];
@@ -239,7 +340,16 @@ export async function seedDemoOrders(tx: Database, restaurants: readonly OrderRe
   // In bulk (about 2.5 s less than row by row into indexed tables); the caller vacuums after commit.
   await loadWithoutIndexesAndKeys(tx, ORDER_TABLES, async () => {
     for (const [i, restaurant] of restaurants.entries()) {
-      await insertOrderRows(tx, generateOrders({ ...restaurant, dishes: dishes[i] }, i < 6 ? DEMO_ORDERS_NAMED : DEMO_ORDERS_OTHER, 1, now, serial));
+      await insertOrderRows(
+        tx,
+        generateOrders(
+          { ...restaurant, dishes: dishes[i] },
+          i < 6 ? DEMO_ORDERS_NAMED : DEMO_ORDERS_OTHER,
+          1,
+          now,
+          serial,
+        ),
+      );
     }
   });
 }
@@ -252,16 +362,29 @@ export async function seedMoreOrders(db: Database, total: number, now: Date): Pr
   const list = await db.select().from(restaurants).orderBy(asc(restaurants.id));
   if (!list.length || total <= 0) return;
   const [{ n }] = await db.select({ n: count() }).from(orders);
-  const last = new Map((await db.select({ id: orders.restaurantId, last: max(orders.number) }).from(orders).groupBy(orders.restaurantId)).map((r) => [r.id, r.last ?? 0]));
+  const last = new Map(
+    (
+      await db
+        .select({ id: orders.restaurantId, last: max(orders.number) })
+        .from(orders)
+        .groupBy(orders.restaurantId)
+    ).map((r) => [r.id, r.last ?? 0]),
+  );
   const busiest = list.length === 1 ? total : Math.ceil(total / 4);
   const serial = { next: n + 1_000_001 };
   await withoutIndexesAndKeys(db, ORDER_TABLES, async (tx) => {
     for (const [i, restaurant] of list.entries()) {
-      const share = i === 0 ? busiest : Math.floor((total - busiest) / (list.length - 1)) + (i - 1 < (total - busiest) % (list.length - 1) ? 1 : 0);
+      const share =
+        i === 0
+          ? busiest
+          : Math.floor((total - busiest) / (list.length - 1)) + (i - 1 < (total - busiest) % (list.length - 1) ? 1 : 0);
       // Written a batch at a time: memory stays flat for a million orders.
       for (let done = 0; done < share; done += BATCH_ORDERS) {
         const size = Math.min(BATCH_ORDERS, share - done);
-        await insertOrderRows(tx, generateOrders(restaurant as OrderRestaurant, size, (last.get(restaurant.id) ?? 0) + done + 1, now, serial));
+        await insertOrderRows(
+          tx,
+          generateOrders(restaurant as OrderRestaurant, size, (last.get(restaurant.id) ?? 0) + done + 1, now, serial),
+        );
       }
     }
   });

@@ -16,7 +16,10 @@ const GROUP = 0x72;
 /** Categories whose tickets go to the bar rather than the kitchen. */
 const DRINKS = '(drink|beverage|coffee|kopi|tea|teh|juice|jus|minum|bar|cocktail|wine|beer|smoothie)';
 
-export const demoPrinterIds = (restaurantIndex: number) => ({ kitchen: demoUuid(PRINTER, 2 * restaurantIndex + 1), bar: demoUuid(PRINTER, 2 * restaurantIndex + 2) });
+export const demoPrinterIds = (restaurantIndex: number) => ({
+  kitchen: demoUuid(PRINTER, 2 * restaurantIndex + 1),
+  bar: demoUuid(PRINTER, 2 * restaurantIndex + 2),
+});
 
 type DemoMenu = { id: string; restaurantId: string; price: number; drink: boolean };
 
@@ -25,11 +28,32 @@ function demoPackage(restaurantIndex: number, restaurantId: string, choices: Dem
   const mains = choices.filter((menu) => !menu.drink).slice(0, 4);
   const drinks = choices.filter((menu) => menu.drink).slice(0, 3);
   if (mains.length === 0) return undefined;
-  const price = Math.max(...mains.map((menu) => menu.price)) + (drinks.length ? Math.min(...drinks.map((menu) => menu.price)) : 0);
+  const price =
+    Math.max(...mains.map((menu) => menu.price)) + (drinks.length ? Math.min(...drinks.map((menu) => menu.price)) : 0);
   const packageId = demoUuid(PACKAGE, restaurantIndex + 1);
   const groups = [
-    { id: demoUuid(GROUP, 2 * restaurantIndex + 1), packageMenuId: packageId, name: 'Main', min: 1, max: 1, menuIds: mains.map((menu) => menu.id), position: 0 },
-    ...(drinks.length ? [{ id: demoUuid(GROUP, 2 * restaurantIndex + 2), packageMenuId: packageId, name: 'Drink', min: 0, max: 1, menuIds: drinks.map((menu) => menu.id), position: 1 }] : []),
+    {
+      id: demoUuid(GROUP, 2 * restaurantIndex + 1),
+      packageMenuId: packageId,
+      name: 'Main',
+      min: 1,
+      max: 1,
+      menuIds: mains.map((menu) => menu.id),
+      position: 0,
+    },
+    ...(drinks.length
+      ? [
+          {
+            id: demoUuid(GROUP, 2 * restaurantIndex + 2),
+            packageMenuId: packageId,
+            name: 'Drink',
+            min: 0,
+            max: 1,
+            menuIds: drinks.map((menu) => menu.id),
+            position: 1,
+          },
+        ]
+      : []),
   ];
   return { row: { id: packageId, restaurantId, name: 'Lunch set', price, status: 'ACTIVE' }, groups };
 }
@@ -38,7 +62,13 @@ export async function seedPrintersAndPackages(tx: Database): Promise<void> {
   const restaurantIds = DEMO_RESTAURANTS.map((restaurant) => restaurant.id);
   await tx.insert(printerClasses).values(
     DEMO_RESTAURANTS.flatMap((restaurant, i) => [
-      { id: demoPrinterIds(i).kitchen, restaurantId: restaurant.id, name: 'Kitchen', destination: `kitchen-${i + 1}.printers.local:9100`, copies: 1 },
+      {
+        id: demoPrinterIds(i).kitchen,
+        restaurantId: restaurant.id,
+        name: 'Kitchen',
+        destination: `kitchen-${i + 1}.printers.local:9100`,
+        copies: 1,
+      },
       { id: demoPrinterIds(i).bar, restaurantId: restaurant.id, name: 'Bar', destination: 'Bar Printer', copies: 1 },
     ]),
   );
@@ -50,12 +80,24 @@ export async function seedPrintersAndPackages(tx: Database): Promise<void> {
       and p.name = case when ${menuCategories.name} ~* ${DRINKS} then 'Bar' else 'Kitchen' end`);
 
   const rows = await tx
-    .select({ id: menus.id, restaurantId: menus.restaurantId, price: menus.price, drink: sql<boolean>`coalesce(${menuCategories.name} ~* ${DRINKS}, false)` })
+    .select({
+      id: menus.id,
+      restaurantId: menus.restaurantId,
+      price: menus.price,
+      drink: sql<boolean>`coalesce(${menuCategories.name} ~* ${DRINKS}, false)`,
+    })
     .from(menus)
     .leftJoin(menuCategories, sql`${menuCategories.id} = ${menus.categoryId}`)
     .where(inArray(menus.restaurantId, restaurantIds))
     .orderBy(asc(menus.restaurantId), asc(menus.position), asc(menus.name));
-  const packages = DEMO_RESTAURANTS.flatMap((restaurant, i) => demoPackage(i, restaurant.id, rows.filter((menu) => menu.restaurantId === restaurant.id)) ?? []);
+  const packages = DEMO_RESTAURANTS.flatMap(
+    (restaurant, i) =>
+      demoPackage(
+        i,
+        restaurant.id,
+        rows.filter((menu) => menu.restaurantId === restaurant.id),
+      ) ?? [],
+  );
   if (packages.length === 0) return;
   await tx.insert(packageMenus).values(packages.map((p) => p.row));
   await tx.insert(packageMenuGroups).values(packages.flatMap((p) => p.groups));

@@ -3,12 +3,63 @@ import { ORDER_PLANS, type Currency, type OpeningInterval, type PaymentMethodSet
 import type { DemoRestaurant } from '../demoData';
 
 /** Charges as restaurants of each currency's country usually set them. */
-const LOCAL: Record<Currency, { tax: number; serviceCharge: number; delivery: number; minimum: number; discount: [number, number]; phone: string; languages: [string, string] }> = {
-  'Rp.': { tax: 11, serviceCharge: 5, delivery: 10000, minimum: 50000, discount: [5000, 50000], phone: '+62 812-555-0', languages: ['id', 'en'] },
-  'S$': { tax: 9, serviceCharge: 10, delivery: 5, minimum: 20, discount: [2, 20], phone: '+65 8555 0', languages: ['en', 'zh'] },
-  'A$': { tax: 10, serviceCharge: 0, delivery: 6.5, minimum: 25, discount: [2, 25], phone: '+61 400 555 0', languages: ['en', 'zh'] },
-  'NZ$': { tax: 15, serviceCharge: 0, delivery: 7, minimum: 25, discount: [2, 25], phone: '+64 21 555 0', languages: ['en', 'zh'] },
-  'US$': { tax: 8.875, serviceCharge: 0, delivery: 4.99, minimum: 15, discount: [1, 15], phone: '+1 212 555 0', languages: ['en', 'id'] },
+const LOCAL: Record<
+  Currency,
+  {
+    tax: number;
+    serviceCharge: number;
+    delivery: number;
+    minimum: number;
+    discount: [number, number];
+    phone: string;
+    languages: [string, string];
+  }
+> = {
+  'Rp.': {
+    tax: 11,
+    serviceCharge: 5,
+    delivery: 10000,
+    minimum: 50000,
+    discount: [5000, 50000],
+    phone: '+62 812-555-0',
+    languages: ['id', 'en'],
+  },
+  S$: {
+    tax: 9,
+    serviceCharge: 10,
+    delivery: 5,
+    minimum: 20,
+    discount: [2, 20],
+    phone: '+65 8555 0',
+    languages: ['en', 'zh'],
+  },
+  A$: {
+    tax: 10,
+    serviceCharge: 0,
+    delivery: 6.5,
+    minimum: 25,
+    discount: [2, 25],
+    phone: '+61 400 555 0',
+    languages: ['en', 'zh'],
+  },
+  NZ$: {
+    tax: 15,
+    serviceCharge: 0,
+    delivery: 7,
+    minimum: 25,
+    discount: [2, 25],
+    phone: '+64 21 555 0',
+    languages: ['en', 'zh'],
+  },
+  US$: {
+    tax: 8.875,
+    serviceCharge: 0,
+    delivery: 4.99,
+    minimum: 15,
+    discount: [1, 15],
+    phone: '+1 212 555 0',
+    languages: ['en', 'id'],
+  },
 };
 
 const COORDINATES: Record<string, [number, number]> = {
@@ -47,7 +98,11 @@ function paymentMethods(currency: Currency, index: number): PaymentMethodSetting
     { method: 'EDC', active: true, qrImageUrl: null },
     { method: 'CREDIT_CARD', active: currency !== 'Rp.', qrImageUrl: null },
   ];
-  if (currency === 'Rp.') methods.push({ method: 'E_WALLET', active: true, qrImageUrl: null }, { method: 'TRANSFER', active: index % 2 === 0, qrImageUrl: null });
+  if (currency === 'Rp.')
+    methods.push(
+      { method: 'E_WALLET', active: true, qrImageUrl: null },
+      { method: 'TRANSFER', active: index % 2 === 0, qrImageUrl: null },
+    );
   return methods;
 }
 

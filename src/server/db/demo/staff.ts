@@ -12,8 +12,38 @@ import { userRestaurants, users } from '../schema';
 /** Demo users are kind 2 (demoData.ts): the staff start at 101, after the four accounts. */
 const FIRST_STAFF = 101;
 
-const FIRST_NAMES = ['Agus', 'Bella', 'Chandra', 'Dewi', 'Eko', 'Fitri', 'Gilang', 'Hana', 'Indra', 'Joko', 'Kartika', 'Lina', 'Made', 'Nadia', 'Oscar', 'Putri'];
-const LAST_NAMES = ['Santoso', 'Wijaya', 'Tan', 'Lim', 'Hartono', 'Saputra', 'Kusuma', 'Pratama', 'Chen', 'Nguyen', 'Smith', 'Walker'];
+const FIRST_NAMES = [
+  'Agus',
+  'Bella',
+  'Chandra',
+  'Dewi',
+  'Eko',
+  'Fitri',
+  'Gilang',
+  'Hana',
+  'Indra',
+  'Joko',
+  'Kartika',
+  'Lina',
+  'Made',
+  'Nadia',
+  'Oscar',
+  'Putri',
+];
+const LAST_NAMES = [
+  'Santoso',
+  'Wijaya',
+  'Tan',
+  'Lim',
+  'Hartono',
+  'Saputra',
+  'Kusuma',
+  'Pratama',
+  'Chen',
+  'Nguyen',
+  'Smith',
+  'Walker',
+];
 
 interface StaffMember {
   role: Role;
@@ -51,5 +81,7 @@ export const DEMO_STAFF = STAFF.map((member, i) => {
 
 export async function seedStaff(db: Database): Promise<void> {
   await db.insert(users).values(DEMO_STAFF);
-  await db.insert(userRestaurants).values(DEMO_STAFF.map((user) => ({ userId: user.id, restaurantId: user.restoUuid })));
+  await db
+    .insert(userRestaurants)
+    .values(DEMO_STAFF.map((user) => ({ userId: user.id, restaurantId: user.restoUuid })));
 }

@@ -32,7 +32,10 @@ export const feeds = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('feeds_restaurant_publish_idx').on(t.restaurantId, t.publishAt), index('feeds_live_idx').on(t.restaurantId, t.publishedAt, t.expireAt)],
+  (t) => [
+    index('feeds_restaurant_publish_idx').on(t.restaurantId, t.publishAt),
+    index('feeds_live_idx').on(t.restaurantId, t.publishedAt, t.expireAt),
+  ],
 );
 
 /** The menus a feed post features (menus of its own restaurant). */
@@ -63,7 +66,10 @@ export const promos = pgTable(
   },
   (t) => [
     index('promos_publish_idx').on(t.publishAt),
-    check('promos_discount_type_check', sql`${t.discountType} is null or ${t.discountType} in (${sql.raw(DISCOUNT_TYPES.map((type) => `'${type}'`).join(', '))})`),
+    check(
+      'promos_discount_type_check',
+      sql`${t.discountType} is null or ${t.discountType} in (${sql.raw(DISCOUNT_TYPES.map((type) => `'${type}'`).join(', '))})`,
+    ),
   ],
 );
 
@@ -78,5 +84,8 @@ export const promoRestaurants = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.promoId, t.restaurantId] }), index('promo_restaurants_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    primaryKey({ columns: [t.promoId, t.restaurantId] }),
+    index('promo_restaurants_restaurant_idx').on(t.restaurantId),
+  ],
 );

@@ -1,6 +1,18 @@
 /** Menus of a restaurant: categories, menus with option groups, printer classes, package menus. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { OrderType } from '../../../domain';
 import { money, restaurants, tags, timestamps } from './platform';
 
@@ -68,7 +80,10 @@ export const menus = pgTable(
     /** Its own printer route, which wins over its category's. */
     printerClassId: uuid('printer_class_id').references(() => printerClasses.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
-    /** The menu it was copied from by menu duplication, set by the copy (none: made here, or copied before migration 0016). */
+    /**
+     * The menu it was copied from by menu duplication, set by the copy (none: made here, or copied before migration
+     * 0016).
+     */
     sourceMenuId: uuid('source_menu_id').references((): AnyPgColumn => menus.id, { onDelete: 'set null' }),
     ...timestamps,
   },

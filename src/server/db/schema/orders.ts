@@ -1,5 +1,16 @@
 /** Orders placed by ordering clients: the order with its money breakdown, its items, its status history. */
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ChosenOption } from '../../../domain';
 import { promos } from './feeds';
 import { menus } from './menus';

@@ -1,7 +1,29 @@
 /** The platform: restaurants, their catalogues, media, users. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_DAY_CUTOFF, DEFAULT_PAYMENT_METHODS, PLATFORM_TIME_ZONE, ROLES, type OpeningInterval, type PaymentMethodSetting, type ServiceHours } from '../../../domain';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_DAY_CUTOFF,
+  DEFAULT_PAYMENT_METHODS,
+  PLATFORM_TIME_ZONE,
+  ROLES,
+  type OpeningInterval,
+  type PaymentMethodSetting,
+  type ServiceHours,
+} from '../../../domain';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -23,7 +45,10 @@ export const restoCategories = pgTable(
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('resto_categories_name_lower_unique').on(sql`lower(${t.name})`), uniqueIndex('resto_categories_name_id_lower_unique').on(sql`lower(${t.nameId})`)],
+  (t) => [
+    uniqueIndex('resto_categories_name_lower_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('resto_categories_name_id_lower_unique').on(sql`lower(${t.nameId})`),
+  ],
 );
 
 export const restaurants = pgTable(
@@ -48,7 +73,10 @@ export const restaurants = pgTable(
     currency: text('currency').notNull(),
     openingHours: jsonb('opening_hours').$type<OpeningInterval[]>().notNull().default([]),
     services: jsonb('services').$type<ServiceHours[]>().notNull().default([]),
-    /** IANA zone (Intl's): where its days and hours are read. A create via the API takes its country's; the default is for rows written elsewhere. */
+    /**
+     * IANA zone (Intl's): where its days and hours are read. A create via the API takes its country's; the default is
+     * for rows written elsewhere.
+     */
     timeZone: text('time_zone').notNull().default(PLATFORM_TIME_ZONE),
     /** HH:MM: when its business day turns (04:00: a 01:30 order belongs to the evening before). */
     dayCutoff: text('day_cutoff').notNull().default(DEFAULT_DAY_CUTOFF),
@@ -81,9 +109,11 @@ export const restaurants = pgTable(
 );
 
 /** Tags (platform catalogue), attached to restaurants (and later menus). */
-export const tags = pgTable('tags', { id: uuid('id').primaryKey().defaultRandom(), name: text('name').notNull(), ...timestamps }, (t) => [
-  uniqueIndex('tags_name_lower_unique').on(sql`lower(${t.name})`),
-]);
+export const tags = pgTable(
+  'tags',
+  { id: uuid('id').primaryKey().defaultRandom(), name: text('name').notNull(), ...timestamps },
+  (t) => [uniqueIndex('tags_name_lower_unique').on(sql`lower(${t.name})`)],
+);
 
 export const restaurantTags = pgTable(
   'restaurant_tags',
@@ -170,5 +200,8 @@ export const userRestaurants = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.restaurantId] }), index('user_restaurants_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.restaurantId] }),
+    index('user_restaurants_restaurant_idx').on(t.restaurantId),
+  ],
 );

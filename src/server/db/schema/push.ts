@@ -16,7 +16,10 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     /** The language the notifications are written in: the app's when the user subscribed. */
     locale: text('locale').notNull().default('en'),
-    /** The user's session version when saved: once its sessions end (sign-out, role change…) nothing is pushed here until it subscribes again. */
+    /**
+     * The user's session version when saved: once its sessions end (sign-out, role change…) nothing is pushed here
+     * until it subscribes again.
+     */
     sessionVersion: integer('session_version').notNull(),
     createdAt: timestamps.createdAt,
   },

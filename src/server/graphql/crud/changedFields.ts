@@ -9,7 +9,8 @@ import type { Row } from '../row';
 
 const instant = (value: unknown): number | undefined => (value instanceof Date ? value.getTime() : undefined);
 
-const isIdList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function same(given: unknown, stored: unknown): boolean {
   if (instant(given) !== undefined || instant(stored) !== undefined) return instant(given) === instant(stored);

@@ -20,7 +20,9 @@ export function graphqlScalar(column: PgColumn): string {
     case 'number':
       return INT_COLUMNS.includes(column.columnType) ? 'Int' : 'Float';
     default:
-      throw new Error(`Column ${column.name} (${column.columnType}) has no GraphQL type: declare it in the resource's \`json\`.`);
+      throw new Error(
+        `Column ${column.name} (${column.columnType}) has no GraphQL type: declare it in the resource's \`json\`.`,
+      );
   }
 }
 

@@ -18,7 +18,11 @@ export function databaseErrorOf(error: unknown): DatabaseErrorInfo | undefined {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const fields = e as unknown as Record<string, unknown>;
     if ('severity' in fields && typeof fields.code === 'string') {
-      return { code: fields.code, constraint: text(fields.constraint ?? fields.constraint_name), column: text(fields.column ?? fields.column_name) };
+      return {
+        code: fields.code,
+        constraint: text(fields.constraint ?? fields.constraint_name),
+        column: text(fields.column ?? fields.column_name),
+      };
     }
   }
   return undefined;
@@ -43,11 +47,15 @@ export function constraintError(resource: ServerResource, error: unknown, deleti
   switch (info.code) {
     case '23505': {
       const unique = resource.unique?.find((u) => u.index === info.constraint);
-      return unique ? conflict(unique) : new AppError('CONFLICT', { key: 'errors.alreadyExists', params: { obj: resource.descriptor.type } });
+      return unique
+        ? conflict(unique)
+        : new AppError('CONFLICT', { key: 'errors.alreadyExists', params: { obj: resource.descriptor.type } });
     }
     case '23503':
       // Deleting a row others still point at; or writing a reference to a row that is not there.
-      return deleting ? new AppError('CONFLICT', { key: 'errors.inUse', params: { obj: resource.descriptor.type } }) : notFound(resource.descriptor.type);
+      return deleting
+        ? new AppError('CONFLICT', { key: 'errors.inUse', params: { obj: resource.descriptor.type } })
+        : notFound(resource.descriptor.type);
     case '23502': {
       const key = Object.entries(resource.columns).find(([, column]) => column.name === info.column)?.[0];
       return invalidInput({ [key ?? 'data']: { key: 'validation.required' } });

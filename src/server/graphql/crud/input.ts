@@ -27,7 +27,8 @@ function normalize(value: unknown, column: PgColumn, field: string, errors: Erro
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   if (trimmed === '') return column.notNull ? trimmed : null;
-  if (column.columnType === 'PgUUID' && !isUuid(trimmed)) errors[field] = { key: 'validation.unknownValue', params: { attr: field } };
+  if (column.columnType === 'PgUUID' && !isUuid(trimmed))
+    errors[field] = { key: 'validation.unknownValue', params: { attr: field } };
   if (column.dataType === 'date') {
     const date = new Date(trimmed);
     if (Number.isNaN(date.getTime())) errors[field] = { key: 'validation.invalid', params: { attr: field } };
@@ -41,7 +42,8 @@ function columnValues(table: PgTable, fields: readonly string[], data: Row, path
   const columns = getTableColumns(table);
   const values: Row = {};
   for (const field of fields) {
-    if (field in data && field in columns) values[field] = normalize(data[field], columns[field], `${path}${field}`, errors);
+    if (field in data && field in columns)
+      values[field] = normalize(data[field], columns[field], `${path}${field}`, errors);
   }
   return values;
 }
@@ -65,11 +67,16 @@ function childItems(child: ChildSet, items: unknown, path: string, errors: Error
   const seen = new Set<unknown>();
   return items.map((item: Row, index) => {
     const at = `${path}.${index}.`;
-    if (item.id !== undefined && item.id !== null && seen.has(item.id)) errors[`${at}id`] = { key: 'validation.invalid', params: { attr: 'id' } };
+    if (item.id !== undefined && item.id !== null && seen.has(item.id))
+      errors[`${at}id`] = { key: 'validation.invalid', params: { attr: 'id' } };
     seen.add(item.id);
-    const values: Row = { ...(typeof item.id === 'string' ? { id: item.id } : {}), ...columnValues(child.table, Object.keys(child.descriptor.input), item, at, errors) };
+    const values: Row = {
+      ...(typeof item.id === 'string' ? { id: item.id } : {}),
+      ...columnValues(child.table, Object.keys(child.descriptor.input), item, at, errors),
+    };
     for (const [field, grandchild] of Object.entries(child.children ?? {})) {
-      if (item[field] !== undefined && item[field] !== null) values[field] = childItems(grandchild, item[field], `${at}${field}`, errors, budget);
+      if (item[field] !== undefined && item[field] !== null)
+        values[field] = childItems(grandchild, item[field], `${at}${field}`, errors, budget);
     }
     return values;
   });
@@ -80,13 +87,17 @@ export function prepareInput(resource: ServerResource, data: Row): PreparedInput
   const input: PreparedInput = { columns: {}, relations: {}, children: {}, virtual: {} };
   const fields = Object.keys(resource.descriptor.input).filter((field) => field in data);
   input.columns = columnValues(resource.table, fields, data, '', errors);
-  for (const key of resource.lowerCase ?? []) if (typeof input.columns[key] === 'string') input.columns[key] = (input.columns[key] as string).toLowerCase();
+  for (const key of resource.lowerCase ?? [])
+    if (typeof input.columns[key] === 'string') input.columns[key] = (input.columns[key] as string).toLowerCase();
   const budget: ChildBudget = { left: LIMITS.childRows };
   for (const field of fields) {
-    if (resource.relations?.[field]) input.relations[field] = boundedIds((data[field] as unknown[] | null) ?? [], field) as string[];
-    else if (resource.children?.[field]) input.children[field] = childItems(resource.children[field], data[field], field, errors, budget);
+    if (resource.relations?.[field])
+      input.relations[field] = boundedIds((data[field] as unknown[] | null) ?? [], field) as string[];
+    else if (resource.children?.[field])
+      input.children[field] = childItems(resource.children[field], data[field], field, errors, budget);
     else if (resource.virtual?.[field]) input.virtual[field] = data[field];
-    if (budget.left < 0 && resource.children?.[field]) errors[field] ??= { key: 'validation.maxSelected', params: { obj: field, count: LIMITS.childRows } };
+    if (budget.left < 0 && resource.children?.[field])
+      errors[field] ??= { key: 'validation.maxSelected', params: { obj: field, count: LIMITS.childRows } };
   }
   if (Object.keys(errors).length) throw invalidInput(errors);
   return input;
@@ -116,9 +127,13 @@ export function validateInput(resource: ServerResource, write: WriteEvent, input
   const { record, operation } = write;
   if (operation === 'delete') return;
   const rules: FieldRules = resource.descriptor.input;
-  const checked = operation === 'create' ? rules : Object.fromEntries(Object.entries(rules).filter(([field]) => field in record));
+  const checked =
+    operation === 'create' ? rules : Object.fromEntries(Object.entries(rules).filter(([field]) => field in record));
   const judged = { operation, now: write.now, changed: (field: string) => write.changed.includes(field) };
-  const errors: Errors = { ...validateRecord(record, checked, false, judged), ...childErrors(resource.descriptor.children ?? {}, input.children, '') };
+  const errors: Errors = {
+    ...validateRecord(record, checked, false, judged),
+    ...childErrors(resource.descriptor.children ?? {}, input.children, ''),
+  };
   for (const [key, value] of Object.entries(input.columns)) {
     if (value === null && resource.columns[key].notNull && !errors[key]) errors[key] = { key: 'validation.required' };
   }

@@ -34,12 +34,16 @@ const NOT_TEXT = ['PgUUID', 'PgDateString'];
 
 /** Text sorts case-insensitively by code point, the same on PGlite and PostgreSQL. */
 function sortKey(column: PgColumn): PgColumn | SQL {
-  return column.dataType === 'string' && !NOT_TEXT.includes(column.columnType) ? sql`lower(${column}) collate "C"` : column;
+  return column.dataType === 'string' && !NOT_TEXT.includes(column.columnType)
+    ? sql`lower(${column}) collate "C"`
+    : column;
 }
 
 /** A declared sortable field, else the default; ASC or DESC, else the default. */
 export function sorting(resource: ServerResource, args: ListArgs): { field: string; order: 'ASC' | 'DESC' } {
-  const field = resource.sortable.includes(args.sortField ?? '') ? (args.sortField as string) : resource.defaultSort.field;
+  const field = resource.sortable.includes(args.sortField ?? '')
+    ? (args.sortField as string)
+    : resource.defaultSort.field;
   const requested = args.sortOrder?.toUpperCase();
   return { field, order: requested === 'ASC' || requested === 'DESC' ? requested : resource.defaultSort.order };
 }
@@ -55,15 +59,20 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A list of at most `max` ids, without repeats; BAD_USER_INPUT on `field` beyond that. */
 export function boundedIds(ids: readonly unknown[], field: string, max: number = LIMITS.ids): unknown[] {
-  if (ids.length > max) throw invalidInput({ [field]: { key: 'validation.maxSelected', params: { obj: 'ids', count: max } } });
+  if (ids.length > max)
+    throw invalidInput({ [field]: { key: 'validation.maxSelected', params: { obj: 'ids', count: max } } });
   return [...new Set(ids)];
 }
 
-/** Filter strings are short (a long `q` would make every searched column scan it): BAD_USER_INPUT beyond LIMITS.filterText. */
+/**
+ * Filter strings are short (a long `q` would make every searched column scan it): BAD_USER_INPUT beyond
+ * LIMITS.filterText.
+ */
 function checkFilterText(filter: Record<string, unknown>): void {
   const errors: Record<string, MessageRef> = {};
   for (const [key, value] of Object.entries(filter)) {
-    if (typeof value === 'string' && value.length > LIMITS.filterText) errors[key] = { key: 'validation.maxLength', params: { count: LIMITS.filterText } };
+    if (typeof value === 'string' && value.length > LIMITS.filterText)
+      errors[key] = { key: 'validation.maxLength', params: { count: LIMITS.filterText } };
   }
   if (Object.keys(errors).length) throw invalidInput(errors);
 }
@@ -90,7 +99,8 @@ export function filterConditions(resource: ServerResource, filter: ListArgs['fil
     const ids = boundedIds(filter.ids, 'ids').filter(isUuid);
     conditions.push(ids.length ? inArray(columns.id, ids) : sql`false`);
   }
-  if (typeof filter.q === 'string' && filter.q.trim() && resource.search.length) conditions.push(searchCondition(resource, filter.q.trim()));
+  if (typeof filter.q === 'string' && filter.q.trim() && resource.search.length)
+    conditions.push(searchCondition(resource, filter.q.trim()));
   for (const key of filterKeys(resource)) {
     const value = filter[key];
     if (value === undefined || value === null) continue;

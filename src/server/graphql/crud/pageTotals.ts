@@ -12,8 +12,16 @@ const keyOf = (type: string, filter: unknown) => `${type} ${JSON.stringify(filte
 export class PageTotals {
   readonly #totals = new Map<string, Promise<number | undefined>>();
 
-  /** A page of the list of `filter` being read: its rows will tell the total unless it is full (or empty past the start). */
-  reading(type: string, filter: unknown, { limit, offset }: { limit: number; offset: number }, rows: Promise<Row[]>): void {
+  /**
+   * A page of the list of `filter` being read: its rows will tell the total unless it is full (or empty past the
+   * start).
+   */
+  reading(
+    type: string,
+    filter: unknown,
+    { limit, offset }: { limit: number; offset: number },
+    rows: Promise<Row[]>,
+  ): void {
     const total = rows.then(
       ({ length }) => (length < limit && (length > 0 || offset === 0) ? offset + length : undefined),
       () => undefined,

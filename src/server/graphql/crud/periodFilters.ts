@@ -7,10 +7,14 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { invalidInput } from '../appError';
 import type { CustomFilter } from '../kernel';
 
-/** A filter's instant, given as an ISO date or date-time (`2026-11-23`, UTC, or `2026-11-23T08:00:00Z`); BAD_USER_INPUT on `field` otherwise. */
+/**
+ * A filter's instant, given as an ISO date or date-time (`2026-11-23`, UTC, or `2026-11-23T08:00:00Z`); BAD_USER_INPUT
+ * on `field` otherwise.
+ */
 export function filterInstant(value: unknown, field: string): Date {
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw invalidInput({ [field]: { key: 'validation.invalid', params: { attr: 'Date' } } });
+  if (!date || Number.isNaN(date.getTime()))
+    throw invalidInput({ [field]: { key: 'validation.invalid', params: { attr: 'Date' } } });
   return date;
 }
 

@@ -28,9 +28,13 @@ export function rowCondition(resource: ServerResource, context: GuardedContext, 
  */
 function selectedColumns(resource: ServerResource, fields: ReadonlySet<string>): Record<string, PgColumn | SQL> {
   const needed = new Set(['id', ...fields, ...(resource.present?.needs ?? [])]);
-  for (const [field, computed] of Object.entries(resource.computed ?? {})) if (fields.has(field)) computed.needs.forEach((key) => needed.add(key));
+  for (const [field, computed] of Object.entries(resource.computed ?? {}))
+    if (fields.has(field)) computed.needs.forEach((key) => needed.add(key));
   const hidden = new Set(resource.hidden ?? []);
-  return { ...Object.fromEntries(Object.entries(resource.columns).filter(([key]) => needed.has(key) && !hidden.has(key))), ...relationColumns(resource, fields) };
+  return {
+    ...Object.fromEntries(Object.entries(resource.columns).filter(([key]) => needed.has(key) && !hidden.has(key))),
+    ...relationColumns(resource, fields),
+  };
 }
 
 /**
@@ -38,7 +42,10 @@ function selectedColumns(resource: ServerResource, fields: ReadonlySet<string>):
  * keeps the documents it has parsed: a screen's query is read once). Only for a field written
  * once: one merged from several, some of them behind @skip or @include, may ask for more or less.
  */
-const askedByField = new WeakMap<FieldNode, { resource: ServerResource; fields: ReadonlySet<string>; columns: Record<string, PgColumn | SQL> }>();
+const askedByField = new WeakMap<
+  FieldNode,
+  { resource: ServerResource; fields: ReadonlySet<string>; columns: Record<string, PgColumn | SQL> }
+>();
 
 function asked(resource: ServerResource, info: GraphQLResolveInfo) {
   const [node, ...more] = info.fieldNodes;
@@ -50,7 +57,13 @@ function asked(resource: ServerResource, info: GraphQLResolveInfo) {
   return found;
 }
 
-function listQuery(db: Database, resource: ServerResource, args: ListArgs, columns: Record<string, PgColumn | SQL>, condition: SQL | undefined) {
+function listQuery(
+  db: Database,
+  resource: ServerResource,
+  args: ListArgs,
+  columns: Record<string, PgColumn | SQL>,
+  condition: SQL | undefined,
+) {
   return db
     .select(columns)
     .from(resource.table)
@@ -61,7 +74,8 @@ function listQuery(db: Database, resource: ServerResource, args: ListArgs, colum
     .prepare('list');
 }
 
-const countQuery = (db: Database, resource: ServerResource, condition: SQL | undefined) => db.select({ n: count() }).from(resource.table).where(condition).prepare('count');
+const countQuery = (db: Database, resource: ServerResource, condition: SQL | undefined) =>
+  db.select({ n: count() }).from(resource.table).where(condition).prepare('count');
 
 /**
  * Lists and counts whose only condition is the viewer's reach (an admin's screen before it is
@@ -76,7 +90,8 @@ function preparedOnce<T>(db: Database, key: string, build: () => T): T {
   let known = prepared.get(db);
   if (!known) prepared.set(db, (known = new Map()));
   let query = known.get(key) as T | undefined;
-  if (query) known.delete(key); // put back below as the most recently used
+  if (query)
+    known.delete(key); // put back below as the most recently used
   else {
     query = build();
     if (known.size >= MAX_PREPARED) known.delete(known.keys().next().value as string);
@@ -87,14 +102,21 @@ function preparedOnce<T>(db: Database, key: string, build: () => T): T {
 
 const reachKey = ({ reach }: GuardedContext) => (reach === 'all' ? 'all' : reach.restaurantIds.join(','));
 
-export async function listRows(resource: ServerResource, args: ListArgs, context: GuardedContext, info: GraphQLResolveInfo) {
+export async function listRows(
+  resource: ServerResource,
+  args: ListArgs,
+  context: GuardedContext,
+  info: GraphQLResolveInfo,
+) {
   const { fields, columns } = asked(resource, info);
   const filters = filterConditions(resource, args.filter, context.now());
   const { field, order } = sorting(resource, args);
   const list = filters.length
     ? listQuery(context.db, resource, args, columns, allOf([context.scope('read'), ...filters]))
-    : preparedOnce(context.db, `list ${resource.descriptor.type} ${field} ${order} ${Object.keys(columns).join(',')} ${reachKey(context)}`, () =>
-        listQuery(context.db, resource, args, columns, context.scope('read')),
+    : preparedOnce(
+        context.db,
+        `list ${resource.descriptor.type} ${field} ${order} ${Object.keys(columns).join(',')} ${reachKey(context)}`,
+        () => listQuery(context.db, resource, args, columns, context.scope('read')),
       );
   const page = paging(args);
   const rows = list.execute(page) as Promise<Row[]>;
@@ -109,13 +131,20 @@ export async function countRows(resource: ServerResource, args: ListArgs, contex
   const filters = filterConditions(resource, args.filter, context.now());
   const query = filters.length
     ? countQuery(context.db, resource, allOf([context.scope('read'), ...filters]))
-    : preparedOnce(context.db, `count ${resource.descriptor.type} ${reachKey(context)}`, () => countQuery(context.db, resource, context.scope('read')));
+    : preparedOnce(context.db, `count ${resource.descriptor.type} ${reachKey(context)}`, () =>
+        countQuery(context.db, resource, context.scope('read')),
+      );
   const [{ n }] = await query.execute();
   return { count: n };
 }
 
 /** The records of `condition` as the query asks for them (also what a mutation returns). */
-export async function readRecords(resource: ServerResource, context: GuardedContext, condition: SQL | undefined, info: GraphQLResolveInfo): Promise<Row[]> {
+export async function readRecords(
+  resource: ServerResource,
+  context: GuardedContext,
+  condition: SQL | undefined,
+  info: GraphQLResolveInfo,
+): Promise<Row[]> {
   const { fields, columns } = asked(resource, info);
   const rows = (await context.db.select(columns).from(resource.table).where(condition)) as Row[];
   return presented(resource, context, await withRelated(context.db, resource, rows, fields, context.now()));

@@ -22,13 +22,20 @@ export function relationColumns(resource: ServerResource, fields: Iterable<strin
     const relation = resource.relations?.[field];
     if (!relation) continue;
     const other = qualified(relation.other);
-    columns[field] = sql`coalesce((select json_agg(${other} order by ${other}) from ${relation.link} where ${qualified(relation.own)} = ${qualified(resource.columns.id)}), '[]'::json)`.mapWith(parsedIds);
+    columns[field] =
+      sql`coalesce((select json_agg(${other} order by ${other}) from ${relation.link} where ${qualified(relation.own)} = ${qualified(resource.columns.id)}), '[]'::json)`.mapWith(
+        parsedIds,
+      );
   }
   return columns;
 }
 
 /** The linked ids of each row, by row id. */
-export async function loadLinks(db: Database, relation: ManyToMany, ids: readonly string[]): Promise<Map<unknown, string[]>> {
+export async function loadLinks(
+  db: Database,
+  relation: ManyToMany,
+  ids: readonly string[],
+): Promise<Map<unknown, string[]>> {
   const rows = await db
     .select({ own: relation.own, other: relation.other })
     .from(relation.link)
@@ -40,14 +47,32 @@ export async function loadLinks(db: Database, relation: ManyToMany, ids: readonl
 }
 
 /** The child rows of each parent, by parent id, as GraphQL shows them (their own children inside). */
-export async function loadChildren(db: Database, child: ChildSet, parentIds: readonly string[]): Promise<Map<unknown, Row[]>> {
+export async function loadChildren(
+  db: Database,
+  child: ChildSet,
+  parentIds: readonly string[],
+): Promise<Map<unknown, Row[]>> {
   if (parentIds.length === 0) return new Map();
   const columns = getTableColumns(child.table);
   const order = child.position ? [asc(child.position), asc(columns.id)] : [asc(columns.id)];
-  const rows = (await db.select().from(child.table).where(inArray(child.parent, [...parentIds])).orderBy(...order)) as Row[];
+  const rows = (await db
+    .select()
+    .from(child.table)
+    .where(inArray(child.parent, [...parentIds]))
+    .orderBy(...order)) as Row[];
   const parentKey = Object.keys(columns).find((key) => columns[key] === child.parent) as string;
   const nested = await Promise.all(
-    Object.entries(child.children ?? {}).map(async ([field, grandchild]) => [field, await loadChildren(db, grandchild, rows.map((r) => r.id as string))] as const),
+    Object.entries(child.children ?? {}).map(
+      async ([field, grandchild]) =>
+        [
+          field,
+          await loadChildren(
+            db,
+            grandchild,
+            rows.map((r) => r.id as string),
+          ),
+        ] as const,
+    ),
   );
   const shown = ['id', ...Object.keys(child.descriptor.input).filter((key) => key in columns)];
   const byParent = new Map<unknown, Row[]>();
@@ -60,8 +85,16 @@ export async function loadChildren(db: Database, child: ChildSet, parentIds: rea
   return byParent;
 }
 
-/** Adds the selected children and computed fields to rows read from the resource's table (with their relationColumns). */
-export async function withRelated(db: Database, resource: ServerResource, rows: Row[], fields: ReadonlySet<string>, now: Date): Promise<Row[]> {
+/**
+ * Adds the selected children and computed fields to rows read from the resource's table (with their relationColumns).
+ */
+export async function withRelated(
+  db: Database,
+  resource: ServerResource,
+  rows: Row[],
+  fields: ReadonlySet<string>,
+  now: Date,
+): Promise<Row[]> {
   const asked = (extra: object | undefined) => Object.keys(extra ?? {}).some((field) => fields.has(field));
   if (!asked(resource.children) && !asked(resource.computed)) return rows.map(toGraphQLRow); // the usual list
   const ids = rows.map((row) => row.id as string);
@@ -73,7 +106,10 @@ export async function withRelated(db: Database, resource: ServerResource, rows: 
   }
   for (const [field, computed] of Object.entries(resource.computed ?? {})) {
     if (!fields.has(field)) continue;
-    const values = 'resolvePage' in computed ? await computed.resolvePage(rows, db, now) : rows.map((row) => computed.resolve(row, { now }));
+    const values =
+      'resolvePage' in computed
+        ? await computed.resolvePage(rows, db, now)
+        : rows.map((row) => computed.resolve(row, { now }));
     rows.forEach((_, i) => (related[i][field] = values[i]));
   }
   return rows.map((row, i) => ({ ...toGraphQLRow(row), ...related[i] }));

@@ -1,4 +1,6 @@
-/** The generic operations of docs/architecture.md §3 for a resource, each with its `area:action`, plus its custom ones. */
+/**
+ * The generic operations of docs/architecture.md §3 for a resource, each with its `area:action`, plus its custom ones.
+ */
 import type { GraphQLResolveInfo } from 'graphql';
 import { areaOf, operationNames, type Action } from '../../../domain';
 import type { Args, GuardedAccess, GuardedContext, GuardedOperation, Operation, Verb } from '../operation';
@@ -6,7 +8,12 @@ import type { ServerResource } from '../resource';
 import { countRows, getRow, listRows } from './reads';
 import { createRow, deleteRow, deleteRows, updateRow, updateRows } from './writes';
 
-type Handler = (resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) => Promise<unknown>;
+type Handler = (
+  resource: ServerResource,
+  args: Args,
+  context: GuardedContext,
+  info: GraphQLResolveInfo,
+) => Promise<unknown>;
 
 export function resourceOperations(resource: ServerResource): Operation[] {
   const { bulk = [], readOnly } = resource.descriptor;
@@ -14,7 +21,13 @@ export function resourceOperations(resource: ServerResource): Operation[] {
   const names = operationNames(resource.descriptor);
   const access = (action: Action): GuardedAccess =>
     action === 'list' && resource.readableBySignedIn ? { kind: 'signedIn' } : { kind: 'permission', area, action };
-  const operation = (name: string, kind: 'Query' | 'Mutation', verb: Verb, action: Action, handler: Handler): GuardedOperation => ({
+  const operation = (
+    name: string,
+    kind: 'Query' | 'Mutation',
+    verb: Verb,
+    action: Action,
+    handler: Handler,
+  ): GuardedOperation => ({
     name,
     type: kind,
     verb,
@@ -41,10 +54,15 @@ export function resourceOperations(resource: ServerResource): Operation[] {
   ];
 }
 
-/** A custom operation on a per-restaurant resource must be guarded by a permission (its reach then scopes it), never by sign-in alone. */
+/**
+ * A custom operation on a per-restaurant resource must be guarded by a permission (its reach then scopes it), never by
+ * sign-in alone.
+ */
 function checkedCustom(resource: ServerResource, custom: GuardedOperation): GuardedOperation {
   if (custom.access.kind === 'signedIn' && resource.scope.perRestaurant) {
-    throw new Error(`Operation ${custom.name}: a per-restaurant resource's operation needs an area:action, not sign-in alone.`);
+    throw new Error(
+      `Operation ${custom.name}: a per-restaurant resource's operation needs an area:action, not sign-in alone.`,
+    );
   }
   return { resource, ...custom };
 }

@@ -4,7 +4,8 @@ import { operationNames } from '../../../domain';
 import type { ChildSet, ServerResource } from '../resource';
 import { columnTypes, filterKeys, graphqlScalar } from './columns';
 
-const LIST_ARGS = (filter: string) => `page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ${filter}`;
+const LIST_ARGS = (filter: string) =>
+  `page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ${filter}`;
 
 const lines = (fields: [string, string][]) => fields.map(([name, type]) => `  ${name}: ${type}`).join('\n');
 
@@ -15,7 +16,10 @@ function childSdl(child: ChildSet): string {
   const nested = Object.entries(child.children ?? {});
   const output: [string, string][] = [
     ['id', 'ID!'],
-    ...own.map((key): [string, string] => [key, child.json?.[key]?.output ?? `${graphqlScalar(columns[key])}${columns[key].notNull ? '!' : ''}`]),
+    ...own.map((key): [string, string] => [
+      key,
+      child.json?.[key]?.output ?? `${graphqlScalar(columns[key])}${columns[key].notNull ? '!' : ''}`,
+    ]),
     ...nested.map(([field, grandchild]): [string, string] => [field, `[${grandchild.type}!]!`]),
   ];
   const input: [string, string][] = [
@@ -42,7 +46,10 @@ export function resourceSdl(resource: ServerResource): string {
   const output: [string, string][] = [
     ...Object.entries(resource.columns)
       .filter(([key]) => !hidden.has(key))
-      .map(([key, column]): [string, string] => [key, `${columnTypes(resource, key).output}${column.notNull ? '!' : ''}`]),
+      .map(([key, column]): [string, string] => [
+        key,
+        `${columnTypes(resource, key).output}${column.notNull ? '!' : ''}`,
+      ]),
     ...Object.keys(relations).map((field): [string, string] => [field, '[ID!]!']),
     ...Object.entries(children).map(([field, child]): [string, string] => [field, `[${child.type}!]!`]),
     ...Object.entries(computed).map(([field, { type: computedType }]): [string, string] => [field, computedType]),

@@ -19,7 +19,13 @@ import { keyOf, replaceChildSets } from './children';
 import { changedFields } from './changedFields';
 
 /** CONFLICT when another row already holds the values of a unique set the write touches. */
-async function assertUnique(context: GuardedContext, resource: ServerResource, record: Row, touched: Row, exceptId?: string): Promise<void> {
+async function assertUnique(
+  context: GuardedContext,
+  resource: ServerResource,
+  record: Row,
+  touched: Row,
+  exceptId?: string,
+): Promise<void> {
   for (const unique of resource.unique ?? []) {
     if (!unique.fields.some((field) => field in touched)) continue;
     const values = unique.fields.map((field) => record[field]);
@@ -27,10 +33,16 @@ async function assertUnique(context: GuardedContext, resource: ServerResource, r
     const last = unique.fields.length - 1;
     const same = unique.fields.map((field, i): SQL => {
       const column = resource.columns[field];
-      return i === last && unique.caseInsensitive ? sql`lower(${column}) = lower(${values[i]})` : sql`${column} = ${values[i]}`;
+      return i === last && unique.caseInsensitive
+        ? sql`lower(${column}) = lower(${values[i]})`
+        : sql`${column} = ${values[i]}`;
     });
     if (exceptId) same.push(ne(resource.columns.id, exceptId));
-    const [taken] = await context.db.select({ id: resource.columns.id }).from(resource.table).where(and(...same)).limit(1);
+    const [taken] = await context.db
+      .select({ id: resource.columns.id })
+      .from(resource.table)
+      .where(and(...same))
+      .limit(1);
     if (!taken) continue;
     await unique.beforeConflict?.(context);
     throw conflict(unique);
@@ -44,8 +56,15 @@ async function assertChecks(resource: ServerResource, write: WriteEvent): Promis
 }
 
 /** What the hooks and rules of one row's write are told. */
-function writeEvent(context: GuardedContext, operation: WriteEvent['operation'], record: Row, stored: Row | undefined, touched: Row): WriteEvent {
-  const changed = operation === 'create' ? Object.keys(touched) : operation === 'update' ? changedFields(touched, stored as Row) : [];
+function writeEvent(
+  context: GuardedContext,
+  operation: WriteEvent['operation'],
+  record: Row,
+  stored: Row | undefined,
+  touched: Row,
+): WriteEvent {
+  const changed =
+    operation === 'create' ? Object.keys(touched) : operation === 'update' ? changedFields(touched, stored as Row) : [];
   return { operation, record, stored, changed, viewer: context.viewer, now: context.now(), context };
 }
 
@@ -54,19 +73,27 @@ function writeEvent(context: GuardedContext, operation: WriteEvent['operation'],
  * (so no answer can tell what another restaurant holds), and restaurants it links must be too.
  * Malformed ids are field errors first.
  */
-async function assertWritableTarget(context: GuardedContext, resource: ServerResource, write: WriteEvent, relations: PreparedInput['relations']): Promise<void> {
+async function assertWritableTarget(
+  context: GuardedContext,
+  resource: ServerResource,
+  write: WriteEvent,
+  relations: PreparedInput['relations'],
+): Promise<void> {
   const { record } = write;
   const errors: Record<string, MessageRef> = {};
   for (const [field, ids] of Object.entries(relations)) {
     const relation = resource.relations?.[field];
-    if (relation && !ids.every(isUuid)) errors[field] = { key: 'validation.unknownValue', params: { attr: relation.attr } };
+    if (relation && !ids.every(isUuid))
+      errors[field] = { key: 'validation.unknownValue', params: { attr: relation.attr } };
   }
   if (Object.keys(errors).length) throw invalidInput(errors);
   for (const [field, ids] of Object.entries(relations)) {
-    if (resource.relations?.[field]?.restaurantsWithinReach && !ids.every((id) => reaches(context.reach, id))) throw forbidden();
+    if (resource.relations?.[field]?.restaurantsWithinReach && !ids.every((id) => reaches(context.reach, id)))
+      throw forbidden();
   }
   // A user's main restaurant out of reach is refused as its links are (linking a restaurant it does not own).
-  if (!(await resource.scope.admits(record, context))) throw resource.descriptor.tenancy.kind === 'link' ? forbidden() : notFound(resource.scope.outside);
+  if (!(await resource.scope.admits(record, context)))
+    throw resource.descriptor.tenancy.kind === 'link' ? forbidden() : notFound(resource.scope.outside);
   await resource.authorize?.(write);
 }
 
@@ -75,12 +102,20 @@ async function assertWritableTarget(context: GuardedContext, resource: ServerRes
  * another restaurant), else NOT_FOUND like a missing id (nothing told about other restaurants).
  */
 async function refusedRow(context: GuardedContext, resource: ServerResource, id: unknown) {
-  const [readable] = await context.db.select({ id: resource.columns.id }).from(resource.table).where(rowCondition(resource, context, id, 'read'));
+  const [readable] = await context.db
+    .select({ id: resource.columns.id })
+    .from(resource.table)
+    .where(rowCondition(resource, context, id, 'read'));
   return readable ? forbidden() : notFound(resource.descriptor.type);
 }
 
 /** Every linked id must exist (and be of the row's restaurant, or within the writer's reach, where declared). */
-async function assertTargets(context: GuardedContext, resource: ServerResource, record: Row, relations: PreparedInput['relations']): Promise<void> {
+async function assertTargets(
+  context: GuardedContext,
+  resource: ServerResource,
+  record: Row,
+  relations: PreparedInput['relations'],
+): Promise<void> {
   const errors: Record<string, MessageRef> = {};
   for (const [field, ids] of Object.entries(relations)) {
     const relation = resource.relations?.[field];
@@ -88,51 +123,95 @@ async function assertTargets(context: GuardedContext, resource: ServerResource, 
     const unknown = { key: 'validation.unknownValue', params: { attr: relation.attr } };
     const target = getTableColumns(relation.target);
     const restaurant = relation.sameRestaurant && restaurantField(resource.descriptor.tenancy);
-    const conditions = [inArray(target.id, ids), restaurant ? eq(relation.sameRestaurant as typeof target.id, record[restaurant] as string) : undefined];
-    const found = await context.db.select({ id: target.id }).from(relation.target).where(and(...conditions));
+    const conditions = [
+      inArray(target.id, ids),
+      restaurant ? eq(relation.sameRestaurant as typeof target.id, record[restaurant] as string) : undefined,
+    ];
+    const found = await context.db
+      .select({ id: target.id })
+      .from(relation.target)
+      .where(and(...conditions));
     if (found.length !== ids.length) errors[field] = unknown;
   }
   if (Object.keys(errors).length) throw invalidInput(errors);
 }
 
-async function writeLinks(context: GuardedContext, resource: ServerResource, rowId: string, relations: PreparedInput['relations']): Promise<void> {
+async function writeLinks(
+  context: GuardedContext,
+  resource: ServerResource,
+  rowId: string,
+  relations: PreparedInput['relations'],
+): Promise<void> {
   for (const [field, ids] of Object.entries(relations)) {
     const relation = resource.relations?.[field];
     if (!relation) continue;
     const columns = getTableColumns(relation.link);
     if (relation.pointer) {
-      await context.db.update(relation.link).set({ [keyOf(columns, relation.own)]: null }).where(and(eq(relation.own, rowId), ids.length ? notInArray(relation.other, ids) : undefined));
-      if (ids.length) await context.db.update(relation.link).set({ [keyOf(columns, relation.own)]: rowId }).where(inArray(relation.other, ids));
+      await context.db
+        .update(relation.link)
+        .set({ [keyOf(columns, relation.own)]: null })
+        .where(and(eq(relation.own, rowId), ids.length ? notInArray(relation.other, ids) : undefined));
+      if (ids.length)
+        await context.db
+          .update(relation.link)
+          .set({ [keyOf(columns, relation.own)]: rowId })
+          .where(inArray(relation.other, ids));
       continue;
     }
     await context.db.delete(relation.link).where(eq(relation.own, rowId));
-    if (ids.length) await context.db.insert(relation.link).values(ids.map((id) => ({ [keyOf(columns, relation.own)]: rowId, [keyOf(columns, relation.other)]: id })));
+    if (ids.length)
+      await context.db
+        .insert(relation.link)
+        .values(ids.map((id) => ({ [keyOf(columns, relation.own)]: rowId, [keyOf(columns, relation.other)]: id })));
   }
 }
 
 async function virtualColumns(resource: ServerResource, virtual: Row): Promise<Row> {
   const columns: Row = {};
-  for (const [field, value] of Object.entries(virtual)) Object.assign(columns, await resource.virtual?.[field]?.toColumns(value));
+  for (const [field, value] of Object.entries(virtual))
+    Object.assign(columns, await resource.virtual?.[field]?.toColumns(value));
   return columns;
 }
 
-/** After a write, each row must still be within the writer's reach (moved to another restaurant, linked elsewhere: refused). */
+/**
+ * After a write, each row must still be within the writer's reach (moved to another restaurant, linked elsewhere:
+ * refused).
+ */
 async function assertStillReached(context: GuardedContext, resource: ServerResource, ids: string[]): Promise<void> {
   const scope = context.scope('write');
   if (!scope) return;
-  const reached = await context.db.select({ id: resource.columns.id }).from(resource.table).where(and(inArray(resource.columns.id, ids), scope));
+  const reached = await context.db
+    .select({ id: resource.columns.id })
+    .from(resource.table)
+    .where(and(inArray(resource.columns.id, ids), scope));
   if (reached.length !== new Set(ids).size) throw notFound(resource.scope.outside);
 }
 
 /** The parts of a write that follow its row's own columns. */
-async function writeRelated(context: GuardedContext, resource: ServerResource, id: string, input: PreparedInput): Promise<void> {
+async function writeRelated(
+  context: GuardedContext,
+  resource: ServerResource,
+  id: string,
+  input: PreparedInput,
+): Promise<void> {
   await writeLinks(context, resource, id, input.relations);
-  for (const [field, items] of Object.entries(input.children)) await replaceChildSets(context, (resource.children as Record<string, ChildSet>)[field], [{ parentId: id, items }]);
+  for (const [field, items] of Object.entries(input.children))
+    await replaceChildSets(context, (resource.children as Record<string, ChildSet>)[field], [{ parentId: id, items }]);
 }
 
-const touchedFields = (input: PreparedInput): Row => ({ ...input.columns, ...input.relations, ...input.children, ...input.virtual });
+const touchedFields = (input: PreparedInput): Row => ({
+  ...input.columns,
+  ...input.relations,
+  ...input.children,
+  ...input.virtual,
+});
 
-export async function createRow(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
+export async function createRow(
+  resource: ServerResource,
+  args: Args,
+  context: GuardedContext,
+  info: GraphQLResolveInfo,
+) {
   if (resource.descriptor.tenancy.kind === 'self' && context.reach !== 'all') throw forbidden(); // a new restaurant is a new tenant
   const input = prepareInput(resource, args.data as Row);
   const record = touchedFields(input);
@@ -144,7 +223,11 @@ export async function createRow(resource: ServerResource, args: Args, context: G
   await assertUnique(context, resource, record, record);
   const [{ id }] = (await context.db
     .insert(resource.table)
-    .values({ ...(await resource.createDefaults?.(write)), ...input.columns, ...(await virtualColumns(resource, input.virtual)) })
+    .values({
+      ...(await resource.createDefaults?.(write)),
+      ...input.columns,
+      ...(await virtualColumns(resource, input.virtual)),
+    })
     .returning({ id: resource.columns.id })) as { id: string }[];
   await writeRelated(context, resource, id, input);
   await assertStillReached(context, resource, [id]);
@@ -155,7 +238,10 @@ export async function createRow(resource: ServerResource, args: Args, context: G
 /** The stored row with its links, as validation sees it merged with a patch. */
 async function storedRecord(context: GuardedContext, resource: ServerResource, id: unknown): Promise<Row> {
   const columns = { ...resource.columns, ...relationColumns(resource, Object.keys(resource.relations ?? {})) };
-  const [stored] = (await context.db.select(columns).from(resource.table).where(rowCondition(resource, context, id, 'write'))) as Row[];
+  const [stored] = (await context.db
+    .select(columns)
+    .from(resource.table)
+    .where(rowCondition(resource, context, id, 'write'))) as Row[];
   if (!stored) throw await refusedRow(context, resource, id);
   return stored;
 }
@@ -174,8 +260,17 @@ function assertStaysInRestaurant(resource: ServerResource, record: Row, stored: 
 /** A row's patch: the same for every row, or made from the stored row (each menu its own new price). */
 export type Patch = Row | ((stored: Row) => Promise<Row>);
 
-/** `virtual`: the virtual inputs' columns when already computed (a bulk update computes them once). The caller checks the row is still reached. */
-async function updateOne(resource: ServerResource, id: unknown, patch: Patch, context: GuardedContext, virtual?: Row): Promise<string> {
+/**
+ * `virtual`: the virtual inputs' columns when already computed (a bulk update computes them once). The caller checks
+ * the row is still reached.
+ */
+async function updateOne(
+  resource: ServerResource,
+  id: unknown,
+  patch: Patch,
+  context: GuardedContext,
+  virtual?: Row,
+): Promise<string> {
   const stored = await storedRecord(context, resource, id);
   const input = prepareInput(resource, typeof patch === 'function' ? await patch(stored) : patch);
   const touched = touchedFields(input);
@@ -190,29 +285,55 @@ async function updateOne(resource: ServerResource, id: unknown, patch: Patch, co
   const changes = { ...input.columns, ...(virtual ?? (await virtualColumns(resource, input.virtual))) };
   if (Object.keys(changes).length) {
     if ('updatedAt' in resource.columns) changes.updatedAt = context.now();
-    await context.db.update(resource.table).set(changes).where(eq(resource.columns.id, stored.id as string));
+    await context.db
+      .update(resource.table)
+      .set(changes)
+      .where(eq(resource.columns.id, stored.id as string));
   }
   await writeRelated(context, resource, stored.id as string, input);
   return stored.id as string;
 }
 
-/** The row just written, as the query asks for it: it too must be within the writer's reach (moved to another restaurant, linked elsewhere: refused). */
-async function readWritten(resource: ServerResource, context: GuardedContext, id: string, info: GraphQLResolveInfo): Promise<Row> {
+/**
+ * The row just written, as the query asks for it: it too must be within the writer's reach (moved to another
+ * restaurant, linked elsewhere: refused).
+ */
+async function readWritten(
+  resource: ServerResource,
+  context: GuardedContext,
+  id: string,
+  info: GraphQLResolveInfo,
+): Promise<Row> {
   const [record] = await readRecords(resource, context, and(eq(resource.columns.id, id), context.scope('write')), info);
   if (!record) throw notFound(resource.scope.outside);
   return record;
 }
 
 /** An update as `updateX` makes it, for a write that answers with something else (an audit entry's restore). */
-export async function updateRecord(resource: ServerResource, id: unknown, data: Row, context: GuardedContext): Promise<void> {
+export async function updateRecord(
+  resource: ServerResource,
+  id: unknown,
+  data: Row,
+  context: GuardedContext,
+): Promise<void> {
   await assertStillReached(context, resource, [await updateOne(resource, id, data, context)]);
 }
 
-export async function updateRow(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
+export async function updateRow(
+  resource: ServerResource,
+  args: Args,
+  context: GuardedContext,
+  info: GraphQLResolveInfo,
+) {
   return readWritten(resource, context, await updateOne(resource, args.id, args.data as Row, context), info);
 }
 
-export async function deleteRow(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
+export async function deleteRow(
+  resource: ServerResource,
+  args: Args,
+  context: GuardedContext,
+  info: GraphQLResolveInfo,
+) {
   const where = rowCondition(resource, context, args.id, 'write');
   const [record] = await readRecords(resource, context, where, info);
   if (!record) throw await refusedRow(context, resource, args.id);
@@ -221,7 +342,8 @@ export async function deleteRow(resource: ServerResource, args: Args, context: G
   return record;
 }
 
-const isRowRefusal = (error: unknown): error is AppError => error instanceof AppError && (error.code === 'BAD_USER_INPUT' || error.code === 'CONFLICT');
+const isRowRefusal = (error: unknown): error is AppError =>
+  error instanceof AppError && (error.code === 'BAD_USER_INPUT' || error.code === 'CONFLICT');
 
 /**
  * A bulk write's refusals, every row named, so the screen can list them all: the first one's error
@@ -229,7 +351,12 @@ const isRowRefusal = (error: unknown): error is AppError => error instanceof App
  */
 function refusalOfRows(refusals: readonly { id: unknown; error: AppError }[]): AppError {
   const [first] = refusals as [{ id: unknown; error: AppError }];
-  const refusedRows = refusals.map(({ id, error }) => ({ rowId: id, code: error.code, messageKey: error.ref.key, ...error.extensions }));
+  const refusedRows = refusals.map(({ id, error }) => ({
+    rowId: id,
+    code: error.code,
+    messageKey: error.ref.key,
+    ...error.extensions,
+  }));
   return new AppError(first.error.code, first.error.ref, { ...first.error.extensions, rowId: first.id, refusedRows });
 }
 
@@ -239,7 +366,14 @@ function refusalOfRows(refusals: readonly { id: unknown; error: AppError }[]): A
  * limit; the rows as written. A refusal comes from the checks before a row's write, so the next rows
  * are still checked.
  */
-export async function updateEach(resource: ServerResource, ids: unknown[], patch: Patch, context: GuardedContext, info: GraphQLResolveInfo, virtual?: Row) {
+export async function updateEach(
+  resource: ServerResource,
+  ids: unknown[],
+  patch: Patch,
+  context: GuardedContext,
+  info: GraphQLResolveInfo,
+  virtual?: Row,
+) {
   const bounded = boundedIds(ids, 'ids', LIMITS.bulk);
   const refusals: { id: unknown; error: AppError }[] = [];
   for (const id of bounded) {
@@ -255,13 +389,23 @@ export async function updateEach(resource: ServerResource, ids: unknown[], patch
 }
 
 /** `updateXs(ids, data)`: one value for every row. */
-export async function updateRows(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
+export async function updateRows(
+  resource: ServerResource,
+  args: Args,
+  context: GuardedContext,
+  info: GraphQLResolveInfo,
+) {
   const virtual = await virtualColumns(resource, prepareInput(resource, args.data as Row).virtual);
   return updateEach(resource, args.ids as unknown[], args.data as Row, context, info, virtual);
 }
 
 /** `deleteXs(ids)`: every row or none. */
-export async function deleteRows(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
+export async function deleteRows(
+  resource: ServerResource,
+  args: Args,
+  context: GuardedContext,
+  info: GraphQLResolveInfo,
+) {
   const ids = boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk);
   if (!ids.every(isUuid)) throw notFound(resource.descriptor.type);
   const where = and(inArray(resource.columns.id, ids), context.scope('write'));

@@ -15,7 +15,9 @@ type AuditChange { field: String!, before: String, after: String, redacted: Bool
 ${RESTORE_SDL}
 `;
 
-/** The audit trail's resource; `registry`: every resource served (an entry is undone through its record's own resource). */
+/**
+ * The audit trail's resource; `registry`: every resource served (an entry is undone through its record's own resource).
+ */
 export default function auditEntriesServing(registry: () => readonly ServerResource[]): ServerResource {
   return defineResource({
     descriptor: AUDIT_ENTRIES,
@@ -29,7 +31,11 @@ export default function auditEntriesServing(registry: () => readonly ServerResou
     json: { changes: { output: '[AuditChange!]', input: '[AuditChange!]' } },
     computed: {
       // Whether "Undo this change" has anything to write back (restore.ts decides, for the client too).
-      restorable: { type: 'Boolean!', needs: ['resource', 'recordId', 'action', 'changes'], resolve: (row) => restoration(row as unknown as RestorableEntry, registry()) !== undefined },
+      restorable: {
+        type: 'Boolean!',
+        needs: ['resource', 'recordId', 'action', 'changes'],
+        resolve: (row) => restoration(row as unknown as RestorableEntry, registry()) !== undefined,
+      },
     },
     present: {
       needs: VISIBILITY_NEEDS,

@@ -57,7 +57,8 @@ extend type Mutation {
 `;
 
 /** A close's row as GraphQL answers it: instants as ISO strings, as the kernel's reads give them. */
-const asOutput = (row: typeof dayCloses.$inferSelect) => Object.fromEntries(Object.entries(row).map(([field, value]) => [field, toGraphQLValue(value)]));
+const asOutput = (row: typeof dayCloses.$inferSelect) =>
+  Object.fromEntries(Object.entries(row).map(([field, value]) => [field, toGraphQLValue(value)]));
 
 /** A business day a filter names (`dayFrom`, `dayUntil`: YYYY-MM-DD, inclusive). */
 function day(value: unknown, field: string): string {
@@ -105,7 +106,9 @@ export default defineResource({
           ...sheet,
           startsAt: sheet.startsAt.toISOString(),
           endsAt: sheet.endsAt.toISOString(),
-          close: stored ? asOutput((await context.db.select().from(dayCloses).where(eq(dayCloses.id, stored.id)))[0]) : null,
+          close: stored
+            ? asOutput((await context.db.select().from(dayCloses).where(eq(dayCloses.id, stored.id)))[0])
+            : null,
         };
       },
     },
@@ -129,7 +132,10 @@ export default defineResource({
       type: 'Mutation',
       verb: 'custom',
       access: { kind: 'superadmin' },
-      audit: { records: (args) => [args.id], details: (args) => ({ reason: typeof args.reason === 'string' ? args.reason.trim() : '' }) },
+      audit: {
+        records: (args) => [args.id],
+        details: (args) => ({ reason: typeof args.reason === 'string' ? args.reason.trim() : '' }),
+      },
       resolve: async (args, context, info) => closeRecord(resource, context, await reopenDay(args, context), info),
     },
   ],

@@ -24,7 +24,8 @@ export const FEATURED_CHANGES_SDL = `extend type Mutation {
   removeFeatured(restaurantIds: [ID!]!): [FeaturedItem!]!
 }`;
 
-const unknownRestaurants = () => invalidInput({ restaurantIds: { key: 'validation.unknownValue', params: { attr: 'Restaurants' } } });
+const unknownRestaurants = () =>
+  invalidInput({ restaurantIds: { key: 'validation.unknownValue', params: { attr: 'Restaurants' } } });
 
 /** The restaurants named, checked and bounded (before the audit reads anything). */
 function namedRestaurants(args: Args): string[] {
@@ -33,24 +34,38 @@ function namedRestaurants(args: Args): string[] {
 }
 
 /** One writer of the list at a time, until the transaction ends. */
-const takeTurn = (context: GuardedContext) => context.db.execute(sql`lock table ${featuredItems} in share row exclusive mode`);
+const takeTurn = (context: GuardedContext) =>
+  context.db.execute(sql`lock table ${featuredItems} in share row exclusive mode`);
 
 /** The featured list as it now is, in order. */
 async function theList(resource: ServerResource, context: GuardedContext, info: GraphQLResolveInfo) {
-  const ids = (await context.db.select({ id: featuredItems.id }).from(featuredItems).orderBy(asc(featuredItems.position))).map((row) => row.id);
-  return ids.length ? inGivenOrder(await readRecords(resource, context, inArray(featuredItems.id, ids), info), ids) : [];
+  const ids = (
+    await context.db.select({ id: featuredItems.id }).from(featuredItems).orderBy(asc(featuredItems.position))
+  ).map((row) => row.id);
+  return ids.length
+    ? inGivenOrder(await readRecords(resource, context, inArray(featuredItems.id, ids), info), ids)
+    : [];
 }
 
 async function add(resource: ServerResource, args: Args, context: GuardedContext, info: GraphQLResolveInfo) {
   const named = namedRestaurants(args);
   if (!named.every(isUuid)) throw unknownRestaurants();
   await takeTurn(context);
-  const found = new Set(named.length ? (await context.db.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.id, named))).map((row) => row.id) : []);
+  const found = new Set(
+    named.length
+      ? (await context.db.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.id, named))).map(
+          (row) => row.id,
+        )
+      : [],
+  );
   if (found.size !== named.length) throw unknownRestaurants();
   const listed = await context.db.select({ restaurantId: featuredItems.restaurantId }).from(featuredItems);
   const onList = new Set(listed.map((item) => item.restaurantId));
   const added = named.filter((id) => !onList.has(id));
-  if (listed.length + added.length > MAX_FEATURED) throw invalidInput({ restaurantIds: { key: 'validation.maxSelected', params: { obj: 'restaurants', count: MAX_FEATURED } } });
+  if (listed.length + added.length > MAX_FEATURED)
+    throw invalidInput({
+      restaurantIds: { key: 'validation.maxSelected', params: { obj: 'restaurants', count: MAX_FEATURED } },
+    });
   if (added.length) {
     const [{ last }] = await context.db.select({ last: max(featuredItems.position) }).from(featuredItems);
     const next = (last ?? -1) + 1;
@@ -58,7 +73,10 @@ async function add(resource: ServerResource, args: Args, context: GuardedContext
       .insert(featuredItems)
       .values(added.map((restaurantId, i) => ({ restaurantId, position: next + i })))
       .returning({ id: featuredItems.id });
-    trailOf(context).created(resource, inserted.map((row) => row.id));
+    trailOf(context).created(
+      resource,
+      inserted.map((row) => row.id),
+    );
   }
   return theList(resource, context, info);
 }
@@ -74,7 +92,12 @@ async function itemsOf(args: Args, context: GuardedContext): Promise<string[]> {
   const named = namedRestaurants(args).filter(isUuid);
   if (named.length === 0) return [];
   await takeTurn(context);
-  return (await context.db.select({ id: featuredItems.id }).from(featuredItems).where(inArray(featuredItems.restaurantId, named))).map((row) => row.id);
+  return (
+    await context.db
+      .select({ id: featuredItems.id })
+      .from(featuredItems)
+      .where(inArray(featuredItems.restaurantId, named))
+  ).map((row) => row.id);
 }
 
 export const featuredChangeOperations = (resource: ServerResource): GuardedOperation[] => [

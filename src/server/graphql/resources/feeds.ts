@@ -13,7 +13,14 @@ import { scheduleFilters, statusCondition, statusField } from './posts/schedule'
 /** The most posts the public site reads at once (the newest). */
 export const LIVE_FEEDS_LIMIT = 50;
 
-const menuIds: ManyToMany = { link: feedMenus, own: feedMenus.feedId, other: feedMenus.menuId, target: menus, sameRestaurant: menus.restaurantId, attr: 'Menus' };
+const menuIds: ManyToMany = {
+  link: feedMenus,
+  own: feedMenus.feedId,
+  other: feedMenus.menuId,
+  target: menus,
+  sameRestaurant: menus.restaurantId,
+  attr: 'Menus',
+};
 
 const PUBLIC_FEED_SDL = `
 """A live post as the public menu site shows it."""
@@ -33,7 +40,9 @@ extend type Query { liveFeeds(restaurantSlug: String!): [PublicFeed!]! }
 extend type Mutation { publishFeed(id: ID!): Feed! }
 `;
 
-/** `liveFeeds(restaurantSlug)`: the restaurant's live posts by the server clock, newest first; none for an unknown slug. */
+/**
+ * `liveFeeds(restaurantSlug)`: the restaurant's live posts by the server clock, newest first; none for an unknown slug.
+ */
 const liveFeeds: PublicOperation = {
   name: 'liveFeeds',
   type: 'Query',
@@ -47,7 +56,13 @@ const liveFeeds: PublicOperation = {
       .where(and(eq(restaurants.slug, String(args.restaurantSlug)), statusCondition(feeds, 'LIVE', context.now())))
       .orderBy(desc(feeds.publishAt), desc(feeds.id))
       .limit(LIVE_FEEDS_LIMIT)) as Row[];
-    const links = rows.length ? await loadLinks(context.db, menuIds, rows.map((row) => row.id as string)) : new Map<unknown, string[]>();
+    const links = rows.length
+      ? await loadLinks(
+          context.db,
+          menuIds,
+          rows.map((row) => row.id as string),
+        )
+      : new Map<unknown, string[]>();
     return rows.map((row) => ({ ...toGraphQLRow(row), menuIds: links.get(row.id) ?? [] }));
   },
 };

@@ -1,4 +1,7 @@
-/** Every resource the server serves, one line each: the server side of the registry (src/domain/resources has both sides'). */
+/**
+ * Every resource the server serves, one line each: the server side of the registry (src/domain/resources has both
+ * sides').
+ */
 import type { ServerResource } from '../resource';
 import featured from './featured';
 import menuCategories from './menuCategories';
@@ -15,4 +18,19 @@ import users from './users';
 import auditEntriesServing from './auditEntries';
 import dayCloses from './dayCloses';
 
-export const RESOURCES: readonly ServerResource[] = [restaurants, restoCategories, tags, featured, menuCategories, menus, printerClasses, packageMenus, users, feeds, promos, orders, auditEntriesServing(() => RESOURCES), dayCloses];
+export const RESOURCES: readonly ServerResource[] = [
+  restaurants,
+  restoCategories,
+  tags,
+  featured,
+  menuCategories,
+  menus,
+  printerClasses,
+  packageMenus,
+  users,
+  feeds,
+  promos,
+  orders,
+  auditEntriesServing(() => RESOURCES),
+  dayCloses,
+];

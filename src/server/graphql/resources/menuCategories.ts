@@ -16,7 +16,12 @@ async function checkPrinterClass({ record, context }: WriteEvent): Promise<Recor
   const [found] = await context.db
     .select({ id: printerClasses.id })
     .from(printerClasses)
-    .where(and(eq(printerClasses.id, record.printerClassId as string), eq(printerClasses.restaurantId, record.restaurantId as string)));
+    .where(
+      and(
+        eq(printerClasses.id, record.printerClassId as string),
+        eq(printerClasses.restaurantId, record.restaurantId as string),
+      ),
+    );
   return found ? {} : { printerClassId: { key: 'validation.unknownValue', params: { attr: 'Printer class' } } };
 }
 
@@ -26,7 +31,10 @@ function reorderIds(args: Args): string[] {
   return boundedIds(args.ids as unknown[], 'ids') as string[];
 }
 
-/** The categories given (all of one restaurant within the writer's reach), in their new order among that restaurant's others. */
+/**
+ * The categories given (all of one restaurant within the writer's reach), in their new order among that restaurant's
+ * others.
+ */
 async function reorder(args: Args, context: GuardedContext): Promise<string[]> {
   const ids = reorderIds(args);
   if (!ids.every(isUuid)) throw notFound('MenuCategory');
@@ -36,8 +44,14 @@ async function reorder(args: Args, context: GuardedContext): Promise<string[]> {
     .where(and(inArray(menuCategories.id, ids), context.scope('write')));
   const restaurantIds = new Set(found.map((row) => row.restaurantId));
   if (found.length !== ids.length) throw notFound('MenuCategory');
-  if (restaurantIds.size !== 1) throw invalidInput({ ids: { key: 'validation.invalid', params: { attr: 'Categories' } } });
-  const ordered = { table: menuCategories, id: menuCategories.id, position: menuCategories.position, updatedAt: menuCategories.updatedAt };
+  if (restaurantIds.size !== 1)
+    throw invalidInput({ ids: { key: 'validation.invalid', params: { attr: 'Categories' } } });
+  const ordered = {
+    table: menuCategories,
+    id: menuCategories.id,
+    position: menuCategories.position,
+    updatedAt: menuCategories.updatedAt,
+  };
   await reorderRows(context, ordered, ids, eq(menuCategories.restaurantId, [...restaurantIds][0]));
   return ids;
 }
@@ -49,7 +63,9 @@ export default defineResource({
   filters: ['hidden'],
   sortable: ['position', 'name', 'nameSecondary', 'createdAt'],
   defaultSort: { field: 'position', order: 'ASC' },
-  unique: [{ fields: ['restaurantId', 'name'], index: 'menu_categories_restaurant_name_unique', caseInsensitive: true }],
+  unique: [
+    { fields: ['restaurantId', 'name'], index: 'menu_categories_restaurant_name_unique', caseInsensitive: true },
+  ],
   computed: { menuCount: usageCount(menus.categoryId) },
   createDefaults: lastPosition('position', menuCategories.position),
   check: checkPrinterClass,

@@ -4,9 +4,29 @@
  */
 import { MENU_DUPLICATION_SDL, menuDuplicationOperations } from './menuDuplication';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
-import { amountInCurrency, isSoldOut, LIMITS, MENUS, orderTypesOutsidePlan, REST_OF_DAY, SOLD_OUT_CHOICES, SOLD_OUT_DURATIONS, type MessageRef, type SoldOutDuration } from '../../../domain';
+import {
+  amountInCurrency,
+  isSoldOut,
+  LIMITS,
+  MENUS,
+  orderTypesOutsidePlan,
+  REST_OF_DAY,
+  SOLD_OUT_CHOICES,
+  SOLD_OUT_DURATIONS,
+  type MessageRef,
+  type SoldOutDuration,
+} from '../../../domain';
 import { businessDaySql, businessDayStartSql } from '../../db/businessDaySql';
-import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, printerClasses, restaurants, tags } from '../../db/schema';
+import {
+  menuCategories,
+  menuOptionGroups,
+  menuOptions,
+  menus,
+  menuTags,
+  printerClasses,
+  restaurants,
+  tags,
+} from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
 import { invalidInput, notFound } from '../appError';
 import { boundedIds, isUuid } from '../crud/listQuery';
@@ -20,8 +40,16 @@ import { PRICE_ADJUSTMENT_SDL, priceAdjustmentOperation } from './menuSupport/pr
 import { MENU_IMPACT_SDL, menuImpactOperation } from '../../menuImpact/operation';
 
 /** Whether the row `id` of a restaurant's catalogue (categories, printer classes) is of that restaurant. */
-async function ofRestaurant(context: GuardedContext, table: typeof menuCategories | typeof printerClasses, id: string, restaurantId: string): Promise<boolean> {
-  const [row] = await context.db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.restaurantId, restaurantId)));
+async function ofRestaurant(
+  context: GuardedContext,
+  table: typeof menuCategories | typeof printerClasses,
+  id: string,
+  restaurantId: string,
+): Promise<boolean> {
+  const [row] = await context.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.restaurantId, restaurantId)));
   return row !== undefined;
 }
 
@@ -46,15 +74,22 @@ function amountsInCurrency(record: Row, currency: unknown): Record<string, Messa
  */
 async function checkMenu({ record, context }: WriteEvent): Promise<Record<string, MessageRef>> {
   const restaurantId = record.restaurantId as string;
-  const [restaurant] = await context.db.select({ plan: restaurants.orderPlan, currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  const [restaurant] = await context.db
+    .select({ plan: restaurants.orderPlan, currency: restaurants.currency })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
   const errors = amountsInCurrency(record, restaurant?.currency);
   if (record.categoryId && !(await ofRestaurant(context, menuCategories, record.categoryId as string, restaurantId))) {
     errors.categoryId = { key: 'validation.unknownValue', params: { attr: 'Category' } };
   }
-  if (record.printerClassId && !(await ofRestaurant(context, printerClasses, record.printerClassId as string, restaurantId))) {
+  if (
+    record.printerClassId &&
+    !(await ofRestaurant(context, printerClasses, record.printerClassId as string, restaurantId))
+  ) {
     errors.printerClassId = { key: 'validation.unknownValue', params: { attr: 'Printer class' } };
   }
-  if ((await unknownMediaUrls(context.db, [record.imageUrl])).length) errors.imageUrl = { key: 'validation.invalid', params: { attr: 'Image' } };
+  if ((await unknownMediaUrls(context.db, [record.imageUrl])).length)
+    errors.imageUrl = { key: 'validation.invalid', params: { attr: 'Image' } };
   const types = (record.orderTypes as string[] | undefined) ?? [];
   const outside = types.length ? orderTypesOutsidePlan(types, restaurant?.plan) : undefined;
   if (outside) errors.orderTypes = outside;
@@ -64,7 +99,10 @@ async function checkMenu({ record, context }: WriteEvent): Promise<Record<string
 /** The menus `setMenuAvailability` changes, at most the bulk limit (its audit reads them first). */
 const availabilityIds = (args: Args) => boundedIds(args.ids as unknown[], 'ids', LIMITS.bulk) as string[];
 
-/** Each menu's restaurant's next business day start after `now` (the same rule as soldOutUntil's, in SQL: menus of several restaurants at once). */
+/**
+ * Each menu's restaurant's next business day start after `now` (the same rule as soldOutUntil's, in SQL: menus of
+ * several restaurants at once).
+ */
 const nextBusinessDay = (now: Date) =>
   sql`(select ${businessDayStartSql(sql`${businessDaySql(sql`${now.toISOString()}::timestamptz`, restaurants.timeZone, restaurants.dayCutoff)} + 1`, restaurants.timeZone, restaurants.dayCutoff)}
     from ${restaurants} where ${restaurants.id} = ${menus.restaurantId})`;
@@ -79,7 +117,11 @@ async function setAvailability(args: Args, context: GuardedContext): Promise<str
   if (!args.available && !duration) throw invalidInput({ soldOutFor: { key: 'validation.required' } });
   if (!ids.every(isUuid)) throw notFound('Menu');
   const now = context.now();
-  const soldOutUntil = args.available ? null : duration === REST_OF_DAY ? nextBusinessDay(now) : new Date(now.getTime() + SOLD_OUT_DURATIONS[duration as Exclude<SoldOutDuration, typeof REST_OF_DAY>]);
+  const soldOutUntil = args.available
+    ? null
+    : duration === REST_OF_DAY
+      ? nextBusinessDay(now)
+      : new Date(now.getTime() + SOLD_OUT_DURATIONS[duration as Exclude<SoldOutDuration, typeof REST_OF_DAY>]);
   const updated = await context.db
     .update(menus)
     .set({ soldOutUntil, updatedAt: context.now() })
@@ -92,7 +134,8 @@ async function setAvailability(args: Args, context: GuardedContext): Promise<str
 export default defineResource({
   descriptor: MENUS,
   table: menus,
-  // Where a copy came from is read by the impact preview alone, within the viewer's reach: the id may name another restaurant's menu.
+  // Where a copy came from is read by the impact preview alone, within the viewer's reach: the id may name another
+  // restaurant's menu.
   hidden: ['sourceMenuId'],
   search: ['name', 'nameSecondary', 'description'],
   filters: ['categoryId', 'status', 'hidden', 'featured'],
@@ -100,7 +143,11 @@ export default defineResource({
     tagId: {
       type: 'ID',
       where: (value) =>
-        isUuid(value) ? exists(sql`(select 1 from ${menuTags} where ${menuTags.menuId} = ${menus.id} and ${menuTags.tagId} = ${value})`) : sql`false`,
+        isUuid(value)
+          ? exists(
+              sql`(select 1 from ${menuTags} where ${menuTags.menuId} = ${menus.id} and ${menuTags.tagId} = ${value})`,
+            )
+          : sql`false`,
     },
     soldOut: {
       type: 'Boolean',
@@ -120,12 +167,22 @@ export default defineResource({
       position: menuOptionGroups.position,
       descriptor: MENUS.children.optionGroups,
       children: {
-        options: { type: 'MenuOption', table: menuOptions, parent: menuOptions.groupId, position: menuOptions.position, descriptor: MENUS.children.optionGroups.children.options },
+        options: {
+          type: 'MenuOption',
+          table: menuOptions,
+          parent: menuOptions.groupId,
+          position: menuOptions.position,
+          descriptor: MENUS.children.optionGroups.children.options,
+        },
       },
     },
   },
   computed: {
-    available: { type: 'Boolean!', needs: ['soldOutUntil'], resolve: (row, { now }) => !isSoldOut(row.soldOutUntil as Date | null, now) },
+    available: {
+      type: 'Boolean!',
+      needs: ['soldOutUntil'],
+      resolve: (row, { now }) => !isSoldOut(row.soldOutUntil as Date | null, now),
+    },
   },
   createDefaults: lastPosition('position', menus.position),
   check: checkMenu,

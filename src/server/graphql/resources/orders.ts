@@ -29,7 +29,17 @@ export default defineResource({
   search: ['number', 'customerName'],
   filters: ['status', 'paymentStatus', 'orderType', 'paymentMethod', 'table'],
   customFilters: ORDER_RANGE_FILTERS,
-  sortable: ['createdAt', 'number', 'total', 'customerName', 'table', 'status', 'paymentStatus', 'orderType', 'paymentMethod'],
+  sortable: [
+    'createdAt',
+    'number',
+    'total',
+    'customerName',
+    'table',
+    'status',
+    'paymentStatus',
+    'orderType',
+    'paymentMethod',
+  ],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   computed: { items, history },
   sdl: SDL,
@@ -40,7 +50,10 @@ export default defineResource({
       verb: 'custom',
       access: { kind: 'permission', area: 'order_histories', action: 'list' },
       async resolve(args, context) {
-        const condition = allOf([context.scope('read'), ...filterConditions(resource, (args as ListArgs).filter, context.now())]);
+        const condition = allOf([
+          context.scope('read'),
+          ...filterConditions(resource, (args as ListArgs).filter, context.now()),
+        ]);
         const [totals] = await context.db
           .select({
             count: count(),

@@ -1,4 +1,7 @@
-/** Package menus: a set price for choices from groups of the restaurant's menus, with warnings when a group cannot be filled. */
+/**
+ * Package menus: a set price for choices from groups of the restaurant's menus, with warnings when a group cannot be
+ * filled.
+ */
 import { amountInCurrency, PACKAGE_MENUS, type MessageRef } from '../../../domain';
 import { packageMenuGroups, packageMenus } from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
@@ -8,7 +11,11 @@ import { foreignGroupMenus, packageMenuChoices, packageWarnings } from './menuSu
 import { reachedRestaurant } from './menuSupport/restaurantBound';
 import { restaurantCurrency } from './menuSupport/restaurantCurrency';
 
-async function priceInCurrency(price: unknown, restaurantId: string, db: GuardedContext['db']): Promise<Record<string, MessageRef>> {
+async function priceInCurrency(
+  price: unknown,
+  restaurantId: string,
+  db: GuardedContext['db'],
+): Promise<Record<string, MessageRef>> {
   const problem = amountInCurrency('Price', price, await restaurantCurrency(db, restaurantId));
   return problem ? { price: problem } : {};
 }
@@ -32,11 +39,14 @@ export default defineResource({
     },
   },
   computed: { warnings: packageWarnings },
-  // Every menu of a group is a menu of the package's restaurant; the image was uploaded here; the price fits the restaurant's currency.
+  // Every menu of a group is a menu of the package's restaurant; the image was uploaded here; the price fits the
+  // restaurant's currency.
   check: async ({ record, context }): Promise<Record<string, MessageRef>> => ({
     ...(await foreignGroupMenus(context.db, record.restaurantId, record.groups)),
     ...(await priceInCurrency(record.price, record.restaurantId as string, context.db)),
-    ...((await unknownMediaUrls(context.db, [record.imageUrl])).length ? { imageUrl: { key: 'validation.invalid', params: { attr: 'Image' } } } : {}),
+    ...((await unknownMediaUrls(context.db, [record.imageUrl])).length
+      ? { imageUrl: { key: 'validation.invalid', params: { attr: 'Image' } } }
+      : {}),
   }),
   sdl: `
 "A group of a package whose menus that can be chosen now are fewer than its min."
@@ -51,7 +61,8 @@ extend type Query { packageMenuChoices(restaurantId: ID!): [PackageMenuChoice!]!
       type: 'Query',
       verb: 'custom',
       access: { kind: 'permission', area: 'package_menu', action: 'list' },
-      resolve: async (args, context) => packageMenuChoices(context.db, reachedRestaurant(context, args.restaurantId), context.now()),
+      resolve: async (args, context) =>
+        packageMenuChoices(context.db, reachedRestaurant(context, args.restaurantId), context.now()),
     },
   ],
 });

@@ -12,7 +12,9 @@ export default defineResource({
   filters: [],
   sortable: ['name', 'destination', 'copies', 'createdAt'],
   defaultSort: { field: 'name', order: 'ASC' },
-  unique: [{ fields: ['restaurantId', 'name'], index: 'printer_classes_restaurant_name_unique', caseInsensitive: true }],
+  unique: [
+    { fields: ['restaurantId', 'name'], index: 'printer_classes_restaurant_name_unique', caseInsensitive: true },
+  ],
   relations: {
     categoryIds: {
       link: menuCategories,
@@ -23,7 +25,15 @@ export default defineResource({
       sameRestaurant: menuCategories.restaurantId,
       attr: 'Categories',
     },
-    menuIds: { link: menus, own: menus.printerClassId, other: menus.id, pointer: true, target: menus, sameRestaurant: menus.restaurantId, attr: 'Menus' },
+    menuIds: {
+      link: menus,
+      own: menus.printerClassId,
+      other: menus.id,
+      pointer: true,
+      target: menus,
+      sameRestaurant: menus.restaurantId,
+      attr: 'Menus',
+    },
   },
   sdl: `
 "Where a menu's tickets print: its own printer class (MENU), else its category's (CATEGORY), else nowhere (NONE)."

@@ -1,4 +1,6 @@
-/** Promos: platform-wide posts of the super admins, scheduled and published like feeds, optionally carrying an offer. */
+/**
+ * Promos: platform-wide posts of the super admins, scheduled and published like feeds, optionally carrying an offer.
+ */
 import { PROMOS } from '../../../domain';
 import { promoRestaurants, promos, restaurants } from '../../db/schema';
 import { defineResource } from '../resource';
@@ -15,7 +17,13 @@ export default defineResource({
   sortable: ['title', 'publishAt', 'expireAt', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'publishAt', order: 'DESC' },
   relations: {
-    restaurantIds: { link: promoRestaurants, own: promoRestaurants.promoId, other: promoRestaurants.restaurantId, target: restaurants, attr: 'Restaurants' },
+    restaurantIds: {
+      link: promoRestaurants,
+      own: promoRestaurants.promoId,
+      other: promoRestaurants.restaurantId,
+      target: restaurants,
+      attr: 'Restaurants',
+    },
   },
   computed: { status: statusField },
   check: checkCover,

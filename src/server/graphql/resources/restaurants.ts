@@ -18,14 +18,26 @@ input PaymentMethodSettingInput { method: String!, active: Boolean!, qrImageUrl:
 async function checkReferences({ record, context }: WriteEvent): Promise<Record<string, MessageRef>> {
   const errors: Record<string, MessageRef> = {};
   if (record.categoryId) {
-    const [category] = await context.db.select({ id: restoCategories.id }).from(restoCategories).where(eq(restoCategories.id, record.categoryId as string));
+    const [category] = await context.db
+      .select({ id: restoCategories.id })
+      .from(restoCategories)
+      .where(eq(restoCategories.id, record.categoryId as string));
     if (!category) errors.categoryId = { key: 'validation.unknownValue', params: { attr: 'Category' } };
   }
   for (const field of ['logoUrl', 'coverUrl'] as const) {
-    if ((await unknownMediaUrls(context.db, [record[field]])).length) errors[field] = { key: 'validation.invalid', params: { attr: 'Image' } };
+    if ((await unknownMediaUrls(context.db, [record[field]])).length)
+      errors[field] = { key: 'validation.invalid', params: { attr: 'Image' } };
   }
   const payments = (record.paymentMethods as PaymentMethodSetting[] | undefined) ?? [];
-  if ((await unknownMediaUrls(context.db, payments.map((p) => p.qrImageUrl))).length) errors.paymentMethods = { key: 'validation.qrRequired' };
+  if (
+    (
+      await unknownMediaUrls(
+        context.db,
+        payments.map((p) => p.qrImageUrl),
+      )
+    ).length
+  )
+    errors.paymentMethods = { key: 'validation.qrRequired' };
   return errors;
 }
 
@@ -37,7 +49,12 @@ export default defineResource({
   sortable: ['name', 'slug', 'city', 'province', 'country', 'currency', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'name', order: 'ASC' },
   unique: [
-    { fields: ['name'], index: 'restaurants_name_lower_unique', caseInsensitive: true, message: { key: 'errors.companyExists' } },
+    {
+      fields: ['name'],
+      index: 'restaurants_name_lower_unique',
+      caseInsensitive: true,
+      message: { key: 'errors.companyExists' },
+    },
     { fields: ['slug'], index: 'restaurants_slug_unique' },
   ],
   json: {
@@ -45,7 +62,15 @@ export default defineResource({
     services: { output: '[ServiceHours!]', input: '[ServiceHoursInput!]' },
     paymentMethods: { output: '[PaymentMethodSetting!]', input: '[PaymentMethodSettingInput!]' },
   },
-  relations: { tagIds: { link: restaurantTags, own: restaurantTags.restaurantId, other: restaurantTags.tagId, target: tags, attr: 'Tags' } },
+  relations: {
+    tagIds: {
+      link: restaurantTags,
+      own: restaurantTags.restaurantId,
+      other: restaurantTags.tagId,
+      target: tags,
+      attr: 'Tags',
+    },
+  },
   sdl: SETTINGS_SDL,
   // A new restaurant's days are its country's until its settings say otherwise.
   createDefaults: ({ record }) => ({ timeZone: defaultTimeZone(record.country) }),

@@ -1,4 +1,6 @@
-/** Restaurant categories: a platform catalogue in a curated order; a category in use by restaurants cannot be deleted. */
+/**
+ * Restaurant categories: a platform catalogue in a curated order; a category in use by restaurants cannot be deleted.
+ */
 import { inArray } from 'drizzle-orm';
 import { REORDER_RULES, RESTO_CATEGORIES, type MessageRef } from '../../../domain';
 import { restaurants, restoCategories } from '../../db/schema';
@@ -11,7 +13,8 @@ import { defineResource } from '../resource';
 import { inGivenOrder, lastPosition, reorderRows } from './catalogue/positions';
 import { usageCount } from './catalogue/usageCount';
 
-const unknownCategories = () => invalidInput({ ids: { key: 'validation.unknownValue', params: { attr: 'Categories' } } });
+const unknownCategories = () =>
+  invalidInput({ ids: { key: 'validation.unknownValue', params: { attr: 'Categories' } } });
 
 /** The categories to reorder, checked and bounded (before the audit reads them). */
 function reorderIds(args: Args): string[] {
@@ -23,9 +26,22 @@ function reorderIds(args: Args): string[] {
 async function reorder(args: Args, context: GuardedContext): Promise<string[]> {
   const ids = reorderIds(args);
   if (!ids.every(isUuid)) throw unknownCategories();
-  const known = await context.db.select({ id: restoCategories.id }).from(restoCategories).where(inArray(restoCategories.id, ids));
+  const known = await context.db
+    .select({ id: restoCategories.id })
+    .from(restoCategories)
+    .where(inArray(restoCategories.id, ids));
   if (known.length !== ids.length) throw unknownCategories();
-  await reorderRows(context, { table: restoCategories, id: restoCategories.id, position: restoCategories.position, updatedAt: restoCategories.updatedAt }, ids, undefined);
+  await reorderRows(
+    context,
+    {
+      table: restoCategories,
+      id: restoCategories.id,
+      position: restoCategories.position,
+      updatedAt: restoCategories.updatedAt,
+    },
+    ids,
+    undefined,
+  );
   return ids;
 }
 
@@ -38,13 +54,21 @@ export default defineResource({
   defaultSort: { field: 'position', order: 'ASC' },
   unique: [
     { fields: ['name'], index: 'resto_categories_name_lower_unique', caseInsensitive: true },
-    { fields: ['nameId'], index: 'resto_categories_name_id_lower_unique', caseInsensitive: true, message: { key: 'errors.alreadyExists', params: { obj: 'Indonesian name' } } },
+    {
+      fields: ['nameId'],
+      index: 'resto_categories_name_id_lower_unique',
+      caseInsensitive: true,
+      message: { key: 'errors.alreadyExists', params: { obj: 'Indonesian name' } },
+    },
   ],
   computed: { restaurantCount: usageCount(restaurants.categoryId) },
   createDefaults: lastPosition('position', restoCategories.position),
   readableBySignedIn: true,
   // The icon must be an image uploaded here, as a restaurant's logo.
-  check: async ({ record, context }): Promise<Record<string, MessageRef>> => ((await unknownMediaUrls(context.db, [record.iconUrl])).length ? { iconUrl: { key: 'validation.invalid', params: { attr: 'Icon' } } } : {}),
+  check: async ({ record, context }): Promise<Record<string, MessageRef>> =>
+    (await unknownMediaUrls(context.db, [record.iconUrl])).length
+      ? { iconUrl: { key: 'validation.invalid', params: { attr: 'Icon' } } }
+      : {},
   sdl: 'extend type Mutation { reorderRestoCategories(ids: [ID!]!): [RestoCategory!]! }',
   operations: (resource) => [
     {

@@ -16,9 +16,14 @@ async function assertMergeable(args: Args, context: GuardedContext): Promise<{ s
   const record = { sourceId: args.sourceId, targetId: args.targetId };
   const errors: Record<string, MessageRef> = validateRecord(record, MERGE_TAG_RULES);
   const ids = Object.values(record).filter(isUuid);
-  const found = new Set(ids.length ? (await context.db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids))).map((row) => row.id) : []);
+  const found = new Set(
+    ids.length
+      ? (await context.db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids))).map((row) => row.id)
+      : [],
+  );
   for (const [field, id] of Object.entries(record)) {
-    if (!errors[field] && !(isUuid(id) && found.has(id))) errors[field] = { key: 'validation.unknownValue', params: { attr: 'Tag' } };
+    if (!errors[field] && !(isUuid(id) && found.has(id)))
+      errors[field] = { key: 'validation.unknownValue', params: { attr: 'Tag' } };
   }
   if (Object.keys(errors).length) throw invalidInput(errors);
   return record as { sourceId: string; targetId: string };
@@ -30,8 +35,14 @@ async function assertMergeable(args: Args, context: GuardedContext): Promise<{ s
  */
 async function merge(args: Args, context: GuardedContext): Promise<string> {
   const { sourceId, targetId } = await assertMergeable(args, context);
-  const linked = await context.db.select({ id: restaurantTags.restaurantId }).from(restaurantTags).where(eq(restaurantTags.tagId, sourceId));
-  await trailOf(context).track(restaurantsResource, linked.map((row) => row.id));
+  const linked = await context.db
+    .select({ id: restaurantTags.restaurantId })
+    .from(restaurantTags)
+    .where(eq(restaurantTags.tagId, sourceId));
+  await trailOf(context).track(
+    restaurantsResource,
+    linked.map((row) => row.id),
+  );
   await context.db
     .insert(restaurantTags)
     .select(

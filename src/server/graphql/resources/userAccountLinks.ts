@@ -21,7 +21,12 @@ extend type Mutation {
 
 type Refusal = (user: { role: string; verified: boolean }) => string | null;
 
-const sendsLink = (resource: ServerResource, name: string, purpose: CodePurpose, refusal: Refusal): GuardedOperation => ({
+const sendsLink = (
+  resource: ServerResource,
+  name: string,
+  purpose: CodePurpose,
+  refusal: Refusal,
+): GuardedOperation => ({
   name,
   type: 'Mutation',
   access: { kind: 'permission', area: 'users', action: 'edit' },
@@ -43,5 +48,7 @@ const sendsLink = (resource: ServerResource, name: string, purpose: CodePurpose,
 
 export const accountLinkOperations = (resource: ServerResource): GuardedOperation[] => [
   sendsLink(resource, 'sendPinResetLink', 'RESET_PIN', (user) => (hasPin(user.role) ? null : 'errors.noPin')),
-  sendsLink(resource, 'sendVerificationLink', 'VERIFY_EMAIL', (user) => (user.verified ? 'errors.alreadyVerified' : null)),
+  sendsLink(resource, 'sendVerificationLink', 'VERIFY_EMAIL', (user) =>
+    user.verified ? 'errors.alreadyVerified' : null,
+  ),
 ];

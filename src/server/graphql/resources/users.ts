@@ -44,7 +44,8 @@ const OWN_ACCESS = ['role', 'restoUuid', 'active', 'restaurantIds'];
  */
 export const EMAIL_CONFLICTS = { perWindow: 5, windowMs: 60 * 60_000 } as const;
 
-const emailConflicts = (context: GuardedContext) => context.limits.counter('users:emailConflicts', EMAIL_CONFLICTS.windowMs);
+const emailConflicts = (context: GuardedContext) =>
+  context.limits.counter('users:emailConflicts', EMAIL_CONFLICTS.windowMs);
 
 async function refuseEmailProbes(record: Row, context: GuardedContext, stored?: Row): Promise<void> {
   if (context.reach === 'all' || record.email === undefined || record.email === stored?.email) return;
@@ -81,15 +82,25 @@ const hashed = (column: 'passwordHash' | 'pinHash') => ({
  * A new user, inside the create's transaction, gets its verification link in the creator's
  * language; an invited one (no password) sets its password there.
  */
-async function userCreated(user: { id: string; email: string; invited: boolean }, context: GuardedContext): Promise<void> {
-  context.log.info(`user ${user.id} created by ${context.viewer.id}${user.invited ? ' (invited, no password yet)' : ''}`);
+async function userCreated(
+  user: { id: string; email: string; invited: boolean },
+  context: GuardedContext,
+): Promise<void> {
+  context.log.info(
+    `user ${user.id} created by ${context.viewer.id}${user.invited ? ' (invited, no password yet)' : ''}`,
+  );
   await sendVerificationMail(context, user.id);
 }
 
 export default defineResource({
   descriptor: USERS,
   table: users,
-  link: { table: userRestaurants, row: userRestaurants.userId, restaurant: userRestaurants.restaurantId, main: users.restoUuid },
+  link: {
+    table: userRestaurants,
+    row: userRestaurants.userId,
+    restaurant: userRestaurants.restaurantId,
+    main: users.restoUuid,
+  },
   hidden: ['passwordHash', 'pinHash', 'sessionVersion'],
   search: ['name', 'email'],
   filters: ['role'],
@@ -100,7 +111,14 @@ export default defineResource({
   lowerCase: ['email'],
   sortable: ['name', 'email', 'role', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'name', order: 'ASC' },
-  unique: [{ fields: ['email'], index: 'users_email_unique', message: { key: 'errors.emailRegistered' }, beforeConflict: countEmailConflict }],
+  unique: [
+    {
+      fields: ['email'],
+      index: 'users_email_unique',
+      message: { key: 'errors.emailRegistered' },
+      beforeConflict: countEmailConflict,
+    },
+  ],
   relations: {
     restaurantIds: {
       link: userRestaurants,
@@ -112,7 +130,11 @@ export default defineResource({
     },
   },
   computed: {
-    status: { type: 'String!', needs: ['active', 'verified'], resolve: (row) => userStatus(row as { active: boolean; verified: boolean }) },
+    status: {
+      type: 'String!',
+      needs: ['active', 'verified'],
+      resolve: (row) => userStatus(row as { active: boolean; verified: boolean }),
+    },
     collection: { type: 'String!', needs: ['role'], resolve: (row) => collectionOf(row.role) },
   },
   virtual: {
@@ -123,7 +145,8 @@ export default defineResource({
   },
   authorize,
   check: checkUser,
-  afterCreate: ({ id, record, context }) => userCreated({ id, email: String(record.email), invited: record.invite === true }, context),
+  afterCreate: ({ id, record, context }) =>
+    userCreated({ id, email: String(record.email), invited: record.invite === true }, context),
   beforeDelete: async ({ stored, viewer }) => {
     if (stored?.id === viewer.id) throw ownAccount();
   },

@@ -13,6 +13,7 @@ const ACCOUNTS = 10;
 
 export async function issueAccountCodes(db: Database, userIds: readonly string[], now: Date): Promise<string[]> {
   const codes: string[] = [];
-  for (const userId of userIds.slice(0, ACCOUNTS)) for (const purpose of PURPOSES) codes.push(await issueCode(db, userId, purpose, now));
+  for (const userId of userIds.slice(0, ACCOUNTS))
+    for (const purpose of PURPOSES) codes.push(await issueCode(db, userId, purpose, now));
   return codes;
 }

@@ -43,7 +43,10 @@ export interface Target {
 }
 
 /** The resource an operation belongs to, by the type it returns or names (`_allMenusMeta` → Menu). */
-function resourceOf(field: GraphQLField<unknown, unknown>, resources: readonly ServerResource[]): ServerResource | undefined {
+function resourceOf(
+  field: GraphQLField<unknown, unknown>,
+  resources: readonly ServerResource[],
+): ServerResource | undefined {
   const named = getNamedType(field.type).name;
   return (
     resources.find((r) => r.descriptor.type === named) ??
@@ -54,7 +57,10 @@ function resourceOf(field: GraphQLField<unknown, unknown>, resources: readonly S
 /** Every mutation, and every query that takes arguments. */
 export function targetsOf(schema: GraphQLSchema, resources: readonly ServerResource[], random: Random): Target[] {
   const fields = [
-    ...Object.values(schema.getMutationType()?.getFields() ?? {}).map((field) => ({ operation: 'mutation' as const, field })),
+    ...Object.values(schema.getMutationType()?.getFields() ?? {}).map((field) => ({
+      operation: 'mutation' as const,
+      field,
+    })),
     ...Object.values(schema.getQueryType()?.getFields() ?? {})
       .filter((field) => field.args.length > 0)
       .map((field) => ({ operation: 'query' as const, field })),
@@ -63,7 +69,15 @@ export function targetsOf(schema: GraphQLSchema, resources: readonly ServerResou
     const resource = resourceOf(field, resources);
     const selections = [selectionOf(random, field.type), selectionOf(random, field.type)];
     const name = `${operation === 'query' ? 'Query' : 'Mutation'}.${field.name}`;
-    return { name, operation, field, resource: resource?.descriptor.name, ownTable: resource?.tableName, sortable: resource?.sortable ?? [], selections };
+    return {
+      name,
+      operation,
+      field,
+      resource: resource?.descriptor.name,
+      ownTable: resource?.tableName,
+      sortable: resource?.sortable ?? [],
+      selections,
+    };
   });
 }
 
@@ -71,7 +85,9 @@ export function targetsOf(schema: GraphQLSchema, resources: readonly ServerResou
 function selectionOf(random: Random, type: GraphQLOutputType, depth = 0): string {
   const named = getNamedType(type);
   if (!isObjectType(named)) return '';
-  const fields = Object.values(named.getFields()).filter((f) => f.args.length === 0 && (isLeafType(getNamedType(f.type)) || depth === 0));
+  const fields = Object.values(named.getFields()).filter(
+    (f) => f.args.length === 0 && (isLeafType(getNamedType(f.type)) || depth === 0),
+  );
   const chosen = random.some(fields, 4);
   const parts = (chosen.length > 0 ? chosen : [fields[0]]).map((f) => {
     const inner = selectionOf(random, f.type, depth + 1);
@@ -84,13 +100,15 @@ function selectionOf(random: Random, type: GraphQLOutputType, depth = 0): string
 function literal(value: unknown, type: GraphQLInputType | undefined): string {
   const nullable = type && getNullableType(type);
   if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => literal(v, nullable && isListType(nullable) ? nullable.ofType : undefined)).join(', ')}]`;
+  if (Array.isArray(value))
+    return `[${value.map((v) => literal(v, nullable && isListType(nullable) ? nullable.ofType : undefined)).join(', ')}]`;
   if (typeof value === 'object') {
     const fields = nullable && isInputObjectType(nullable) ? nullable.getFields() : {};
     const entries = Object.entries(value).filter(([key]) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(key));
     return `{ ${entries.map(([key, v]) => `${key}: ${literal(v, fields[key]?.type)}`).join(', ')} }`;
   }
-  if (typeof value === 'string' && nullable && isEnumType(nullable) && /^[_A-Za-z][_0-9A-Za-z]*$/.test(value)) return value;
+  if (typeof value === 'string' && nullable && isEnumType(nullable) && /^[_A-Za-z][_0-9A-Za-z]*$/.test(value))
+    return value;
   if (typeof value === 'number') return Number.isFinite(value) ? JSON.stringify(value) : 'null';
   return JSON.stringify(value);
 }
@@ -115,21 +133,34 @@ function asVariables(target: Target, args: Record<string, unknown>, selection: s
 
 function inline(target: Target, args: Record<string, unknown>, selection: string): Document {
   const given = target.field.args.filter((arg) => arg.name in args);
-  return { query: `${target.operation} { ${target.field.name}${argumentList(given, (arg) => literal(args[arg.name], arg.type))} ${selection} }` };
+  return {
+    query: `${target.operation} { ${target.field.name}${argumentList(given, (arg) => literal(args[arg.name], arg.type))} ${selection} }`,
+  };
 }
 
 /** Something wrong with the operation rather than its values. */
 const OPERATION_JUNK: [string, (random: Random, document: Document, target: Target) => Document][] = [
   [
     'a variable declared with another type',
-    (random, document) => ({ ...document, query: document.query.replace(/: (ID|String|Int|Float|Boolean)(!?)/, (_m, _t, bang: string) => `: ${random.pick(['String', 'Int', 'Boolean', 'Float', 'ID'])}${bang}`) }),
+    (random, document) => ({
+      ...document,
+      query: document.query.replace(
+        /: (ID|String|Int|Float|Boolean)(!?)/,
+        (_m, _t, bang: string) => `: ${random.pick(['String', 'Int', 'Boolean', 'Float', 'ID'])}${bang}`,
+      ),
+    }),
   ],
-  ['a variable never declared', (_random, document) => ({ ...document, query: document.query.replace(/\$(\w+)\)/, '$undeclared)') })],
+  [
+    'a variable never declared',
+    (_random, document) => ({ ...document, query: document.query.replace(/\$(\w+)\)/, '$undeclared)') }),
+  ],
   [
     'a variable never used',
     (_random, document) => ({
       ...document,
-      query: document.query.replace(/^(query|mutation) Fuzz(\()?/, (_m, op: string, open?: string) => (open ? `${op} Fuzz($unused: Int, ` : `${op} Fuzz($unused: Int)`)),
+      query: document.query.replace(/^(query|mutation) Fuzz(\()?/, (_m, op: string, open?: string) =>
+        open ? `${op} Fuzz($unused: Int, ` : `${op} Fuzz($unused: Int)`,
+      ),
     }),
   ],
   ['another operation name', (_random, document) => ({ ...document, operationName: 'NotThisOne' })],
@@ -137,10 +168,19 @@ const OPERATION_JUNK: [string, (random: Random, document: Document, target: Targ
     'the field under 16 aliases',
     (_random, document, target) => ({
       ...document,
-      query: document.query.replace(` ${target.field.name}`, ` ${Array.from({ length: 16 }, (_, i) => `a${i}: ${target.field.name}`).join(' ')} ${target.field.name}`),
+      query: document.query.replace(
+        ` ${target.field.name}`,
+        ` ${Array.from({ length: 16 }, (_, i) => `a${i}: ${target.field.name}`).join(' ')} ${target.field.name}`,
+      ),
     }),
   ],
-  ['an unknown directive', (_random, document, target) => ({ ...document, query: document.query.replace(` ${target.field.name}`, ` ${target.field.name} @nope(x: 1)`) })],
+  [
+    'an unknown directive',
+    (_random, document, target) => ({
+      ...document,
+      query: document.query.replace(` ${target.field.name}`, ` ${target.field.name} @nope(x: 1)`),
+    }),
+  ],
 ];
 
 export type GraphQLCallContext = Pick<ValueContext, 'random' | 'ids' | 'templates' | 'codes'>;
@@ -149,10 +189,16 @@ export type GraphQLCallContext = Pick<ValueContext, 'random' | 'ids' | 'template
 export function graphqlCall(given: GraphQLCallContext, target: Target): HttpCall {
   const { random, ids } = given;
   const actor: Actor = random.pick(ACTORS);
-  const context: ValueContext = { ...given, ownTable: target.ownTable, sortable: target.sortable, focus: ids.focusFor(random, actor) };
+  const context: ValueContext = {
+    ...given,
+    ownTable: target.ownTable,
+    sortable: target.sortable,
+    focus: ids.focusFor(random, actor),
+  };
   const args: Record<string, unknown> = {};
   for (const arg of target.field.args) {
-    if (String(arg.type).endsWith('!') || random.chance(0.5)) args[arg.name] = plausibleValue(context, arg.type, arg.name);
+    if (String(arg.type).endsWith('!') || random.chance(0.5))
+      args[arg.name] = plausibleValue(context, arg.type, arg.name);
   }
   confirmed(random, args);
   const notes: string[] = [];
@@ -176,7 +222,8 @@ export function graphqlCall(given: GraphQLCallContext, target: Target): HttpCall
     actor,
     method: 'POST',
     path: '/graphql',
-    // Many clients, as in life: the per-address limits (sign-in, orders, mails) then refuse rarely enough for the calls to go deeper.
+    // Many clients, as in life: the per-address limits (sign-in, orders, mails) then refuse rarely enough for the calls
+    // to go deeper.
     headers: {
       'content-type': 'application/json',
       'x-forwarded-for': `10.${random.int(256)}.${random.int(256)}.${1 + random.int(254)}`,

@@ -13,7 +13,10 @@ import type { Actor } from './calls';
 import type { Random } from './random';
 
 const ACTOR_IDS = [ADMIN.id, MULTI_ADMIN.id, SUPERADMIN.id];
-const RESTAURANTS_OF: Partial<Record<Actor, readonly string[]>> = { ADMIN: ADMIN.restaurantIds, MULTI_ADMIN: MULTI_ADMIN.restaurantIds };
+const RESTAURANTS_OF: Partial<Record<Actor, readonly string[]>> = {
+  ADMIN: ADMIN.restaurantIds,
+  MULTI_ADMIN: MULTI_ADMIN.restaurantIds,
+};
 
 /** Rows of a table per restaurant (scoped tables), or rows of the table. */
 const ROWS_PER_RESTAURANT = 4;
@@ -55,13 +58,23 @@ export class IdPool {
       const rows = scoped
         ? await db.execute(sql`select id::text as id, restaurant_id::text as restaurant from (select id, restaurant_id, row_number() over (partition by restaurant_id order by id) as n
             from ${sql.identifier(table)}) ranked where n <= ${ROWS_PER_RESTAURANT} order by id`)
-        : await db.execute(sql`select id::text as id, null as restaurant from ${sql.identifier(table)} order by id limit ${ROWS_PER_TABLE}`);
+        : await db.execute(
+            sql`select id::text as id, null as restaurant from ${sql.identifier(table)} order by id limit ${ROWS_PER_TABLE}`,
+          );
       const kept = rowsOf<Row>(rows).filter((row) => !ACTOR_IDS.includes(row.id));
       if (kept.length > 0) byTable.set(table, kept);
     }
-    const slugs = rowsOf<{ id: string; slug: string }>(await db.execute(sql`select id::text as id, slug from restaurants`));
-    const media = rowsOf<{ url: string }>(await db.execute(sql`select '/media/' || file_name as url from media order by file_name limit ${ROWS_PER_TABLE}`));
-    return new IdPool(byTable, new Map(slugs.map((r) => [r.id, r.slug])), media.map((row) => row.url));
+    const slugs = rowsOf<{ id: string; slug: string }>(
+      await db.execute(sql`select id::text as id, slug from restaurants`),
+    );
+    const media = rowsOf<{ url: string }>(
+      await db.execute(sql`select '/media/' || file_name as url from media order by file_name limit ${ROWS_PER_TABLE}`),
+    );
+    return new IdPool(
+      byTable,
+      new Map(slugs.map((r) => [r.id, r.slug])),
+      media.map((row) => row.url),
+    );
   }
 
   get tables(): string[] {
@@ -78,7 +91,10 @@ export class IdPool {
     return own.length > 0 && random.chance(0.8) ? random.pick(own) : random.pick([...this.slugs.keys()]);
   }
 
-  /** A real id of the table a field or argument named `name` points at (`ownTable` for `id`/`ids`), else of any table; mostly of the focus restaurant. */
+  /**
+   * A real id of the table a field or argument named `name` points at (`ownTable` for `id`/`ids`), else of any table;
+   * mostly of the focus restaurant.
+   */
   idFor(random: Random, name: string, ownTable?: string, focus?: string): string {
     const named = TABLE_BY_NAME.find(([pattern]) => pattern.test(name))?.[1];
     const candidates = (named ?? (ownTable ? [ownTable] : [])).filter((table) => this.byTable.has(table));

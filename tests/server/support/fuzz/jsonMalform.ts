@@ -4,7 +4,16 @@
  * that mean something in that format), or generic junk (long text, lone surrogates, NaN-like
  * text, bad dates, deep nesting, a long list).
  */
-import { BAD_DATES, hugeString, nested, NAN_LIKE, NASTY_TEXT, otherKind, withLoneSurrogate, withNul } from './junkValues';
+import {
+  BAD_DATES,
+  hugeString,
+  nested,
+  NAN_LIKE,
+  NASTY_TEXT,
+  otherKind,
+  withLoneSurrogate,
+  withNul,
+} from './junkValues';
 import type { Random } from './random';
 
 type Container = Record<string, unknown> | unknown[];
@@ -34,7 +43,10 @@ const JUNK: ((random: Random, current: unknown) => { value?: unknown; remove?: t
   () => ({ remove: true, note: 'left out' }),
   (r, current) => ({ value: otherKind(r, current), note: 'another kind of value' }),
   (r) => ({ value: hugeString(r), note: 'long text' }),
-  (r, current) => ({ value: withLoneSurrogate(r, typeof current === 'string' ? current : 'x'), note: 'a lone surrogate' }),
+  (r, current) => ({
+    value: withLoneSurrogate(r, typeof current === 'string' ? current : 'x'),
+    note: 'a lone surrogate',
+  }),
   (r, current) => ({ value: withNul(r, typeof current === 'string' ? current : 'x'), note: 'U+0000 in the text' }),
   (r) => ({ value: r.pick([...NAN_LIKE, ...NASTY_TEXT]), note: 'NaN-like or nasty text' }),
   (r) => ({ value: r.pick(BAD_DATES), note: 'a bad date' }),
@@ -52,13 +64,19 @@ const JUNK: ((random: Random, current: unknown) => { value?: unknown; remove?: t
 ];
 
 /** Malforms `root` (changing it in place where it can); answers the new root and what was done. */
-export function malformJson(random: Random, root: unknown, extra: readonly unknown[] = []): { value: unknown; note: string } {
+export function malformJson(
+  random: Random,
+  root: unknown,
+  extra: readonly unknown[] = [],
+): { value: unknown; note: string } {
   const places: Place[] = [{ container: undefined, key: '', path: '(the whole)' }];
   placesIn(root, '', places);
   const place = random.pick(places);
   const current = place.container ? (place.container as Record<string | number, unknown>)[place.key] : root;
   const outcome =
-    extra.length > 0 && random.chance(0.35) ? { value: random.pick(extra), note: 'a value of the format in the wrong place' } : random.pick(JUNK)(random, current);
+    extra.length > 0 && random.chance(0.35)
+      ? { value: random.pick(extra), note: 'a value of the format in the wrong place' }
+      : random.pick(JUNK)(random, current);
   const note = `${place.path || '(the whole)'}: ${outcome.note}`;
   if (!place.container) return { value: outcome.remove ? undefined : outcome.value, note };
   if (outcome.remove) {

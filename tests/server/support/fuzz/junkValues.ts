@@ -36,7 +36,24 @@ export const NASTY_TEXT = [
   'İıſK',
 ];
 
-export const NAN_LIKE = ['NaN', 'Infinity', '-Infinity', '1e5', '1e999', '0x1A', ' 12 ', '12abc', '١٢', '1,5', '--1', '+1', '.', '-', '0.1.2', '9'.repeat(40)];
+export const NAN_LIKE = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e5',
+  '1e999',
+  '0x1A',
+  ' 12 ',
+  '12abc',
+  '١٢',
+  '1,5',
+  '--1',
+  '+1',
+  '.',
+  '-',
+  '0.1.2',
+  '9'.repeat(40),
+];
 
 export const BAD_DATES = [
   '2026-02-30',
@@ -60,8 +77,35 @@ export const BAD_DATES = [
   'allballs',
 ];
 
-export const BAD_INTS = [2147483648, -2147483649, Number.MAX_SAFE_INTEGER + 2, 1.5, -0.5, 1e21, -1, 0, 2147483647, -2147483648, 1e300];
-export const BAD_FLOATS = [1e308, -1e308, 5e-324, -0, 1e15, 1e12, 999999999999.999, 1000000000000, -1, 0.001, 0.005, 123.456789, 2 ** 53, -(2 ** 53)];
+export const BAD_INTS = [
+  2147483648,
+  -2147483649,
+  Number.MAX_SAFE_INTEGER + 2,
+  1.5,
+  -0.5,
+  1e21,
+  -1,
+  0,
+  2147483647,
+  -2147483648,
+  1e300,
+];
+export const BAD_FLOATS = [
+  1e308,
+  -1e308,
+  5e-324,
+  -0,
+  1e15,
+  1e12,
+  999999999999.999,
+  1000000000000,
+  -1,
+  0.001,
+  0.005,
+  123.456789,
+  2 ** 53,
+  -(2 ** 53),
+];
 
 /** Ids that are no uuid, or no row's: the table of `IdPool` adds real ids of other tables and restaurants. */
 export const BAD_IDS = [

@@ -14,7 +14,20 @@ import {
   isNonNullType,
   type GraphQLInputType,
 } from 'graphql';
-import { BAD_DATES, BAD_FLOATS, BAD_IDS, BAD_INTS, HUGE_LIST_LENGTHS, hugeString, NAN_LIKE, NASTY_TEXT, nested, otherKind, withLoneSurrogate, withNul } from './junkValues';
+import {
+  BAD_DATES,
+  BAD_FLOATS,
+  BAD_IDS,
+  BAD_INTS,
+  HUGE_LIST_LENGTHS,
+  hugeString,
+  NAN_LIKE,
+  NASTY_TEXT,
+  nested,
+  otherKind,
+  withLoneSurrogate,
+  withNul,
+} from './junkValues';
 import { plausibleValue, type ValueContext } from './plausible';
 
 type Container = Record<string, unknown> | unknown[];
@@ -35,7 +48,8 @@ interface Place {
   path: string;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function placesIn(value: unknown, type: GraphQLInputType, name: string, path: string, out: Place[]): void {
   const nullable = getNullableType(type);
@@ -46,7 +60,13 @@ function placesIn(value: unknown, type: GraphQLInputType, name: string, path: st
     });
   } else if (isInputObjectType(nullable) && isPlainObject(value)) {
     for (const field of Object.values(nullable.getFields())) {
-      out.push({ container: value, key: field.name, type: field.type, name: field.name, path: `${path}.${field.name}` });
+      out.push({
+        container: value,
+        key: field.name,
+        type: field.type,
+        name: field.name,
+        path: `${path}.${field.name}`,
+      });
       placesIn(value[field.name], field.type, field.name, `${path}.${field.name}`, out);
     }
   }
@@ -61,7 +81,11 @@ export function placesOf(args: Record<string, unknown>, argDefs: readonly Argume
   return out;
 }
 
-type Malformation = (context: ValueContext, place: Place, current: unknown) => { value?: unknown; remove?: true; note: string };
+type Malformation = (
+  context: ValueContext,
+  place: Place,
+  current: unknown,
+) => { value?: unknown; remove?: true; note: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : 'Fuzz text');
 
@@ -108,11 +132,21 @@ const ID_TEXT: Malformation[] = [
   },
   (c) => ({ value: c.random.uuid(), note: 'the id of nothing' }),
   (c) => ({ value: c.random.uuid().toUpperCase(), note: 'an upper-case uuid' }),
-  (c, place) => ({ value: c.ids.foreignId(c.random, place.name, c.ownTable), note: 'the id of a row of another table' }),
-  (c, place) => ({ value: c.ids.idFor(c.random, place.name, c.ownTable), note: 'another real id (maybe another restaurant’s)' }),
+  (c, place) => ({
+    value: c.ids.foreignId(c.random, place.name, c.ownTable),
+    note: 'the id of a row of another table',
+  }),
+  (c, place) => ({
+    value: c.ids.idFor(c.random, place.name, c.ownTable),
+    note: 'another real id (maybe another restaurant’s)',
+  }),
 ];
 
-const ID: Malformation[] = [...ID_TEXT, ...TEXT, (c) => ({ value: c.random.pick([1, 0, -1, 1e20]), note: 'a number for an id' })];
+const ID: Malformation[] = [
+  ...ID_TEXT,
+  ...TEXT,
+  (c) => ({ value: c.random.pick([1, 0, -1, 1e20]), note: 'a number for an id' }),
+];
 
 const INT: Malformation[] = [
   (c) => {
@@ -134,7 +168,9 @@ const FLOAT: Malformation[] = [
   ...INT,
 ];
 
-const BOOLEAN: Malformation[] = [(c) => ({ value: c.random.pick(['true', 'false', 1, 0, 'yes']), note: 'text or number for a boolean' })];
+const BOOLEAN: Malformation[] = [
+  (c) => ({ value: c.random.pick(['true', 'false', 1, 0, 'yes']), note: 'text or number for a boolean' }),
+];
 
 const ENUM: Malformation[] = [
   (c, place) => {
@@ -151,29 +187,53 @@ const LIST: Malformation[] = [
     const element = getNullableType(place.type);
     const ofType = isListType(element) ? element.ofType : place.type;
     const one = plausibleValue(c, ofType, place.name.replace(/s$/, ''), 2);
-    const value = Array.from({ length }, (_, i) => (c.random.chance(0.5) ? structuredClone(one) : plausibleValue(c, ofType, place.name.replace(/s$/, ''), 2 + (i % 2))));
+    const value = Array.from({ length }, (_, i) =>
+      c.random.chance(0.5)
+        ? structuredClone(one)
+        : plausibleValue(c, ofType, place.name.replace(/s$/, ''), 2 + (i % 2)),
+    );
     return { value, note: `a list of ${length}` };
   },
   (_c, _p, current) => ({ value: Array.isArray(current) ? [...current, null] : [null], note: 'a null element' }),
   (_c, _p, current) => ({ value: Array.isArray(current) ? [current] : [[current]], note: 'a list in a list' }),
-  (_c, _p, current) => ({ value: { 0: Array.isArray(current) ? current[0] : current }, note: 'an object where a list goes' }),
+  (_c, _p, current) => ({
+    value: { 0: Array.isArray(current) ? current[0] : current },
+    note: 'an object where a list goes',
+  }),
 ];
 
 const INPUT_OBJECT: Malformation[] = [
-  (c, _p, current) => ({ value: { ...(isPlainObject(current) ? current : {}), [c.random.pick(['nope', '__proto__', 'constructor', 'id', 'password_hash', 'restaurant_id'])]: 'x' }, note: 'an unknown field' }),
+  (c, _p, current) => ({
+    value: {
+      ...(isPlainObject(current) ? current : {}),
+      [c.random.pick(['nope', '__proto__', 'constructor', 'id', 'password_hash', 'restaurant_id'])]: 'x',
+    },
+    note: 'an unknown field',
+  }),
   (_c, _p, current) => ({ value: [current ?? {}], note: 'a list where an object goes' }),
   () => ({ value: {}, note: 'an empty object' }),
   (c, _p, current) => {
     const depth = c.random.pick([10, 100, 1000]);
-    return { value: { ...(isPlainObject(current) ? current : {}), extra: nested(c.random, 1, depth) }, note: `an unknown field nested ${depth} deep` };
+    return {
+      value: { ...(isPlainObject(current) ? current : {}), extra: nested(c.random, 1, depth) },
+      note: `an unknown field nested ${depth} deep`,
+    };
   },
 ];
 
-/** Values the schema lets through (any text for a String or an ID, numbers in range), so that the server's own checks meet them. */
+/**
+ * Values the schema lets through (any text for a String or an ID, numbers in range), so that the server's own checks
+ * meet them.
+ */
 const SCHEMA_VALID: Record<string, Malformation[]> = {
   ID: [...ID_TEXT, ...TEXT],
   String: TEXT,
-  Float: [(c) => ({ value: c.random.pick([1e308, -1e308, 1e15, -1, 0.001, 999999999999.999, 5e-324]), note: 'a number out of every range' })],
+  Float: [
+    (c) => ({
+      value: c.random.pick([1e308, -1e308, 1e15, -1, 0.001, 999999999999.999, 5e-324]),
+      note: 'a number out of every range',
+    }),
+  ],
   Int: [(c) => ({ value: c.random.pick([2147483647, -2147483648, -1, 0, 100000]), note: 'an integer at the edge' })],
 };
 
@@ -188,11 +248,17 @@ function malformationsFor(place: Place): Malformation[] {
 }
 
 /** Malforms one place of `args` in place; answers what it did, for the report. */
-export function malformOnce(context: ValueContext, args: Record<string, unknown>, argDefs: readonly ArgumentDef[]): string | undefined {
+export function malformOnce(
+  context: ValueContext,
+  args: Record<string, unknown>,
+  argDefs: readonly ArgumentDef[],
+): string | undefined {
   const places = placesOf(args, argDefs);
   if (places.length === 0) return undefined;
   // Deeper places are many; the arguments themselves get a fair share too.
-  const place = context.random.chance(0.3) ? context.random.pick(places.filter((p) => p.container === args)) : context.random.pick(places);
+  const place = context.random.chance(0.3)
+    ? context.random.pick(places.filter((p) => p.container === args))
+    : context.random.pick(places);
   const current = (place.container as Record<string | number, unknown>)[place.key];
   const outcome = context.random.pick(malformationsFor(place))(context, place, current);
   if (outcome.remove) {

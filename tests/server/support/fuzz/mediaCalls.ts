@@ -17,8 +17,14 @@ export interface SampleImages {
 export async function sampleImages(): Promise<SampleImages> {
   const small = sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 200, g: 80, b: 40 } } });
   return {
-    valid: await Promise.all([small.clone().png().toBuffer(), small.clone().jpeg().toBuffer(), small.clone().webp().toBuffer()]),
-    tooManyPixels: await sharp({ create: { width: 6000, height: 5000, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png().toBuffer(),
+    valid: await Promise.all([
+      small.clone().png().toBuffer(),
+      small.clone().jpeg().toBuffer(),
+      small.clone().webp().toBuffer(),
+    ]),
+    tooManyPixels: await sharp({ create: { width: 6000, height: 5000, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+      .png()
+      .toBuffer(),
   };
 }
 
@@ -48,26 +54,72 @@ function uploadBody(random: Random, images: SampleImages): Body {
     },
     () => ({ note: 'magic bytes and junk', body: Buffer.concat([random.pick(MAGIC), bytes(random.int(2000))]) }),
     () => ({ note: 'random bytes', body: bytes(random.int(5000)) }),
-    () => ({ note: 'SVG', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>') }),
+    () => ({
+      note: 'SVG',
+      body: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      ),
+    }),
     () => ({ note: 'an empty body', body: Buffer.alloc(0) }),
     () => ({ note: 'too many pixels', body: images.tooManyPixels }),
-    () => ({ note: 'a declared length over the limit', headers: { 'content-length': String(LIMITS.uploadBytes + 1 + random.int(10_000_000)) } }),
+    () => ({
+      note: 'a declared length over the limit',
+      headers: { 'content-length': String(LIMITS.uploadBytes + 1 + random.int(10_000_000)) },
+    }),
     () => ({ note: 'a body over the limit', body: Buffer.concat([image, Buffer.alloc(LIMITS.uploadBytes)]) }),
-    () => ({ note: 'a body without a length (chunked)', body: random.chance(0.5) ? image : Buffer.alloc(LIMITS.uploadBytes + 10), headers: { 'transfer-encoding': 'chunked' } }),
+    () => ({
+      note: 'a body without a length (chunked)',
+      body: random.chance(0.5) ? image : Buffer.alloc(LIMITS.uploadBytes + 10),
+      headers: { 'transfer-encoding': 'chunked' },
+    }),
   ];
   return random.pick(choices)();
 }
 
-const NAMES = ['../package.json', '%2e%2e%2fpackage.json', 'x.png', '0'.repeat(64) + '.png', '0'.repeat(64) + '.exe', 'a'.repeat(3000), '%00', '.png', 'index.html', '..%5c..%5cwindows'];
+const NAMES = [
+  '../package.json',
+  '%2e%2e%2fpackage.json',
+  'x.png',
+  '0'.repeat(64) + '.png',
+  '0'.repeat(64) + '.exe',
+  'a'.repeat(3000),
+  '%00',
+  '.png',
+  'index.html',
+  '..%5c..%5cwindows',
+];
 
 export function mediaCall(random: Random, images: SampleImages): HttpCall {
   const actor = random.pick(ACTORS);
   if (random.chance(0.15)) {
     const name = random.pick(NAMES);
-    return { kind: 'http', target: 'media', notes: [`GET /media/${name.slice(0, 80)}`], actor, method: random.pick(['GET', 'HEAD', 'DELETE']), path: `/media/${name}`, headers: {} };
+    return {
+      kind: 'http',
+      target: 'media',
+      notes: [`GET /media/${name.slice(0, 80)}`],
+      actor,
+      method: random.pick(['GET', 'HEAD', 'DELETE']),
+      path: `/media/${name}`,
+      headers: {},
+    };
   }
   const { note, body, headers } = uploadBody(random, images);
-  const contentType = random.pick(['image/png', 'image/jpeg', 'application/octet-stream', 'text/plain', 'multipart/form-data; boundary=x']);
+  const contentType = random.pick([
+    'image/png',
+    'image/jpeg',
+    'application/octet-stream',
+    'text/plain',
+    'multipart/form-data; boundary=x',
+  ]);
   const method = random.chance(0.95) ? 'POST' : random.pick(['PUT', 'GET']);
-  return { kind: 'http', target: 'media', notes: [note, `as ${contentType}`], actor, method, path: random.chance(0.95) ? '/media' : '/media?x=1', headers: { 'content-type': contentType, ...headers }, body };
+  return {
+    kind: 'http',
+    target: 'media',
+    notes: [note, `as ${contentType}`],
+    actor,
+    method,
+    path: random.chance(0.95) ? '/media' : '/media?x=1',
+    headers: { 'content-type': contentType, ...headers },
+    body,
+  };
 }

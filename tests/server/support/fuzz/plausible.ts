@@ -3,7 +3,16 @@
  * a malformed call starts from, so that the malformation, not some other mistake, is what the
  * server meets (and, some of the time, so that deeper checks are reached).
  */
-import { getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputObjectType, type GraphQLInputType } from 'graphql';
+import {
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLInputObjectType,
+  type GraphQLInputType,
+} from 'graphql';
 import {
   CURRENCY_SYMBOLS,
   DISCOUNT_TYPES,
@@ -50,20 +59,29 @@ function fromTemplate(context: ValueContext, type: GraphQLInputObjectType): Reco
   const value = structuredClone(random.pick(focused.length > 0 && random.chance(0.8) ? focused : all));
   for (const [key, field] of Object.entries(value)) {
     if (typeof field !== 'string' || !UNIQUE_FIELDS.test(key) || random.chance(0.2)) continue;
-    value[key] = key === 'email' ? field.replace('@', `+${random.hex(4)}@`) : key === 'slug' ? `${field.slice(0, 50)}-${random.hex(4)}` : `${field.slice(0, 90)} ${random.hex(4)}`;
+    value[key] =
+      key === 'email'
+        ? field.replace('@', `+${random.hex(4)}@`)
+        : key === 'slug'
+          ? `${field.slice(0, 50)}-${random.hex(4)}`
+          : `${field.slice(0, 90)} ${random.hex(4)}`;
   }
   return value;
 }
 
-const isoDate = (random: Random) => new Date(Date.UTC(2025, random.int(24), 1 + random.int(28), random.int(24), random.int(60))).toISOString();
-const hhmm = (random: Random) => `${String(random.int(24)).padStart(2, '0')}:${String(random.int(4) * 15).padStart(2, '0')}`;
-const base64url = (random: Random, bytes: number) => Buffer.from(Array.from({ length: bytes }, () => random.int(256))).toString('base64url');
+const isoDate = (random: Random) =>
+  new Date(Date.UTC(2025, random.int(24), 1 + random.int(28), random.int(24), random.int(60))).toISOString();
+const hhmm = (random: Random) =>
+  `${String(random.int(24)).padStart(2, '0')}:${String(random.int(4) * 15).padStart(2, '0')}`;
+const base64url = (random: Random, bytes: number) =>
+  Buffer.from(Array.from({ length: bytes }, () => random.int(256))).toString('base64url');
 
 /**
  * Emails: mostly fresh ones (the sign-in limiter slows an email after 5 failures, whatever the
  * address), sometimes a demo account's.
  */
-const email = (random: Random) => (random.chance(0.2) ? random.pick(DEMO_USERS).email : `fuzz-${random.hex(8)}@restoboard.test`);
+const email = (random: Random) =>
+  random.chance(0.2) ? random.pick(DEMO_USERS).email : `fuzz-${random.hex(8)}@restoboard.test`;
 
 /** Strings by what the name says the field holds. */
 const STRINGS: [RegExp, (c: ValueContext, name: string) => string][] = [
@@ -71,8 +89,20 @@ const STRINGS: [RegExp, (c: ValueContext, name: string) => string][] = [
   [/password|Confirmation$/i, (c) => (c.random.chance(0.5) ? DEMO_PASSWORD : `Fuzz#${c.random.hex(8)}`)],
   [/^pin/i, (c) => String(c.random.int(1_000_000)).padStart(6, '0')],
   [/^code$/, (c) => (c.random.chance(0.5) && c.codes.length > 0 ? c.random.pick(c.codes) : c.random.hex(43))],
-  [/slug/i, (c) => (c.random.chance(0.8) ? ((c.focus && c.ids.slugs.get(c.focus)) ?? c.random.pick(DEMO_RESTAURANTS).slug) : `fuzz-${c.random.hex(6)}`)],
-  [/Url$/, (c) => (c.random.chance(0.7) && c.ids.mediaUrls.length > 0 ? c.random.pick(c.ids.mediaUrls) : c.random.pick([`/media/${c.random.hex(64)}.png`, `https://example.com/${c.random.hex(6)}.jpg`]))],
+  [
+    /slug/i,
+    (c) =>
+      c.random.chance(0.8)
+        ? ((c.focus && c.ids.slugs.get(c.focus)) ?? c.random.pick(DEMO_RESTAURANTS).slug)
+        : `fuzz-${c.random.hex(6)}`,
+  ],
+  [
+    /Url$/,
+    (c) =>
+      c.random.chance(0.7) && c.ids.mediaUrls.length > 0
+        ? c.random.pick(c.ids.mediaUrls)
+        : c.random.pick([`/media/${c.random.hex(64)}.png`, `https://example.com/${c.random.hex(6)}.jpg`]),
+  ],
   [/(At|From|To|Before)$/, (c) => isoDate(c.random)],
   [/^(start|end)$/, (c) => hhmm(c.random)],
   [/^currency$/, (c) => c.random.pick(CURRENCY_SYMBOLS)],
@@ -84,7 +114,13 @@ const STRINGS: [RegExp, (c: ValueContext, name: string) => string][] = [
   [/^role$/, (c) => c.random.pick(ROLES)],
   [/^status$/, (c) => c.random.pick([...ITEM_STATUSES, ...POST_STATUSES, ...ORDER_STATUSES, ...USER_STATUSES])],
   [/Language$/, (c) => c.random.pick(LANGUAGES)],
-  [/^sortField$/, (c) => (c.random.chance(0.8) && c.sortable.length > 0 ? c.random.pick(c.sortable) : c.random.pick(['id', 'name', 'passwordHash', 'password_hash', 'nope']))],
+  [
+    /^sortField$/,
+    (c) =>
+      c.random.chance(0.8) && c.sortable.length > 0
+        ? c.random.pick(c.sortable)
+        : c.random.pick(['id', 'name', 'passwordHash', 'password_hash', 'nope']),
+  ],
   [/^sortOrder$/, (c) => c.random.pick(['ASC', 'DESC', 'asc', 'desc'])],
   [/^table$/, (c) => String(1 + c.random.int(20))],
   [/^endpoint$/, (c) => `https://push.example.test/${c.random.hex(16)}`],
@@ -123,13 +159,17 @@ export function confirmed(random: Random, value: Record<string, unknown>): Recor
 export function plausibleValue(context: ValueContext, type: GraphQLInputType, name: string, depth = 0): unknown {
   const { random } = context;
   if (isNonNullType(type)) return plausibleValue(context, type.ofType, name, depth);
-  if (isListType(type)) return Array.from({ length: random.int(depth > 1 ? 2 : 4) }, () => plausibleValue(context, type.ofType, name.replace(/s$/, ''), depth + 1));
+  if (isListType(type))
+    return Array.from({ length: random.int(depth > 1 ? 2 : 4) }, () =>
+      plausibleValue(context, type.ofType, name.replace(/s$/, ''), depth + 1),
+    );
   if (isInputObjectType(type)) {
     const template = depth === 0 && random.chance(0.7) ? fromTemplate(context, type) : undefined;
     if (template) return template;
     const value: Record<string, unknown> = {};
     for (const field of Object.values(type.getFields())) {
-      if (isNonNullType(field.type) || random.chance(depth > 1 ? 0.4 : 0.8)) value[field.name] = plausibleValue(context, field.type, field.name, depth + 1);
+      if (isNonNullType(field.type) || random.chance(depth > 1 ? 0.4 : 0.8))
+        value[field.name] = plausibleValue(context, field.type, field.name, depth + 1);
     }
     return confirmed(random, value);
   }

@@ -40,7 +40,8 @@ const differences = (before: Record<string, number>, after: Record<string, numbe
     .map((table) => `${table} ${before[table]} → ${after[table]}`);
 
 function serializable(call: FuzzCall): unknown {
-  if (call.kind === 'socket') return { ...call, frames: call.frames.map((f) => (typeof f === 'string' ? f : { base64: f.toString('base64') })) };
+  if (call.kind === 'socket')
+    return { ...call, frames: call.frames.map((f) => (typeof f === 'string' ? f : { base64: f.toString('base64') })) };
   return { ...call, body: Buffer.isBuffer(call.body) ? { base64: call.body.toString('base64') } : call.body };
 }
 
@@ -62,16 +63,23 @@ export class Fuzzer {
   }
 
   private async refreshTokens(): Promise<void> {
-    for (const [actor, user] of Object.entries(USERS)) this.#tokens.set(actor as Actor, await this.server.tokenFor(user.id));
+    for (const [actor, user] of Object.entries(USERS))
+      this.#tokens.set(actor as Actor, await this.server.tokenFor(user.id));
   }
 
   private async send(call: FuzzCall): Promise<{ answer: Answer; problems: string[] }> {
     const token = call.actor === 'anonymous' ? undefined : this.#tokens.get(call.actor);
     try {
-      const answer = call.kind === 'http' ? await sendHttp(this.server.url, call, authorization(call, token)) : await sendSocket(this.server.url, call, token ?? '');
+      const answer =
+        call.kind === 'http'
+          ? await sendHttp(this.server.url, call, authorization(call, token))
+          : await sendSocket(this.server.url, call, token ?? '');
       return { answer, problems: problemsOf(answer) };
     } catch (error) {
-      return { answer: { kind: 'http', status: 0, contentType: '', text: String(error) }, problems: [`no answer (${String(error)})`] };
+      return {
+        answer: { kind: 'http', status: 0, contentType: '', text: String(error) },
+        problems: [`no answer (${String(error)})`],
+      };
     }
   }
 
@@ -105,13 +113,18 @@ export class Fuzzer {
       }
       if (reachedResolver(answer)) result.reached.add(call.target);
       if (problems.length > 0) {
-        result.failures.push(describeFailure(`[seed ${this.seed}, ${this.database}, ${part} #${index}]`, call, answer, problems));
+        result.failures.push(
+          describeFailure(`[seed ${this.seed}, ${this.database}, ${part} #${index}]`, call, answer, problems),
+        );
         failed.push({ index, problems, call: serializable(call), answer });
       }
       if ((index + 1) % BATCH === 0 || index === count - 1) {
         const now = await this.watch.rowCounts();
         const changed = differences(counts, now);
-        if (changed.length > 0) result.failures.push(`[seed ${this.seed}, ${this.database}, ${part}] row counts changed by calls up to #${index} that no successful call explains: ${changed.join(', ')}`);
+        if (changed.length > 0)
+          result.failures.push(
+            `[seed ${this.seed}, ${this.database}, ${part}] row counts changed by calls up to #${index} that no successful call explains: ${changed.join(', ')}`,
+          );
         counts = now;
       }
     }
@@ -124,6 +137,9 @@ export class Fuzzer {
   private keep(part: string, failed: unknown[]): void {
     const folder = path.resolve('.tmp/fuzz');
     fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, `seed-${this.seed}-${this.database}-${part.replace(/\W+/g, '-')}.json`), JSON.stringify(failed, null, 1));
+    fs.writeFileSync(
+      path.join(folder, `seed-${this.seed}-${this.database}-${part.replace(/\W+/g, '-')}.json`),
+      JSON.stringify(failed, null, 1),
+    );
   }
 }

@@ -4,7 +4,10 @@ import WebSocket from 'ws';
 import { WAIT_BUDGET_MS } from '../../../support/waitBudget';
 import type { HttpAnswer, HttpCall, SocketAnswer, SocketCall } from './calls';
 
-/** An answer that takes longer is a failure of its own (a hang; a big cascade on a loaded machine takes seconds): the one wait budget. */
+/**
+ * An answer that takes longer is a failure of its own (a hang; a big cascade on a loaded machine takes seconds): the
+ * one wait budget.
+ */
 const ANSWER_TIMEOUT_MS = WAIT_BUDGET_MS;
 /** More of an answer than this is not read (a large export): the verdict needs its start. */
 const READ_AT_MOST = 256 * 1024;
@@ -16,9 +19,13 @@ export function sendHttp(baseUrl: string, call: HttpCall, authorization: string 
   const headers: Record<string, string> = { ...call.headers };
   if (authorization !== undefined && !('authorization' in headers)) headers.authorization = authorization;
   const chunked = headers['transfer-encoding'] === 'chunked';
-  if (call.body !== undefined && !chunked && !('content-length' in headers)) headers['content-length'] = String(Buffer.byteLength(call.body));
+  if (call.body !== undefined && !chunked && !('content-length' in headers))
+    headers['content-length'] = String(Buffer.byteLength(call.body));
   // A body the server will not read whole leaves the connection unusable for the next call.
-  const own = 'content-length' in call.headers || chunked || (call.body !== undefined && Buffer.byteLength(call.body) > 1024 * 1024);
+  const own =
+    'content-length' in call.headers ||
+    chunked ||
+    (call.body !== undefined && Buffer.byteLength(call.body) > 1024 * 1024);
   if (own) headers.connection = 'close';
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: call.method, headers, agent: own ? false : agent }, (response) => {
@@ -30,7 +37,12 @@ export function sendHttp(baseUrl: string, call: HttpCall, authorization: string 
         else response.destroy();
       });
       const done = () =>
-        resolve({ kind: 'http', status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') });
+        resolve({
+          kind: 'http',
+          status: response.statusCode ?? 0,
+          contentType: String(response.headers['content-type'] ?? ''),
+          text: Buffer.concat(chunks).toString('utf8'),
+        });
       response.once('end', done);
       response.once('close', done);
     });
@@ -78,7 +90,8 @@ export function sendSocket(baseUrl: string, call: SocketCall, token: string): Pr
     socket.on('error', () => undefined); // what matters is how it closes
     let rest = () => {
       rest = () => undefined;
-      for (const frame of call.frames) socket.send(typeof frame === 'string' ? frame.replaceAll('$TOKEN', token) : frame);
+      for (const frame of call.frames)
+        socket.send(typeof frame === 'string' ? frame.replaceAll('$TOKEN', token) : frame);
       socket.send(JSON.stringify({ type: 'ping', payload: { fuzz: 'last' } }));
     };
     socket.on('open', () => {

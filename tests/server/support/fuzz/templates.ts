@@ -44,10 +44,20 @@ export async function readTemplates(server: TestServer, schema: GraphQLSchema, t
   for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {
     const type = getNamedType(field.type);
     const input = schema.getType(`${type.name}Input`);
-    if (!isListType(getNullableType(field.type)) || !isObjectType(type) || !isInputObjectType(input) || !field.args.some((arg) => arg.name === 'perPage')) continue;
+    if (
+      !isListType(getNullableType(field.type)) ||
+      !isObjectType(type) ||
+      !isInputObjectType(input) ||
+      !field.args.some((arg) => arg.name === 'perPage')
+    )
+      continue;
     const selection = selectionFor(input, type);
     if (!selection) continue;
-    const response = await server.gql<Record<string, Template[]>>(`{ ${field.name}(perPage: ${TEMPLATES_PER_TYPE}) ${selection} }`, undefined, { token });
+    const response = await server.gql<Record<string, Template[]>>(
+      `{ ${field.name}(perPage: ${TEMPLATES_PER_TYPE}) ${selection} }`,
+      undefined,
+      { token },
+    );
     if (response.errors) throw new Error(`reading ${field.name} as templates: ${JSON.stringify(response.errors)}`);
     const rows = response.data?.[field.name] ?? [];
     if (rows.length > 0) templates.set(input.name, rows);

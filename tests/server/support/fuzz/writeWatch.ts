@@ -1,7 +1,8 @@
 /**
  * Proves that a refused call wrote nothing, cheaply: every table of the suite's own database copy
  * (but the limits' counters, below) gets a row-level trigger that adds one to a single counter
- * row (and a statement-level one for TRUNCATE). A write that was rolled back leaves the counter as it was, so one read after a call
+ * row (and a statement-level one for TRUNCATE). A write that was rolled back leaves the counter as it was, so one read
+ * after a call
  * tells whether anything it did stayed. Row counts of every table are compared around each batch
  * as well, in case a write ever went around the triggers.
  */
@@ -19,7 +20,9 @@ const COUNTING_TABLES: readonly string[] = [getTableName(limitCounters)];
 
 const tablesOf = async (db: Database): Promise<string[]> =>
   rowsOf<{ name: string }>(
-    await db.execute(sql`select tablename as name from pg_tables where schemaname = current_schema() and tablename <> ${COUNTER} order by tablename`),
+    await db.execute(
+      sql`select tablename as name from pg_tables where schemaname = current_schema() and tablename <> ${COUNTER} order by tablename`,
+    ),
   )
     .map((row) => row.name)
     .filter((name) => !COUNTING_TABLES.includes(name));
@@ -30,11 +33,21 @@ export async function installWriteCounter(db: Database): Promise<void> {
   await db.execute(sql.raw(`create table ${COUNTER} (n bigint not null)`));
   await db.execute(sql.raw(`insert into ${COUNTER} values (0)`));
   await db.execute(
-    sql.raw(`create function fuzz_count_write() returns trigger language plpgsql as $$ begin update ${COUNTER} set n = n + 1; return null; end $$`),
+    sql.raw(
+      `create function fuzz_count_write() returns trigger language plpgsql as $$ begin update ${COUNTER} set n = n + 1; return null; end $$`,
+    ),
   );
   for (const table of tables) {
-    await db.execute(sql.raw(`create trigger fuzz_rows after insert or update or delete on "${table}" for each row execute function fuzz_count_write()`));
-    await db.execute(sql.raw(`create trigger fuzz_truncate after truncate on "${table}" for each statement execute function fuzz_count_write()`));
+    await db.execute(
+      sql.raw(
+        `create trigger fuzz_rows after insert or update or delete on "${table}" for each row execute function fuzz_count_write()`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        `create trigger fuzz_truncate after truncate on "${table}" for each statement execute function fuzz_count_write()`,
+      ),
+    );
   }
 }
 
@@ -50,7 +63,8 @@ export async function watchWrites(db: Database): Promise<WriteWatch> {
   if (tables.length === 0) throw new Error('no tables to watch');
   const countAll = sql.raw(`select ${tables.map((t) => `(select count(*) from "${t}")::int as "${t}"`).join(', ')}`);
   return {
-    writes: async () => Number(rowsOf<{ n: string | number }>(await db.execute(sql.raw(`select n from ${COUNTER}`)))[0].n),
+    writes: async () =>
+      Number(rowsOf<{ n: string | number }>(await db.execute(sql.raw(`select n from ${COUNTER}`)))[0].n),
     rowCounts: async () => rowsOf<Record<string, number>>(await db.execute(countAll))[0],
   };
 }

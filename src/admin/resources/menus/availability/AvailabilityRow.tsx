@@ -7,7 +7,6 @@ import { MenuThumbnail } from '../MenuThumbnail';
 import type { AvailabilityChange } from './useSetAvailability';
 import { useRestaurantTime } from '../../orders/restaurantClock';
 
-
 interface Props {
   menu: Menu;
   /** Saves the change; resolves whether it was saved. */
@@ -37,7 +36,9 @@ export function AvailabilityRow({ menu, onChange }: Props) {
   const offered = isOffered(menu);
   const state = !offered
     ? menu.status !== 'ACTIVE'
-      ? translate('resources.menus.availability.notOffered', { status: translate(enumLabelKey('itemStatus', menu.status)) })
+      ? translate('resources.menus.availability.notOffered', {
+          status: translate(enumLabelKey('itemStatus', menu.status)),
+        })
       : translate('resources.menus.availability.hidden')
     : until
       ? translate('resources.menus.availability.soldOutUntil', { until })
@@ -51,7 +52,10 @@ export function AvailabilityRow({ menu, onChange }: Props) {
         </Stack>
       </TableCell>
       <TableCell>
-        <Typography variant="body2" color={!offered ? 'text.secondary' : menu.available ? 'success.main' : 'error.main'}>
+        <Typography
+          variant="body2"
+          color={!offered ? 'text.secondary' : menu.available ? 'success.main' : 'error.main'}
+        >
           {state}
         </Typography>
       </TableCell>
@@ -59,7 +63,9 @@ export function AvailabilityRow({ menu, onChange }: Props) {
         <Switch
           checked={offered && available}
           disabled={!offered || pending !== null}
-          onChange={(event) => void save(event.target.checked ? { available: true } : { available: false, soldOutFor: duration })}
+          onChange={(event) =>
+            void save(event.target.checked ? { available: true } : { available: false, soldOutFor: duration })
+          }
           slotProps={{ input: { 'aria-label': translate('resources.menus.availability.switch', { name: menu.name }) } }}
         />
       </TableCell>

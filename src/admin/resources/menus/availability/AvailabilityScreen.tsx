@@ -1,4 +1,16 @@
-import { Box, Card, CardContent, Pagination, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Pagination,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -14,7 +26,9 @@ import { DayRuleContext, RestaurantZoneCaption, useRestaurantClock } from '../..
 
 const PER_PAGE = 100;
 
-/** menu_availability/{restoUuid}: every menu of the restaurant by category, switched available or sold out for a while. */
+/**
+ * menu_availability/{restoUuid}: every menu of the restaurant by category, switched available or sold out for a while.
+ */
 export default function AvailabilityScreen() {
   const translate = useTranslate();
   const words = useImpactWords();
@@ -22,18 +36,35 @@ export default function AvailabilityScreen() {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const filter = { restaurantId: restoUuid, ...(q.trim() ? { q: q.trim() } : {}) };
-  const categories = useGetList<MenuCategory>('menu_categories', { filter: { restaurantId: restoUuid }, pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' } });
-  const menus = useGetList<Menu>('menus', { filter, pagination: { page, perPage: PER_PAGE }, sort: { field: 'position', order: 'ASC' } });
+  const categories = useGetList<MenuCategory>('menu_categories', {
+    filter: { restaurantId: restoUuid },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'position', order: 'ASC' },
+  });
+  const menus = useGetList<Menu>('menus', {
+    filter,
+    pagination: { page, perPage: PER_PAGE },
+    sort: { field: 'position', order: 'ASC' },
+  });
   const setAvailability = useSetAvailability();
   const clock = useRestaurantClock(restoUuid);
   const impact = useImpactConfirm();
   const pages = Math.ceil((menus.total ?? 0) / PER_PAGE);
 
-  // Selling out an available menu asks first when that affects something (a sold-out menu given another duration does not).
+  // Selling out an available menu asks first when that affects something (a sold-out menu given another duration does
+  // not).
   const change = async (menu: Menu, available: Parameters<typeof setAvailability>[1]) => {
     const title = words('sellOutTitle', { name: menu.name });
     const sellsOut = menu.available && !available.available;
-    if (sellsOut && !(await impact.confirm({ changes: [{ kind: 'SELL_OUT_MENU', ids: [menu.id] }], title, confirmLabel: words('sellOut') }))) return false;
+    if (
+      sellsOut &&
+      !(await impact.confirm({
+        changes: [{ kind: 'SELL_OUT_MENU', ids: [menu.id] }],
+        title,
+        confirmLabel: words('sellOut'),
+      }))
+    )
+      return false;
     const saved = await setAvailability([menu.id], available);
     await menus.refetch();
     return saved;
@@ -52,7 +83,13 @@ export default function AvailabilityScreen() {
             {translate('resources.menus.availability.intro')}
           </Typography>
           <RestaurantZoneCaption />
-          <TextField size="small" label={translate('ra.action.search')} value={q} onChange={(event) => (setQ(event.target.value), setPage(1))} sx={{ mb: 2, width: 320 }} />
+          <TextField
+            size="small"
+            label={translate('ra.action.search')}
+            value={q}
+            onChange={(event) => (setQ(event.target.value), setPage(1))}
+            sx={{ mb: 2, width: 320 }}
+          />
           <ListFeedback
             isPending={isPending}
             error={error}
@@ -73,7 +110,12 @@ export default function AvailabilityScreen() {
               {groups.map((group) => (
                 <TableBody key={group.id ?? 'none'}>
                   <TableRow>
-                    <TableCell component="th" scope="rowgroup" colSpan={4} sx={{ bgcolor: 'action.hover', fontWeight: 'bold' }}>
+                    <TableCell
+                      component="th"
+                      scope="rowgroup"
+                      colSpan={4}
+                      sx={{ bgcolor: 'action.hover', fontWeight: 'bold' }}
+                    >
                       {group.name ?? translate('resources.menus.availability.noCategory')}
                     </TableCell>
                   </TableRow>

@@ -8,12 +8,20 @@ export interface AvailabilityChange {
   soldOutFor?: SoldOutDuration;
 }
 
-/** Sets menus available or sold out; a failure says "Unable to update menu availability. Please try again." and resolves false. */
+/**
+ * Sets menus available or sold out; a failure says "Unable to update menu availability. Please try again." and resolves
+ * false.
+ */
 export function useSetAvailability() {
   const { run } = useCustomMutation<unknown>('menus');
   return useCallback(
     async (ids: string[], change: AvailabilityChange): Promise<boolean> =>
-      'data' in (await run({ query: SET_MENU_AVAILABILITY, variables: { ids, ...change }, failure: 'errors.failedAvailability' })),
+      'data' in
+      (await run({
+        query: SET_MENU_AVAILABILITY,
+        variables: { ids, ...change },
+        failure: 'errors.failedAvailability',
+      })),
     [run],
   );
 }

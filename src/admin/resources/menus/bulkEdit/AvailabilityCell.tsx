@@ -10,5 +10,11 @@ export function AvailabilityCell() {
   if (!menu) return null;
   if (menu.available) return <>{translate('resources.menus.availability.available')}</>;
   if (!menu.soldOutUntil) return <>{translate('resources.menus.soldOut')}</>;
-  return <>{translate('resources.menus.availability.soldOutUntil', { until: new Date(menu.soldOutUntil).toLocaleString(locale, DATE_TIME) })}</>;
+  return (
+    <>
+      {translate('resources.menus.availability.soldOutUntil', {
+        until: new Date(menu.soldOutUntil).toLocaleString(locale, DATE_TIME),
+      })}
+    </>
+  );
 }

@@ -17,7 +17,13 @@ export function PriceChangeInput({ label }: { label: string }) {
   return (
     <>
       <RadioButtonGroupInput source="value.mode" label={label} choices={MODES} validate={required()} />
-      <NumberInput source="value.amount" label={mode === 'percent' ? 'app.bulkEdit.percent' : 'app.bulkEdit.amount'} helperText="app.bulkEdit.rounding" validate={required()} sx={{ width: 320 }} />
+      <NumberInput
+        source="value.amount"
+        label={mode === 'percent' ? 'app.bulkEdit.percent' : 'app.bulkEdit.amount'}
+        helperText="app.bulkEdit.rounding"
+        validate={required()}
+        sx={{ width: 320 }}
+      />
     </>
   );
 }

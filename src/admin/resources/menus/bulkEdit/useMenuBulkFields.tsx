@@ -1,5 +1,22 @@
-import { CheckboxGroupInput, ReferenceField, ReferenceInput, required, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { adjustedPrice, enumChoices, MENU_RULES, orderTypesAllowed, SOLD_OUT_CHOICES, soldOutUntil, type SoldOutDuration } from '../../../../domain';
+import {
+  CheckboxGroupInput,
+  ReferenceField,
+  ReferenceInput,
+  required,
+  SelectInput,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import {
+  adjustedPrice,
+  enumChoices,
+  MENU_RULES,
+  orderTypesAllowed,
+  SOLD_OUT_CHOICES,
+  soldOutUntil,
+  type SoldOutDuration,
+} from '../../../../domain';
 import { useRestaurantClock } from '../../orders/restaurantClock';
 import { emptyAsNone, type BulkEditField } from '../../../lists/bulkEdit/BulkEditField';
 import type { AppDataProvider } from '../../../providers/dataProvider';
@@ -24,8 +41,19 @@ function OrderTypesCell() {
 const pickerField = (source: string, reference: string, restaurantId: string): BulkEditField => ({
   source,
   input: (label) => (
-    <ReferenceInput source="value" reference={reference} filter={{ restaurantId }} sort={{ field: 'name', order: 'ASC' }}>
-      <SelectInput optionText="name" label={label} emptyText="app.bulkEdit.none" parse={emptyAsNone} sx={{ minWidth: 320 }} />
+    <ReferenceInput
+      source="value"
+      reference={reference}
+      filter={{ restaurantId }}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <SelectInput
+        optionText="name"
+        label={label}
+        emptyText="app.bulkEdit.none"
+        parse={emptyAsNone}
+        sx={{ minWidth: 320 }}
+      />
     </ReferenceInput>
   ),
   cell: <ReferenceField source={source} reference={reference} link={false} emptyText="—" />,
@@ -45,7 +73,9 @@ export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
     { id: AVAILABLE, name: translate('app.bulkEdit.availableNow') },
     ...SOLD_OUT_CHOICES.map((id) => ({
       id,
-      name: translate('app.bulkEdit.soldOutFor', { duration: translate(`resources.menus.availability.durations.${id}`) }),
+      name: translate('app.bulkEdit.soldOutFor', {
+        duration: translate(`resources.menus.availability.durations.${id}`),
+      }),
     })),
   ];
   const fields: BulkEditField[] = [
@@ -54,12 +84,27 @@ export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
     {
       source: 'available',
       defaultValue: AVAILABLE,
-      input: (label) => <SelectInput source="value" label={label} choices={availability} translateChoice={false} validate={required()} sx={{ minWidth: 320 }} />,
+      input: (label) => (
+        <SelectInput
+          source="value"
+          label={label}
+          choices={availability}
+          translateChoice={false}
+          validate={required()}
+          sx={{ minWidth: 320 }}
+        />
+      ),
       cell: <AvailabilityCell />,
       after: (_menu, value) =>
-        value === AVAILABLE ? { available: true } : { available: false, soldOutUntil: soldOutUntil(value as SoldOutDuration, new Date(), clock).toISOString() },
+        value === AVAILABLE
+          ? { available: true }
+          : { available: false, soldOutUntil: soldOutUntil(value as SoldOutDuration, new Date(), clock).toISOString() },
       save: (dataProvider: AppDataProvider, ids: Identifier[], value) =>
-        dataProvider.custom('menus', { query: SET_MENU_AVAILABILITY, variables: { ids, available: value === AVAILABLE, soldOutFor: value === AVAILABLE ? null : value }, failure: 'errors.failedAvailability' }),
+        dataProvider.custom('menus', {
+          query: SET_MENU_AVAILABILITY,
+          variables: { ids, available: value === AVAILABLE, soldOutFor: value === AVAILABLE ? null : value },
+          failure: 'errors.failedAvailability',
+        }),
       consequences: (ids, value) => (value === AVAILABLE ? null : <SellOutImpact ids={ids.map(String)} />),
     },
   ];
@@ -67,7 +112,13 @@ export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
     fields.push({
       source: 'orderTypes',
       defaultValue: [],
-      input: (label) => <CheckboxGroupInput source="value" label={label} choices={enumChoices('orderType').filter((choice) => allowedTypes.includes(choice.id))} />,
+      input: (label) => (
+        <CheckboxGroupInput
+          source="value"
+          label={label}
+          choices={enumChoices('orderType').filter((choice) => allowedTypes.includes(choice.id))}
+        />
+      ),
       cell: <OrderTypesCell />,
     });
   }
@@ -79,7 +130,13 @@ export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
     rules: MENU_RULES.price, // rounded to the currency already (adjustedPrice): only its range can refuse it
     after: (menu, value) => {
       const { mode, amount } = value as PriceChange;
-      return { price: adjustedPrice(Number(menu.price), mode === 'percent' ? { percent: Number(amount) } : { amount: Number(amount) }, currency) };
+      return {
+        price: adjustedPrice(
+          Number(menu.price),
+          mode === 'percent' ? { percent: Number(amount) } : { amount: Number(amount) },
+          currency,
+        ),
+      };
     },
     save: (dataProvider, ids, value) => {
       const { mode, amount } = value as PriceChange;

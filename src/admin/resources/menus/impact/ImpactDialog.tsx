@@ -27,7 +27,8 @@ const keepInside = (event: MouseEvent) => event.stopPropagation();
 
 /**
  * Asks before a change, listing what it affects (ImpactContent). Confirming waits for the check
- * (a failed one still lets the change go ahead; one the server would refuse does not). When something is affected Cancel is focused
+ * (a failed one still lets the change go ahead; one the server would refuse does not). When something is affected
+ * Cancel is focused
  * first and the confirm button turns red (orange would not read against its white text); Escape cancels.
  */
 export function ImpactDialog({ changes, title, confirmLabel, destructive, listMenus, onConfirm, onCancel }: Props) {
@@ -51,7 +52,12 @@ export function ImpactDialog({ changes, title, confirmLabel, destructive, listMe
         <Button ref={cancel} onClick={onCancel} autoFocus={warns || error !== null}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" color={destructive || warns ? 'error' : 'primary'} onClick={onConfirm} disabled={isPending || isRefusal(error)}>
+        <Button
+          variant="contained"
+          color={destructive || warns ? 'error' : 'primary'}
+          onClick={onConfirm}
+          disabled={isPending || isRefusal(error)}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

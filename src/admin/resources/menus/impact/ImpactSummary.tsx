@@ -10,7 +10,11 @@ import { useImpactWords } from './useImpactWords';
 const SHOWN = 8;
 
 /** Rules with a section of their own: the featured flag and feed posts are listed from the impact's references. */
-const APART: readonly MenuHealthRule[] = ['PACKAGE_GROUP_UNSATISFIABLE', 'FEATURED_NOT_OFFERED', 'FEED_LINKS_NOT_OFFERED'];
+const APART: readonly MenuHealthRule[] = [
+  'PACKAGE_GROUP_UNSATISFIABLE',
+  'FEATURED_NOT_OFFERED',
+  'FEED_LINKS_NOT_OFFERED',
+];
 
 interface SectionProps {
   title: string;
@@ -40,7 +44,9 @@ function Section({ title, note, items, total = items.length, warning }: SectionP
           </Box>
         ))}
       </Box>
-      {total > Math.min(items.length, SHOWN) && <Typography variant="body2">{words('more', { smart_count: total - Math.min(items.length, SHOWN) })}</Typography>}
+      {total > Math.min(items.length, SHOWN) && (
+        <Typography variant="body2">{words('more', { smart_count: total - Math.min(items.length, SHOWN) })}</Typography>
+      )}
     </>
   );
   return warning ? (
@@ -69,7 +75,8 @@ const named = (name: string, text: string) => (
 /**
  * What a change affects, section by section: what it breaks first (package menus that can no
  * longer be ordered, package groups left with fewer choices, other new problems, the featured menus
- * and feed posts that show what it withdraws), then what is only worth knowing (the withdrawn menus when a category takes them
+ * and feed posts that show what it withdraws), then what is only worth knowing (the withdrawn menus when a category
+ * takes them
  * along, the restaurant's promos, copies in other restaurants). "Nothing else" when empty.
  */
 export function ImpactSummary({ impact, listMenus = false }: { impact: ImpactAnswer; listMenus?: boolean }) {
@@ -82,13 +89,23 @@ export function ImpactSummary({ impact, listMenus = false }: { impact: ImpactAns
   const others = impact.problems.filter((problem) => !APART.includes(problem.rule));
   const featured = impact.menus.filter((menu) => menu.featured);
   const sections = [
-    <Section key="packages" warning title={words('packages')} items={packages.map((problem) => named(problem.recordName, problemText(problem)))} />,
+    <Section
+      key="packages"
+      warning
+      title={words('packages')}
+      items={packages.map((problem) => named(problem.recordName, problemText(problem)))}
+    />,
     <Section
       key="packageGroups"
       warning={impact.packageGroups.some((group) => group.atMinimum)}
       title={words('packageGroups')}
       note={words('packageGroupsNote')}
-      items={impact.packageGroups.map((group) => named(group.packageName, words('packageGroupLeft', { group: group.group, smart_count: group.available, min: group.min })))}
+      items={impact.packageGroups.map((group) =>
+        named(
+          group.packageName,
+          words('packageGroupLeft', { group: group.group, smart_count: group.available, min: group.min }),
+        ),
+      )}
       total={impact.packageGroupCount}
     />,
     <Section
@@ -98,16 +115,43 @@ export function ImpactSummary({ impact, listMenus = false }: { impact: ImpactAns
       items={others.map((problem) => named(problem.recordName, problemText(problem)))}
       total={others.length + impact.problemCount - impact.problems.length}
     />,
-    <Section key="featured" warning title={words('featured')} items={featured.map((menu) => menu.name)} total={impact.featuredCount} />,
+    <Section
+      key="featured"
+      warning
+      title={words('featured')}
+      items={featured.map((menu) => menu.name)}
+      total={impact.featuredCount}
+    />,
     <Section
       key="feeds"
       warning
       title={words('feeds')}
-      items={impact.feeds.map((feed) => named(feed.title, words('feedShows', { status: status(feed.status), menus: feed.menuIds.map((id) => menuName.get(id) ?? '…').join(', ') })))}
+      items={impact.feeds.map((feed) =>
+        named(
+          feed.title,
+          words('feedShows', {
+            status: status(feed.status),
+            menus: feed.menuIds.map((id) => menuName.get(id) ?? '…').join(', '),
+          }),
+        ),
+      )}
       total={impact.feedCount}
     />,
-    listMenus ? <Section key="menus" title={words('menus', { smart_count: impact.menuCount })} items={impact.menus.map((menu) => menu.name)} total={impact.menuCount} /> : null,
-    <Section key="promos" title={words('promos')} note={words('promosNote')} items={impact.promos.map((promo) => named(promo.title, status(promo.status)))} total={impact.promoCount} />,
+    listMenus ? (
+      <Section
+        key="menus"
+        title={words('menus', { smart_count: impact.menuCount })}
+        items={impact.menus.map((menu) => menu.name)}
+        total={impact.menuCount}
+      />
+    ) : null,
+    <Section
+      key="promos"
+      title={words('promos')}
+      note={words('promosNote')}
+      items={impact.promos.map((promo) => named(promo.title, status(promo.status)))}
+      total={impact.promoCount}
+    />,
     <Section
       key="copies"
       title={words('copies')}
@@ -116,6 +160,15 @@ export function ImpactSummary({ impact, listMenus = false }: { impact: ImpactAns
       total={impact.copyCount}
     />,
   ];
-  const nothing = packages.length + impact.packageGroups.length + others.length + featured.length + impact.feeds.length + impact.promos.length + impact.copies.length + (listMenus ? impact.menus.length : 0) === 0;
+  const nothing =
+    packages.length +
+      impact.packageGroups.length +
+      others.length +
+      featured.length +
+      impact.feeds.length +
+      impact.promos.length +
+      impact.copies.length +
+      (listMenus ? impact.menus.length : 0) ===
+    0;
   return nothing ? <Typography>{words('nothing')}</Typography> : <>{sections}</>;
 }

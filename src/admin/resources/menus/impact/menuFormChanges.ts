@@ -5,7 +5,10 @@ interface Options {
   options?: { id?: string }[] | null;
 }
 
-/** What the menu form holds of a menu: its id, whether guests see it, and its option groups with their options (new ones without ids). */
+/**
+ * What the menu form holds of a menu: its id, whether guests see it, and its option groups with their options (new ones
+ * without ids).
+ */
 export interface MenuFormState {
   id?: string | number;
   hidden?: boolean;
@@ -22,7 +25,9 @@ export function menuFormChanges(saved: MenuFormState, values: MenuFormState): Me
   if (saved.id === undefined) return [];
   const id = String(saved.id);
   const kept = new Map((values.optionGroups ?? []).flatMap((group) => (group.id ? [[group.id, group] as const] : [])));
-  const groups = (saved.optionGroups ?? []).flatMap((group) => (group.id ? [{ id: group.id, options: group.options ?? [] }] : []));
+  const groups = (saved.optionGroups ?? []).flatMap((group) =>
+    group.id ? [{ id: group.id, options: group.options ?? [] }] : [],
+  );
   const deletedGroups = groups.filter((group) => !kept.has(group.id)).map((group) => group.id);
   const deletedOptions = groups.flatMap((group) => {
     const left = kept.get(group.id);

@@ -38,6 +38,8 @@ export function useImpactConfirm() {
     asking?.answer(ahead);
     setAsking(null);
   };
-  const dialog = asking ? <ImpactDialog {...asking.request} onConfirm={() => close(true)} onCancel={() => close(false)} /> : null;
+  const dialog = asking ? (
+    <ImpactDialog {...asking.request} onConfirm={() => close(true)} onCancel={() => close(false)} />
+  ) : null;
   return { confirm, checking, dialog };
 }

@@ -4,7 +4,10 @@ import { IMPACT_WORDS_ID } from './wordsId';
 
 export type ImpactWord = keyof ImpactWords;
 
-/** The impact preview's words in the UI language, `%{name}` filled in and `smart_count` choosing the plural as the catalogue's messages do. */
+/**
+ * The impact preview's words in the UI language, `%{name}` filled in and `smart_count` choosing the plural as the
+ * catalogue's messages do.
+ */
 export function useImpactWords(): (key: ImpactWord, params?: Record<string, string | number>) => string {
   const translate = useTranslate();
   const [locale] = useLocaleState();

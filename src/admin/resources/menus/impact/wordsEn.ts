@@ -11,8 +11,10 @@ export const IMPACT_WORDS_EN = {
   nothing: 'Nothing else on the menu is affected.',
   packages: 'Package menus that can no longer be ordered',
   packageGroups: 'Package menus left with fewer choices',
-  packageGroupsNote: 'A group at its minimum has no choice to spare: one more gone and its package can no longer be ordered.',
-  packageGroupLeft: '%{group}: %{smart_count} choice left, needs %{min} |||| %{group}: %{smart_count} choices left, needs %{min}',
+  packageGroupsNote:
+    'A group at its minimum has no choice to spare: one more gone and its package can no longer be ordered.',
+  packageGroupLeft:
+    '%{group}: %{smart_count} choice left, needs %{min} |||| %{group}: %{smart_count} choices left, needs %{min}',
   problems: 'New problems Menu health will list',
   featured: "Featured in the restaurant's menu",
   feeds: 'Feed posts showing it',

@@ -9,7 +9,8 @@ export const IMPACT_WORDS_ID: ImpactWords = {
   nothing: 'Tidak ada bagian lain dari menu yang terdampak.',
   packages: 'Menu paket yang tidak bisa dipesan lagi',
   packageGroups: 'Menu paket dengan pilihan lebih sedikit',
-  packageGroupsNote: 'Grup yang tinggal di batas minimumnya tidak punya pilihan cadangan: satu lagi hilang, paketnya tidak bisa dipesan lagi.',
+  packageGroupsNote:
+    'Grup yang tinggal di batas minimumnya tidak punya pilihan cadangan: satu lagi hilang, paketnya tidak bisa dipesan lagi.',
   packageGroupLeft: '%{group}: tersisa %{smart_count} pilihan, perlu %{min}',
   problems: 'Masalah baru yang akan dicantumkan Kesehatan menu',
   featured: 'Diunggulkan di menu restoran',

@@ -15,18 +15,35 @@ function ServicesInput() {
       <SimpleFormIterator inline disableReordering disableAdd={full}>
         <TextInput source="start" label={fieldLabel('start')} type="time" sx={TIME} />
         <TextInput source="end" label={fieldLabel('end')} type="time" sx={TIME} />
-        <NumberInput source="lastOrderMinutes" label={fieldLabel('lastOrderMinutes')} helperText="resources.restaurants.hints.lastOrderMinutes" min={0} sx={{ width: 200 }} />
+        <NumberInput
+          source="lastOrderMinutes"
+          label={fieldLabel('lastOrderMinutes')}
+          helperText="resources.restaurants.hints.lastOrderMinutes"
+          min={0}
+          sx={{ width: 200 }}
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );
 }
 
-/** The zone every hour below is read in, the business day's cut-off, opening hours (several intervals a day) and the two services with their last order. */
+/**
+ * The zone every hour below is read in, the business day's cut-off, opening hours (several intervals a day) and the two
+ * services with their last order.
+ */
 export default function HoursFields() {
   return (
     <>
       <TimeZoneInput />
-      <TextInput source="dayCutoff" label={fieldLabel('dayCutoff')} type="time" defaultValue={DEFAULT_DAY_CUTOFF} validate={rulesOf('dayCutoff')} helperText="resources.restaurants.hints.dayCutoff" sx={{ width: 240 }} />
+      <TextInput
+        source="dayCutoff"
+        label={fieldLabel('dayCutoff')}
+        type="time"
+        defaultValue={DEFAULT_DAY_CUTOFF}
+        validate={rulesOf('dayCutoff')}
+        helperText="resources.restaurants.hints.dayCutoff"
+        sx={{ width: 240 }}
+      />
       <OpeningHoursInput />
       <ServicesInput />
     </>

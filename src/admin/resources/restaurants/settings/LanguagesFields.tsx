@@ -9,9 +9,27 @@ const WIDE = { width: 480 };
 export default function LanguagesFields() {
   return (
     <>
-      <SelectInput source="primaryLanguage" label={fieldLabel('primaryLanguage')} choices={LANGUAGE_CHOICES} validate={rulesOf('primaryLanguage')} sx={WIDE} />
-      <SelectInput source="secondaryLanguage" label={fieldLabel('secondaryLanguage')} choices={LANGUAGE_CHOICES} validate={rulesOf('secondaryLanguage')} sx={WIDE} />
-      <SelectInput source="currency" label={fieldLabel('currency')} choices={CURRENCY_CHOICES} validate={rulesOf('currency')} sx={WIDE} />
+      <SelectInput
+        source="primaryLanguage"
+        label={fieldLabel('primaryLanguage')}
+        choices={LANGUAGE_CHOICES}
+        validate={rulesOf('primaryLanguage')}
+        sx={WIDE}
+      />
+      <SelectInput
+        source="secondaryLanguage"
+        label={fieldLabel('secondaryLanguage')}
+        choices={LANGUAGE_CHOICES}
+        validate={rulesOf('secondaryLanguage')}
+        sx={WIDE}
+      />
+      <SelectInput
+        source="currency"
+        label={fieldLabel('currency')}
+        choices={CURRENCY_CHOICES}
+        validate={rulesOf('currency')}
+        sx={WIDE}
+      />
     </>
   );
 }

@@ -16,8 +16,20 @@ export default function LocationFields() {
       <TextInput source="country" label={fieldLabel('country')} validate={rulesOf('country')} sx={WIDE} />
       <TextInput source="postcode" label={fieldLabel('postcode')} validate={rulesOf('postcode')} sx={WIDE} />
       <Stack direction="row" spacing={2}>
-        <NumberInput source="latitude" label={fieldLabel('latitude')} validate={rulesOf('latitude')} step={0.000001} sx={HALF} />
-        <NumberInput source="longitude" label={fieldLabel('longitude')} validate={rulesOf('longitude')} step={0.000001} sx={HALF} />
+        <NumberInput
+          source="latitude"
+          label={fieldLabel('latitude')}
+          validate={rulesOf('latitude')}
+          step={0.000001}
+          sx={HALF}
+        />
+        <NumberInput
+          source="longitude"
+          label={fieldLabel('longitude')}
+          validate={rulesOf('longitude')}
+          step={0.000001}
+          sx={HALF}
+        />
       </Stack>
     </>
   );

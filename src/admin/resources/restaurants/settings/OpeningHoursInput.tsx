@@ -2,7 +2,15 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { ArrayInput, BooleanInput, Confirm, SelectInput, SimpleFormIterator, useSimpleFormIterator, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  Confirm,
+  SelectInput,
+  SimpleFormIterator,
+  useSimpleFormIterator,
+  useTranslate,
+} from 'react-admin';
 import { TextInput } from '../../../inputs/TextInput';
 import { useWatch } from 'react-hook-form';
 import { nextOpeningInterval, type OpeningInterval } from '../../../../domain';
@@ -22,7 +30,10 @@ function OpeningHoursButtons() {
   const [confirming, setConfirming] = useState(false);
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', width: '100%', mt: 1 }}>
-      <Button startIcon={<AddIcon />} onClick={() => add(nextOpeningInterval(Array.isArray(intervals) ? (intervals as OpeningInterval[]) : []))}>
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => add(nextOpeningInterval(Array.isArray(intervals) ? (intervals as OpeningInterval[]) : []))}
+      >
         {translate('resources.restaurants.hours.add')}
       </Button>
       {total > 0 && (
@@ -51,7 +62,12 @@ function OpeningHoursButtons() {
 export function OpeningHoursInput() {
   return (
     <ArrayInput source="openingHours" label={fieldLabel('openingHours')} validate={rulesOf('openingHours')}>
-      <SimpleFormIterator inline disableReordering addButton={<OpeningHoursButtons />} sx={{ '& .RaSimpleFormIterator-add': { flex: 1 } }}>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        addButton={<OpeningHoursButtons />}
+        sx={{ '& .RaSimpleFormIterator-add': { flex: 1 } }}
+      >
         <SelectInput source="day" label={fieldLabel('day')} choices={DAY_CHOICES} sx={{ width: 160 }} />
         <TextInput source="start" label={fieldLabel('start')} type="time" sx={TIME} />
         <TextInput source="end" label={fieldLabel('end')} type="time" sx={TIME} />

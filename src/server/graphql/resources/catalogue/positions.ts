@@ -19,13 +19,24 @@ export interface Ordered {
  * restaurant's, or the whole table's) is then numbered 0…n-1 in list order (position, then id),
  * and those given are marked updated. `ids` are known rows of the list, each once.
  */
-export async function reorderRows(context: GuardedContext, ordered: Ordered, ids: readonly string[], within: SQL | undefined): Promise<void> {
-  const all = await context.db.select({ id: ordered.id, position: ordered.position }).from(ordered.table).where(within).orderBy(asc(ordered.position), asc(ordered.id));
+export async function reorderRows(
+  context: GuardedContext,
+  ordered: Ordered,
+  ids: readonly string[],
+  within: SQL | undefined,
+): Promise<void> {
+  const all = await context.db
+    .select({ id: ordered.id, position: ordered.position })
+    .from(ordered.table)
+    .where(within)
+    .orderBy(asc(ordered.position), asc(ordered.id));
   const given = new Set(ids);
   let next = 0;
   const order = all.map((row) => (given.has(row.id as string) ? ids[next++] : (row.id as string)));
   const stored = new Map(all.map((row) => [row.id as string, row.position]));
-  const touched = order.map((id, position) => ({ id, position })).filter(({ id, position }) => given.has(id) || stored.get(id) !== position);
+  const touched = order
+    .map((id, position) => ({ id, position }))
+    .filter(({ id, position }) => given.has(id) || stored.get(id) !== position);
   if (touched.length === 0) return;
   const position = sql`case ${ordered.id} ${sql.join(
     touched.map((row) => sql`when ${row.id}::uuid then ${row.position}::integer`),
@@ -36,7 +47,12 @@ export async function reorderRows(context: GuardedContext, ordered: Ordered, ids
   await context.db
     .update(ordered.table)
     .set({ [keyOf(columns, ordered.position)]: position, [keyOf(columns, ordered.updatedAt)]: updatedAt })
-    .where(inArray(ordered.id, touched.map((row) => row.id)));
+    .where(
+      inArray(
+        ordered.id,
+        touched.map((row) => row.id),
+      ),
+    );
 }
 
 /** `createDefaults` that put a new row last: `{ [field]: max + 1 }` (0 in an empty table). */

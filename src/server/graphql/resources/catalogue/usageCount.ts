@@ -13,7 +13,12 @@ export function usageCount(reference: PgColumn): PageComputedField {
       const counts = await db
         .select({ id: reference, n: count() })
         .from(reference.table)
-        .where(inArray(reference, rows.map((row) => row.id as string)))
+        .where(
+          inArray(
+            reference,
+            rows.map((row) => row.id as string),
+          ),
+        )
         .groupBy(reference);
       const byId = new Map(counts.map(({ id, n }) => [id, n]));
       return rows.map((row) => byId.get(row.id as string) ?? 0);

@@ -6,7 +6,19 @@
  * a failure leaves every target unchanged.
  */
 import { and, asc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
-import { changesCurrency, convertPrice, LIMITS, resolutionKey, ORDER_TYPES, ORDER_TYPES_OF_PLAN, type OrderPlan, type OrderType, type Resolution, type TargetOutcome, type TargetPlan } from '../../../../domain';
+import {
+  changesCurrency,
+  convertPrice,
+  LIMITS,
+  resolutionKey,
+  ORDER_TYPES,
+  ORDER_TYPES_OF_PLAN,
+  type OrderPlan,
+  type OrderType,
+  type Resolution,
+  type TargetOutcome,
+  type TargetPlan,
+} from '../../../../domain';
 import type { Database } from '../../../db/database';
 import { menuCategories, menuOptionGroups, menuOptions, menus, menuTags, restaurants } from '../../../db/schema';
 import { invalidInput } from '../../appError';
@@ -22,13 +34,25 @@ export interface SourceMenu {
 const lowerName = sql<string>`lower(${menus.name})`;
 
 /** The chosen menus with those of the chosen categories, each once, in menu order. */
-export async function sourceMenus(db: Database, menuIds: readonly string[], categoryIds: readonly string[], scope: SQL | undefined): Promise<SourceMenu[]> {
+export async function sourceMenus(
+  db: Database,
+  menuIds: readonly string[],
+  categoryIds: readonly string[],
+  scope: SQL | undefined,
+): Promise<SourceMenu[]> {
   if (menuIds.length === 0 && categoryIds.length === 0) return [];
-  const chosen = [menuIds.length ? inArray(menus.id, [...menuIds]) : undefined, categoryIds.length ? inArray(menus.categoryId, [...categoryIds]) : undefined].filter(
-    (c) => c !== undefined,
-  );
+  const chosen = [
+    menuIds.length ? inArray(menus.id, [...menuIds]) : undefined,
+    categoryIds.length ? inArray(menus.categoryId, [...categoryIds]) : undefined,
+  ].filter((c) => c !== undefined);
   return db
-    .select({ id: menus.id, restaurantId: menus.restaurantId, name: menus.name, categoryName: menuCategories.name, price: menus.price })
+    .select({
+      id: menus.id,
+      restaurantId: menus.restaurantId,
+      name: menus.name,
+      categoryName: menuCategories.name,
+      price: menus.price,
+    })
     .from(menus)
     .leftJoin(menuCategories, eq(menuCategories.id, menus.categoryId))
     .where(and(chosen.length === 1 ? chosen[0] : sql`(${chosen[0]} or ${chosen[1]})`, scope))
@@ -36,7 +60,11 @@ export async function sourceMenus(db: Database, menuIds: readonly string[], cate
 }
 
 /** For each target, what copying `source` there would do. */
-export async function planCopies(db: Database, source: readonly SourceMenu[], targetIds: readonly string[]): Promise<TargetPlan[]> {
+export async function planCopies(
+  db: Database,
+  source: readonly SourceMenu[],
+  targetIds: readonly string[],
+): Promise<TargetPlan[]> {
   const names = [...new Set(source.map((menu) => menu.name.toLowerCase()))];
   const sourceIds = [...new Set(source.map((menu) => menu.restaurantId))];
   const targets = await db
@@ -68,8 +96,17 @@ export async function planCopies(db: Database, source: readonly SourceMenu[], ta
   }));
 }
 
-/** The target's category of that name, made (last, visible as in the source) when it has none; `madeIds` gains the ids of those made. */
-async function categoryIn(db: Database, restaurantId: string, sourceCategoryId: string | null, made: Map<string, string>, madeIds: string[]): Promise<string | null> {
+/**
+ * The target's category of that name, made (last, visible as in the source) when it has none; `madeIds` gains the ids
+ * of those made.
+ */
+async function categoryIn(
+  db: Database,
+  restaurantId: string,
+  sourceCategoryId: string | null,
+  made: Map<string, string>,
+  madeIds: string[],
+): Promise<string | null> {
   if (!sourceCategoryId) return null;
   const key = `${restaurantId} ${sourceCategoryId}`;
   const known = made.get(key);
@@ -78,13 +115,27 @@ async function categoryIn(db: Database, restaurantId: string, sourceCategoryId: 
   const [same] = await db
     .select({ id: menuCategories.id })
     .from(menuCategories)
-    .where(and(eq(menuCategories.restaurantId, restaurantId), sql`lower(${menuCategories.name}) = ${category.name.toLowerCase()}`));
+    .where(
+      and(
+        eq(menuCategories.restaurantId, restaurantId),
+        sql`lower(${menuCategories.name}) = ${category.name.toLowerCase()}`,
+      ),
+    );
   let id = same?.id;
   if (!id) {
-    const [{ last }] = await db.select({ last: max(menuCategories.position) }).from(menuCategories).where(eq(menuCategories.restaurantId, restaurantId));
+    const [{ last }] = await db
+      .select({ last: max(menuCategories.position) })
+      .from(menuCategories)
+      .where(eq(menuCategories.restaurantId, restaurantId));
     const [created] = await db
       .insert(menuCategories)
-      .values({ restaurantId, name: category.name, nameSecondary: category.nameSecondary, hidden: category.hidden, position: (last ?? -1) + 1 })
+      .values({
+        restaurantId,
+        name: category.name,
+        nameSecondary: category.nameSecondary,
+        hidden: category.hidden,
+        position: (last ?? -1) + 1,
+      })
       .returning({ id: menuCategories.id });
     id = created.id;
     madeIds.push(id);
@@ -98,22 +149,39 @@ function allowedOrderTypes(plan: string | null): readonly OrderType[] {
   return plan && plan in ORDER_TYPES_OF_PLAN ? ORDER_TYPES_OF_PLAN[plan as OrderPlan] : ORDER_TYPES;
 }
 
-/** A source price as the target sells it: converted at the rate when its currency differs; refused on the rate past the largest amount. */
+/**
+ * A source price as the target sells it: converted at the rate when its currency differs; refused on the rate past the
+ * largest amount.
+ */
 function priceIn(plan: TargetPlan, rate: number): (price: number) => number {
   return (price) => {
     const converted = changesCurrency(plan) ? convertPrice(price, rate, plan.currency) : price;
-    if (converted > LIMITS.money) throw invalidInput({ [`rates.${plan.restaurantId}`]: { key: 'validation.maxValue', params: { attr: 'Price', val: LIMITS.money } } });
+    if (converted > LIMITS.money)
+      throw invalidInput({
+        [`rates.${plan.restaurantId}`]: { key: 'validation.maxValue', params: { attr: 'Price', val: LIMITS.money } },
+      });
     return converted;
   };
 }
 
-/** Replaces the option groups and tags of `menuId` with copies of those of `sourceId`, option prices through `price`. */
-async function copyContents(db: Database, sourceId: string, menuId: string, price: (amount: number) => number): Promise<void> {
+/**
+ * Replaces the option groups and tags of `menuId` with copies of those of `sourceId`, option prices through `price`.
+ */
+async function copyContents(
+  db: Database,
+  sourceId: string,
+  menuId: string,
+  price: (amount: number) => number,
+): Promise<void> {
   await db.delete(menuOptionGroups).where(eq(menuOptionGroups.menuId, menuId));
   await db.delete(menuTags).where(eq(menuTags.menuId, menuId));
   const tags = await db.select({ tagId: menuTags.tagId }).from(menuTags).where(eq(menuTags.menuId, sourceId));
   if (tags.length) await db.insert(menuTags).values(tags.map(({ tagId }) => ({ menuId, tagId })));
-  const groups = await db.select().from(menuOptionGroups).where(eq(menuOptionGroups.menuId, sourceId)).orderBy(asc(menuOptionGroups.position));
+  const groups = await db
+    .select()
+    .from(menuOptionGroups)
+    .where(eq(menuOptionGroups.menuId, sourceId))
+    .orderBy(asc(menuOptionGroups.position));
   if (groups.length === 0) return;
   const copies = await db
     .insert(menuOptionGroups)
@@ -131,7 +199,14 @@ async function copyContents(db: Database, sourceId: string, menuId: string, pric
       ),
     );
   if (options.length) {
-    await db.insert(menuOptions).values(options.map((option) => ({ groupId: copyOf.get(option.groupId) as string, name: option.name, price: price(option.price), position: option.position })));
+    await db.insert(menuOptions).values(
+      options.map((option) => ({
+        groupId: copyOf.get(option.groupId) as string,
+        name: option.name,
+        price: price(option.price),
+        position: option.position,
+      })),
+    );
   }
 }
 
@@ -149,9 +224,24 @@ export async function copyMenus(
 ): Promise<{ outcomes: TargetOutcome[]; made: string[]; madeCategories: string[] }> {
   const choiceOf = new Map(resolutions.map((r) => [resolutionKey(r.targetRestaurantId, r.menuId), r]));
   const sourceIds = [...new Set(plans.flatMap((plan) => plan.copies.map((copy) => copy.menuId)))];
-  const sources = new Map((sourceIds.length ? await db.select().from(menus).where(inArray(menus.id, sourceIds)) : []).map((menu) => [menu.id, menu]));
+  const sources = new Map(
+    (sourceIds.length ? await db.select().from(menus).where(inArray(menus.id, sourceIds)) : []).map((menu) => [
+      menu.id,
+      menu,
+    ]),
+  );
   const plansOf = new Map(
-    (await db.select({ id: restaurants.id, plan: restaurants.orderPlan }).from(restaurants).where(inArray(restaurants.id, plans.map((p) => p.restaurantId)))).map((r) => [r.id, r.plan]),
+    (
+      await db
+        .select({ id: restaurants.id, plan: restaurants.orderPlan })
+        .from(restaurants)
+        .where(
+          inArray(
+            restaurants.id,
+            plans.map((p) => p.restaurantId),
+          ),
+        )
+    ).map((r) => [r.id, r.plan]),
   );
   const categoryOf = new Map<string, string>();
   const madeCategories: string[] = [];
@@ -161,7 +251,13 @@ export async function copyMenus(
     const outcome: TargetOutcome = { restaurantId: plan.restaurantId, created: 0, overwritten: 0, skipped: 0 };
     const price = priceIn(plan, rateOf(plan.restaurantId));
     const allowed = allowedOrderTypes(plansOf.get(plan.restaurantId) ?? null);
-    let position = ((await db.select({ last: max(menus.position) }).from(menus).where(eq(menus.restaurantId, plan.restaurantId)))[0].last ?? -1) + 1;
+    let position =
+      ((
+        await db
+          .select({ last: max(menus.position) })
+          .from(menus)
+          .where(eq(menus.restaurantId, plan.restaurantId))
+      )[0].last ?? -1) + 1;
     for (const copy of plan.copies) {
       const source = sources.get(copy.menuId);
       if (!source) continue;

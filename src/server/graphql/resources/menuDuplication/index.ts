@@ -6,7 +6,21 @@
  */
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { areaOf, changesCurrency, CLASH_CHOICES, LIMITS, rateProblem, type PriceRate, maxLength, maxSelected, minSelected, required, type MessageRef, type Resolution, type TargetPlan } from '../../../../domain';
+import {
+  areaOf,
+  changesCurrency,
+  CLASH_CHOICES,
+  LIMITS,
+  rateProblem,
+  type PriceRate,
+  maxLength,
+  maxSelected,
+  minSelected,
+  required,
+  type MessageRef,
+  type Resolution,
+  type TargetPlan,
+} from '../../../../domain';
 import { menuCategories, menus } from '../../../db/schema';
 import { assertValid, invalidInput, notFound } from '../../appError';
 import { reaches } from '../../crud/access';
@@ -74,23 +88,40 @@ interface DuplicationInput {
   targetRestaurantIds: string[];
 }
 
-const uuids = (ids: readonly unknown[] | null | undefined, field: string): string[] => boundedIds(ids ?? [], field).filter(isUuid) as string[];
+const uuids = (ids: readonly unknown[] | null | undefined, field: string): string[] =>
+  boundedIds(ids ?? [], field).filter(isUuid) as string[];
 
-/** The plan of a duplication: its source menus (one restaurant, within reach) and its targets (within reach; the source itself too, where copies need new names). */
-async function plan(menusResource: ServerResource, input: DuplicationInput, context: GuardedContext): Promise<TargetPlan[]> {
-  assertValid({ targetRestaurantIds: input.targetRestaurantIds }, { targetRestaurantIds: [minSelected('restaurant', 1), maxSelected('restaurant', MAX_TARGETS)] });
+/**
+ * The plan of a duplication: its source menus (one restaurant, within reach) and its targets (within reach; the source
+ * itself too, where copies need new names).
+ */
+async function plan(
+  menusResource: ServerResource,
+  input: DuplicationInput,
+  context: GuardedContext,
+): Promise<TargetPlan[]> {
+  assertValid(
+    { targetRestaurantIds: input.targetRestaurantIds },
+    { targetRestaurantIds: [minSelected('restaurant', 1), maxSelected('restaurant', MAX_TARGETS)] },
+  );
   const menuIds = uuids(input.menuIds, 'menuIds');
   const categoryIds = uuids(input.categoryIds, 'categoryIds');
   const targetIds = uuids(input.targetRestaurantIds, 'targetRestaurantIds');
-  if (targetIds.length !== input.targetRestaurantIds.length || targetIds.some((id) => !reaches(context.reach, id))) throw notFound('Restaurant');
+  if (targetIds.length !== input.targetRestaurantIds.length || targetIds.some((id) => !reaches(context.reach, id)))
+    throw notFound('Restaurant');
   if (categoryIds.length) {
-    const withinReach = context.reach === 'all' ? undefined : inArray(menuCategories.restaurantId, context.reach.restaurantIds);
-    const reachable = await context.db.select({ id: menuCategories.id }).from(menuCategories).where(and(inArray(menuCategories.id, categoryIds), withinReach));
+    const withinReach =
+      context.reach === 'all' ? undefined : inArray(menuCategories.restaurantId, context.reach.restaurantIds);
+    const reachable = await context.db
+      .select({ id: menuCategories.id })
+      .from(menuCategories)
+      .where(and(inArray(menuCategories.id, categoryIds), withinReach));
     if (reachable.length !== categoryIds.length) throw notFound('MenuCategory');
   }
   const source = await sourceMenus(context.db, menuIds, categoryIds, context.scope('read'));
   if (menuIds.some((id) => !source.some((menu) => menu.id === id))) throw notFound(menusResource.descriptor.type);
-  if (source.length === 0) throw invalidInput({ menuIds: { key: 'validation.minSelected', params: { obj: 'menu', count: 1 } } });
+  if (source.length === 0)
+    throw invalidInput({ menuIds: { key: 'validation.minSelected', params: { obj: 'menu', count: 1 } } });
   const restaurants = new Set(source.map((menu) => menu.restaurantId));
   if (restaurants.size > 1) throw invalidInput({ menuIds: { key: 'validation.oneRestaurant' } });
   return planCopies(context.db, source, targetIds);
@@ -100,14 +131,27 @@ async function plan(menusResource: ServerResource, input: DuplicationInput, cont
 async function namesTaken(db: Database, targetIds: readonly string[], names: readonly string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
   const lower = sql<string>`lower(${menus.name})`;
-  const rows = await db.select({ restaurantId: menus.restaurantId, name: lower }).from(menus).where(and(inArray(menus.restaurantId, [...targetIds]), inArray(lower, [...names])));
+  const rows = await db
+    .select({ restaurantId: menus.restaurantId, name: lower })
+    .from(menus)
+    .where(and(inArray(menus.restaurantId, [...targetIds]), inArray(lower, [...names])));
   return new Set(rows.map((row) => `${row.restaurantId} ${row.name}`));
 }
 
 /** Every clash resolved by its choice; a new name is given, short enough, and free in its target. */
-async function checkResolutions(db: Database, plans: readonly TargetPlan[], resolutions: readonly Resolution[]): Promise<void> {
-  const renamed = resolutions.filter((r) => r.choice === 'RENAME' && r.name).map((r) => (r.name as string).toLowerCase());
-  const existing = await namesTaken(db, plans.map((p) => p.restaurantId), renamed);
+async function checkResolutions(
+  db: Database,
+  plans: readonly TargetPlan[],
+  resolutions: readonly Resolution[],
+): Promise<void> {
+  const renamed = resolutions
+    .filter((r) => r.choice === 'RENAME' && r.name)
+    .map((r) => (r.name as string).toLowerCase());
+  const existing = await namesTaken(
+    db,
+    plans.map((p) => p.restaurantId),
+    renamed,
+  );
   const errors: Record<string, MessageRef> = {};
   resolutions.forEach((resolution, i) => {
     const target = plans.find((p) => p.restaurantId === resolution.targetRestaurantId);
@@ -116,14 +160,21 @@ async function checkResolutions(db: Database, plans: readonly TargetPlan[], reso
       errors[`resolutions.${i}.menuId`] = { key: 'validation.unknownValue', params: { attr: 'Menu' } };
       return;
     }
-    if (resolution.choice === 'OVERWRITE' && copy.clashesWith === copy.menuId) errors[`resolutions.${i}.choice`] = { key: 'validation.overwriteItself' };
+    if (resolution.choice === 'OVERWRITE' && copy.clashesWith === copy.menuId)
+      errors[`resolutions.${i}.choice`] = { key: 'validation.overwriteItself' };
     if (resolution.choice !== 'RENAME') return;
     const name = resolution.name?.trim() ?? '';
     const invalid = required()(name) ?? maxLength(LIMITS.name)(name);
     const taken =
       existing.has(`${target.restaurantId} ${name.toLowerCase()}`) ||
       target.copies.some((c) => c.name.toLowerCase() === name.toLowerCase()) ||
-      resolutions.some((r, j) => j !== i && r.targetRestaurantId === resolution.targetRestaurantId && r.choice === 'RENAME' && r.name?.trim().toLowerCase() === name.toLowerCase());
+      resolutions.some(
+        (r, j) =>
+          j !== i &&
+          r.targetRestaurantId === resolution.targetRestaurantId &&
+          r.choice === 'RENAME' &&
+          r.name?.trim().toLowerCase() === name.toLowerCase(),
+      );
     if (invalid) errors[`resolutions.${i}.name`] = invalid;
     else if (taken) errors[`resolutions.${i}.name`] = { key: 'errors.alreadyExists', params: { obj: 'Menu' } };
   });
@@ -134,7 +185,8 @@ async function checkResolutions(db: Database, plans: readonly TargetPlan[], reso
 function checkRates(plans: readonly TargetPlan[], rates: readonly PriceRate[]): Map<string, number> {
   const errors: Record<string, MessageRef> = {};
   rates.forEach((rate, i) => {
-    if (!plans.some((plan) => plan.restaurantId === rate.targetRestaurantId)) errors[`rates.${i}.targetRestaurantId`] = { key: 'validation.unknownValue', params: { attr: 'Restaurant' } };
+    if (!plans.some((plan) => plan.restaurantId === rate.targetRestaurantId))
+      errors[`rates.${i}.targetRestaurantId`] = { key: 'validation.unknownValue', params: { attr: 'Restaurant' } };
   });
   for (const plan of plans.filter(changesCurrency)) {
     const given = rates.find((rate) => rate.targetRestaurantId === plan.restaurantId)?.rate;
@@ -161,19 +213,34 @@ export function menuDuplicationOperations(menusResource: ServerResource): Guarde
       verb: 'custom',
       access,
       writes: ['menu_categories', 'menu_tags', 'menu_option_groups', 'menu_options'],
-      // The sources (each entry names where they went); the copies made, the menus overwritten and the categories made in targets are tracked as they are known.
+      // The sources (each entry names where they went); the copies made, the menus overwritten and the categories made
+      // in targets are tracked as they are known.
       audit: {
         records: (args) => uuids((args.input as DuplicationInput | undefined)?.menuIds, 'menuIds'),
-        details: (args) => ({ targetRestaurantIds: (args.input as DuplicationInput | undefined)?.targetRestaurantIds ?? [] }),
+        details: (args) => ({
+          targetRestaurantIds: (args.input as DuplicationInput | undefined)?.targetRestaurantIds ?? [],
+        }),
       },
       async resolve(args: Args, context) {
         const plans = await plan(menusResource, args.input as DuplicationInput, context);
-        const resolutions = ((args.resolutions as Resolution[] | null) ?? []).map((r) => ({ ...r, name: r.name?.trim() }));
+        const resolutions = ((args.resolutions as Resolution[] | null) ?? []).map((r) => ({
+          ...r,
+          name: r.name?.trim(),
+        }));
         await checkResolutions(context.db, plans, resolutions);
         const rates = checkRates(plans, (args.rates as PriceRate[] | null) ?? []);
         const trail = trailOf(context);
-        await trail.track(menusResource, plans.flatMap((target) => target.copies.map((copy) => copy.clashesWith)), 'update');
-        const { outcomes, made, madeCategories } = await copyMenus(context.db, plans, resolutions, (restaurantId) => rates.get(restaurantId) ?? 1);
+        await trail.track(
+          menusResource,
+          plans.flatMap((target) => target.copies.map((copy) => copy.clashesWith)),
+          'update',
+        );
+        const { outcomes, made, madeCategories } = await copyMenus(
+          context.db,
+          plans,
+          resolutions,
+          (restaurantId) => rates.get(restaurantId) ?? 1,
+        );
         trail.created(menusResource, made);
         trail.created(menuCategoriesResource, madeCategories);
         return outcomes;

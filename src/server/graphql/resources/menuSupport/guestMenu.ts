@@ -1,6 +1,7 @@
 /**
  * `guestMenu(slug)` (public): a restaurant's menu as a guest sees it behind a QR code — its name,
- * hours and open state at the server clock's instant read on the restaurant's own clock (its time zone), the categories guests see with the items offered in
+ * hours and open state at the server clock's instant read on the restaurant's own clock (its time zone), the categories
+ * guests see with the items offered in
  * them (sold out marked), and its active package menus. Nothing a guest could not see: no hidden
  * or inactive items, no hidden categories, no people, no settings beyond these. Bounded: a slug
  * of the slug rule's length, at most GUEST_MENU_LIMITS rows of each kind, and a number of menus
@@ -10,14 +11,31 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hoursToday, isOpen, isSoldOut, slug as slugRule } from '../../../../domain';
 import type { Database } from '../../../db/database';
-import { menuCategories, menuOptionGroups, menuOptions, menus, packageMenuGroups, packageMenus, restaurants } from '../../../db/schema';
+import {
+  menuCategories,
+  menuOptionGroups,
+  menuOptions,
+  menus,
+  packageMenuGroups,
+  packageMenus,
+  restaurants,
+} from '../../../db/schema';
 import { throttlePerNetwork } from '../../../limits/perNetwork';
 import type { PublicOperation } from '../../operation';
 import { guestRowsCache } from './guestRowsCache';
 import { offeredToGuests } from './offeredToGuests';
 
-/** The most rows one answer holds, whatever the restaurant keeps (20 groups of 30 options on 1,000 items would be 600,000). */
-export const GUEST_MENU_LIMITS = { items: 1000, categories: 200, packages: 100, optionGroups: 5000, options: 20_000 } as const;
+/**
+ * The most rows one answer holds, whatever the restaurant keeps (20 groups of 30 options on 1,000 items would be
+ * 600,000).
+ */
+export const GUEST_MENU_LIMITS = {
+  items: 1000,
+  categories: 200,
+  packages: 100,
+  optionGroups: 5000,
+  options: 20_000,
+} as const;
 /** Menus one client network opens per window: a restaurant's guests share its Wi-Fi, so generous (one a second). */
 export const GUEST_MENU_RATE = { menus: 600, windowMs: 10 * 60_000 } as const;
 
@@ -65,15 +83,32 @@ extend type Query { guestMenu(slug: String!): GuestMenu }
 
 type Item = typeof menus.$inferSelect;
 
-type GuestOptionGroup = { id: string; name: string; min: number; max: number; options: { id: string; name: string; price: number }[] };
+type GuestOptionGroup = {
+  id: string;
+  name: string;
+  min: number;
+  max: number;
+  options: { id: string; name: string; price: number }[];
+};
 
 /** Each item's option groups with their options, in their order (in one pass: a menu can hold thousands). */
 async function optionGroupsOf(db: Database, items: readonly Item[]) {
   const groups = items.length
     ? await db
-        .select({ id: menuOptionGroups.id, menuId: menuOptionGroups.menuId, name: menuOptionGroups.name, min: menuOptionGroups.min, max: menuOptionGroups.max })
+        .select({
+          id: menuOptionGroups.id,
+          menuId: menuOptionGroups.menuId,
+          name: menuOptionGroups.name,
+          min: menuOptionGroups.min,
+          max: menuOptionGroups.max,
+        })
         .from(menuOptionGroups)
-        .where(inArray(menuOptionGroups.menuId, items.map((item) => item.id)))
+        .where(
+          inArray(
+            menuOptionGroups.menuId,
+            items.map((item) => item.id),
+          ),
+        )
         .orderBy(asc(menuOptionGroups.position))
         .limit(GUEST_MENU_LIMITS.optionGroups)
     : [];
@@ -81,7 +116,12 @@ async function optionGroupsOf(db: Database, items: readonly Item[]) {
     ? await db
         .select({ id: menuOptions.id, groupId: menuOptions.groupId, name: menuOptions.name, price: menuOptions.price })
         .from(menuOptions)
-        .where(inArray(menuOptions.groupId, groups.map((group) => group.id)))
+        .where(
+          inArray(
+            menuOptions.groupId,
+            groups.map((group) => group.id),
+          ),
+        )
         .orderBy(asc(menuOptions.position))
         .limit(GUEST_MENU_LIMITS.options)
     : [];
@@ -107,30 +147,62 @@ async function readGuestRows(db: Database, slug: string) {
     .orderBy(asc(menuCategories.position), asc(menuCategories.name))
     .limit(GUEST_MENU_LIMITS.categories);
   const shown = new Set(categories.map((category) => category.id));
-  // Offered items alone, in SQL so that the limit counts only them (those of categories past the limit are left out after).
+  // Offered items alone, in SQL so that the limit counts only them (those of categories past the limit are left out
+  // after).
   const items = (
-    await db.select().from(menus).where(offeredToGuests(restaurant.id)).orderBy(asc(menus.position), asc(menus.name)).limit(GUEST_MENU_LIMITS.items)
+    await db
+      .select()
+      .from(menus)
+      .where(offeredToGuests(restaurant.id))
+      .orderBy(asc(menus.position), asc(menus.name))
+      .limit(GUEST_MENU_LIMITS.items)
   ).filter((item) => item.categoryId === null || shown.has(item.categoryId));
   const optionGroups = await optionGroupsOf(db, items);
   const packages = await db
-    .select({ id: packageMenus.id, name: packageMenus.name, price: packageMenus.price, imageUrl: packageMenus.imageUrl })
+    .select({
+      id: packageMenus.id,
+      name: packageMenus.name,
+      price: packageMenus.price,
+      imageUrl: packageMenus.imageUrl,
+    })
     .from(packageMenus)
     .where(and(eq(packageMenus.restaurantId, restaurant.id), eq(packageMenus.status, 'ACTIVE')))
     .orderBy(asc(packageMenus.name))
     .limit(GUEST_MENU_LIMITS.packages);
   const groups = packages.length
-    ? await db.select().from(packageMenuGroups).where(inArray(packageMenuGroups.packageMenuId, packages.map((p) => p.id))).orderBy(asc(packageMenuGroups.position))
+    ? await db
+        .select()
+        .from(packageMenuGroups)
+        .where(
+          inArray(
+            packageMenuGroups.packageMenuId,
+            packages.map((p) => p.id),
+          ),
+        )
+        .orderBy(asc(packageMenuGroups.position))
     : [];
   return { restaurant, categories, items, optionGroups, packages, groups };
 }
-
 
 /** What readGuestRows found: null for a slug no restaurant has. */
 type GuestRows = Awaited<ReturnType<typeof readGuestRows>>;
 
 /** The menu as guests see it at `now`: what is sold out, open and today is decided here, never kept. */
-function guestMenuAt({ restaurant, categories, items, optionGroups, packages, groups }: NonNullable<GuestRows>, now: Date) {
-  const guestItem = ({ id, name, nameSecondary, description, descriptionSecondary, price, imageUrl, featured, soldOutUntil }: Item) => ({
+function guestMenuAt(
+  { restaurant, categories, items, optionGroups, packages, groups }: NonNullable<GuestRows>,
+  now: Date,
+) {
+  const guestItem = ({
+    id,
+    name,
+    nameSecondary,
+    description,
+    descriptionSecondary,
+    price,
+    imageUrl,
+    featured,
+    soldOutUntil,
+  }: Item) => ({
     id,
     name,
     nameSecondary,
@@ -162,7 +234,12 @@ function guestMenuAt({ restaurant, categories, items, optionGroups, packages, gr
     packages: packages.map((pkg) => {
       const packageGroups = groups
         .filter((group) => group.packageMenuId === pkg.id)
-        .map((group) => ({ name: group.name, min: group.min, max: group.max, choiceIds: group.menuIds.filter((id) => onSale.has(id)) }));
+        .map((group) => ({
+          name: group.name,
+          min: group.min,
+          max: group.max,
+          choiceIds: group.menuIds.filter((id) => onSale.has(id)),
+        }));
       const soldOut = packageGroups.some((group) => group.choiceIds.filter((id) => onSale.get(id)).length < group.min);
       return { ...pkg, soldOut, groups: packageGroups };
     }),

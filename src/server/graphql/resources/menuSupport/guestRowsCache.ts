@@ -13,7 +13,15 @@ import type { TableWrites } from '../../../db/tableWrites';
 export const FRESH_MS = 1000;
 /** Slugs kept at most (each a whole menu): past it the oldest is dropped. */
 export const MAX_KEPT = 500;
-export const GUEST_MENU_TABLES: ReadonlySet<string> = new Set(['restaurants', 'menus', 'menu_categories', 'menu_option_groups', 'menu_options', 'package_menus', 'package_menu_groups']);
+export const GUEST_MENU_TABLES: ReadonlySet<string> = new Set([
+  'restaurants',
+  'menus',
+  'menu_categories',
+  'menu_option_groups',
+  'menu_options',
+  'package_menus',
+  'package_menu_groups',
+]);
 
 interface Kept<T> {
   read: Promise<T>;
@@ -26,7 +34,10 @@ export class GuestRowsCache<T> {
   /** Moves on at every write: a read begun before it is shared while it runs, never kept after. */
   #generation = 0;
 
-  constructor(tableWrites: TableWrites, private readonly clock: () => number = () => performance.now()) {
+  constructor(
+    tableWrites: TableWrites,
+    private readonly clock: () => number = () => performance.now(),
+  ) {
     tableWrites.subscribe((table) => {
       if (!GUEST_MENU_TABLES.has(table)) return;
       this.#generation += 1;

@@ -10,5 +10,8 @@ export const offeredToGuests = (restaurantId: string): SQL =>
     eq(menus.restaurantId, restaurantId),
     eq(menus.status, 'ACTIVE'),
     eq(menus.hidden, false),
-    or(isNull(menus.categoryId), sql`not exists (select 1 from ${menuCategories} where ${menuCategories.id} = ${menus.categoryId} and ${menuCategories.hidden})`),
+    or(
+      isNull(menus.categoryId),
+      sql`not exists (select 1 from ${menuCategories} where ${menuCategories.id} = ${menus.categoryId} and ${menuCategories.hidden})`,
+    ),
   )!;

@@ -13,7 +13,13 @@ const available = (now: Date) => and(eq(menus.hidden, false), notSoldOutAt(now))
 /** Every menu of the restaurant as a choice for a group, by name. */
 export async function packageMenuChoices(db: Database, restaurantId: string, now: Date) {
   const rows = await db
-    .select({ id: menus.id, name: menus.name, price: menus.price, hidden: menus.hidden, soldOutUntil: menus.soldOutUntil })
+    .select({
+      id: menus.id,
+      name: menus.name,
+      price: menus.price,
+      hidden: menus.hidden,
+      soldOutUntil: menus.soldOutUntil,
+    })
     .from(menus)
     .where(eq(menus.restaurantId, restaurantId))
     .orderBy(asc(menus.name), asc(menus.id));
@@ -22,17 +28,31 @@ export async function packageMenuChoices(db: Database, restaurantId: string, now
 
 type Group = { name?: unknown; menuIds?: unknown };
 
-/** Field errors for group menus that are not menus of `restaurantId` (malformed ids included): on `groups.{i}.menuIds`. */
-export async function foreignGroupMenus(db: Database, restaurantId: unknown, groups: unknown): Promise<Record<string, MessageRef>> {
+/**
+ * Field errors for group menus that are not menus of `restaurantId` (malformed ids included): on `groups.{i}.menuIds`.
+ */
+export async function foreignGroupMenus(
+  db: Database,
+  restaurantId: unknown,
+  groups: unknown,
+): Promise<Record<string, MessageRef>> {
   if (!Array.isArray(groups) || typeof restaurantId !== 'string') return {};
   const lists = (groups as Group[]).map((group) => (Array.isArray(group.menuIds) ? (group.menuIds as unknown[]) : []));
   const ids = [...new Set(lists.flat().filter(isUuid))];
   const found = new Set(
-    ids.length ? (await db.select({ id: menus.id }).from(menus).where(and(inArray(menus.id, ids), eq(menus.restaurantId, restaurantId)))).map((row) => row.id) : [],
+    ids.length
+      ? (
+          await db
+            .select({ id: menus.id })
+            .from(menus)
+            .where(and(inArray(menus.id, ids), eq(menus.restaurantId, restaurantId)))
+        ).map((row) => row.id)
+      : [],
   );
   const errors: Record<string, MessageRef> = {};
   lists.forEach((list, i) => {
-    if (!list.every((id) => isUuid(id) && found.has(id))) errors[`groups.${i}.menuIds`] = { key: 'validation.unknownValue', params: { attr: 'Menus' } };
+    if (!list.every((id) => isUuid(id) && found.has(id)))
+      errors[`groups.${i}.menuIds`] = { key: 'validation.unknownValue', params: { attr: 'Menus' } };
   });
   return errors;
 }
@@ -55,7 +75,14 @@ export const packageWarnings: PageComputedField = {
       .orderBy(asc(packageMenuGroups.position), asc(packageMenuGroups.id));
     const menuIds = [...new Set(groups.flatMap((group) => group.menuIds).filter(isUuid))];
     const choosable = new Set(
-      menuIds.length ? (await db.select({ id: menus.id }).from(menus).where(and(inArray(menus.id, menuIds), available(now)))).map((row) => row.id) : [],
+      menuIds.length
+        ? (
+            await db
+              .select({ id: menus.id })
+              .from(menus)
+              .where(and(inArray(menus.id, menuIds), available(now)))
+          ).map((row) => row.id)
+        : [],
     );
     const warnings = new Map<string, Row[]>();
     for (const group of groups) {

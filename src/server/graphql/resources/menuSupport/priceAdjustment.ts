@@ -13,12 +13,14 @@ import type { Args, GuardedContext, GuardedOperation } from '../../operation';
 import type { Row, ServerResource } from '../../resource';
 import { restaurantCurrency } from './restaurantCurrency';
 
-export const PRICE_ADJUSTMENT_SDL = 'extend type Mutation { adjustMenuPrices(ids: [ID!]!, amount: Float, percent: Float): [Menu!]! }';
+export const PRICE_ADJUSTMENT_SDL =
+  'extend type Mutation { adjustMenuPrices(ids: [ID!]!, amount: Float, percent: Float): [Menu!]! }';
 
 /** Exactly one of the two. */
 function adjustmentOf(args: Args): PriceAdjustment {
   const given = (value: unknown): value is number => typeof value === 'number';
-  if (given(args.amount) && given(args.percent)) throw invalidInput({ percent: { key: 'validation.invalid', params: { attr: 'Percentage' } } });
+  if (given(args.amount) && given(args.percent))
+    throw invalidInput({ percent: { key: 'validation.invalid', params: { attr: 'Percentage' } } });
   if (given(args.amount)) return { amount: args.amount };
   if (given(args.percent)) return { percent: args.percent };
   throw invalidInput({ amount: { key: 'validation.required' } });
@@ -31,7 +33,9 @@ async function adjustPrices(resource: ServerResource, args: Args, context: Guard
     if (!currencies.has(restaurantId)) currencies.set(restaurantId, await restaurantCurrency(context.db, restaurantId));
     return currencies.get(restaurantId);
   };
-  const patch = async (stored: Row) => ({ price: adjustedPrice(Number(stored.price), adjustment, await currencyOf(stored.restaurantId as string)) });
+  const patch = async (stored: Row) => ({
+    price: adjustedPrice(Number(stored.price), adjustment, await currencyOf(stored.restaurantId as string)),
+  });
   return updateEach(resource, args.ids as unknown[], patch, context, info);
 }
 

@@ -23,7 +23,11 @@ export const statusField: RowComputedField = {
 };
 
 /** The rows of one status at `now`. */
-export function statusCondition({ publishAt, expireAt, publishedAt }: ScheduleColumns, status: PostStatus, now: Date): SQL {
+export function statusCondition(
+  { publishAt, expireAt, publishedAt }: ScheduleColumns,
+  status: PostStatus,
+  now: Date,
+): SQL {
   const notExpired = or(isNull(expireAt), gt(expireAt, now)) as SQL;
   switch (status) {
     case 'DRAFT':
@@ -52,11 +56,15 @@ export function scheduleFilters(columns: ScheduleColumns): Record<string, Custom
     status: {
       type: 'String',
       where: (value, { now }) => {
-        if (!isStatus(value)) throw invalidInput({ status: { key: 'validation.unknownValue', params: { attr: 'Status' } } });
+        if (!isStatus(value))
+          throw invalidInput({ status: { key: 'validation.unknownValue', params: { attr: 'Status' } } });
         return statusCondition(columns, value, now);
       },
     },
-    publishAtFrom: { type: 'String', where: (value) => gte(columns.publishAt, filterDate('publishAtFrom', value).start) },
+    publishAtFrom: {
+      type: 'String',
+      where: (value) => gte(columns.publishAt, filterDate('publishAtFrom', value).start),
+    },
     publishAtTo: {
       type: 'String',
       where: (value) => {
