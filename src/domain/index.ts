@@ -22,4 +22,5 @@ export * from './timeZones';
 export * from './wallClock';
 export * from './businessDay';
 export * from './soldOut';
+export * from './stock';
 export * from './dayCloseCounts';

@@ -20,6 +20,8 @@ export const LIMITS = {
   bulk: 100,
   /** Child rows in one write, all child sets and levels together. */
   childRows: 500,
+  /** The most portions a menu's stock count holds. */
+  stock: 100_000,
   /** The largest money amount (numeric(14,2)). */
   money: 999_999_999_999,
 } as const;

@@ -60,7 +60,9 @@ function Item({ item, text }: { item: GuestItem; text: GuestText }) {
         {description && <p className="rb-guest__description">{description}</p>}
         <p className="rb-guest__price">
           <span>{text.price(item.price)}</span>
-          {item.soldOut && <span className="rb-guest__sold-out">{text.t('soldOut')}</span>}
+          {item.soldOut && (
+            <span className="rb-guest__sold-out">{text.t(item.outOfStock ? 'outOfStock' : 'soldOut')}</span>
+          )}
         </p>
         {item.optionGroups.length > 0 && (
           <ul className="rb-guest__options">

@@ -19,6 +19,8 @@ export interface GuestItem {
   imageUrl: string | null;
   featured: boolean;
   soldOut: boolean;
+  /** Sold out because its stock count ran out today. */
+  outOfStock: boolean;
   optionGroups: GuestOptionGroup[];
 }
 
@@ -60,7 +62,7 @@ export const GUEST_MENU_QUERY = `query GuestMenu($slug: String!) {
     openingHours { day start end allDay }
     categories {
       id name nameSecondary
-      items { id name nameSecondary description descriptionSecondary price imageUrl featured soldOut optionGroups { id name min max options { id name price } } }
+      items { id name nameSecondary description descriptionSecondary price imageUrl featured soldOut outOfStock optionGroups { id name min max options { id name price } } }
     }
     packages { id name price imageUrl soldOut groups { name min max choiceIds } }
   }

@@ -260,6 +260,11 @@ const CUSTOM: Record<
     query: 'mutation ($id: ID!) { setMenuAvailability(ids: [$id], available: false, soldOutFor: HOUR) { id } }',
     changed: (row) => row.soldOutUntil !== null,
   },
+  setMenuStock: {
+    action: 'edit',
+    query: 'mutation ($id: ID!) { setMenuStock(id: $id, stockLeft: 7) { id } }',
+    changed: (row) => row.stockCount === 7,
+  },
   adjustMenuPrices: {
     action: 'edit',
     query: 'mutation ($id: ID!) { adjustMenuPrices(ids: [$id], percent: 50) { id } }',

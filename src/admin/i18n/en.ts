@@ -295,7 +295,8 @@ const en = {
       noOrderPlan:
         'This restaurant has no order plan yet, so a menu cannot be sold for any order type. Set the plan in the restaurant settings.',
       availability: {
-        intro: 'Switch a menu off to sell it out for the chosen time; it comes back by itself when the time is over.',
+        intro:
+          'Switch a menu off to sell it out for the chosen time; it comes back by itself when the time is over. A stock count (left today, and each day) sells it out by itself when the last portion is ordered.',
         state: 'Now',
         available: 'Available',
         availableColumn: 'Available',
@@ -306,6 +307,13 @@ const en = {
         soldOutFor: 'Sold out for',
         soldOutForMenu: '%{name} sold out for',
         noCategory: 'Without category',
+        stock: 'Stock count',
+        stockLeft: 'Left today',
+        dailyStock: 'Each day',
+        stockLeftOf: '%{name}: portions left today',
+        dailyStockOf: '%{name}: portions each day',
+        outOfStock: 'Out of stock',
+        lowStock: 'Low stock',
         durations: {
           REST_OF_DAY: 'Rest of the day',
           HOUR: '1 Hour',

@@ -300,7 +300,7 @@ const id: AppMessages = {
         'Restoran ini belum memiliki paket pesanan, sehingga menu belum bisa dijual untuk jenis pesanan apa pun. Atur paketnya di pengaturan restoran.',
       availability: {
         intro:
-          'Matikan menu untuk menandainya habis selama waktu yang dipilih; menu tersedia lagi dengan sendirinya setelah waktunya lewat.',
+          'Matikan menu untuk menandainya habis selama waktu yang dipilih; menu tersedia lagi dengan sendirinya setelah waktunya lewat. Jumlah stok (sisa hari ini, dan per hari) membuatnya habis dengan sendirinya saat porsi terakhir dipesan.',
         state: 'Saat ini',
         available: 'Tersedia',
         availableColumn: 'Tersedia',
@@ -311,6 +311,13 @@ const id: AppMessages = {
         soldOutFor: 'Habis selama',
         soldOutForMenu: '%{name} habis selama',
         noCategory: 'Tanpa kategori',
+        stock: 'Jumlah stok',
+        stockLeft: 'Sisa hari ini',
+        dailyStock: 'Per hari',
+        stockLeftOf: '%{name}: sisa porsi hari ini',
+        dailyStockOf: '%{name}: porsi per hari',
+        outOfStock: 'Stok habis',
+        lowStock: 'Stok menipis',
         durations: {
           REST_OF_DAY: 'Sisa hari ini',
           HOUR: '1 Jam',

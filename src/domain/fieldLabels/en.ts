@@ -52,6 +52,10 @@ export const FIELD_LABELS_EN = {
     optionName: 'Option',
     optionPrice: 'Extra price',
     actions: 'Hide / feature',
+    stockCount: 'Portions left',
+    dailyStock: 'Portions each day',
+    stockDay: 'Count of the day',
+    stockLeft: 'Portions left',
   },
   feeds: {
     ...postFields,

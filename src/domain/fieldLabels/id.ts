@@ -53,6 +53,10 @@ export const FIELD_LABELS_ID = {
     optionName: 'Pilihan',
     optionPrice: 'Harga tambahan',
     actions: 'Sembunyikan / unggulkan',
+    stockCount: 'Sisa porsi',
+    dailyStock: 'Porsi per hari',
+    stockDay: 'Hitungan hari',
+    stockLeft: 'Sisa porsi',
   },
   feeds: {
     ...postFields,

@@ -122,6 +122,8 @@ export const MENUS = defineDescriptor({
     'optionGroups { id name min max options { id name price } }',
     'soldOutUntil',
     'available',
+    'stockLeft',
+    'dailyStock',
     'position',
   ],
   bulk: ['update'],

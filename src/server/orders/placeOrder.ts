@@ -3,12 +3,15 @@
  * checked against the restaurant's menus (offered to guests as its QR page shows them, not sold out
  * by the server clock, sold for the order type), option groups' min/max, its order plan, active payment methods,
  * opening
- * hours (on the restaurant's clock: its time zone) and minimum order. Prices, discount, service, tax and delivery
+ * hours (on the restaurant's clock: its time zone), minimum order and the portions its counted menus have left
+ * (takePortions.ts). Prices, discount, service, tax and delivery
  * charge are the server's.
  * A refusal is BAD_USER_INPUT on its field and writes nothing; throttled per client address.
  */
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import pLimit, { type LimitFunction } from 'p-limit';
 import {
+  businessDayOf,
   ORDER_TYPES,
   ORDER_TYPES_OF_PLAN,
   PAYMENT_METHODS,
@@ -32,7 +35,7 @@ import {
   orderStatusHistory,
   restaurants,
 } from '../db/schema';
-import { invalidInput } from '../graphql/appError';
+import { invalidInput, rateLimited } from '../graphql/appError';
 import { databaseErrorOf } from '../graphql/crud/databaseErrors';
 import { DAY_CLOSED_SQLSTATE } from '../dayClose/closeDay';
 import { offeredToGuests } from '../graphql/resources/menuSupport/offeredToGuests';
@@ -40,6 +43,7 @@ import { activeOfferFor } from '../offers/activeOffer';
 import type { RequestContext } from '../graphql/context';
 import type { PublicOperation } from '../graphql/operation';
 import { AMOUNT_FIELDS_SDL } from './orderDetails';
+import { takePortions } from './takePortions';
 
 export const PLACE_ORDER_SDL = `
 input PlaceOrderItemInput {
@@ -73,6 +77,15 @@ extend type Mutation {
   placeOrder(data: PlaceOrderInput!): PlacedOrder!
 }
 `;
+
+/**
+ * Orders one server process takes at once, from their address's count to their last row: the rest wait in line
+ * without holding a database connection (a crowd ordering the last portions of one menu would otherwise take every
+ * connection, counting its addresses and waiting on that menu's row), at most `waiting` of them; past that,
+ * RATE_LIMITED, to try again after `retryAfterSeconds`. The embedded database runs one statement at a time on the
+ * server's own thread: one order at a time there.
+ */
+export const ORDER_WRITES = { concurrency: { postgres: 4, pglite: 1 }, waiting: 500, retryAfterSeconds: 5 } as const;
 
 /** Orders one client address may place per window. */
 export const PLACE_ORDER_LIMIT = { orders: 120, windowMs: 10 * 60_000 };
@@ -209,6 +222,8 @@ async function placeOrder(input: OrderInput, context: RequestContext) {
         key: 'validation.minValue',
         params: { attr: 'Order subtotal', val: restaurant.minimumOrder },
       });
+    const today = businessDayOf(now, { timeZone: restaurant.timeZone, cutoff: restaurant.dayCutoff });
+    const counted = await takePortions(tx, lines, today);
     const offer = await activeOfferFor(tx, restaurant.id, now, subtotal);
     const amounts = orderAmounts(
       lines.map(({ line }) => line),
@@ -266,25 +281,32 @@ async function placeOrder(input: OrderInput, context: RequestContext) {
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, changedAt: now });
-    return order;
+    return { order, counted };
   });
 }
 
 export function placeOrderOperation(): PublicOperation {
+  let writing: LimitFunction | undefined;
   return {
     name: 'placeOrder',
     type: 'Mutation',
     access: { kind: 'public' },
     async resolve(args, context) {
-      await throttlePerNetwork(
-        context.limits,
-        context.clientAddress,
-        'placeOrder',
-        PLACE_ORDER_LIMIT.windowMs,
-        PLACE_ORDER_LIMIT.orders,
-      );
-      const order = await placeOrder(args.data as OrderInput, context);
+      writing ??= pLimit(ORDER_WRITES.concurrency[context.config.databaseUrl ? 'postgres' : 'pglite']);
+      if (writing.pendingCount >= ORDER_WRITES.waiting) throw rateLimited(ORDER_WRITES.retryAfterSeconds);
+      const { order, counted } = await writing(async () => {
+        await throttlePerNetwork(
+          context.limits,
+          context.clientAddress,
+          'placeOrder',
+          PLACE_ORDER_LIMIT.windowMs,
+          PLACE_ORDER_LIMIT.orders,
+        );
+        return placeOrder(args.data as OrderInput, context);
+      });
       context.tableWrites.written('orders');
+      // Its portions taken: guests' menus read the counts again (the last portion sold out at once).
+      if (counted) context.tableWrites.written('menus');
       await context.orderEvents.publish({
         kind: 'PLACED',
         orderId: order.id,

@@ -36,6 +36,7 @@ export const AUDIT_MESSAGES_EN = {
     closeDay: 'Day closed',
     reopenDay: 'Day reopened',
     adjustMenuPrices: 'Menu prices adjusted',
+    setMenuStock: 'Stock count set',
     startViewAs: 'View as started',
     endViewAs: 'View as ended',
     duplicateMenus: 'Menus duplicated',

@@ -33,6 +33,7 @@ export const AUDIT_MESSAGES_ID: AuditMessages = {
     closeDay: 'Hari ditutup',
     reopenDay: 'Hari dibuka kembali',
     adjustMenuPrices: 'Harga menu disesuaikan',
+    setMenuStock: 'Jumlah stok diatur',
     startViewAs: 'Mulai melihat sebagai',
     endViewAs: 'Selesai melihat sebagai',
     duplicateMenus: 'Menu diduplikasi',

@@ -14,6 +14,9 @@ export interface Menu {
   imageUrl: string | null;
   soldOutUntil: string | null;
   available: boolean;
+  /** Portions left today (none: not counted), and the count each business day starts with. */
+  stockLeft: number | null;
+  dailyStock: number | null;
   position: number;
   /** Read with the menu (its form edits them). */
   optionGroups?: {

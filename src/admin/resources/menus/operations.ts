@@ -20,3 +20,13 @@ export const ADJUST_MENU_PRICES = gql`
     }
   }
 `;
+
+export const SET_MENU_STOCK = gql`
+  mutation setMenuStock($id: ID!, $stockLeft: Int, $dailyStock: Int) {
+    setMenuStock(id: $id, stockLeft: $stockLeft, dailyStock: $dailyStock) {
+      id
+      stockLeft
+      dailyStock
+    }
+  }
+`;

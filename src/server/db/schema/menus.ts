@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -77,6 +79,15 @@ export const menus = pgTable(
     imageUrl: text('image_url'),
     /** Sold out until then; available again afterwards by the server clock. */
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'date' }),
+    /**
+     * Portions left on the business day `stockDay` (none: not counted); each order takes its portions from it in its
+     * own transaction (docs/features.md, "Stock counts").
+     */
+    stockCount: integer('stock_count'),
+    /** The count each business day starts with (none: a count lasts until it is set again). */
+    dailyStock: integer('daily_stock'),
+    /** The restaurant's business day the count belongs to: a daily count starts again on a later day. */
+    stockDay: date('stock_day', { mode: 'string' }),
     /** Its own printer route, which wins over its category's. */
     printerClassId: uuid('printer_class_id').references(() => printerClasses.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
@@ -93,6 +104,8 @@ export const menus = pgTable(
     index('menus_category_idx').on(t.categoryId),
     index('menus_printer_class_idx').on(t.printerClassId),
     index('menus_source_menu_idx').on(t.sourceMenuId),
+    check('menus_stock_count_not_negative', sql`${t.stockCount} >= 0`),
+    check('menus_daily_stock_not_negative', sql`${t.dailyStock} >= 0`),
   ],
 );
 

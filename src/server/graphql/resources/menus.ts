@@ -36,6 +36,7 @@ import { defineResource, type Row, type WriteEvent } from '../resource';
 import { lastPosition } from './catalogue/positions';
 import { notSoldOutAt, soldOutAt } from './menuSupport/availability';
 import { GUEST_MENU_SDL, guestMenu } from './menuSupport/guestMenu';
+import { MENU_STOCK_SDL, menuStockOperation, stockLeftField } from './menuSupport/menuStock';
 import { PRICE_ADJUSTMENT_SDL, priceAdjustmentOperation } from './menuSupport/priceAdjustment';
 import { MENU_IMPACT_SDL, menuImpactOperation } from '../../menuImpact/operation';
 
@@ -183,6 +184,7 @@ export default defineResource({
       needs: ['soldOutUntil'],
       resolve: (row, { now }) => !isSoldOut(row.soldOutUntil as Date | null, now),
     },
+    stockLeft: stockLeftField,
   },
   createDefaults: lastPosition('position', menus.position),
   check: checkMenu,
@@ -191,6 +193,7 @@ enum SoldOutDuration { ${SOLD_OUT_CHOICES.join(' ')} }
 extend type Mutation { setMenuAvailability(ids: [ID!]!, available: Boolean!, soldOutFor: SoldOutDuration): [Menu!]! }
 ${MENU_DUPLICATION_SDL}
 ${PRICE_ADJUSTMENT_SDL}
+${MENU_STOCK_SDL}
 ${GUEST_MENU_SDL}
 ${MENU_IMPACT_SDL}`,
   operations: (resource) => [
@@ -205,6 +208,7 @@ ${MENU_IMPACT_SDL}`,
         return readRecords(resource, context, inArray(menus.id, ids), info);
       },
     },
+    menuStockOperation(resource),
     priceAdjustmentOperation(resource),
     ...menuDuplicationOperations(resource),
     menuImpactOperation,

@@ -1,9 +1,10 @@
 import { FormControl, MenuItem, Select, Stack, Switch, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { enumLabelKey, isOffered, SOLD_OUT_CHOICES, type SoldOutDuration } from '../../../../domain';
+import { enumLabelKey, isOffered, isOutOfStock, SOLD_OUT_CHOICES, type SoldOutDuration } from '../../../../domain';
 import type { Menu } from '../Menu';
 import { MenuThumbnail } from '../MenuThumbnail';
+import { StockCounts } from './StockCounts';
 import type { AvailabilityChange } from './useSetAvailability';
 import { useRestaurantTime } from '../../orders/restaurantClock';
 
@@ -17,7 +18,8 @@ interface Props {
  * One menu: an available switch and how long it is sold out for. Switching off sells it out for
  * the chosen duration; choosing another duration while sold out starts it again from now. The
  * switch shows the change at once and returns to the real state when saving fails. A menu guests
- * are not offered at all (not active, or hidden) says so, its switch off and disabled.
+ * are not offered at all (not active, or hidden) says so, its switch off and disabled. Its stock count is edited
+ * beside them, and a count at zero reads "Out of stock".
  */
 export function AvailabilityRow({ menu, onChange }: Props) {
   const translate = useTranslate();
@@ -42,7 +44,10 @@ export function AvailabilityRow({ menu, onChange }: Props) {
       : translate('resources.menus.availability.hidden')
     : until
       ? translate('resources.menus.availability.soldOutUntil', { until })
-      : translate('resources.menus.availability.available');
+      : isOutOfStock(menu.stockLeft)
+        ? translate('resources.menus.availability.outOfStock')
+        : translate('resources.menus.availability.available');
+  const onSale = offered && menu.available && !isOutOfStock(menu.stockLeft);
   return (
     <TableRow data-testid="availability-row">
       <TableCell>
@@ -52,10 +57,7 @@ export function AvailabilityRow({ menu, onChange }: Props) {
         </Stack>
       </TableCell>
       <TableCell>
-        <Typography
-          variant="body2"
-          color={!offered ? 'text.secondary' : menu.available ? 'success.main' : 'error.main'}
-        >
+        <Typography variant="body2" color={!offered ? 'text.secondary' : onSale ? 'success.main' : 'error.main'}>
           {state}
         </Typography>
       </TableCell>
@@ -88,6 +90,9 @@ export function AvailabilityRow({ menu, onChange }: Props) {
             ))}
           </Select>
         </FormControl>
+      </TableCell>
+      <TableCell>
+        <StockCounts menu={menu} />
       </TableCell>
     </TableRow>
   );

@@ -105,6 +105,7 @@ export default function AvailabilityScreen() {
                   <TableCell>{translate('resources.menus.availability.state')}</TableCell>
                   <TableCell>{translate('resources.menus.availability.availableColumn')}</TableCell>
                   <TableCell>{translate('resources.menus.availability.soldOutFor')}</TableCell>
+                  <TableCell>{translate('resources.menus.availability.stock')}</TableCell>
                 </TableRow>
               </TableHead>
               {groups.map((group) => (
@@ -113,7 +114,7 @@ export default function AvailabilityScreen() {
                     <TableCell
                       component="th"
                       scope="rowgroup"
-                      colSpan={4}
+                      colSpan={5}
                       sx={{ bgcolor: 'action.hover', fontWeight: 'bold' }}
                     >
                       {group.name ?? translate('resources.menus.availability.noCategory')}

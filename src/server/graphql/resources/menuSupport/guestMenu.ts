@@ -9,7 +9,15 @@
  * menu shares its rows, kept for a second (guestRowsCache.ts).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { hoursToday, isOpen, isSoldOut, slug as slugRule } from '../../../../domain';
+import {
+  businessDayOf,
+  hoursToday,
+  isOpen,
+  isOutOfStock,
+  isSoldOut,
+  slug as slugRule,
+  stockLeft,
+} from '../../../../domain';
 import type { Database } from '../../../db/database';
 import {
   menuCategories,
@@ -55,6 +63,8 @@ type GuestItem {
   "The restaurant recommends it (the menu's Featured flag)."
   featured: Boolean!
   soldOut: Boolean!
+  "Sold out because its stock count ran out today (soldOut is then true too), not switched off."
+  outOfStock: Boolean!
   optionGroups: [GuestOptionGroup!]!
 }
 "A category guests see, with its offered items; id and names are null for the items of no category."
@@ -192,32 +202,25 @@ function guestMenuAt(
   { restaurant, categories, items, optionGroups, packages, groups }: NonNullable<GuestRows>,
   now: Date,
 ) {
-  const guestItem = ({
-    id,
-    name,
-    nameSecondary,
-    description,
-    descriptionSecondary,
-    price,
-    imageUrl,
-    featured,
-    soldOutUntil,
-  }: Item) => ({
-    id,
-    name,
-    nameSecondary,
-    description,
-    descriptionSecondary,
-    price,
-    imageUrl,
-    featured,
-    soldOut: isSoldOut(soldOutUntil, now),
-    optionGroups: optionGroups.get(id) ?? [],
+  const today = businessDayOf(now, { timeZone: restaurant.timeZone, cutoff: restaurant.dayCutoff });
+  const outOfStock = (item: Item) => isOutOfStock(stockLeft(item, today));
+  const onSale = new Map(items.map((item) => [item.id, !isSoldOut(item.soldOutUntil, now) && !outOfStock(item)]));
+  const guestItem = (item: Item) => ({
+    id: item.id,
+    name: item.name,
+    nameSecondary: item.nameSecondary,
+    description: item.description,
+    descriptionSecondary: item.descriptionSecondary,
+    price: item.price,
+    imageUrl: item.imageUrl,
+    featured: item.featured,
+    soldOut: !onSale.get(item.id),
+    outOfStock: outOfStock(item),
+    optionGroups: optionGroups.get(item.id) ?? [],
   });
   const sections = [...categories, { id: null, name: null, nameSecondary: null }]
     .map((category) => ({ ...category, items: items.filter((item) => item.categoryId === category.id).map(guestItem) }))
     .filter((section) => section.items.length > 0);
-  const onSale = new Map(items.map((item) => [item.id, !isSoldOut(item.soldOutUntil, now)]));
   const { name, logoUrl, currency, primaryLanguage, secondaryLanguage, openingHours } = restaurant;
   return {
     name,

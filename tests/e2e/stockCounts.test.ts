@@ -1,0 +1,84 @@
+/**
+ * A stock count as a restaurant lives it (docs/features.md, "Stock counts"): the admin types today's portions of a
+ * menu on the Availability screen; a guest's order takes them all; the next order is refused as sold out, the
+ * Availability screen says "Out of stock" and so does the guest's menu. axe on both screens.
+ */
+import { expect, it } from 'vitest';
+import { appInBrowser } from '../support/appInBrowser';
+import { seriousViolations } from '../support/axe';
+import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
+import { signIn } from '../support/signIn';
+
+const ui = appInBrowser();
+const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '00:00', end: '00:00', allDay: true }));
+const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }';
+
+interface GuestItem {
+  id: string;
+  name: string;
+  price: number;
+  soldOut: boolean;
+  optionGroups: { min: number }[];
+}
+
+it('an admin counts a menu\'s portions inline; an order takes them all, the next is refused, and both screens say "Out of stock"', async () => {
+  const { app, page } = ui;
+  const superadmin = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
+  const admin = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
+  const warungId = admin.profile.restoUuid ?? '';
+  // Open around the clock, so the orders are taken whenever the test runs.
+  await graphql(
+    app.url,
+    'mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { id } }',
+    { id: warungId, data: { openingHours: ALL_WEEK } },
+    superadmin.jwtToken,
+  );
+  const { guestMenu } = await graphql<{ guestMenu: { categories: { items: GuestItem[] }[] } }>(
+    app.url,
+    'query ($slug: String!) { guestMenu(slug: $slug) { categories { items { id name price soldOut optionGroups { min } } } } }',
+    { slug: 'warung-nusantara' },
+  );
+  const [menu] = guestMenu.categories
+    .flatMap((category) => category.items)
+    .filter((item) => !item.soldOut && item.optionGroups.every((group) => group.min === 0));
+  // Warung Nusantara's minimum order is Rp. 50.000: one order of this many.
+  const portions = Math.ceil(50_000 / menu.price);
+
+  await signIn(page, app.url, 'admin@restoboard.test');
+  await page.goto(`${app.url}/admin/menu_availability/${warungId}`);
+  const left = page.getByLabel(`${menu.name}: portions left today`);
+  await left.fill(String(portions));
+  const saved = page.waitForResponse((response) => (response.request().postData() ?? '').includes('setMenuStock'));
+  await left.press('Enter');
+  expect((await (await saved).json()).errors).toBeUndefined();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const order = {
+    restaurantSlug: 'warung-nusantara',
+    orderType: 'DINE_IN',
+    table: '1',
+    paymentMethod: 'CASH',
+    items: [{ menuId: menu.id, quantity: portions }],
+  };
+  const place = () =>
+    fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: PLACE, variables: { data: order } }),
+    }).then((response) => response.json() as Promise<{ errors?: { extensions: Record<string, unknown> }[] }>);
+  expect((await place()).errors).toBeUndefined();
+  const { errors } = await place();
+  expect(errors?.[0].extensions).toMatchObject({ fieldErrors: { items: 'validation.outOfStock' } });
+
+  await page.reload();
+  const row = page.getByTestId('availability-row').filter({ hasText: menu.name });
+  await row.getByText('Out of stock').first().waitFor();
+  expect(await page.getByLabel(`${menu.name}: portions left today`).inputValue()).toBe('0');
+
+  await page.goto(`${app.url}/menu/warung-nusantara`);
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: menu.name, exact: true }) });
+  await item.getByText('Out of stock', { exact: true }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+});
