@@ -15,6 +15,7 @@ export const MENU_HEALTH_RULES = [
   'NO_CATEGORY',
   'NO_PRINTER_ROUTE',
   'STALE_SOLD_OUT',
+  'STALE_OUT_OF_STOCK',
   'MISSING_IMAGE',
   'UNTRANSLATED',
 ] as const;

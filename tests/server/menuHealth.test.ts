@@ -407,6 +407,25 @@ describeOnEachDatabase(
         ]);
       });
 
+      it('STALE_OUT_OF_STOCK: a lasting count at zero since an earlier business day (one emptied today, or a daily count, is not)', async () => {
+        const r = await restaurant();
+        // The clock's business day in Jakarta (the restaurant's zone) is 5 March 2031.
+        const stale = await r.menu('Empty Empal', { stockCount: 0, stockDay: '2031-03-04' });
+        await r.menu('Emptied Today Es Teh', { stockCount: 0, stockDay: '2031-03-05' });
+        await r.menu('Daily Dawet', { stockCount: 0, dailyStock: 20, stockDay: '2031-03-04' });
+        expect(await problems(r.id)).toEqual([
+          {
+            rule: 'STALE_OUT_OF_STOCK',
+            resource: 'menus',
+            recordId: stale,
+            recordName: 'Empty Empal',
+            detailId: null,
+            restaurantId: r.id,
+            values: values({ since: '2031-03-04' }),
+          },
+        ]);
+      });
+
       it('MISSING_IMAGE: an item without an image in a category where most items have one (a category where most have none is not judged)', async () => {
         const r = await restaurant({}, false);
         const image = '/media/0000000000000000000000000000000000000000000000000000000000000000.webp';

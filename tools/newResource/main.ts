@@ -22,6 +22,7 @@ import { generateMigration } from '../migrations';
 import { layoutOf } from './layout';
 import { registryEdits } from './registries';
 import { readRequest, USAGE, type Request } from './request';
+import { wrapComments } from './wrapComments';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MIGRATIONS = 'src/server/db/migrations';
@@ -43,10 +44,10 @@ function refusal({ names, icon }: Request, files: readonly string[]): string | u
   return undefined;
 }
 
-/** A file as the project's formatter writes it (`npm run lint` checks every file is). */
+/** A file as the project's formatter writes it, its comments within the width (`npm run lint` checks both). */
 async function formatted(file: string, text: string): Promise<string> {
   const options = await prettier.resolveConfig(at(file));
-  return prettier.format(text, { ...options, filepath: at(file) });
+  return wrapComments(await prettier.format(text, { ...options, filepath: at(file) }));
 }
 
 const migrationFiles = () => new Set(fs.readdirSync(at(MIGRATIONS), { recursive: true, encoding: 'utf8' }));

@@ -5,7 +5,15 @@
  */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isSoldOut, postStatus, type NotOfferedReason, type PostStatus } from '../../domain';
+import {
+  businessDayOf,
+  isOutOfStock,
+  isSoldOut,
+  postStatus,
+  stockLeft,
+  type NotOfferedReason,
+  type PostStatus,
+} from '../../domain';
 import type { Database } from '../db/database';
 import {
   feedMenus,
@@ -29,6 +37,8 @@ export interface GraphRestaurant {
   primaryLanguage: string | null;
   secondaryLanguage: string | null;
   orderPlan: string | null;
+  /** Its business day at the graph's `now` (docs/business-day.md). */
+  today: string;
 }
 
 export interface GraphPrinterClass {
@@ -68,6 +78,10 @@ export interface GraphMenu {
   hidden: boolean;
   featured: boolean;
   soldOutUntil: Date | null;
+  /** Portions left on the restaurant's business day the graph was read on (none: not counted). */
+  stockLeft: number | null;
+  /** A lasting count (no daily count): the business day it was set or last taken from; else null. */
+  lastingStockDay: string | null;
   orderTypes: readonly string[];
   imageUrl: string | null;
   printerClassId: string | null;
@@ -198,7 +212,9 @@ async function optionGroupsOf(db: Database, ids: readonly string[]): Promise<Map
   );
 }
 
-async function menusOf(db: Database, ids: readonly string[]) {
+/** The menus of the restaurants `today` holds, their counts read on each one's business day. */
+async function menusOf(db: Database, today: ReadonlyMap<string, string>) {
+  const ids = [...today.keys()];
   const rows = await db
     .select({
       id: menus.id,
@@ -210,6 +226,9 @@ async function menusOf(db: Database, ids: readonly string[]) {
       hidden: menus.hidden,
       featured: menus.featured,
       soldOutUntil: menus.soldOutUntil,
+      stockCount: menus.stockCount,
+      dailyStock: menus.dailyStock,
+      stockDay: menus.stockDay,
       orderTypes: menus.orderTypes,
       imageUrl: menus.imageUrl,
       printerClassId: menus.printerClassId,
@@ -221,10 +240,12 @@ async function menusOf(db: Database, ids: readonly string[]) {
     .where(inArray(menus.restaurantId, [...ids]))
     .orderBy(asc(menus.position), asc(menus.name));
   const groupsByMenu = await optionGroupsOf(db, ids);
-  return rows.map(({ restaurantId, nameSecondary, description, descriptionSecondary, ...menu }) => ({
+  return rows.map(({ restaurantId, nameSecondary, description, descriptionSecondary, stockDay, ...menu }) => ({
     restaurantId,
     menu: {
       ...menu,
+      stockLeft: stockLeft({ ...menu, stockDay }, today.get(restaurantId) ?? ''),
+      lastingStockDay: menu.stockCount !== null && menu.dailyStock === null ? stockDay : null,
       texts: { nameSecondary, description, descriptionSecondary },
       optionGroups: groupsByMenu.get(menu.id) ?? [],
     } satisfies GraphMenu,
@@ -334,11 +355,14 @@ export async function loadMenuGraphs(db: Database, restaurantIds: readonly strin
       primaryLanguage: restaurants.primaryLanguage,
       secondaryLanguage: restaurants.secondaryLanguage,
       orderPlan: restaurants.orderPlan,
+      timeZone: restaurants.timeZone,
+      cutoff: restaurants.dayCutoff,
     })
     .from(restaurants)
     .where(inArray(restaurants.id, ids))
     .orderBy(asc(restaurants.name));
   if (found.length === 0) return [];
+  const today = new Map(found.map(({ id, timeZone, cutoff }) => [id, businessDayOf(now, { timeZone, cutoff })]));
   const reached = found.map((restaurant) => restaurant.id);
   const printers = byRestaurant(
     await db
@@ -363,12 +387,12 @@ export async function loadMenuGraphs(db: Database, restaurantIds: readonly strin
       .orderBy(asc(menuCategories.position), asc(menuCategories.name)),
     ({ id, name, nameSecondary, hidden, printerClassId }) => ({ id, name, nameSecondary, hidden, printerClassId }),
   );
-  const menuLists = byRestaurant(await menusOf(db, reached), (row) => row.menu);
+  const menuLists = byRestaurant(await menusOf(db, today), (row) => row.menu);
   const packages = byRestaurant(await packagesOf(db, reached), (row) => row.pkg);
   const feedLists = byRestaurant(await feedsOf(db, reached, now), (row) => row.feed);
   const promoLists = byRestaurant(await promosOf(db, reached, now), (row) => row.promo);
-  return found.map((restaurant) => ({
-    restaurant,
+  return found.map(({ timeZone: _zone, cutoff: _cutoff, ...restaurant }) => ({
+    restaurant: { ...restaurant, today: today.get(restaurant.id) ?? '' },
     now,
     printerClasses: printers.get(restaurant.id) ?? [],
     categories: categories.get(restaurant.id) ?? [],
@@ -419,6 +443,6 @@ export function notOfferedReason(graph: MenuGraph, menu: GraphMenu | undefined):
 export const isOffered = (graph: MenuGraph, menu: GraphMenu | undefined): menu is GraphMenu =>
   notOfferedReason(graph, menu) === undefined;
 
-/** Offered and not sold out at the graph's `now`: a guest can order it now. */
+/** Offered, not sold out at the graph's `now` and not out of stock: a guest can order it now. */
 export const isOrderable = (graph: MenuGraph, menu: GraphMenu | undefined): menu is GraphMenu =>
-  isOffered(graph, menu) && !isSoldOut(menu.soldOutUntil, graph.now);
+  isOffered(graph, menu) && !isSoldOut(menu.soldOutUntil, graph.now) && !isOutOfStock(menu.stockLeft);

@@ -184,6 +184,17 @@ export const staleSoldOut: HealthRule = (graph) =>
       problem(graph, 'STALE_SOLD_OUT', asMenu(menu), { soldOutUntil: (menu.soldOutUntil as Date).toISOString() }),
     );
 
+/**
+ * Offered items whose lasting stock count (no daily count) has been at zero since before the restaurant's business day:
+ * out of stock since then, until someone counts them again (a daily count comes back by itself, and is not judged).
+ */
+export const staleOutOfStock: HealthRule = (graph) =>
+  offeredMenus(graph)
+    .filter(
+      (menu) => menu.stockLeft === 0 && menu.lastingStockDay !== null && menu.lastingStockDay < graph.restaurant.today,
+    )
+    .map((menu) => problem(graph, 'STALE_OUT_OF_STOCK', asMenu(menu), { since: menu.lastingStockDay as string }));
+
 /** Items flagged featured that guests are not offered. */
 export const featuredNotOffered: HealthRule = (graph) =>
   graph.menus.flatMap((menu) => {
@@ -275,6 +286,7 @@ export const HEALTH_RULES: Readonly<Record<MenuHealthRule, HealthRule>> = {
   NO_CATEGORY: noCategory,
   NO_PRINTER_ROUTE: noPrinterRoute,
   STALE_SOLD_OUT: staleSoldOut,
+  STALE_OUT_OF_STOCK: staleOutOfStock,
   MISSING_IMAGE: missingImage,
   UNTRANSLATED: untranslated,
 };

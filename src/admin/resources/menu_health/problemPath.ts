@@ -28,7 +28,8 @@ const FIELD_OF_RULE: Partial<Record<MenuHealthRule, string>> = {
  */
 export function problemPath(routes: readonly AdminRoute[], problem: HealthProblem): string | undefined {
   const restoUuid = problem.restaurantId;
-  if (problem.rule === 'STALE_SOLD_OUT') return generatePath(MENU_PATHS.availability, { restoUuid });
+  if (problem.rule === 'STALE_SOLD_OUT' || problem.rule === 'STALE_OUT_OF_STOCK')
+    return generatePath(MENU_PATHS.availability, { restoUuid });
   if (problem.rule === 'PROMO_NOTHING_ORDERABLE') return generatePath(MENU_PATHS.list, { restoUuid });
   const path = recordPath(routes, problem.resource, problem.recordId, restoUuid);
   const field = FIELD_OF_RULE[problem.rule];

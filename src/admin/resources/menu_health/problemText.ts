@@ -31,6 +31,9 @@ export function useProblemText(): (problem: HealthProblem) => string {
         .join(', '),
     status: (value) => translate(enumLabelKey('postStatus', value)),
     soldOutUntil: (value) => new Date(value).toLocaleString(locale, DATE_TIME),
+    // A business day (YYYY-MM-DD), the restaurant's: read as that date, in no zone.
+    since: (value) =>
+      new Date(`${value}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
   };
   return (problem) => {
     const raw = Object.fromEntries(problem.values.map(({ name, value }) => [name, value]));

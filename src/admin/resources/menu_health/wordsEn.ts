@@ -77,6 +77,11 @@ export const HEALTH_WORDS_EN = {
       hint: 'These items were sold out until a time now past, so they are on sale again by themselves. Check the stock, then mark them available or sold out again.',
       message: 'Sold out until %{soldOutUntil}, on sale again since',
     },
+    STALE_OUT_OF_STOCK: {
+      title: 'Out of stock for more than a day',
+      hint: 'Their stock count reached zero on an earlier day and has not been counted since, so guests still cannot order them. Count them again on the Availability screen, or clear the count.',
+      message: 'Out of stock since %{since}',
+    },
     MISSING_IMAGE: {
       title: 'Missing images',
       hint: 'Most items of their category have an image and these have none. (Categories have no “show images” setting: a category shows images when most of its items have one.)',

@@ -79,6 +79,11 @@ export const HEALTH_WORDS_ID: HealthWords = {
       hint: 'Item ini habis sampai waktu yang sudah lewat, jadi dijual lagi dengan sendirinya. Periksa stoknya, lalu tandai tersedia atau habis lagi.',
       message: 'Habis sampai %{soldOutUntil}, dijual lagi sejak itu',
     },
+    STALE_OUT_OF_STOCK: {
+      title: 'Stok habis lebih dari sehari',
+      hint: 'Jumlah stoknya mencapai nol pada hari sebelumnya dan belum dihitung lagi, jadi tamu masih tidak bisa memesannya. Hitung lagi di layar Ketersediaan, atau kosongkan hitungannya.',
+      message: 'Stok habis sejak %{since}',
+    },
     MISSING_IMAGE: {
       title: 'Gambar yang belum ada',
       hint: 'Sebagian besar item di kategorinya punya gambar, item ini tidak. (Kategori tidak punya pengaturan “tampilkan gambar”: kategori menampilkan gambar bila sebagian besar itemnya punya gambar.)',

@@ -12,6 +12,8 @@ interface Props {
   menu: Menu;
   /** Saves the change; resolves whether it was saved. */
   onChange(change: AvailabilityChange): Promise<boolean>;
+  /** Asked before its stock count goes to zero: whether to go on. */
+  confirmEmpty(menu: Menu): Promise<boolean>;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * are not offered at all (not active, or hidden) says so, its switch off and disabled. Its stock count is edited
  * beside them, and a count at zero reads "Out of stock".
  */
-export function AvailabilityRow({ menu, onChange }: Props) {
+export function AvailabilityRow({ menu, onChange, confirmEmpty }: Props) {
   const translate = useTranslate();
   const restaurantTime = useRestaurantTime();
   const [duration, setDuration] = useState<SoldOutDuration>('HOUR');
@@ -92,7 +94,7 @@ export function AvailabilityRow({ menu, onChange }: Props) {
         </FormControl>
       </TableCell>
       <TableCell>
-        <StockCounts menu={menu} />
+        <StockCounts menu={menu} confirmEmpty={confirmEmpty} />
       </TableCell>
     </TableRow>
   );

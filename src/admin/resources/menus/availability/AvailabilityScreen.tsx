@@ -70,6 +70,14 @@ export default function AvailabilityScreen() {
     return saved;
   };
 
+  // A count going to zero withdraws the menu as selling it out does: the same preview, asked the same way.
+  const confirmEmpty = (menu: Menu) =>
+    impact.confirm({
+      changes: [{ kind: 'SELL_OUT_MENU', ids: [menu.id] }],
+      title: words('emptyStockTitle', { name: menu.name }),
+      confirmLabel: words('emptyStock'),
+    });
+
   const isPending = menus.isPending || categories.isPending;
   const error = menus.error ?? categories.error;
   const groups = groupByCategory(menus.data ?? [], categories.data ?? []);
@@ -121,7 +129,12 @@ export default function AvailabilityScreen() {
                     </TableCell>
                   </TableRow>
                   {group.menus.map((menu) => (
-                    <AvailabilityRow key={menu.id} menu={menu} onChange={(available) => change(menu, available)} />
+                    <AvailabilityRow
+                      key={menu.id}
+                      menu={menu}
+                      onChange={(available) => change(menu, available)}
+                      confirmEmpty={confirmEmpty}
+                    />
                   ))}
                 </TableBody>
               ))}
