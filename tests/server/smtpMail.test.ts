@@ -2,11 +2,14 @@
  * Mail through a real SMTP conversation (SMTP_URL): the account mail reaches the mail server after
  * the answer, with its working link; mail_outbox records it as sent, without the link, so the
  * database never holds a usable code. A refused delivery is recorded and logged, and the visitor's
- * answer is the same.
+ * answer is the same. A mail whose transaction rolls back is never sent.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
+import { BackgroundTasks } from '../../src/server/backgroundTasks';
 import { mailOutbox, users } from '../../src/server/db/schema';
+import { createLogger } from '../../src/server/log';
+import { createMailer } from '../../src/server/mail/mailer';
 import { ADMIN } from './support/demo';
 import { startFakeSmtp } from './support/fakeSmtp';
 import { describeOnEachDatabase } from './support/testServer';
@@ -44,6 +47,29 @@ describeOnEachDatabase(
       expect(record.error).toBeNull();
       expect(`${record.text}${record.html}`).not.toContain(code);
       expect(record.text).toContain('[one-time link: sent by mail, not kept]');
+    });
+
+    it('a mail whose transaction rolls back is never sent: the delivery waits for the transaction to end', async () => {
+      const { config, database } = server().server;
+      const background = new BackgroundTasks(createLogger('silent'));
+      const mailer = createMailer({
+        config,
+        db: database.db,
+        log: createLogger('silent'),
+        background,
+        now: () => new Date(),
+      });
+      const before = smtp.received.length;
+      const mail = { to: 'rolled-back@restoboard.test', subject: 'Never', text: 'x', html: '<p>x</p>', link: 'none' };
+      await database.db
+        .transaction(async (tx) => {
+          await mailer.send(tx, mail);
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await background.settled();
+      expect(smtp.received.length).toBe(before);
+      expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, mail.to))).toEqual([]);
     });
 
     it('a delivery the mail server refuses is recorded with its error; the visitor was answered all the same', async () => {

@@ -4,7 +4,7 @@
  * so that the database never holds a usable code. Without SMTP_URL the development outbox is the
  * whole of it: the mail, link included, is a row of mail_outbox and a line of the log.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { BackgroundTasks } from '../backgroundTasks';
 import type { Config } from '../config';
@@ -59,7 +59,13 @@ export function createMailer({ config, db: rootDb, log, background, now }: Maile
         .insert(mailOutbox)
         .values({ ...message, text: redact(message.text), html: redact(message.html) })
         .returning({ id: mailOutbox.id });
+      // Held by the writing transaction until it ends: the delivery waits for it, so that it finds the row committed
+      // (the mail server can answer before the transaction commits) and sends nothing for a row rolled back.
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${record.id}))`);
       background.run(`Mail ${record.id}`, async () => {
+        await rootDb.execute(sql`select pg_advisory_xact_lock(hashtext(${record.id}))`);
+        const [kept] = await rootDb.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, record.id));
+        if (!kept) return;
         const outcome = await inSpan(
           'smtp send',
           {},
