@@ -2,8 +2,9 @@
  * Stock counts as the admin reads and sets them (docs/features.md, "Stock counts"): `stockLeft`, the portions a menu
  * has left on its restaurant's business day now (none: not counted), and `setMenuStock`, which sets them.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { businessDayOf, MENU_STOCK_RULES, stockLeft, type DayRule } from '../../../../domain';
+import { businessDaySql } from '../../../db/businessDaySql';
 import type { Database } from '../../../db/database';
 import { menus, restaurants } from '../../../db/schema';
 import { assertValid, notFound } from '../../appError';
@@ -61,11 +62,9 @@ export const menuStockOperation = (resource: ServerResource): GuardedOperation =
     const given = { stockLeft: args.stockLeft ?? null, dailyStock: args.dailyStock ?? null };
     assertValid(given, MENU_STOCK_RULES);
     if (!isUuid(args.id)) throw notFound('Menu');
-    const where = and(eq(menus.id, args.id as string), context.scope('write'));
-    const [menu] = await context.db.select({ restaurantId: menus.restaurantId }).from(menus).where(where);
-    if (!menu) throw notFound('Menu');
-    const today = (await todays(context.db, [menu.restaurantId], context.now())).get(menu.restaurantId) ?? null;
-    await context.db
+    // The restaurant's business day now, read in the same statement as the write.
+    const today = sql`(select ${businessDaySql(sql`${context.now().toISOString()}::timestamptz`, restaurants.timeZone, restaurants.dayCutoff)} from ${restaurants} where ${restaurants.id} = ${menus.restaurantId})`;
+    const updated = await context.db
       .update(menus)
       .set({
         stockCount: given.stockLeft as number | null,
@@ -73,7 +72,9 @@ export const menuStockOperation = (resource: ServerResource): GuardedOperation =
         stockDay: given.stockLeft === null ? null : today,
         updatedAt: context.now(),
       })
-      .where(where);
+      .where(and(eq(menus.id, args.id as string), context.scope('write')))
+      .returning({ id: menus.id });
+    if (updated.length === 0) throw notFound('Menu');
     const [record] = await readRecords(resource, context, eq(menus.id, args.id as string), info);
     return record;
   },
