@@ -33,6 +33,7 @@ const EN_ENUMS: Catalogue['enums'] = {
   },
   discountType: { PERCENTAGE: 'Percentage', NOMINAL: 'Nominal' },
   orderStatus: { DONE: 'Done', CANCELED: 'Canceled', UNPROCESSED: 'Unprocessed', ONGOING: 'Ongoing' },
+  confirmation: { PENDING: 'Waiting for staff', CONFIRMED: 'Confirmed', REJECTED: 'Rejected' },
   paymentStatus: { PAID: 'Paid', UNPAID: 'Unpaid', CANCELLED: 'Cancelled' },
   itemStatus: {
     ACTIVE: 'Active',
@@ -94,6 +95,7 @@ const ID_ENUMS: Catalogue['enums'] = {
   },
   discountType: { PERCENTAGE: 'Persentase', NOMINAL: 'Nominal' },
   orderStatus: { DONE: 'Selesai', CANCELED: 'Dibatalkan', UNPROCESSED: 'Belum diproses', ONGOING: 'Sedang berjalan' },
+  confirmation: { PENDING: 'Menunggu staf', CONFIRMED: 'Dikonfirmasi', REJECTED: 'Ditolak' },
   paymentStatus: { PAID: 'Lunas', UNPAID: 'Belum dibayar', CANCELLED: 'Dibatalkan' },
   itemStatus: {
     ACTIVE: 'Aktif',

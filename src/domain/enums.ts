@@ -37,6 +37,13 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const ORDER_STATUSES = ['DONE', 'CANCELED', 'UNPROCESSED', 'ONGOING'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * A table order of a restaurant whose staff confirm them (docs/features.md, "Table codes"): PENDING until confirmed or
+ * rejected (a rejected order is cancelled). Other orders have none.
+ */
+export const TABLE_ORDER_CONFIRMATIONS = ['PENDING', 'CONFIRMED', 'REJECTED'] as const;
+export type TableOrderConfirmation = (typeof TABLE_ORDER_CONFIRMATIONS)[number];
+
 export const PAYMENT_STATUSES = ['PAID', 'UNPAID', 'CANCELLED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -76,6 +83,7 @@ export const LABELLED_ENUMS = {
   paymentMethod: PAYMENT_METHODS,
   discountType: DISCOUNT_TYPES,
   orderStatus: ORDER_STATUSES,
+  confirmation: TABLE_ORDER_CONFIRMATIONS,
   paymentStatus: PAYMENT_STATUSES,
   itemStatus: ITEM_STATUSES,
   signInProvider: Object.values(SIGN_IN_PROVIDERS),

@@ -10,6 +10,8 @@ export interface Environment {
   publicMenuUrl: string;
   analyticsUrl: string;
   analyticsLoadUrl: string;
+  /** Below it, `/{slug}`: a restaurant's guest menu events (server-sent: docs/features.md, "Live guest menus"). */
+  guestEventsUrl: string;
   /** Where images are uploaded (POST) and, below it, served: the API server's `/media`. */
   mediaUrl: string;
   /**
@@ -58,6 +60,7 @@ export function environment(name: EnvironmentName, origin: string): Environment 
     analyticsUrl: api,
     analyticsLoadUrl: `${api}${ANALYTICS_LOAD_PATH}`,
     mediaUrl: `${api}/media`,
+    guestEventsUrl: `${api}/guest-events`,
     pushPublicKey: name === 'local' ? null : HOSTS[name].pushKey,
   };
 }

@@ -100,6 +100,7 @@ const en: PublicCatalogue = {
     outOfStock: '%{attr} is sold out',
     fewLeft: 'Only %{left} of %{attr} left',
     restaurantClosed: 'The restaurant is closed now',
+    tableCode: 'This table’s code is not valid any more: scan the code on the table again',
     wholeNumber: '%{attr} must be a whole number',
     outOfRange: '%{attr} must be between %{min} and %{max}',
     numberExpected: '%{attr} must be a number',
@@ -111,6 +112,7 @@ const en: PublicCatalogue = {
     differenceNote: 'Say why the count differs from what the orders say',
     countMismatch: 'The notes and coins add up to %{total}, not to the amount counted',
     dayCountMissing: 'Every payment method of the day must be counted',
+    notPending: 'This order is no longer waiting for confirmation',
   },
   notifications: {
     newOrderTitle: 'New order #%{number}',
@@ -202,6 +204,7 @@ const id: PublicCatalogue = {
     outOfStock: 'Stok %{attr} sudah habis',
     fewLeft: 'Sisa %{attr} tinggal %{left}',
     restaurantClosed: 'Restoran sedang tutup',
+    tableCode: 'Kode meja ini sudah tidak berlaku: pindai lagi kode yang ada di meja',
     wholeNumber: '%{attr} harus berupa bilangan bulat',
     outOfRange: '%{attr} harus antara %{min} dan %{max}',
     numberExpected: '%{attr} harus berupa angka',
@@ -213,6 +216,7 @@ const id: PublicCatalogue = {
     differenceNote: 'Jelaskan mengapa hitungan berbeda dari catatan pesanan',
     countMismatch: 'Uang kertas dan koin berjumlah %{total}, bukan jumlah yang dihitung',
     dayCountMissing: 'Setiap metode pembayaran hari ini harus dihitung',
+    notPending: 'Pesanan ini tidak lagi menunggu konfirmasi',
   },
   notifications: {
     newOrderTitle: 'Pesanan baru #%{number}',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { localeFromHeader, type Locale } from '../domain';
 import { Waiting } from '../web/Waiting';
 import { GuestHeader, GuestLanguage } from './GuestHeader';
@@ -6,6 +6,7 @@ import { fetchGuestMenu, type GuestMenu } from './guestMenuQuery';
 import { GuestCategoryBar, GuestCategorySection, GuestPackages } from './GuestSections';
 import { guestAddress, guestText, type GuestText } from './guestText';
 import { countTableScan } from './tableScan';
+import { useMenuUpdates } from './useMenuUpdates';
 import './guest.css';
 
 type State = { is: 'loading' } | { is: 'failed' } | { is: 'notFound' } | { is: 'ready'; menu: GuestMenu };
@@ -44,12 +45,18 @@ function Menu({ menu, text }: { menu: GuestMenu; text: GuestText }) {
  * admin code).
  */
 export default function GuestMenuPage() {
-  const [{ slug, table }] = useState(() => guestAddress(window.location));
+  const [{ slug, table, code }] = useState(() => guestAddress(window.location));
   const [locale, setLocale] = useState<Locale>(browserLocale);
   const [state, setState] = useState<State>({ is: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const menu = state.is === 'ready' ? state.menu : undefined;
   const text = useMemo(() => guestText(locale, menu), [locale, menu]);
+  // Changes of the menu while the page is open (an item sold out, hidden, edited) show without a reload.
+  const showMenu = useCallback(
+    (found: GuestMenu | null) => setState(found ? { is: 'ready', menu: found } : { is: 'notFound' }),
+    [],
+  );
+  useMenuUpdates(slug, menu, locale, showMenu);
   const retry = () => {
     setState({ is: 'loading' });
     setAttempt((n) => n + 1);
@@ -62,8 +69,8 @@ export default function GuestMenuPage() {
       if ('error' in outcome) return setState({ is: 'failed' });
       const found = outcome.data.guestMenu;
       setState(found ? { is: 'ready', menu: found } : { is: 'notFound' });
-      // Opened from a table's code, of a restaurant that exists: one scan of that table.
-      if (found && table !== null) countTableScan(slug, table, locale);
+      // Opened from a table's QR code, of a restaurant that exists: one scan of that table.
+      if (found && table !== null && code) countTableScan(slug, table, code, locale);
     });
     return () => {
       current = false;

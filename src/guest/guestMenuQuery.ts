@@ -53,11 +53,13 @@ export interface GuestMenu {
   openNow: boolean;
   categories: GuestCategory[];
   packages: GuestPackage[];
+  /** A token of what this answer shows: the stream of changes compares it (docs/features.md, "Live guest menus"). */
+  version: string;
 }
 
 export const GUEST_MENU_QUERY = `query GuestMenu($slug: String!) {
   guestMenu(slug: $slug) {
-    name slug logoUrl currency primaryLanguage secondaryLanguage openNow
+    name slug logoUrl currency primaryLanguage secondaryLanguage openNow version
     todayHours { day start end allDay }
     openingHours { day start end allDay }
     categories {

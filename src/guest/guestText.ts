@@ -45,10 +45,14 @@ export function tableOf(value: string | null): number | null {
   return value && Number.isInteger(table) && table >= 1 ? table : null;
 }
 
-/** The restaurant's slug and the table of a guest page's address (`/menu/{slug}?table=N`). */
+/**
+ * The restaurant's slug, the table and the table's code of a guest page's address (`/menu/{slug}?table=N&code=C`;
+ * docs/features.md, "Table codes").
+ */
 export function guestAddress({ pathname, search }: { pathname: string; search: string }): {
   slug: string;
   table: number | null;
+  code: string | null;
 } {
   const [, segment = ''] = /^\/menu\/([^/]*)/.exec(pathname) ?? [];
   let slug = '';
@@ -57,5 +61,6 @@ export function guestAddress({ pathname, search }: { pathname: string; search: s
   } catch {
     // not a slug: the page says the menu does not exist
   }
-  return { slug, table: tableOf(new URLSearchParams(search).get('table')) };
+  const params = new URLSearchParams(search);
+  return { slug, table: tableOf(params.get('table')), code: params.get('code') };
 }

@@ -2,6 +2,7 @@
  * The one HTTP entry point: /graphql goes to yoga once the body is known to be small enough;
  * /media and /media/… to the media endpoints; /exports/….csv to the CSV exports;
  * /cubejs-api/v1/… to the analytics API (within the request's database time, like /graphql);
+ * /guest-events/{slug} to the guest pages' event streams (their opening within the request's database time);
  * /healthz and /readyz to the probes; every other path is the built SPA. Every response carries
  * the security headers and the request's id (`x-request-id`), every request makes one log line,
  * and every one is counted in flight, which a stop waits for (docs/operations.md).
@@ -14,6 +15,7 @@ import type { CsvExportHandler } from './exports/csvExport';
 import { withQueryBudget } from './db/queryBudget';
 import type { RequestLine, ServerLogger } from './log';
 import { GRAPHQL_PATH, type GraphQLHandler } from './graphql/yoga';
+import { isGuestEventsPath, type GuestEvents } from './guestEvents/guestEvents';
 import { isMediaPath, type createMediaHandler } from './media/mediaHandler';
 import { parseBoundedJson } from './http/boundedJson';
 import type { InFlight } from './http/inFlight';
@@ -135,6 +137,7 @@ function routeOf(pathname: string, exports: ReadonlyMap<string, unknown>): strin
   if (isMediaPath(pathname)) return 'media';
   if (exports.has(pathname)) return `export ${pathname.slice(pathname.lastIndexOf('/') + 1)}`;
   if (isAnalyticsPath(pathname)) return 'analytics';
+  if (isGuestEventsPath(pathname)) return 'guest-events';
   return 'app';
 }
 
@@ -145,10 +148,11 @@ export interface RequestHandlers {
   exports: ReadonlyMap<string, CsvExportHandler>;
   analytics: ReturnType<typeof createAnalyticsHandler>;
   probes: ReturnType<typeof createProbes>;
+  guestEvents: GuestEvents['handle'];
 }
 
 export function createRequestListener(
-  { graphql, serveStatic, media, exports, analytics, probes }: RequestHandlers,
+  { graphql, serveStatic, media, exports, analytics, probes, guestEvents }: RequestHandlers,
   {
     log,
     inFlight,
@@ -201,7 +205,8 @@ export function createRequestListener(
           pathname === GRAPHQL_PATH ||
           isMediaPath(pathname) ||
           exports.has(pathname) ||
-          isAnalyticsPath(pathname);
+          isAnalyticsPath(pathname) ||
+          isGuestEventsPath(pathname);
         setHeaders(res, api ? EVERY_RESPONSE_HEADERS : pageHeaders);
         const handled = probe
           ? probes(req, res, pathname)
@@ -213,7 +218,9 @@ export function createRequestListener(
                 ? exports.get(pathname)?.(req, res)
                 : isAnalyticsPath(pathname)
                   ? withQueryBudget(statementTimeoutMs, () => analytics(req, res, pathname))
-                  : serveStatic(req, res, pathname);
+                  : isGuestEventsPath(pathname)
+                    ? withQueryBudget(statementTimeoutMs, () => guestEvents(req, res, pathname))
+                    : serveStatic(req, res, pathname);
         Promise.resolve(handled).catch((error: unknown) => {
           log.error(`${req.method} ${record.route} failed (request ${record.id})`, error);
           // A response already begun must not end as if whole (a short CSV file): the connection is cut instead.

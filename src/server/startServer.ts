@@ -29,6 +29,8 @@ import { operationsOf } from './graphql/operations';
 import { buildSchema } from './graphql/schema';
 import { metricsPlugin } from './graphql/metricsPlugin';
 import { createGraphQLHandler } from './graphql/yoga';
+import { createGuestEvents } from './guestEvents/guestEvents';
+import type { GuestStreamLimits } from './guestEvents/guestStreams';
 import { clientAddressResolver, trustedPeerResolver } from './http/clientAddress';
 import { answerClientError } from './http/clientError';
 import { InFlight } from './http/inFlight';
@@ -53,6 +55,7 @@ import { vapidKeys } from './push/vapidKeys';
 import { localOrderEvents, postgresOrderEvents } from './realtime/orderEvents';
 import { attachSubscriptions, type LiveCounts } from './realtime/subscriptions';
 import { listenForTableWrites } from './realtime/tableWriteNotices';
+import { relayGuestMenuWrites } from './realtime/guestMenuNotices';
 import { ScanWriter } from './scans/scanWriter';
 
 export interface RunningServer {
@@ -68,6 +71,8 @@ export interface RunningServer {
   loginLimiter: LoginLimiter;
   /** What its live sockets hold now (tests wait for a subscription to be in place, a socket's close to be seen). */
   live: LiveCounts;
+  /** Its open guest menu streams, and the looks its watch of their menus has made (tests wait on both). */
+  guestStreams: { open(): number; looks(): number };
   /** Resolves once the work requests left running (account mails) is done. */
   settled(): Promise<void>;
   /** Where the metrics are served (METRICS_PORT, METRICS_HOST), or undefined with METRICS_PORT=off. */
@@ -111,6 +116,10 @@ export interface ServerExtras {
   readinessClock?: () => number;
   /** Told each request's line as the log and the metrics are (a test reads what they count). */
   onAnswered?: (line: RequestLine) => void;
+  /** Bounds of the guest menu streams other than GUEST_STREAM_LIMITS (a test reaches them with a few). */
+  guestStreamLimits?: GuestStreamLimits;
+  /** When the watch of open guest menus may look again (a test holds it to see a burst make one look). */
+  guestMenuPace?: () => Promise<void>;
 }
 
 export async function startServer(options: Partial<Settings> = {}, extras: ServerExtras = {}): Promise<RunningServer> {
@@ -132,11 +141,14 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const mailer = createMailer({ config, db: database.db, log, background, now });
     let url = config.appUrl ?? '';
     const mailLimiter = new LoginLimiter(limits, MAIL_LIMITS, 'mail');
-    // On PostgreSQL one connection of the process listens: order events, and the writes that change who is signed in.
+    // On PostgreSQL one connection of the process listens: order events, the writes that change who is signed in, and
+    // other processes' writes of what guests' menus show.
     const notices = config.databaseUrl
       ? postgres(config.databaseUrl, { max: 1, onnotice: () => undefined })
       : undefined;
     if (notices) await listenForTableWrites(notices, tableWrites);
+    const guestRelay =
+      notices && (await relayGuestMenuWrites(notices, tableWrites, (error) => log.error('guest menu notice', error)));
     const orderEvents = notices
       ? await postgresOrderEvents(notices, (error) => log.error('order event', error))
       : localOrderEvents();
@@ -182,6 +194,12 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     );
     const analytics = createAnalyticsHandler({ ...services, database, viewerOf });
     const inFlight = new InFlight();
+    const guestEvents = createGuestEvents({
+      ...services,
+      addressOf: clientAddressResolver(config.trustProxy),
+      streamLimits: extras.guestStreamLimits,
+      pace: extras.guestMenuPace,
+    });
     const readiness = readinessChecks({
       db: database.db,
       timeoutMs: extras.readinessTimeoutMs,
@@ -189,7 +207,15 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       pingRedis: config.redisUrl ? () => limits.ping?.() ?? Promise.resolve() : undefined,
     });
     const probes = createProbes({ readiness, stopping: () => inFlight.stopping });
-    const handlers = { graphql, serveStatic: createStaticFiles(config.distDir), media, exports, analytics, probes };
+    const handlers = {
+      graphql,
+      serveStatic: createStaticFiles(config.distDir),
+      media,
+      exports,
+      analytics,
+      probes,
+      guestEvents: guestEvents.handle,
+    };
     const server = http.createServer(
       createRequestListener(
         handlers,
@@ -217,6 +243,9 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     );
     metrics?.gauge('restoboard_live_subscriptions', 'Live order histories subscribed on this process.', () =>
       subscriptions.subscriptions(),
+    );
+    metrics?.gauge('restoboard_guest_streams', 'Guest menu event streams (/guest-events) open on this process.', () =>
+      guestEvents.open(),
     );
     metrics?.gauge(
       'restoboard_db_statements_running',
@@ -260,6 +289,8 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       server.closeIdleConnections();
       // The live sockets are the server's connections too: it has closed only once they have (1001, going away).
       const socketsClosed = subscriptions.close();
+      // So are the guest pages' event streams: they end at once, and their browsers reconnect elsewhere.
+      const guestEventsClosed = guestEvents.close();
       if (!(await inFlight.drained(config.shutdownTimeoutMs))) {
         log.warn(
           `Stopping: ${inFlight.size} requests were still running after SHUTDOWN_TIMEOUT (${config.shutdownTimeoutMs} ms); their connections are cut.`,
@@ -268,12 +299,14 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       // Nothing is in flight now (or what is left was given up on): whatever is still connected is idle or cut off.
       server.closeAllConnections();
       await socketsClosed;
+      await guestEventsClosed;
       await closed;
       await graphql.dispose();
       push.close();
       await background.settled();
       mailer.close();
       await orderEvents.close();
+      guestRelay?.close();
       await notices?.end({ timeout: 5 });
       await limits.close();
       await metricsListener?.close();
@@ -288,6 +321,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       tableWrites,
       loginLimiter,
       live: { sockets: () => subscriptions.sockets(), subscriptions: () => subscriptions.subscriptions() },
+      guestStreams: { open: () => guestEvents.open(), looks: () => guestEvents.looks() },
       settled: () => background.settled(),
       metricsUrl: metricsListener?.url,
       requestsInFlight: () => inFlight.size,

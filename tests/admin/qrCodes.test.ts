@@ -10,6 +10,8 @@ import { QR_EXPORT_SIZES, qrFileName, qrMenuUrl, qrTargets, qrZipName } from '..
 import { qrZip } from '../../src/admin/resources/qr/qrZip';
 
 const MENU = 'https://menu.restoboard.app';
+/** A table's code as the database writes them: 32 hexadecimal digits. */
+const CODE = '3f2a9c0d5be14e7f8a6b1c2d3e4f5a6b';
 const warung: QrRestaurant = {
   id: 'r1',
   name: 'Warung Nusantara',
@@ -25,9 +27,9 @@ function decode(bytes: Uint8Array) {
 }
 
 describe('what each code links to (docs/architecture.md §5)', () => {
-  it('a table code is {publicMenuUrl}/{slug}?table={n}', () => {
-    expect(qrMenuUrl(MENU, 'warung-nusantara', { table: 2 })).toBe(
-      'https://menu.restoboard.app/warung-nusantara?table=2',
+  it("a table code is {publicMenuUrl}/{slug}?table={n}&code={the table's code}", () => {
+    expect(qrMenuUrl(MENU, 'warung-nusantara', { table: 2, code: CODE })).toBe(
+      `https://menu.restoboard.app/warung-nusantara?table=2&code=${CODE}`,
     );
   });
 
@@ -50,11 +52,21 @@ describe('what each code links to (docs/architecture.md §5)', () => {
     expect(target('production')).toBe('https://menu.restoboard.app/kopi-kita?table=3');
   });
 
-  it('one code for the restaurant, then one per table 1 … tableCount; none for tables while there are none', () => {
-    expect(qrTargets(3)).toEqual([{ table: null }, { table: 1 }, { table: 2 }, { table: 3 }]);
-    expect(qrTargets(0)).toEqual([{ table: null }]);
-    expect(qrTargets(null)).toEqual([{ table: null }]);
-    expect(qrTargets(500)).toHaveLength(501);
+  it('one code for the restaurant, then one per table 1 … tableCount with its code; none for tables while there are none', () => {
+    const codes = new Map([
+      [1, 'a1'],
+      [2, 'b2'],
+      [3, 'c3'],
+    ]);
+    expect(qrTargets(3, codes)).toEqual([
+      { table: null },
+      { table: 1, code: 'a1' },
+      { table: 2, code: 'b2' },
+      { table: 3, code: 'c3' },
+    ]);
+    expect(qrTargets(0, codes)).toEqual([{ table: null }]);
+    expect(qrTargets(null, codes)).toEqual([{ table: null }]);
+    expect(qrTargets(500, new Map())).toHaveLength(501);
   });
 });
 
@@ -75,7 +87,8 @@ describe('labels', () => {
   });
 
   it('codes are labelled "Restaurant" and "Table {n}" in English and "Restoran" and "Meja {n}" in Indonesian', () => {
-    const labels = (locale: 'en' | 'id') => qrCodes(warung, MENU, i18nFor(locale).translate).map((code) => code.label);
+    const labels = (locale: 'en' | 'id') =>
+      qrCodes(warung, new Map(), MENU, i18nFor(locale).translate).map((code) => code.label);
     expect(labels('en')).toEqual(['Restaurant', 'Table 1', 'Table 2', 'Table 3']);
     expect(labels('id')).toEqual(['Restoran', 'Meja 1', 'Meja 2', 'Meja 3']);
   });
@@ -87,13 +100,13 @@ describe('PNG downloads (docs/spec.md §9 export sizes)', () => {
     expect(decode(qrPng(url, size))).toEqual({ width: size, height: size, text: url });
   });
 
-  it('the longest link (a 60-character slug, table 500) still decodes at 128 px', () => {
-    const url = `${MENU}/${'a'.repeat(60)}?table=500`;
+  it('the longest link (a 60-character slug, table 500 and its code) still decodes at 128 px', () => {
+    const url = `${MENU}/${'a'.repeat(60)}?table=500&code=${CODE}`;
     expect(decode(qrPng(url, 128)).text).toBe(url);
   });
 
   it('the ZIP holds one PNG per code at the chosen size, under its file name', async () => {
-    const codes = qrCodes(warung, MENU, i18nFor('en').translate);
+    const codes = qrCodes(warung, new Map([[3, CODE]]), MENU, i18nFor('en').translate);
     const progress: number[] = [];
     const zip = await qrZip(
       codes.map((code) => ({ name: qrFileName(warung.slug, code.target, 256), text: code.url })),
@@ -110,7 +123,7 @@ describe('PNG downloads (docs/spec.md §9 export sizes)', () => {
     expect(decode(files['warung-nusantara-table-3-256px.png'])).toEqual({
       width: 256,
       height: 256,
-      text: `${MENU}/warung-nusantara?table=3`,
+      text: `${MENU}/warung-nusantara?table=3&code=${CODE}`,
     });
     expect(progress.at(-1)).toBe(4);
   });

@@ -6,15 +6,20 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
-import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
+import { DEMO_PASSWORD, graphql, login, tableCode, type Session } from '../support/graphql';
 import { signIn } from '../support/signIn';
 
 const session = appInBrowser();
 let warungId: string;
 let kopiKitaId: string;
+let admin: Session;
+/** A table's guest page as its QR code links it: with the table's code (docs/features.md, "Table codes"). */
+const tableUrl = async (table: number) =>
+  `${session.app.url}/menu/warung-nusantara?table=${table}&code=${await tableCode(session.app.url, admin.jwtToken, warungId, table)}`;
 
 beforeAll(async () => {
-  warungId = (await login(session.app.url, 'admin@restoboard.test', DEMO_PASSWORD)).profile.restoUuid ?? '';
+  admin = await login(session.app.url, 'admin@restoboard.test', DEMO_PASSWORD);
+  warungId = admin.profile.restoUuid ?? '';
   const multi = await login(session.app.url, 'multi@restoboard.test', DEMO_PASSWORD);
   kopiKitaId = multi.profile.restaurants.find((r) => r.name === 'Kopi Kita')?.uuid ?? '';
 });
@@ -66,7 +71,7 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
     expect(decodePng(table2.bytes)).toEqual({
       width: 1024,
       height: 1024,
-      text: `${app.url}/menu/warung-nusantara?table=2`,
+      text: await tableUrl(2),
     });
 
     const zip = await downloaded(() => page.getByRole('button', { name: 'Download all (ZIP)' }).click());
@@ -86,16 +91,13 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
 
     // Each card's link opens the guest page in a new tab, or is copied.
     const open = page.getByRole('link', {
-      name: `${app.url}/menu/warung-nusantara?table=2: the menu of Table 2, in a new tab`,
+      name: `${await tableUrl(2)}: the menu of Table 2, in a new tab`,
     });
-    expect([await open.getAttribute('href'), await open.getAttribute('target')]).toEqual([
-      `${app.url}/menu/warung-nusantara?table=2`,
-      '_blank',
-    ]);
+    expect([await open.getAttribute('href'), await open.getAttribute('target')]).toEqual([await tableUrl(2), '_blank']);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     await page.getByRole('button', { name: 'Copy link: Table 2' }).click();
     await page.getByText('Link copied', { exact: true }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.url}/menu/warung-nusantara?table=2`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await tableUrl(2));
 
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -113,7 +115,7 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
     expect(decodePng(table1.bytes)).toEqual({
       width: 128,
       height: 128,
-      text: `${app.url}/menu/warung-nusantara?table=1`,
+      text: await tableUrl(1),
     });
     expect(table1.name).toBe('warung-nusantara-table-1-128px.png'); // never the name of the same code at another size
   });
@@ -158,6 +160,55 @@ describe('QR codes of a restaurant (qr/{restoUuid})', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Buka pengaturan restoran' }).click();
     await page.waitForURL(`${app.url}/admin/restaurant_edit/${kopiKitaId}`);
+  });
+
+  it('a table gets a new code after saying what it does: its card links the new one, and the printed one takes no order', async () => {
+    const { app, page } = session;
+    await setTables(warungId, 3, 'Warung');
+    const printed = await tableUrl(2);
+    await signIn(page, app.url, 'admin@restoboard.test');
+    await page.goto(`${app.url}/admin/qr/${warungId}`);
+    const card = page
+      .getByRole('list', { name: 'QR codes' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Table 2', exact: true }) });
+    await card.getByText(printed).waitFor();
+    await card.getByRole('button', { name: 'New code for table 2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Give table 2 a new code?' });
+    await dialog.getByText(/stops working at once/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const regenerated = page.waitForResponse((r) => (r.request().postData() ?? '').includes('regenerateTableCode'));
+    await dialog.getByRole('button', { name: 'Give a new code' }).click();
+    expect((await (await regenerated).json()).errors).toBeUndefined();
+    await page.getByText('Table 2 has a new code: print it and replace the old one').waitFor();
+    const fresh = await tableUrl(2);
+    expect(fresh).not.toBe(printed);
+    await card.getByText(fresh).waitFor();
+
+    /** The refusal on the order's table, if any: the code is checked before what else the order holds. */
+    const tableRefusal = async (url: string) => {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }',
+          variables: {
+            data: {
+              restaurantSlug: 'warung-nusantara',
+              orderType: 'DINE_IN',
+              table: '2',
+              tableCode: new URL(url).searchParams.get('code'),
+              paymentMethod: 'CASH',
+              items: [],
+            },
+          },
+        }),
+      });
+      const body = (await response.json()) as { errors?: { extensions?: { fieldErrors?: Record<string, string> } }[] };
+      return body.errors?.[0]?.extensions?.fieldErrors?.table;
+    };
+    expect(await tableRefusal(printed)).toBe('validation.tableCode');
+    expect(await tableRefusal(fresh)).toBeUndefined();
   });
 
   it('a super admin has no QR codes (docs/spec.md §6): "Not Found for …" at the same address', async () => {

@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
-import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
+import { DEMO_PASSWORD, graphql, login, tableCode } from '../support/graphql';
 import { signIn } from '../support/signIn';
 
 const ui = appInBrowser();
@@ -58,6 +58,7 @@ it('an admin counts a menu\'s portions inline; an order takes them all, the next
     restaurantSlug: 'warung-nusantara',
     orderType: 'DINE_IN',
     table: '1',
+    tableCode: await tableCode(app.url, admin.jwtToken, warungId, 1),
     paymentMethod: 'CASH',
     items: [{ menuId: menu.id, quantity: portions }],
   };

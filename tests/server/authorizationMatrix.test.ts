@@ -22,6 +22,7 @@ import {
   menus,
   pushSubscriptions,
   restaurants,
+  tableCodes,
   userRestaurants,
   users,
 } from '../../src/server/db/schema';
@@ -214,6 +215,16 @@ const menuHealthOf = (byRole?: Standalone['byRole']): Standalone => ({
   byRole,
 });
 
+/** Table 1's code of a restaurant (the matrix's restaurants have two tables), and the codes seen before a call. */
+async function firstTableCode(db: Database, restaurantId: string) {
+  const [row] = await db
+    .select({ code: tableCodes.code })
+    .from(tableCodes)
+    .where(and(eq(tableCodes.restaurantId, restaurantId), eq(tableCodes.tableNumber, 1)));
+  return { restaurantId, code: row?.code };
+}
+const codesBefore = new Map<string, string | undefined>();
+
 /**
  * Each custom operation: the action it needs, how to call it on a row (`$id`, in the restaurant
  * `$restaurantId`), and what it changes: in the row, or in what `effect` reads.
@@ -233,6 +244,8 @@ const CUSTOM: Record<
      * instead.
      */
     byRole?: Standalone['byRole'];
+    /** The area it needs when not its resource's (a restaurant's table codes and table orders: the QR area's). */
+    area?: Area;
   }
 > = {
   sellOutTestDishes: {
@@ -456,6 +469,36 @@ const CUSTOM: Record<
     changed: (row) => row.codes === 2 && row.mails === 2, // the verification mail of its creation, then this one
     effect: accountMails,
   },
+  tableCodes: {
+    action: 'list',
+    area: 'qr',
+    query: 'query ($id: ID!) { tableCodes(restaurantId: $id) { table } }',
+    changed: () => true, // a read: the codes are checked in tableCodes.test.ts
+  },
+  regenerateTableCode: {
+    action: 'edit',
+    area: 'qr',
+    query: 'mutation ($id: ID!) { regenerateTableCode(restaurantId: $id, table: 1) { table } }',
+    effect: firstTableCode,
+    // The code as it was is noted when the call is prepared (nothing is written then).
+    variables: async (db, id) => {
+      codesBefore.set(id, (await firstTableCode(db, id)).code);
+      return {};
+    },
+    changed: (row) => row.code !== codesBefore.get(row.restaurantId as string),
+  },
+  tableOrdersToConfirm: {
+    action: 'list',
+    area: 'qr',
+    query: 'query ($restaurantId: ID!) { tableOrdersToConfirm(restaurantId: $restaurantId) { id } }',
+    changed: () => true, // a read: what it lists is checked in tableOrders.test.ts
+  },
+  confirmTableOrder: {
+    action: 'edit',
+    area: 'qr',
+    query: 'mutation ($id: ID!) { confirmTableOrder(id: $id, confirm: true) { id } }',
+    changed: (row) => row.confirmation === 'CONFIRMED',
+  },
 };
 
 /** A menu in every restaurant, for package menus to choose (menus are written around the API here). */
@@ -554,7 +597,8 @@ function expected(operation: GuardedOperation, actor: (typeof ACTORS)[number], t
   if (byRole) return byRole[actor.role];
   const action = actionOf(operation);
   const reads = action === 'list';
-  const holds = SPEC_GRANTS[actor.role][fixture.area]?.includes(action) || (reads && fixture.pickerReadable === true);
+  const area = (operation.verb === 'custom' && CUSTOM[operation.name].area) || fixture.area;
+  const holds = SPEC_GRANTS[actor.role][area]?.includes(action) || (reads && fixture.pickerReadable === true);
   if (!holds) return FORBIDDEN;
   if (actor.role === 'SUPERADMIN' || fixture.tenancy === 'platform' || target === 'own') return { answer: 'row' };
   if (operation.verb === 'list' || operation.verb === 'count') return { answer: 'nothing' };

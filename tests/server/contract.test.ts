@@ -52,6 +52,12 @@ import {
   REMOVE_PUSH_SUBSCRIPTION,
   SAVE_PUSH_SUBSCRIPTION,
 } from '../../src/admin/resources/orders/operations';
+import {
+  CONFIRM_TABLE_ORDER,
+  REGENERATE_TABLE_CODE,
+  TABLE_CODES,
+  TABLE_ORDERS_TO_CONFIRM,
+} from '../../src/admin/resources/qr/operations';
 import { REORDER_RESTO_CATEGORIES } from '../../src/admin/resources/resto_categories/operations';
 import { MERGE_TAGS } from '../../src/admin/resources/tags/operations';
 import { SEND_PIN_RESET_LINK, SEND_VERIFICATION_LINK } from '../../src/admin/resources/users/accountLinks';
@@ -169,7 +175,11 @@ describe('every custom operation the admin sends is valid against the server sch
       ],
     ),
     ['guestMenu (guest page)', parse(GUEST_MENU_QUERY), { slug: 'warung-nusantara' }],
-    ['countTableScan (guest page)', parse(COUNT_TABLE_SCAN), { slug: 'warung-nusantara', table: 5 }],
+    ['countTableScan (guest page)', parse(COUNT_TABLE_SCAN), { slug: 'warung-nusantara', table: 5, code: 'c' }],
+    ['tableCodes', TABLE_CODES, { restaurantId: ID }],
+    ['regenerateTableCode', REGENERATE_TABLE_CODE, { restaurantId: ID, table: 2 }],
+    ['tableOrdersToConfirm', TABLE_ORDERS_TO_CONFIRM, { restaurantId: ID }],
+    ['confirmTableOrder', CONFIRM_TABLE_ORDER, { id: ID, confirm: true }],
     [
       'orderTotals',
       ORDER_TOTALS,

@@ -85,7 +85,7 @@ describe.skipIf(noPostgres !== undefined)(
       await expect(client`update orders set payment_status = 'UNPAID' where id = ${orderId}`).rejects.toMatchObject({
         code: 'RB001',
       });
-      const refused = await pair.a.gql(PLACE, { data: dineIn(kitchen.slug, kitchen.menuId) });
+      const refused = await pair.a.gql(PLACE, { data: dineIn(kitchen) });
       expect(refused.errors?.[0]?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
         fieldErrors: { restaurantSlug: 'validation.restaurantClosed' },

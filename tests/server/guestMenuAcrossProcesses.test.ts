@@ -1,9 +1,9 @@
 /**
  * The guest menu's rows are kept for a second by each process (guestRowsCache.ts; docs/operations.md,
  * "Several processes"): a change made through one process shows on that process's guest page at once;
- * on the other's, once PostgreSQL announces it (restaurants, migration 0012) or else once its kept rows
- * are a second old (menus). How soon is printed, not asserted: a test waits for the thing itself
- * (docs/testing.md).
+ * on the other's, once PostgreSQL announces it: the database itself for restaurants (migration 0012), the
+ * writing process for menus (docs/features.md, "Live guest menus"). How soon is printed, not asserted: a
+ * test waits for the thing itself (docs/testing.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
@@ -54,14 +54,14 @@ describe.skipIf(!pairTarget())(
       );
     });
 
-    it("shows a menu's new price at once on the process that saved it, and on the other within the second its rows are kept", async () => {
+    it("shows a menu's new price at once on the process that saved it, and on the other once the writer's notice arrives", async () => {
       const item = (await guestMenuOn(pair.b)).categories[0].items[0];
       const token = await pair.a.tokenFor(SUPERADMIN.id);
       const saved = await pair.a.gql(REPRICE, { id: item.id, data: { price: item.price + 1000 } }, { token });
       expect(saved.errors).toBeUndefined();
       expect(await priceOn(pair.a, item.id)).toBe(item.price + 1000);
       await until(
-        "a menu repriced on one process → the other's guest page (its kept rows go stale)",
+        "a menu repriced on one process → the other's guest page (announced by the writing process)",
         () => priceOn(pair.b, item.id),
         item.price + 1000,
       );

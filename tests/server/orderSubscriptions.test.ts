@@ -4,18 +4,22 @@
  * on PostgreSQL, an order placed through another server process reaches the subscriber (LISTEN/NOTIFY).
  */
 import { createClient, type Client } from 'graphql-ws';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { userRestaurants } from '../../src/server/db/schema';
 import { REQUEST_LIMITS } from '../../src/server/graphql/yoga';
 import { SOCKET_LIMITS } from '../../src/server/realtime/liveSocket';
 import { ADMIN, DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
-import { dineIn, insertOrderingRestaurant } from './support/orders';
+import { dineIn, insertOrderingRestaurant, type OrderingRestaurant } from './support/orders';
 import { client as clientOf, describeOnEachDatabase, startAnotherServer } from './support/testServer';
 import { POLL_INTERVAL_MS, WAIT_BUDGET_MS } from '../support/waitBudget';
 import type { RunningServer } from '../../src/server/startServer';
 
-const SUBSCRIBE =
-  'subscription ($restaurantId: ID!) { orderEvents(restaurantId: $restaurantId) { kind orderId restaurantId number } }';
+type Subscription = 'orderEvents' | 'tableOrderEvents';
+const subscription = (field: Subscription) =>
+  `subscription ($restaurantId: ID!) { ${field}(restaurantId: $restaurantId) { kind orderId restaurantId number } }`;
+const SUBSCRIBE = subscription('orderEvents');
 const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id number } }';
 
 type Event = { kind: string; orderId: string; restaurantId: string; number: number };
@@ -25,8 +29,8 @@ const WAIT = { timeout: WAIT_BUDGET_MS, interval: POLL_INTERVAL_MS };
 describeOnEachDatabase('live order histories', (server) => {
   const clients: Client[] = [];
   const sockets: WebSocket[] = [];
-  let here = { restaurantId: '', slug: '', menuId: '' };
-  let there = { restaurantId: '', slug: '', menuId: '' };
+  let here: OrderingRestaurant = { restaurantId: '', slug: '', menuId: '', codes: {} };
+  let there: OrderingRestaurant = { restaurantId: '', slug: '', menuId: '', codes: {} };
 
   beforeAll(async () => {
     here = await insertOrderingRestaurant(server().server.database.db, 'Live Here');
@@ -57,13 +61,13 @@ describeOnEachDatabase('live order histories', (server) => {
     return { client, closed };
   }
   /** Subscribes; the events received and the errors, as they come. */
-  function subscribe(client: Client, restaurantId: string) {
+  function subscribe(client: Client, restaurantId: string, field: Subscription = 'orderEvents') {
     const seen: { events: Event[]; errors: { extensions?: Record<string, unknown> }[] } = { events: [], errors: [] };
-    client.subscribe<{ orderEvents: Event }>(
-      { query: SUBSCRIBE, variables: { restaurantId } },
+    client.subscribe<Record<Subscription, Event>>(
+      { query: subscription(field), variables: { restaurantId } },
       {
         next: (result) => {
-          if (result.data) seen.events.push(result.data.orderEvents);
+          if (result.data) seen.events.push(result.data[field]);
           if (result.errors) seen.errors.push(...(result.errors as never[]));
         },
         error: (error) => seen.errors.push(...(Array.isArray(error) ? error : [{ extensions: { closed: true } }])),
@@ -83,7 +87,7 @@ describeOnEachDatabase('live order histories', (server) => {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: PLACE, variables: { data: dineIn(restaurant.slug, restaurant.menuId) } }),
+      body: JSON.stringify({ query: PLACE, variables: { data: dineIn(restaurant) } }),
     });
     return ((await response.json()) as { data: { placeOrder: { id: string; number: number } } }).data.placeOrder;
   };
@@ -100,11 +104,37 @@ describeOnEachDatabase('live order histories', (server) => {
     ]);
   });
 
-  it('an ADMIN has no order histories: its socket is closed when it says who it is (4403), with nothing to subscribe to', async () => {
+  it('an ADMIN has no order histories: subscribing to them is refused and closes the socket (4403)', async () => {
     const { client, closed } = connect(await server().tokenFor(ADMIN.id));
     const seen = subscribe(client, ADMIN.restaurantIds[0]);
     await until(() => closed.code !== undefined);
     expect([closed.code, seen.events]).toEqual([4403, []]);
+  });
+
+  it("an ADMIN hears its restaurant's table orders (tableOrderEvents), and is refused another restaurant's (4403)", async () => {
+    const { db } = server().server.database;
+    await db.insert(userRestaurants).values({ userId: ADMIN.id, restaurantId: here.restaurantId });
+    server().server.tableWrites.written('user_restaurants');
+    try {
+      const token = await server().tokenFor(ADMIN.id);
+      const own = connect(token);
+      const seen = subscribe(own.client, here.restaurantId, 'tableOrderEvents');
+      await subscribed(1);
+      const placed = await place(here);
+      await until(() => seen.events.length > 0);
+      expect(seen.events).toEqual([
+        { kind: 'PLACED', orderId: placed.id, restaurantId: here.restaurantId, number: placed.number },
+      ]);
+      const other = connect(token);
+      const refused = subscribe(other.client, there.restaurantId, 'tableOrderEvents');
+      await until(() => other.closed.code !== undefined);
+      expect([other.closed.code, refused.events]).toEqual([4403, []]);
+    } finally {
+      await db
+        .delete(userRestaurants)
+        .where(and(eq(userRestaurants.userId, ADMIN.id), eq(userRestaurants.restaurantId, here.restaurantId)));
+      server().server.tableWrites.written('user_restaurants');
+    }
   });
 
   /** A raw socket as an attacker holds it: messages as given, the close code and the messages received. */

@@ -19,6 +19,7 @@ import {
 import { PLACE_ORDER_LIMIT } from '../../src/server/orders/placeOrder';
 import { actors } from './support/actors';
 import { SUPERADMIN } from './support/demo';
+import { tableCodesOf } from './support/orders';
 import { describeOnEachDatabase, type GraphQLResponse } from './support/testServer';
 
 const PLACE = `mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id number restaurantId status paymentStatus subtotal discount tax serviceCharge deliveryCharge total promoTitle } }`;
@@ -48,6 +49,7 @@ describeOnEachDatabase(
     };
     let address = 0;
     let from = '';
+    let codes: Record<number, string> = {};
 
     const place = (
       data: Record<string, unknown>,
@@ -58,6 +60,7 @@ describeOnEachDatabase(
       restaurantSlug: 'place-order-grill',
       orderType: 'DINE_IN',
       table: '4',
+      tableCode: codes[4],
       paymentMethod: 'CASH',
       customerName: 'Rani',
       items: [{ menuId: ids.burger, quantity: 2, optionIds: [ids.cheese, ids.rare] }],
@@ -92,6 +95,7 @@ describeOnEachDatabase(
         })
         .returning();
       restaurantId = restaurant.id;
+      codes = await tableCodesOf(db(), restaurantId);
       const [other] = await db()
         .insert(restaurants)
         .values({ name: 'Elsewhere Cafe', slug: 'elsewhere-cafe', currency: 'S$' })
@@ -241,6 +245,15 @@ describeOnEachDatabase(
       ['an inactive payment method', () => order({ paymentMethod: 'EDC' }), 'paymentMethod', 'validation.unknownValue'],
       ['dine-in without a table', () => order({ table: null }), 'table', 'validation.invalid'],
       ['a table the restaurant does not have', () => order({ table: '11' }), 'table', 'validation.invalid'],
+      ['dine-in without the table’s code', () => order({ tableCode: null }), 'table', 'validation.tableCode'],
+      ['a code that is no table’s', () => order({ tableCode: 'f'.repeat(32) }), 'table', 'validation.tableCode'],
+      ['another table’s code', () => order({ tableCode: codes[5] }), 'table', 'validation.tableCode'],
+      [
+        'a code of 100,000 characters',
+        () => order({ tableCode: 'f'.repeat(100_000) }),
+        'table',
+        'validation.tableCode',
+      ],
       ['no items', () => order({ items: [] }), 'items', 'validation.required'],
       [
         'a sold-out menu (server clock)',

@@ -21,7 +21,7 @@ import {
   startFakePushService,
   type BrowserKeys,
 } from './support/fakePushService';
-import { dineIn, insertOrderingRestaurant } from './support/orders';
+import { dineIn, insertOrderingRestaurant, type OrderingRestaurant } from './support/orders';
 import { pgliteCopy } from './support/databaseCopy';
 import { client, describeOnEachDatabase, TEST_SERVER_SETTINGS } from './support/testServer';
 import { POLL_INTERVAL_MS, WAIT_BUDGET_MS } from '../support/waitBudget';
@@ -47,7 +47,7 @@ describeOnEachDatabase(
   (server) => {
     const { as, ok } = actors(server);
     const db = () => server().server.database.db;
-    let ordering = { restaurantId: '', slug: '', menuId: '' };
+    let ordering: OrderingRestaurant = { restaurantId: '', slug: '', menuId: '', codes: {} };
     let serial = 0;
 
     beforeAll(async () => {
@@ -75,7 +75,7 @@ describeOnEachDatabase(
 
     async function placeOrder() {
       const response = await server().gql<{ placeOrder: { id: string; number: number; total: number } }>(PLACE, {
-        data: dineIn(ordering.slug, ordering.menuId),
+        data: dineIn(ordering),
       });
       expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
       await server().server.settled(); // the push goes out after the answer, in the background
@@ -291,7 +291,7 @@ it('a server that stops sends none of the pushes still waiting: it closes once t
         sessionVersion: v,
       })),
     );
-    const placed = await client(running).gql(PLACE, { data: dineIn(ordering.slug, ordering.menuId) });
+    const placed = await client(running).gql(PLACE, { data: dineIn(ordering) });
     expect(placed.errors, JSON.stringify(placed.errors)).toBeUndefined();
     // All the sends the server starts at once are under way (held), none more.
     await expect

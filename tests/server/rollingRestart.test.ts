@@ -22,7 +22,7 @@ import { freePort } from '../support/app';
 import { WAIT_FOR } from '../support/waitBudget';
 import { onDatabase, postgresCopy, type DatabaseCopy } from './support/databaseCopy';
 import { SUPERADMIN } from './support/demo';
-import { insertOrderingRestaurant } from './support/orders';
+import { dineIn, insertOrderingRestaurant, type OrderingRestaurant } from './support/orders';
 import { postgresSkipReason } from './support/postgresDatabase';
 import { pairTarget } from './support/serverPair';
 import { TEST_JWT_SECRET } from './support/provided';
@@ -83,7 +83,7 @@ describe.skipIf(postgresSkipReason !== undefined)(
     let url: string;
     let upstreams: Upstream[];
     let token: string;
-    let ordering: { restaurantId: string; slug: string; menuId: string };
+    let ordering: OrderingRestaurant;
     let savedMenus: string[];
 
     const startUpstream = async (upstream: Upstream) => {
@@ -223,15 +223,7 @@ describe.skipIf(postgresSkipReason !== undefined)(
         for (let n = 0; running; n += 1) {
           const placed = await graphql(
             'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }',
-            {
-              data: {
-                restaurantSlug: ordering.slug,
-                orderType: 'DINE_IN',
-                table: '1',
-                paymentMethod: 'CASH',
-                items: [{ menuId: ordering.menuId, quantity: 1 }],
-              },
-            },
+            { data: dineIn(ordering) },
             { 'x-forwarded-for': `10.9.${n >> 8}.${n & 255}` },
           );
           if (!placed) failures.push(`order ${n}`);

@@ -21,7 +21,8 @@ const LOGIN =
   'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { jwtToken } }';
 const RESET = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
 const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }';
-const SCAN = 'mutation ($slug: String!, $table: Int!) { countTableScan(slug: $slug, table: $table) }';
+const SCAN =
+  'mutation ($slug: String!, $table: Int!, $code: String!) { countTableScan(slug: $slug, table: $table, code: $code) }';
 
 /** A client address of this test alone (the machine's Redis outlives a run). */
 const freshAddress = () => `10.${[...randomBytes(3)].join('.')}`;
@@ -100,31 +101,31 @@ for (const store of stores) {
       });
 
       it(`orders from one address: ${PLACE_ORDER_LIMIT.orders} in all, across both`, async () => {
-        const { slug, menuId } = await insertOrderingRestaurant(
+        const noodles = await insertOrderingRestaurant(
           pair.a.server.database.db,
           `Pair Noodles ${randomBytes(3).toString('hex')}`,
         );
         const address = freshAddress();
         for (let i = 0; i < PLACE_ORDER_LIMIT.orders; i += 1)
-          expect(code(await from(both()[i % 2], address)(PLACE, { data: dineIn(slug, menuId) }))).toBeUndefined();
+          expect(code(await from(both()[i % 2], address)(PLACE, { data: dineIn(noodles) }))).toBeUndefined();
         for (const server of both())
-          expect(code(await from(server, address)(PLACE, { data: dineIn(slug, menuId) }))).toBe('RATE_LIMITED');
+          expect(code(await from(server, address)(PLACE, { data: dineIn(noodles) }))).toBe('RATE_LIMITED');
       });
 
       it(`table scans from one address: ${TABLE_SCAN_LIMIT.scans} in all, across both`, async () => {
-        const { slug } = await insertOrderingRestaurant(
+        const { slug, codes } = await insertOrderingRestaurant(
           pair.a.server.database.db,
           `Pair Scans ${randomBytes(3).toString('hex')}`,
         );
         const address = freshAddress();
+        const scan = { slug, table: 1, code: codes[1] };
         for (let i = 0; i < TABLE_SCAN_LIMIT.scans; i += 50) {
           const answers = await Promise.all(
-            Array.from({ length: 50 }, (_, j) => from(both()[(i + j) % 2], address)(SCAN, { slug, table: 1 })),
+            Array.from({ length: 50 }, (_, j) => from(both()[(i + j) % 2], address)(SCAN, scan)),
           );
           expect(answers.map(code).filter(Boolean)).toEqual([]);
         }
-        for (const server of both())
-          expect(code(await from(server, address)(SCAN, { slug, table: 1 }))).toBe('RATE_LIMITED');
+        for (const server of both()) expect(code(await from(server, address)(SCAN, scan))).toBe('RATE_LIMITED');
       });
 
       it(`one user runs ${EXPORT_LIMITS.perUser} exports at once across both processes: the next, on either, is 429`, async () => {

@@ -11,12 +11,13 @@ import { funnelRows } from '../../src/admin/resources/analytics/funnelRows';
 import { funnelQuery, type FunnelDimension } from '../../src/admin/resources/analytics/queries';
 import { orders } from '../../src/server/db/schema';
 import { ADMIN, DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
-import { dineIn, insertOrderingRestaurant } from './support/orders';
+import { dineIn, insertOrderingRestaurant, tableCodesOf, type OrderingRestaurant } from './support/orders';
 import { describeOnEachDatabase } from './support/testServer';
 
 const APRIL = { from: '2021-04-01', to: '2021-04-30' };
 const WARUNG = DEMO_RESTAURANT_IDS.warungNusantara;
-const SCAN = 'mutation ($slug: String!, $table: Int!) { countTableScan(slug: $slug, table: $table) }';
+const SCAN =
+  'mutation ($slug: String!, $table: Int!, $code: String!) { countTableScan(slug: $slug, table: $table, code: $code) }';
 const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }';
 
 type Row = Record<string, string | null>;
@@ -27,15 +28,15 @@ describeOnEachDatabase(
   'the table funnel (analytics)',
   (server) => {
     const db = () => server().server.database.db;
-    let kitchen = { restaurantId: '', slug: '', menuId: '' };
+    let kitchen: OrderingRestaurant = { restaurantId: '', slug: '', menuId: '', codes: {} };
     const tokens: Record<string, string> = {};
 
     const at = (iso: string) => {
       clock = new Date(iso);
     };
-    const scan = async (slug: string, table: number, iso: string) => {
+    const scan = async ({ slug, codes }: Pick<OrderingRestaurant, 'slug' | 'codes'>, table: number, iso: string) => {
       at(iso);
-      expect((await server().gql(SCAN, { slug, table })).errors).toBeUndefined();
+      expect((await server().gql(SCAN, { slug, table, code: codes[table] })).errors).toBeUndefined();
     };
     const place = async (data: Record<string, unknown>, iso: string) => {
       at(iso);
@@ -69,23 +70,21 @@ describeOnEachDatabase(
     beforeAll(async () => {
       kitchen = await insertOrderingRestaurant(db(), 'Funnel Test Kitchen'); // tables 1 … 10, open around the clock
       // 10:00 in Jakarta: two scans at table 3 and its order (paid later), one scan at table 7.
-      await scan(kitchen.slug, 3, '2021-04-05T03:10:00Z');
-      await scan(kitchen.slug, 3, '2021-04-05T03:20:00Z');
-      const paid = await place({ ...dineIn(kitchen.slug, kitchen.menuId), table: '3' }, '2021-04-05T03:25:00Z');
-      await scan(kitchen.slug, 7, '2021-04-05T03:30:00Z');
+      await scan(kitchen, 3, '2021-04-05T03:10:00Z');
+      await scan(kitchen, 3, '2021-04-05T03:20:00Z');
+      const paid = await place(dineIn(kitchen, 3), '2021-04-05T03:25:00Z');
+      await scan(kitchen, 7, '2021-04-05T03:30:00Z');
       // 12:00: table 7 twice more (its code never leads to an order), table 5 and its unpaid order, a take-away (no
       // table).
-      await scan(kitchen.slug, 7, '2021-04-05T05:00:00Z');
-      await scan(kitchen.slug, 7, '2021-04-05T05:10:00Z');
-      await scan(kitchen.slug, 5, '2021-04-05T05:20:00Z');
-      await place({ ...dineIn(kitchen.slug, kitchen.menuId), table: '5' }, '2021-04-05T05:30:00Z');
-      await place(
-        { ...dineIn(kitchen.slug, kitchen.menuId), orderType: 'TAKE_AWAY', table: null },
-        '2021-04-05T05:40:00Z',
-      );
+      await scan(kitchen, 7, '2021-04-05T05:00:00Z');
+      await scan(kitchen, 7, '2021-04-05T05:10:00Z');
+      await scan(kitchen, 5, '2021-04-05T05:20:00Z');
+      await place(dineIn(kitchen, 5), '2021-04-05T05:30:00Z');
+      await place({ ...dineIn(kitchen), orderType: 'TAKE_AWAY', table: null }, '2021-04-05T05:40:00Z');
       await db().update(orders).set({ paymentStatus: 'PAID' }).where(eq(orders.id, paid));
       // The ADMIN's own restaurant: one scan that month.
-      await scan('warung-nusantara', 2, '2021-04-06T05:00:00Z');
+      const warung = { slug: 'warung-nusantara', codes: await tableCodesOf(db(), WARUNG) };
+      await scan(warung, 2, '2021-04-06T05:00:00Z');
       tokens.superadmin = await server().tokenFor(SUPERADMIN.id);
       tokens.admin = await server().tokenFor(ADMIN.id);
     });

@@ -1,7 +1,8 @@
 /**
  * countTableScan: the guest page opened from a table's code counts one scan — the restaurant, the
  * table and the server's time, nothing about who scanned — and a code naming no table of a
- * restaurant is refused in one and the same way whatever is wrong with it, writing nothing. Scans
+ * restaurant is refused in one and the same way whatever is wrong with it, writing nothing (a wrong table code, and a
+ * visit counted once, are tableCodes.test.ts's). Scans
  * arriving together are written together, each answered for itself; they are throttled per client
  * network.
  */
@@ -10,21 +11,31 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/database';
 import { tableScans } from '../../src/server/db/schema';
 import { TABLE_SCAN_LIMIT } from '../../src/server/scans/countTableScan';
-import { insertOrderingRestaurant } from './support/orders';
+import { insertOrderingRestaurant, type OrderingRestaurant } from './support/orders';
 import { describeOnEachDatabase, type GraphQLResponse } from './support/testServer';
 
 const NOW = new Date('2031-06-01T11:45:00.000Z');
-const SCAN = 'mutation ($slug: String!, $table: Int!) { countTableScan(slug: $slug, table: $table) }';
+const SCAN =
+  'mutation ($slug: String!, $table: Int!, $code: String!) { countTableScan(slug: $slug, table: $table, code: $code) }';
 
 describeOnEachDatabase(
   'counting table scans',
   (server) => {
     const db = () => server().server.database.db;
-    let restaurant = { restaurantId: '', slug: '' };
+    let restaurant: Pick<OrderingRestaurant, 'restaurantId' | 'slug' | 'codes'> = {
+      restaurantId: '',
+      slug: '',
+      codes: {},
+    };
     let address = 0;
     let from = '';
+    /** A scan with the table's code (a made-up one for a table the restaurant does not have). */
     const scan = (slug: string, table: unknown, ip = from): Promise<GraphQLResponse<{ countTableScan: boolean }>> =>
-      server().gql(SCAN, { slug, table }, { headers: { 'x-forwarded-for': ip } });
+      server().gql(
+        SCAN,
+        { slug, table, code: restaurant.codes[table as number] ?? 'f'.repeat(32) },
+        { headers: { 'x-forwarded-for': ip } },
+      );
     const scanCount = async () => (await db().select({ n: count() }).from(tableScans))[0].n;
 
     beforeAll(async () => {

@@ -16,6 +16,7 @@ import { insertOrderingRestaurant } from '../server/support/orders';
 import { TEST_JWT_SECRET } from '../server/support/provided';
 import { startServerProcess, type ServerProcess } from '../server/support/serverProcess';
 import { slowestCheapRequest } from '../server/support/stallProbe';
+import { GUEST_STREAMS } from './guestStreamTraffic';
 import { HOSTILE, type Target } from './hostileTraffic';
 
 const MAX_WAIT_MS = 1000;
@@ -90,7 +91,7 @@ for (const database of databases) {
       await copy?.cleanup();
     });
 
-    for (const pattern of HOSTILE) {
+    for (const pattern of [...HOSTILE, GUEST_STREAMS]) {
       it(`${pattern.name}: no cheap request waits ${MAX_WAIT_MS} ms`, async () => {
         const { slowestMs, requests } = await slowestCheapRequest(target.url, () => pattern.send(target));
         figures.push(

@@ -43,3 +43,16 @@ export function profileCookie(session: Session): string {
   });
   return Buffer.from(json).toString('base64');
 }
+
+/** A table's code (docs/features.md, "Table codes") as the restaurant's ADMIN reads it: orders at the table need it. */
+export async function tableCode(url: string, adminToken: string, restaurantId: string, table: number): Promise<string> {
+  const { tableCodes } = await graphql<{ tableCodes: { table: number; code: string }[] }>(
+    url,
+    'query ($id: ID!) { tableCodes(restaurantId: $id) { table code } }',
+    { id: restaurantId },
+    adminToken,
+  );
+  const found = tableCodes.find((entry) => entry.table === table);
+  if (!found) throw new Error(`Restaurant ${restaurantId} has no table ${table}`);
+  return found.code;
+}

@@ -125,6 +125,7 @@ export const FIELD_LABELS_EN = {
     reservationUrl: 'Reservation URL',
     qrName: 'QR name',
     tableCount: 'Table number',
+    confirmTableOrders: 'Staff confirm table orders',
     open: 'Open',
     timeZone: 'Time zone',
     dayCutoff: 'Business day cut-off',
@@ -151,6 +152,7 @@ export const FIELD_LABELS_EN = {
     total: 'Total',
     totalMin: 'Total from',
     totalMax: 'Total up to',
+    confirmation: 'Staff confirmation',
   },
   resto_categories: {
     q: 'Search',

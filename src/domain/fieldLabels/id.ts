@@ -126,6 +126,7 @@ export const FIELD_LABELS_ID = {
     reservationUrl: 'URL reservasi',
     qrName: 'Nama QR',
     tableCount: 'Jumlah meja',
+    confirmTableOrders: 'Staf mengonfirmasi pesanan meja',
     open: 'Buka',
     timeZone: 'Zona waktu',
     dayCutoff: 'Batas hari usaha',
@@ -152,6 +153,7 @@ export const FIELD_LABELS_ID = {
     total: 'Total',
     totalMin: 'Total dari',
     totalMax: 'Total sampai',
+    confirmation: 'Konfirmasi staf',
   },
   resto_categories: {
     q: 'Cari',

@@ -71,5 +71,6 @@ export const ORDERS = defineDescriptor({
     'total',
     'promoId',
     'promoTitle',
+    'confirmation',
   ],
 });

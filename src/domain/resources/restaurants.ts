@@ -108,6 +108,7 @@ export const RESTAURANT_RULES = {
   reservationUrl: [url('Reservation URL')],
   qrName: [maxLength(LIMITS.name)],
   tableCount: [number(), integer(), minValue('Table number', 0), maxValue('Table number', MAX_TABLES)],
+  confirmTableOrders: [],
 } satisfies Record<string, readonly Rule[]>;
 
 /** Restaurants: the tenants themselves. */

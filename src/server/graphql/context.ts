@@ -54,4 +54,8 @@ export interface RequestContext extends Services {
   viewer: Viewer | null;
   /** Settles once the answer has been sent: work whose time must not show in it starts after. */
   answered: Promise<void>;
+  /** The request's Cookie header (none: null). */
+  cookies: string | null;
+  /** Adds a Set-Cookie header to the answer; `secure` says whether the request came over HTTPS. */
+  setCookie(cookie: (secure: boolean) => string): void;
 }

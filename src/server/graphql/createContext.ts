@@ -14,6 +14,11 @@ import { sessionEnded, toGraphQLError } from './appError';
 import type { RequestContext, Services } from './context';
 import { noteViewer } from '../http/requestRecord';
 
+/** HTTPS as the client sees it: the URL's scheme, or the proxy's X-Forwarded-Proto when proxies are trusted. */
+const secureOf = (request: Request, proxied: boolean) =>
+  new URL(request.url).protocol === 'https:' ||
+  (proxied && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
+
 /** Settles once the response has gone out (or the client went away); at once without one. */
 function answered(res: ServerResponse | undefined): Promise<void> {
   if (!res || res.writableFinished) return Promise.resolve();
@@ -27,7 +32,9 @@ export function createContextFactory(services: Services) {
   const viewerOf = createViewerResolver(services.config, services.viewers, (digest) =>
     isViewEnded(services.db, digest),
   );
-  const clientAddressOf = clientAddressResolver(services.config.trustProxy);
+  const { trustProxy } = services.config;
+  const clientAddressOf = clientAddressResolver(trustProxy);
+  const proxied = typeof trustProxy === 'number' ? trustProxy > 0 : (trustProxy?.length ?? 0) > 0;
 
   return async ({
     request,
@@ -42,6 +49,14 @@ export function createContextFactory(services: Services) {
     const viewer = await viewerOf(request.headers.get('authorization'));
     noteViewer(req, viewer);
     if (viewer === undefined) throw toGraphQLError(sessionEnded(), locale);
-    return { ...services, locale, clientAddress: clientAddressOf(req), viewer, answered: answered(res) };
+    return {
+      ...services,
+      locale,
+      clientAddress: clientAddressOf(req),
+      viewer,
+      answered: answered(res),
+      cookies: request.headers.get('cookie'),
+      setCookie: (cookie) => res?.appendHeader('set-cookie', cookie(secureOf(request, proxied))),
+    };
   };
 }

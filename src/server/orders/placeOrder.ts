@@ -2,10 +2,9 @@
  * `placeOrder` (public: the public menu site and tests): an order by restaurant slug and table,
  * checked against the restaurant's menus (offered to guests as its QR page shows them, not sold out
  * by the server clock, sold for the order type), option groups' min/max, its order plan, active payment methods,
- * opening
- * hours (on the restaurant's clock: its time zone), minimum order and the portions its counted menus have left
- * (takePortions.ts). Prices, discount, service, tax and delivery
- * charge are the server's.
+ * opening hours (on the restaurant's clock: its time zone), minimum order, the portions its counted menus have left
+ * (takePortions.ts) and, for a table, the table's code (docs/features.md, "Table codes"; the order waits as PENDING
+ * when the restaurant confirms table orders). Prices, discount, service, tax and delivery charge are the server's.
  * A refusal is BAD_USER_INPUT on its field and writes nothing; throttled per client address.
  */
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
@@ -43,6 +42,7 @@ import { activeOfferFor } from '../offers/activeOffer';
 import type { RequestContext } from '../graphql/context';
 import type { PublicOperation } from '../graphql/operation';
 import { AMOUNT_FIELDS_SDL } from './orderDetails';
+import { isTableCode } from '../tableCodes/tableCode';
 import { takePortions } from './takePortions';
 
 export const PLACE_ORDER_SDL = `
@@ -55,6 +55,8 @@ input PlaceOrderItemInput {
 input PlaceOrderInput {
   restaurantSlug: String!
   table: String
+  "The code of the table's QR code: a dine-in order needs its table's current one."
+  tableCode: String
   orderType: String!
   paymentMethod: String!
   customerName: String
@@ -67,6 +69,8 @@ type PlacedOrder {
   restaurantId: ID!
   status: String!
   paymentStatus: String!
+  "PENDING while the restaurant's staff have to confirm this table order; null when they need not."
+  confirmation: String
 ${AMOUNT_FIELDS_SDL}
   "The title of the promo whose offer gave the discount."
   promoTitle: String
@@ -101,6 +105,7 @@ interface ItemInput {
 interface OrderInput {
   restaurantSlug: string;
   table?: string | null;
+  tableCode?: string | null;
   orderType: string;
   paymentMethod: string;
   customerName?: string | null;
@@ -128,6 +133,9 @@ async function restaurantFor(db: Database, input: OrderInput, now: Date) {
   if (input.orderType === 'DINE_IN') {
     const table = Number(input.table);
     if (!Number.isInteger(table) || table < 1 || table > restaurant.tableCount) throw invalid('table', 'Table');
+    // No code, another table's, a regenerated table's old one: one refusal, saying what the guest can do.
+    if (!(await isTableCode(db, restaurant.id, table, input.tableCode)))
+      throw refuse('table', { key: 'validation.tableCode' });
   }
   if (typeof input.customerName === 'string' && input.customerName.length > 100)
     throw refuse('customerName', { key: 'validation.maxLength', params: { count: 100 } });
@@ -257,6 +265,7 @@ async function placeOrder(input: OrderInput, context: RequestContext) {
         ...amounts,
         promoId: offer?.promoId ?? null,
         promoTitle: offer?.title ?? null,
+        confirmation: input.orderType === 'DINE_IN' && restaurant.confirmTableOrders ? 'PENDING' : null,
       })
       .returning()
       .catch((error: unknown) => {

@@ -36,11 +36,17 @@ type OrderEvent { kind: String! orderId: ID! restaurantId: ID! number: Int! }
 type Subscription {
   "New and changed orders of a restaurant (order_histories:list within reach)."
   orderEvents(restaurantId: ID!): OrderEvent!
+  "The same, for the table orders its staff confirm (qr:list within reach: a restaurant's ADMINs)."
+  tableOrderEvents(restaurantId: ID!): OrderEvent!
 }
 `;
 
 /** The declared access of each subscription (what the HTTP operations declare in operation.ts). */
-export const SUBSCRIPTIONS = [{ name: 'orderEvents', access: { area: 'order_histories', action: 'list' } }] as const;
+export const SUBSCRIPTIONS = [
+  { name: 'orderEvents', access: { area: 'order_histories', action: 'list' } },
+  { name: 'tableOrderEvents', access: { area: 'qr', action: 'list' } },
+] as const;
+type SubscriptionName = (typeof SUBSCRIPTIONS)[number]['name'];
 
 /**
  * A socket's session is checked again at once when a write may have ended it (users, user_restaurants:
@@ -71,9 +77,10 @@ export interface LiveCounts {
 /** Events of one restaurant, as an async iterator that stops listening when the subscription ends. */
 function eventsOf(
   events: OrderEvents,
+  name: SubscriptionName,
   restaurantId: string,
   counted: { listening: number },
-): AsyncIterableIterator<{ orderEvents: OrderEvent }> {
+): AsyncIterableIterator<Partial<Record<SubscriptionName, OrderEvent>>> {
   const queue: OrderEvent[] = [];
   let wake: (() => void) | undefined;
   let done = false;
@@ -97,7 +104,7 @@ function eventsOf(
     async next() {
       while (!done && queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
       if (done) return { done: true, value: undefined };
-      return { done: false, value: { orderEvents: queue.shift() as OrderEvent } };
+      return { done: false, value: { [name]: queue.shift() as OrderEvent } };
     },
     return: finish,
     throw: finish,
@@ -133,7 +140,7 @@ function checkedDocument(
   return { document };
 }
 
-/** Whether the viewer may hold any subscription at all (an ADMIN has no order histories). */
+/** Whether the viewer may hold any subscription at all (an ADMIN's are its restaurants' table orders). */
 function maySubscribe(viewer: Viewer): boolean {
   return SUBSCRIPTIONS.some(({ access }) => {
     try {
@@ -168,25 +175,23 @@ export function attachSubscriptions(
   },
 ): LiveCounts & { close(): Promise<void> } {
   const counted = { listening: 0 };
+  const subscription = ({ name, access }: (typeof SUBSCRIPTIONS)[number]) => ({
+    subscribe: (_root: unknown, args: { restaurantId: string }, context: SocketContext) => {
+      try {
+        const reach = reachOf(context.viewer, access.area, access.action, true);
+        if (!reaches(reach, args.restaurantId))
+          throw new AppError('NOT_FOUND', { key: 'errors.notFound', params: { obj: 'Restaurant' } });
+      } catch (error) {
+        if (error instanceof AppError) throw refusal(error, context.locale);
+        throw error;
+      }
+      return eventsOf(events, name, args.restaurantId, counted);
+    },
+  });
   const schema = createSchema<SocketContext>({
     typeDefs: SDL,
     resolvers: {
-      Subscription: {
-        orderEvents: {
-          subscribe: (_root: unknown, args: { restaurantId: string }, context: SocketContext) => {
-            const [{ access }] = SUBSCRIPTIONS;
-            try {
-              const reach = reachOf(context.viewer, access.area, access.action, true);
-              if (!reaches(reach, args.restaurantId))
-                throw new AppError('NOT_FOUND', { key: 'errors.notFound', params: { obj: 'Restaurant' } });
-            } catch (error) {
-              if (error instanceof AppError) throw refusal(error, context.locale);
-              throw error;
-            }
-            return eventsOf(events, args.restaurantId, counted);
-          },
-        },
-      },
+      Subscription: Object.fromEntries(SUBSCRIPTIONS.map((declared) => [declared.name, subscription(declared)])),
     },
   });
   /** The open sockets' sessions. */

@@ -8,11 +8,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/database';
-import { restaurants, tableScans } from '../db/schema';
+import { restaurants, tableCodes, tableScans } from '../db/schema';
 
 export interface Scan {
   slug: string;
   table: number;
+  /** The table's code, from its QR code's address: a scan is written only with the table's current one. */
+  code: string;
   at: Date;
 }
 
@@ -27,11 +29,13 @@ export const MAX_BATCH = 500;
 
 const batchStatement = (scans: readonly Scan[]) => {
   const json = JSON.stringify(
-    scans.map(({ slug, table, at }, i) => ({ i, slug, table_number: table, scanned_at: at.toISOString() })),
+    scans.map(({ slug, table, code, at }, i) => ({ i, slug, table_number: table, code, scanned_at: at.toISOString() })),
   );
-  return sql`with scan as (select * from jsonb_to_recordset(${json}::jsonb) as s(i int, slug text, table_number int, scanned_at timestamptz)),
+  return sql`with scan as (select * from jsonb_to_recordset(${json}::jsonb) as s(i int, slug text, table_number int, code text, scanned_at timestamptz)),
     found as (select scan.i, ${restaurants.id} as restaurant_id, scan.table_number, scan.scanned_at
-      from scan join ${restaurants} on ${restaurants.slug} = scan.slug and ${restaurants.tableCount} >= scan.table_number),
+      from scan join ${restaurants} on ${restaurants.slug} = scan.slug and ${restaurants.tableCount} >= scan.table_number
+      join ${tableCodes} on ${tableCodes.restaurantId} = ${restaurants.id} and ${tableCodes.tableNumber} = scan.table_number
+        and ${tableCodes.code} = scan.code),
     written as (insert into ${tableScans} (restaurant_id, table_number, scanned_at) select restaurant_id, table_number, scanned_at from found)
     select i from found`;
 };
@@ -42,7 +46,7 @@ export class ScanWriter {
 
   constructor(private readonly db: Database) {}
 
-  /** Whether the scan was written (false: its restaurant has no such table, or no such slug). */
+  /** Whether the scan was written (false: no such slug, its restaurant has no such table, or not that code). */
   write(scan: Scan): Promise<boolean> {
     const written = new Promise<boolean>((resolve, reject) => this.#waiting.push({ scan, resolve, reject }));
     if (!this.#writing && this.#waiting.length === 1) setImmediate(() => void this.#writeBatch());

@@ -1,4 +1,7 @@
-/** An order of the restaurant: written by ordering clients, so the matrix writes its row straight into the database. */
+/**
+ * An order of the restaurant: written by ordering clients, so the matrix writes its row straight into the database; a
+ * table order waiting for staff, for the operations that confirm them.
+ */
 import { ORDERS } from '../../../src/domain';
 import { insertOrder } from '../support/orders';
 import type { MatrixFixture } from '../support/matrixFixture';
@@ -8,7 +11,15 @@ const fixture: MatrixFixture = {
   written: { area: 'order_histories', tenancy: 'restaurant' },
   input: async () => ({}),
   change: (n) => ['customerName', `Changed ${n}`],
-  insert: (n, restaurantId, db) => insertOrder(db, { restaurantId, number: 900_000 + n }),
+  insert: (n, restaurantId, db) =>
+    insertOrder(db, {
+      restaurantId,
+      number: 900_000 + n,
+      table: '1',
+      status: 'UNPROCESSED',
+      paymentStatus: 'UNPAID',
+      confirmation: 'PENDING',
+    }),
 };
 
 export default fixture;

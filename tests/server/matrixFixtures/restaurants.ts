@@ -10,6 +10,7 @@ const fixture: MatrixFixture = {
     slug: `matrix-restaurant-${n}`,
     currency: 'S$',
     city: 'Singapore',
+    tableCount: 2,
   }),
   change: (n) => ['city', `Changed ${n}`],
 };

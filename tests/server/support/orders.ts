@@ -3,9 +3,9 @@
  * API).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/database';
-import { menus, orderItems, orders, orderStatusHistory, restaurants } from '../../../src/server/db/schema';
+import { menus, orderItems, orders, orderStatusHistory, restaurants, tableCodes } from '../../../src/server/db/schema';
 
 export type OrderSeed = Partial<typeof orders.$inferInsert> & { restaurantId: string; number: number };
 
@@ -79,11 +79,25 @@ export async function insertManyOrders(db: Database, restaurantId: string, count
   });
 }
 
-/** A restaurant open around the clock with one plain menu, where placeOrder succeeds. */
-export async function insertOrderingRestaurant(
-  db: Database,
-  name: string,
-): Promise<{ restaurantId: string; slug: string; menuId: string }> {
+export interface OrderingRestaurant {
+  restaurantId: string;
+  slug: string;
+  menuId: string;
+  /** Each table's code (1 … 10), as the database wrote them (docs/features.md, "Table codes"). */
+  codes: Record<number, string>;
+}
+
+/** Each table's code of a restaurant, by table number. */
+export async function tableCodesOf(db: Database, restaurantId: string): Promise<Record<number, string>> {
+  const rows = await db
+    .select({ table: tableCodes.tableNumber, code: tableCodes.code })
+    .from(tableCodes)
+    .where(eq(tableCodes.restaurantId, restaurantId));
+  return Object.fromEntries(rows.map(({ table, code }) => [table, code]));
+}
+
+/** A restaurant open around the clock with ten tables and one plain menu, where placeOrder succeeds. */
+export async function insertOrderingRestaurant(db: Database, name: string): Promise<OrderingRestaurant> {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const [restaurant] = await db
     .insert(restaurants)
@@ -100,14 +114,15 @@ export async function insertOrderingRestaurant(
     .insert(menus)
     .values({ restaurantId: restaurant.id, name: `${name} noodles`, price: 7.5 })
     .returning({ id: menus.id });
-  return { restaurantId: restaurant.id, slug, menuId: menu.id };
+  return { restaurantId: restaurant.id, slug, menuId: menu.id, codes: await tableCodesOf(db, restaurant.id) };
 }
 
-/** A dine-in order of the restaurant's menu, as placeOrder takes it. */
-export const dineIn = (slug: string, menuId: string) => ({
+/** A dine-in order of the restaurant's menu at a table (1 unless said), with its code, as placeOrder takes it. */
+export const dineIn = ({ slug, menuId, codes }: OrderingRestaurant, table = 1) => ({
   restaurantSlug: slug,
   orderType: 'DINE_IN',
-  table: '1',
+  table: String(table),
+  tableCode: codes[table],
   paymentMethod: 'CASH',
   items: [{ menuId, quantity: 1 }],
 });

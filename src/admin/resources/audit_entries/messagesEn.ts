@@ -37,6 +37,8 @@ export const AUDIT_MESSAGES_EN = {
     reopenDay: 'Day reopened',
     adjustMenuPrices: 'Menu prices adjusted',
     setMenuStock: 'Stock count set',
+    regenerateTableCode: 'Table code regenerated',
+    confirmTableOrder: 'Table order confirmed or rejected',
     startViewAs: 'View as started',
     endViewAs: 'View as ended',
     duplicateMenus: 'Menus duplicated',

@@ -34,6 +34,8 @@ export const AUDIT_MESSAGES_ID: AuditMessages = {
     reopenDay: 'Hari dibuka kembali',
     adjustMenuPrices: 'Harga menu disesuaikan',
     setMenuStock: 'Jumlah stok diatur',
+    regenerateTableCode: 'Kode meja dibuat ulang',
+    confirmTableOrder: 'Pesanan meja dikonfirmasi atau ditolak',
     startViewAs: 'Mulai melihat sebagai',
     endViewAs: 'Selesai melihat sebagai',
     duplicateMenus: 'Menu diduplikasi',

@@ -42,6 +42,7 @@ interface Order extends OrderAmounts {
   table: string | null;
   customerName: string | null;
   promoTitle: string | null;
+  confirmation: string | null;
   items: OrderItem[];
   history: { id: string; status: string; paymentStatus: string; changedAt: string }[];
 }
@@ -87,6 +88,7 @@ function OrderBody({ id }: { id: string }) {
           .join(' · ')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
+        {order.confirmation && `${label('confirmation', order.confirmation)} · `}
         {label('orderStatus', order.status)} · {label('paymentStatus', order.paymentStatus)} ·{' '}
         {label('paymentMethod', order.paymentMethod)}
       </Typography>

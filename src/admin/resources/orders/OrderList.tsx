@@ -131,7 +131,10 @@ export default function OrderList() {
               label="resources.orders.fields.statuses"
               render={(record: OrderRow) => (
                 <TwoLines
-                  first={label('orderStatus')(record)}
+                  // A table order waiting for staff says so: that is what the restaurant has to do with it now.
+                  first={
+                    record.confirmation === 'PENDING' ? label('confirmation')(record) : label('orderStatus')(record)
+                  }
                   second={label('paymentStatus')(record)}
                   field="paymentStatus"
                 />

@@ -28,6 +28,7 @@ export const ORDER_DETAIL = gql`
       customerName
       ${AMOUNTS}
       promoTitle
+      confirmation
       items {
         id
         name

@@ -32,6 +32,7 @@ export const orderFilters = (rule: DayRule) => [
     sx={{ minWidth: 215 }}
   />,
   <TextInput key="table" source="table" />,
+  <SelectInput key="confirmation" source="confirmation" choices={enumChoices('confirmation')} sx={{ minWidth: 215 }} />,
   <NumberInput key="totalMin" source="totalMin" />,
   <NumberInput key="totalMax" source="totalMax" />,
 ];

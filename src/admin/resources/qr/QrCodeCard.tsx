@@ -4,6 +4,7 @@ import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/m
 import { memo } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { QrCode } from './qrCodes';
+import { NewTableCodeButton } from './NewTableCodeButton';
 import { QrCodeImage } from './QrCodeImage';
 import type { QrExportSize } from './qrTargets';
 
@@ -13,13 +14,21 @@ interface QrCodeCardProps {
   size: QrExportSize;
   busy: boolean;
   onDownload: (code: QrCode) => void;
+  restaurantId: string;
 }
 
 /**
- * One code on screen: the code, its title and label, its link (opened in a new tab, or copied), and a PNG download at
- * the chosen size.
+ * One code on screen: the code, its title and label, its link (opened in a new tab, or copied), a PNG download at
+ * the chosen size and, for a table, a new code.
  */
-export const QrCodeCard = memo(function QrCodeCard({ code, title, size, busy, onDownload }: QrCodeCardProps) {
+export const QrCodeCard = memo(function QrCodeCard({
+  code,
+  title,
+  size,
+  busy,
+  onDownload,
+  restaurantId,
+}: QrCodeCardProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const copy = () =>
@@ -69,6 +78,11 @@ export const QrCodeCard = memo(function QrCodeCard({ code, title, size, busy, on
           {translate('resources.qr.download')}
         </Button>
       </CardActions>
+      {code.target.table !== null && (
+        <CardActions sx={{ pt: 0 }}>
+          <NewTableCodeButton restaurantId={restaurantId} table={code.target.table} />
+        </CardActions>
+      )}
     </Card>
   );
 });

@@ -14,14 +14,23 @@ import { useQrDownloads } from './useQrDownloads';
 const QR_PAGE_SIZE = 24;
 
 /** A restaurant's codes: size, ZIP and print for all of them, one page of cards at a time. */
-export function QrCodesPanel({ restaurant }: { restaurant: QrRestaurant }) {
+export function QrCodesPanel({
+  restaurant,
+  tableCodes,
+}: {
+  restaurant: QrRestaurant;
+  tableCodes: ReadonlyMap<number, string>;
+}) {
   const translate = useTranslate();
   const [size, setSize] = useState<QrExportSize>(1024);
   const [requestedPage, setPage] = useState(1);
   // Each Print click mounts a new sheet (a dialog whose afterprint never came cannot block the next).
   const [printRun, setPrintRun] = useState(0);
   const listTop = useRef<HTMLParagraphElement>(null);
-  const codes = useMemo(() => qrCodes(restaurant, ENV.publicMenuUrl, translate), [restaurant, translate]);
+  const codes = useMemo(
+    () => qrCodes(restaurant, tableCodes, ENV.publicMenuUrl, translate),
+    [restaurant, tableCodes, translate],
+  );
   const title = qrTitle(restaurant);
   const { busy, zipProgress, downloadOne, downloadAll } = useQrDownloads(restaurant.slug, codes, size);
   const pages = Math.ceil(codes.length / QR_PAGE_SIZE);
@@ -58,7 +67,15 @@ export function QrCodesPanel({ restaurant }: { restaurant: QrRestaurant }) {
         }}
       >
         {shown.map((code) => (
-          <QrCodeCard key={code.key} code={code} title={title} size={size} busy={busy} onDownload={downloadOne} />
+          <QrCodeCard
+            key={code.key}
+            code={code}
+            title={title}
+            size={size}
+            busy={busy}
+            onDownload={downloadOne}
+            restaurantId={restaurant.id}
+          />
         ))}
       </Box>
       {pages > 1 && (

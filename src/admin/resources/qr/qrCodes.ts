@@ -23,9 +23,14 @@ export function qrTitle({ qrName, name }: QrRestaurant): string {
   return qrName?.trim() || name;
 }
 
-/** The restaurant's code, then one per table, labelled in the current language. */
-export function qrCodes(restaurant: QrRestaurant, publicMenuUrl: string, translate: TranslateFunction): QrCode[] {
-  return qrTargets(restaurant.tableCount).map((target) => ({
+/** The restaurant's code, then one per table with its table code, labelled in the current language. */
+export function qrCodes(
+  restaurant: QrRestaurant,
+  tableCodes: ReadonlyMap<number, string>,
+  publicMenuUrl: string,
+  translate: TranslateFunction,
+): QrCode[] {
+  return qrTargets(restaurant.tableCount, tableCodes).map((target) => ({
     key: target.table === null ? 'restaurant' : `table-${target.table}`,
     label:
       target.table === null

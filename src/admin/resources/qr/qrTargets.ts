@@ -7,23 +7,34 @@
 export const QR_EXPORT_SIZES = [1024, 256, 128] as const;
 export type QrExportSize = (typeof QR_EXPORT_SIZES)[number];
 
-/** One code: a table's (`table` 1 … n) or the restaurant's own (`table` null). */
+/**
+ * One code: a table's (`table` 1 … n, with the table's `code`: docs/features.md, "Table codes") or the restaurant's
+ * own (`table` null).
+ */
 export interface QrTarget {
   table: number | null;
+  code?: string;
 }
 
 const RESTAURANT_TARGET: QrTarget = { table: null };
 
-/** The restaurant's code first, then tables 1 … tableCount (a missing or negative count has none). */
-export function qrTargets(tableCount: number | null | undefined): QrTarget[] {
+/**
+ * The restaurant's code first, then tables 1 … tableCount (a missing or negative count has none), each with its code
+ * from `codes`.
+ */
+export function qrTargets(tableCount: number | null | undefined, codes: ReadonlyMap<number, string>): QrTarget[] {
   const tables = Math.max(0, Math.floor(tableCount ?? 0));
-  return [RESTAURANT_TARGET, ...Array.from({ length: tables }, (_, index) => ({ table: index + 1 }))];
+  return [
+    RESTAURANT_TARGET,
+    ...Array.from({ length: tables }, (_, index) => ({ table: index + 1, code: codes.get(index + 1) })),
+  ];
 }
 
-/** `{publicMenuUrl}/{slug}?table={n}`; the restaurant's own code carries no table. */
-export function qrMenuUrl(publicMenuUrl: string, slug: string, { table }: QrTarget): string {
+/** `{publicMenuUrl}/{slug}?table={n}&code={code}`; the restaurant's own code carries no table. */
+export function qrMenuUrl(publicMenuUrl: string, slug: string, { table, code }: QrTarget): string {
   const menu = `${publicMenuUrl.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
-  return table === null ? menu : `${menu}?table=${table}`;
+  if (table === null) return menu;
+  return `${menu}?${new URLSearchParams({ table: String(table), ...(code ? { code } : {}) })}`;
 }
 
 /**

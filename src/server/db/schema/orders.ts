@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { ChosenOption } from '../../../domain';
 import { promos } from './feeds';
 import { menus } from './menus';
@@ -45,6 +46,11 @@ export const orders = pgTable(
     /** The promo whose offer gave the discount (null once that promo is deleted), and its title when ordered. */
     promoId: uuid('promo_id').references(() => promos.id, { onDelete: 'set null' }),
     promoTitle: text('promo_title'),
+    /**
+     * A table order of a restaurant that confirms them: PENDING until its staff confirm (CONFIRMED) or reject it
+     * (REJECTED, and the order is cancelled); null for every other order (TABLE_ORDER_CONFIRMATIONS of src/domain).
+     */
+    confirmation: text('confirmation'),
   },
   (t) => [
     uniqueIndex('orders_restaurant_number_unique').on(t.restaurantId, t.number),
@@ -53,6 +59,10 @@ export const orders = pgTable(
     // The same page filtered by order or payment status (the usual filters), still in date order.
     index('orders_restaurant_status_created_idx').on(t.restaurantId, t.status, t.createdAt),
     index('orders_restaurant_payment_created_idx').on(t.restaurantId, t.paymentStatus, t.createdAt),
+    // The orders a restaurant's staff have to confirm, read on every change of its table orders.
+    index('orders_pending_confirmation_idx')
+      .on(t.restaurantId, t.createdAt)
+      .where(sql`${t.confirmation} = 'PENDING'`),
   ],
 );
 

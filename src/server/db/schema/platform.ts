@@ -99,6 +99,8 @@ export const restaurants = pgTable(
     reservationUrl: text('reservation_url'),
     qrName: text('qr_name'),
     tableCount: integer('table_count').notNull().default(0),
+    /** Table orders wait as PENDING until the restaurant's staff confirm them (docs/features.md, "Table codes"). */
+    confirmTableOrders: boolean('confirm_table_orders').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -3,7 +3,7 @@
  * the restaurant, the table and the time: no person, device or address. The analytics funnel
  * (TableFunnel) sets them beside the orders of each table.
  */
-import { index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { restaurants } from './platform';
 
 export const tableScans = pgTable(
@@ -18,4 +18,22 @@ export const tableScans = pgTable(
   },
   // The funnel's reads (a restaurant within dates, by table) from the index alone; it also serves a deletion by age.
   (t) => [index('table_scans_restaurant_scanned_idx').on(t.restaurantId, t.scannedAt, t.tableNumber)],
+);
+
+/**
+ * Each table's code (docs/features.md, "Table codes"): the unguessable part of the address its QR code opens, without
+ * which no order or scan is taken for the table. Written by the database when a restaurant's table count grows
+ * (migration 0021) and by regenerateTableCode, which replaces it: the old code is refused from then on.
+ */
+export const tableCodes = pgTable(
+  'table_codes',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    tableNumber: integer('table_number').notNull(),
+    code: text('code').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.tableNumber] })],
 );

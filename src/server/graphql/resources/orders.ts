@@ -1,6 +1,7 @@
 /**
  * Orders (area order_histories, SUPERADMIN only): read-only here, placed by ordering clients
- * (placeOrder). The list filters by every field of the order history, plus creation-time and total
+ * (placeOrder); a restaurant's table orders waiting for its staff are confirmed through
+ * tableOrderConfirmation.ts. The list filters by every field of the order history, plus creation-time and total
  * ranges; `orderTotals` sums the filtered set.
  */
 import { count, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ORDERS } from '../../../domain';
 import { orders } from '../../db/schema';
 import { ORDER_RANGE_FILTERS } from '../../orders/orderFilters';
+import { TABLE_ORDER_CONFIRMATION_SDL, tableOrderConfirmationOperations } from '../../orders/tableOrderConfirmation';
 import { AMOUNT_FIELDS_SDL, history, items, ORDER_DETAILS_SDL } from '../../orders/orderDetails';
 import { allOf, filterConditions, type ListArgs } from '../crud/listQuery';
 import { defineResource } from '../resource';
@@ -19,7 +21,7 @@ ${AMOUNT_FIELDS_SDL}
 }
 
 extend type Query { orderTotals(filter: OrderFilter): OrderTotals! }
-`;
+${TABLE_ORDER_CONFIRMATION_SDL}`;
 
 const amount = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
@@ -27,7 +29,7 @@ export default defineResource({
   descriptor: ORDERS,
   table: orders,
   search: ['number', 'customerName'],
-  filters: ['status', 'paymentStatus', 'orderType', 'paymentMethod', 'table'],
+  filters: ['status', 'paymentStatus', 'orderType', 'paymentMethod', 'table', 'confirmation'],
   customFilters: ORDER_RANGE_FILTERS,
   sortable: [
     'createdAt',
@@ -69,5 +71,6 @@ export default defineResource({
         return totals;
       },
     },
+    ...tableOrderConfirmationOperations(),
   ],
 });

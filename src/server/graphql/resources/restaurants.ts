@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { defaultTimeZone, RESTAURANTS, type MessageRef, type PaymentMethodSetting } from '../../../domain';
 import { restaurants, restaurantTags, restoCategories, tags } from '../../db/schema';
 import { unknownMediaUrls } from '../../media/mediaUrls';
+import { TABLE_CODES_SDL, tableCodeOperations } from '../../tableCodes/tableCodeOperations';
 import { defineResource, type WriteEvent } from '../resource';
 
 const SETTINGS_SDL = `
@@ -71,7 +72,8 @@ export default defineResource({
       attr: 'Tags',
     },
   },
-  sdl: SETTINGS_SDL,
+  sdl: SETTINGS_SDL + TABLE_CODES_SDL,
+  operations: tableCodeOperations,
   // A new restaurant's days are its country's until its settings say otherwise.
   createDefaults: ({ record }) => ({ timeZone: defaultTimeZone(record.country) }),
   check: checkReferences,

@@ -1,11 +1,13 @@
-import { NumberInput } from 'react-admin';
+import { NumberInput, useTranslate } from 'react-admin';
 import { fieldLabel, rulesOf } from './rules';
 import { TextInput } from '../../../inputs/TextInput';
+import { SwitchInput } from '../../../lists/bulkEdit/SwitchInput';
 
 const WIDE = { width: 480 };
 
-/** How guests reach the restaurant, its WiFi, and the tables its QR codes are made for. */
+/** How guests reach the restaurant, its WiFi, the tables its QR codes are made for and whether staff confirm them. */
 export default function ContactFields() {
+  const translate = useTranslate();
   return (
     <>
       <TextInput source="whatsapp" label={fieldLabel('whatsapp')} validate={rulesOf('whatsapp')} type="tel" sx={WIDE} />
@@ -31,6 +33,11 @@ export default function ContactFields() {
         min={0}
         step={1}
         sx={WIDE}
+      />
+      <SwitchInput
+        source="confirmTableOrders"
+        label={translate(fieldLabel('confirmTableOrders'))}
+        helperText="resources.restaurants.hints.confirmTableOrders"
       />
     </>
   );

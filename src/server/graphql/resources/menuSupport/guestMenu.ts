@@ -6,7 +6,8 @@
  * or inactive items, no hidden categories, no people, no settings beyond these. Bounded: a slug
  * of the slug rule's length, at most GUEST_MENU_LIMITS rows of each kind, and a number of menus
  * per client network and window (GUEST_MENU_RATE) in the shared limit store. A crowd opening one
- * menu shares its rows, kept for a second (guestRowsCache.ts).
+ * menu shares its rows, kept for a second (guestRowsCache.ts). `version` tells an open guest page whether what it
+ * shows is still the menu (docs/features.md, "Live guest menus").
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
@@ -19,6 +20,7 @@ import {
   stockLeft,
 } from '../../../../domain';
 import type { Database } from '../../../db/database';
+import type { TableWrites } from '../../../db/tableWrites';
 import {
   menuCategories,
   menuOptionGroups,
@@ -31,6 +33,7 @@ import {
 import { throttlePerNetwork } from '../../../limits/perNetwork';
 import type { PublicOperation } from '../../operation';
 import { guestRowsCache } from './guestRowsCache';
+import { withVersion } from './guestMenuVersion';
 import { offeredToGuests } from './offeredToGuests';
 
 /**
@@ -87,6 +90,8 @@ type GuestMenu {
   openNow: Boolean!
   categories: [GuestCategory!]!
   packages: [GuestPackage!]!
+  "A token of what this answer shows: the same menu gives the same one (what a live guest page compares)."
+  version: String!
 }
 extend type Query { guestMenu(slug: String!): GuestMenu }
 `;
@@ -249,6 +254,23 @@ function guestMenuAt(
   };
 }
 
+/**
+ * The menu of `slug` as guests see it at `now`, from the rows every guest shares (read by `onRead`'s caller when it
+ * calls it), with its `version`; null when no restaurant has that slug.
+ */
+export async function guestMenuOf(
+  { db, tableWrites }: { db: Database; tableWrites: TableWrites },
+  slug: string,
+  now: Date,
+  onRead?: () => void,
+) {
+  const rows = await guestRowsCache<GuestRows>(tableWrites).read(slug, () => {
+    onRead?.();
+    return readGuestRows(db, slug);
+  });
+  return rows && withVersion(guestMenuAt(rows, now));
+}
+
 export const guestMenu: PublicOperation = {
   name: 'guestMenu',
   type: 'Query',
@@ -258,11 +280,8 @@ export const guestMenu: PublicOperation = {
     const asked = String(args.slug);
     if (slugRule()(asked) !== undefined) return null; // no restaurant has such a slug
     let ownRead = false;
-    const rows = await guestRowsCache<GuestRows>(tableWrites).read(asked, () => {
-      ownRead = true;
-      return readGuestRows(db, asked);
-    });
+    const menu = await guestMenuOf({ db, tableWrites }, asked, now(), () => (ownRead = true));
     metrics?.guestMenu(ownRead ? 'database' : 'shared');
-    return rows && guestMenuAt(rows, now());
+    return menu;
   },
 };

@@ -3,9 +3,10 @@
  * full room, a flood from many addresses), and every guest gets the same rows. One read per slug is
  * shared by everyone asking while it runs and for FRESH_MS after; what depends on the instant (sold
  * out, open now, today's hours) is decided per request from them. A write this process makes to
- * what a guest menu shows (announced through TableWrites) drops them at once; another process's
- * write shows within FRESH_MS (docs/operations.md). placeOrder reads the database itself, so an
- * order never goes by what is kept here.
+ * what a guest menu shows (announced through TableWrites) drops them at once, and so does another
+ * process's once PostgreSQL's notice of it arrives; a write nobody announced (psql) shows within
+ * FRESH_MS (docs/operations.md). placeOrder reads the database itself, so an order never goes by
+ * what is kept here.
  */
 import { performance } from 'node:perf_hooks';
 import type { TableWrites } from '../../../db/tableWrites';
