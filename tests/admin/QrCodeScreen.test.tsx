@@ -19,12 +19,16 @@ const warung: QrRestaurant = {
 
 /** The restaurant as the data provider answers it. */
 const answering = (data: Partial<QrRestaurant>) => vi.fn(() => Promise.resolve({ data: { ...warung, ...data } }));
+/** Each table's code as the server answers `tableCodes` (docs/features.md, "Table codes"). */
+const codeOf = (table: number) => `c0de${String(table).padStart(28, '0')}`;
+const tableCodes = () =>
+  Promise.resolve({ tableCodes: Array.from({ length: 30 }, (_, i) => ({ table: i + 1, code: codeOf(i + 1) })) });
 
 function renderScreen(getOne: ReturnType<typeof answering> | ReturnType<typeof vi.fn>, locale: 'en' | 'id' = 'en') {
   return render(
     <MemoryRouter initialEntries={[`/admin/qr/${RESTO_A}`]}>
       <AdminContext
-        dataProvider={testDataProvider({ getOne: getOne as unknown as DataProvider['getOne'] })}
+        dataProvider={testDataProvider({ getOne: getOne as unknown as DataProvider['getOne'], query: tableCodes })}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
         i18nProvider={i18nFor(locale)}
         store={memoryStore()}
@@ -78,6 +82,15 @@ describe('the QR code screen', () => {
     await screen.findByRole('button', { name: 'Download PNG: Table 2, 1024 px' });
     await userEvent.click(screen.getByRole('radio', { name: '128 px' }));
     expect(screen.getByRole('button', { name: 'Download PNG: Table 2, 128 px' })).toBeInTheDocument();
+  });
+
+  it("each table's code links its guest page with the table's code", async () => {
+    renderScreen(answering({ tableCount: 2 }));
+    expect(
+      await screen.findByRole('img', {
+        name: `QR code for Table 2: ${window.location.origin}/menu/warung-nusantara?table=2&code=${codeOf(2)}`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('a failed read says so and can be retried', async () => {
