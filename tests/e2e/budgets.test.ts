@@ -11,9 +11,11 @@ import { BUDGETS_KB, budgetFigures } from '../support/bundles';
  * currency's decimals (+0.8 KB, 440.2 KB measured). 436 since the figures leave out the chunks' content hashes
  * (tests/support/bundles.ts): 440.99 KB with them, 435.47 without, the same code; with them, a change to a screen
  * this one does not load moved it by up to 0.05 KB. 435 since no resource's screens import the registry (no import
- * circle): 434.01 KB.
+ * circle): 434.01 KB. 436 since table codes (docs/features.md): the Table orders item of the navigation and its icon,
+ * the confirmation's labels, the setting's label and hint, the guest events' address (+1.4 KB; the screens' own
+ * words load with them, -0.35 KB): 435.08 KB.
  */
-const FIRST_ADMIN_SCREEN_TODAY_KB = 435;
+const FIRST_ADMIN_SCREEN_TODAY_KB = 436;
 
 describe('JavaScript budgets (gzip)', () => {
   const figures = budgetFigures();

@@ -75,7 +75,7 @@ it('with staff confirmation on, a table order waits on the live Table orders scr
   expect([first.confirmation, second.confirmation]).toEqual(['PENDING', 'PENDING']);
   const card = (number: number) => page.getByRole('listitem', { name: `Table 3 · order #${number}` });
   await card(second.number).waitFor();
-  const waiting = page.getByRole('list', { name: '2 table orders waiting' }).getByRole('heading', { level: 2 });
+  const waiting = page.getByRole('list', { name: 'Table orders waiting: 2' }).getByRole('heading', { level: 2 });
   expect(await waiting.allTextContents()).toEqual([
     `Table 3 · order #${first.number}`,
     `Table 3 · order #${second.number}`,

@@ -8,6 +8,7 @@ import { LiveChip } from '../orders/LiveStatus';
 import { useOrderEvents } from '../orders/useOrderEvents';
 import { restaurantEditPath } from '../restaurants/paths';
 import { TABLE_ORDERS_TO_CONFIRM, type WaitingTableOrder } from './operations';
+import { useTableOrderWords } from './tableOrderWords';
 import { WaitingOrderCard } from './WaitingOrderCard';
 
 interface TableOrdersRestaurant {
@@ -24,6 +25,7 @@ interface TableOrdersRestaurant {
  */
 export default function TableOrdersScreen() {
   const translate = useTranslate();
+  const words = useTableOrderWords();
   const basename = useBasename();
   const { restoUuid = '' } = useParams();
   const restaurant = useGetOne<TableOrdersRestaurant>('restaurants', { id: restoUuid });
@@ -44,13 +46,13 @@ export default function TableOrdersScreen() {
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography component="h1" variant="h5">
-              {translate('resources.tableOrders.title', { name: settings?.name ?? '' })}
+              {words('title', { name: settings?.name ?? '' })}
             </Typography>
             <LiveChip state={live} />
           </Stack>
           {settings && !settings.confirmTableOrders && (
             <Alert severity="info">
-              {translate('resources.tableOrders.notAsked')}{' '}
+              {words('notAsked')}{' '}
               <Link component={RouterLink} color="inherit" to={`${basename}/${restaurantEditPath(restoUuid)}`}>
                 {translate('resources.qr.openSettings')}
               </Link>
@@ -74,11 +76,11 @@ export default function TableOrdersScreen() {
               {translate('errors.failedLoad')}
             </Alert>
           ) : orders.length === 0 ? (
-            <Typography color="text.secondary">{translate('resources.tableOrders.empty')}</Typography>
+            <Typography color="text.secondary">{words('empty')}</Typography>
           ) : (
             <Box
               component="ul"
-              aria-label={translate('resources.tableOrders.waiting', { smart_count: orders.length })}
+              aria-label={words('waiting', { count: orders.length })}
               sx={{
                 display: 'grid',
                 gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',

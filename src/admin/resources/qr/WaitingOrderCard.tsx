@@ -2,10 +2,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useLocaleState, useNotify } from 'react-admin';
 import { formatCurrency, type Currency } from '../../../domain';
 import { useCustomMutation } from '../../providers/useCustomMutation';
 import { CONFIRM_TABLE_ORDER, type WaitingTableOrder } from './operations';
+import { useTableOrderWords } from './tableOrderWords';
 
 interface WaitingOrderCardProps {
   order: WaitingTableOrder;
@@ -17,7 +18,7 @@ interface WaitingOrderCardProps {
 
 /** A table order waiting for staff: what was ordered, then Confirm, or Reject after asking. */
 export function WaitingOrderCard({ order, currency, timeZone, onDecided }: WaitingOrderCardProps) {
-  const translate = useTranslate();
+  const words = useTableOrderWords();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [asking, setAsking] = useState(false);
@@ -26,14 +27,13 @@ export function WaitingOrderCard({ order, currency, timeZone, onDecided }: Waiti
     const result = await run({ query: CONFIRM_TABLE_ORDER, variables: { id: order.id, confirm } });
     setAsking(false);
     if ('data' in result)
-      notify(confirm ? 'resources.tableOrders.confirmed' : 'resources.tableOrders.rejected', {
+      notify(words(confirm ? 'confirmed' : 'rejected', { number: order.number, table: order.table }), {
         type: 'success',
-        messageArgs: { number: order.number, table: order.table },
       });
     onDecided();
   };
   const time = new Date(order.createdAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone });
-  const heading = translate('resources.tableOrders.heading', { table: order.table, number: order.number });
+  const heading = words('heading', { table: order.table, number: order.number });
   return (
     <Card variant="outlined" component="li" aria-label={heading}>
       <CardContent sx={{ pb: 0 }}>
@@ -41,7 +41,7 @@ export function WaitingOrderCard({ order, currency, timeZone, onDecided }: Waiti
           {heading}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('resources.tableOrders.placedAt', { time })}
+          {words('placedAt', { time })}
           {order.customerName ? ` · ${order.customerName}` : ''}
         </Typography>
         <ul>
@@ -55,7 +55,7 @@ export function WaitingOrderCard({ order, currency, timeZone, onDecided }: Waiti
           ))}
         </ul>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {translate('resources.tableOrders.total', { total: formatCurrency(order.total, currency) })}
+          {words('total', { total: formatCurrency(order.total, currency) })}
         </Typography>
       </CardContent>
       <CardActions>
@@ -64,26 +64,26 @@ export function WaitingOrderCard({ order, currency, timeZone, onDecided }: Waiti
           startIcon={<CheckIcon />}
           disabled={isPending}
           onClick={() => void decide(true)}
-          aria-label={translate('resources.tableOrders.confirmOne', { number: order.number, table: order.table })}
+          aria-label={words('confirmOne', { number: order.number, table: order.table })}
         >
-          {translate('resources.tableOrders.confirm')}
+          {words('confirm')}
         </Button>
         <Button
           color="error"
           startIcon={<CloseIcon />}
           disabled={isPending}
           onClick={() => setAsking(true)}
-          aria-label={translate('resources.tableOrders.rejectOne', { number: order.number, table: order.table })}
+          aria-label={words('rejectOne', { number: order.number, table: order.table })}
         >
-          {translate('resources.tableOrders.reject')}
+          {words('reject')}
         </Button>
       </CardActions>
       <Confirm
         isOpen={asking}
         loading={isPending}
-        title={translate('resources.tableOrders.rejectTitle', { number: order.number, table: order.table })}
-        content={translate('resources.tableOrders.rejectContent')}
-        confirm="resources.tableOrders.reject"
+        title={words('rejectTitle', { number: order.number, table: order.table })}
+        content={words('rejectContent')}
+        confirm={words('reject')}
         onConfirm={() => void decide(false)}
         onClose={() => setAsking(false)}
       />
