@@ -8,42 +8,20 @@ import { expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, graphql, login, tableCode } from '../support/graphql';
+import { minimumTableOrder, openAllWeek } from '../support/orderingWarung';
 import { signIn } from '../support/signIn';
 
 const ui = appInBrowser();
-const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '00:00', end: '00:00', allDay: true }));
 const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }';
-
-interface GuestItem {
-  id: string;
-  name: string;
-  price: number;
-  soldOut: boolean;
-  optionGroups: { min: number }[];
-}
 
 it('an admin counts a menu\'s portions inline; an order takes them all, the next is refused, and both screens say "Out of stock"', async () => {
   const { app, page } = ui;
   const superadmin = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
   const admin = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
   const warungId = admin.profile.restoUuid ?? '';
-  // Open around the clock, so the orders are taken whenever the test runs.
-  await graphql(
-    app.url,
-    'mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { id } }',
-    { id: warungId, data: { openingHours: ALL_WEEK } },
-    superadmin.jwtToken,
-  );
-  const { guestMenu } = await graphql<{ guestMenu: { categories: { items: GuestItem[] }[] } }>(
-    app.url,
-    'query ($slug: String!) { guestMenu(slug: $slug) { categories { items { id name price soldOut optionGroups { min } } } } }',
-    { slug: 'warung-nusantara' },
-  );
-  const [menu] = guestMenu.categories
-    .flatMap((category) => category.items)
-    .filter((item) => !item.soldOut && item.optionGroups.every((group) => group.min === 0));
-  // Warung Nusantara's minimum order is Rp. 50.000: one order of this many.
-  const portions = Math.ceil(50_000 / menu.price);
+  const [menu] = await openAllWeek(app.url, warungId, superadmin.jwtToken);
+  // One order of its minimum takes every portion.
+  const portions = menu.minimum;
 
   await signIn(page, app.url, 'admin@restoboard.test');
   await page.goto(`${app.url}/admin/menu_availability/${warungId}`);
@@ -54,14 +32,7 @@ it('an admin counts a menu\'s portions inline; an order takes them all, the next
   expect((await (await saved).json()).errors).toBeUndefined();
   expect(await seriousViolations(page)).toEqual([]);
 
-  const order = {
-    restaurantSlug: 'warung-nusantara',
-    orderType: 'DINE_IN',
-    table: '1',
-    tableCode: await tableCode(app.url, admin.jwtToken, warungId, 1),
-    paymentMethod: 'CASH',
-    items: [{ menuId: menu.id, quantity: portions }],
-  };
+  const order = minimumTableOrder(menu, 1, await tableCode(app.url, admin.jwtToken, warungId, 1));
   const place = () =>
     fetch(`${app.url}/graphql`, {
       method: 'POST',

@@ -10,19 +10,11 @@ import { appInBrowser } from '../support/appInBrowser';
 import { newContext } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
+import { minimumTableOrder, openAllWeek } from '../support/orderingWarung';
 import { signIn } from '../support/signIn';
 
 const session = appInBrowser();
 const PHONE = { width: 390, height: 844 };
-const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '00:00', end: '00:00', allDay: true }));
-
-interface GuestItem {
-  id: string;
-  name: string;
-  price: number;
-  soldOut: boolean;
-  optionGroups: { min: number }[];
-}
 
 const isScan = (postData: string | null) => (postData ?? '').includes('countTableScan');
 
@@ -41,21 +33,8 @@ it("a guest scans a new table's code on a phone and orders: the restaurant's tab
     superadmin.jwtToken,
   );
   const table = Restaurant.tableCount + 1;
-  await graphql(
-    app.url,
-    'mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { id } }',
-    { id: warungId, data: { tableCount: table, openingHours: ALL_WEEK } },
-    superadmin.jwtToken,
-  );
   // One plain item to order, another sold out for a day.
-  const { guestMenu } = await graphql<{ guestMenu: { categories: { items: GuestItem[] }[] } }>(
-    app.url,
-    'query ($slug: String!) { guestMenu(slug: $slug) { categories { items { id name price soldOut optionGroups { min } } } } }',
-    { slug: 'warung-nusantara' },
-  );
-  const [ordered, soldOut] = guestMenu.categories
-    .flatMap((c) => c.items)
-    .filter((item) => !item.soldOut && item.optionGroups.every((group) => group.min === 0));
+  const [ordered, soldOut] = await openAllWeek(app.url, warungId, superadmin.jwtToken, { tableCount: table });
   await graphql(
     app.url,
     'mutation ($ids: [ID!]!) { setMenuAvailability(ids: $ids, available: false, soldOutFor: DAY) { id } }',
@@ -103,14 +82,7 @@ it("a guest scans a new table's code on a phone and orders: the restaurant's tab
 
   // The guest's order for that table, through the public ordering API (Rp. 50.000 at least).
   await graphql(app.url, 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id } }', {
-    data: {
-      restaurantSlug: 'warung-nusantara',
-      orderType: 'DINE_IN',
-      table: String(table),
-      tableCode: new URL(target).searchParams.get('code'),
-      paymentMethod: 'CASH',
-      items: [{ menuId: ordered.id, quantity: Math.ceil(50_000 / ordered.price) }],
-    },
+    data: minimumTableOrder(ordered, table, new URL(target).searchParams.get('code')),
   });
 
   await page.getByRole('menuitem', { name: 'Analytics' }).click();

@@ -8,52 +8,23 @@ import { expect, it } from 'vitest';
 import { appInBrowser } from '../support/appInBrowser';
 import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, graphql, login, tableCode } from '../support/graphql';
+import { minimumTableOrder, openAllWeek } from '../support/orderingWarung';
 import { signIn } from '../support/signIn';
 
 const ui = appInBrowser();
-const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '00:00', end: '00:00', allDay: true }));
-
-interface GuestItem {
-  id: string;
-  price: number;
-  soldOut: boolean;
-  optionGroups: { min: number }[];
-}
 
 it('with staff confirmation on, a table order waits on the live Table orders screen until the ADMIN confirms it; a rejected one is cancelled', async () => {
   const { app, page } = ui;
   const superadmin = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
   const admin = await login(app.url, 'admin@restoboard.test', DEMO_PASSWORD);
   const warungId = admin.profile.restoUuid ?? '';
-  await graphql(
-    app.url,
-    'mutation ($id: ID!, $data: RestaurantInput!) { updateRestaurant(id: $id, data: $data) { id } }',
-    { id: warungId, data: { openingHours: ALL_WEEK } },
-    superadmin.jwtToken,
-  );
-  const { guestMenu } = await graphql<{ guestMenu: { categories: { items: GuestItem[] }[] } }>(
-    app.url,
-    'query ($slug: String!) { guestMenu(slug: $slug) { categories { items { id price soldOut optionGroups { min } } } } }',
-    { slug: 'warung-nusantara' },
-  );
-  const [menu] = guestMenu.categories
-    .flatMap((category) => category.items)
-    .filter((item) => !item.soldOut && item.optionGroups.every((group) => group.min === 0));
+  const [menu] = await openAllWeek(app.url, warungId, superadmin.jwtToken);
   const code = await tableCode(app.url, admin.jwtToken, warungId, 3);
   const order = () =>
     graphql<{ placeOrder: { id: string; number: number; confirmation: string | null } }>(
       app.url,
       'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id number confirmation } }',
-      {
-        data: {
-          restaurantSlug: 'warung-nusantara',
-          orderType: 'DINE_IN',
-          table: '3',
-          tableCode: code,
-          paymentMethod: 'CASH',
-          items: [{ menuId: menu.id, quantity: Math.ceil(50_000 / menu.price) }], // its minimum order
-        },
-      },
+      { data: minimumTableOrder(menu, 3, code) },
     ).then((data) => data.placeOrder);
 
   // The setting, in the restaurant's settings.

@@ -1,17 +1,19 @@
 /**
  * Live order histories over graphql-ws on /graphql: signed in with the same JWT when the socket
  * opens, refused when anonymous, closed when the session ends; scoped by permission and tenancy;
- * on PostgreSQL, an order placed through another server process reaches the subscriber (LISTEN/NOTIFY).
+ * on PostgreSQL, an order placed through another server process reaches the subscriber (LISTEN/NOTIFY); a change
+ * is heard once its transaction commits, never when it rolls back.
  */
 import { createClient, type Client } from 'graphql-ws';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { userRestaurants } from '../../src/server/db/schema';
+import { AuditTrail } from '../../src/server/audit/auditTrail';
+import { orders, userRestaurants } from '../../src/server/db/schema';
 import { REQUEST_LIMITS } from '../../src/server/graphql/yoga';
 import { SOCKET_LIMITS } from '../../src/server/realtime/liveSocket';
 import { ADMIN, DEMO_RESTAURANT_IDS, SUPERADMIN } from './support/demo';
-import { dineIn, insertOrderingRestaurant, type OrderingRestaurant } from './support/orders';
+import { dineIn, insertOrder, insertOrderingRestaurant, type OrderingRestaurant } from './support/orders';
 import { client as clientOf, describeOnEachDatabase, startAnotherServer } from './support/testServer';
 import { POLL_INTERVAL_MS, WAIT_BUDGET_MS } from '../support/waitBudget';
 import type { RunningServer } from '../../src/server/startServer';
@@ -21,6 +23,7 @@ const subscription = (field: Subscription) =>
   `subscription ($restaurantId: ID!) { ${field}(restaurantId: $restaurantId) { kind orderId restaurantId number } }`;
 const SUBSCRIBE = subscription('orderEvents');
 const PLACE = 'mutation ($data: PlaceOrderInput!) { placeOrder(data: $data) { id number } }';
+const CONFIRM = 'mutation ($id: ID!) { confirmTableOrder(id: $id, confirm: true) { id } }';
 
 type Event = { kind: string; orderId: string; restaurantId: string; number: number };
 
@@ -129,6 +132,54 @@ describeOnEachDatabase('live order histories', (server) => {
       const refused = subscribe(other.client, there.restaurantId, 'tableOrderEvents');
       await until(() => other.closed.code !== undefined);
       expect([other.closed.code, refused.events]).toEqual([4403, []]);
+    } finally {
+      await db
+        .delete(userRestaurants)
+        .where(and(eq(userRestaurants.userId, ADMIN.id), eq(userRestaurants.restaurantId, here.restaurantId)));
+      server().server.tableWrites.written('user_restaurants');
+    }
+  });
+
+  it('a confirmed table order is heard once its transaction commits, and not at all when it rolls back', async () => {
+    const { db } = server().server.database;
+    await db.insert(userRestaurants).values({ userId: ADMIN.id, restaurantId: here.restaurantId });
+    server().server.tableWrites.written('user_restaurants');
+    const pending = (number: number) =>
+      insertOrder(db, {
+        restaurantId: here.restaurantId,
+        number,
+        table: '4',
+        status: 'UNPROCESSED',
+        confirmation: 'PENDING',
+      });
+    const confirmationOf = async (id: string) =>
+      (await db.select({ confirmation: orders.confirmation }).from(orders).where(eq(orders.id, id)))[0].confirmation;
+    try {
+      const token = await server().tokenFor(ADMIN.id);
+      const seen = subscribe(connect(token).client, here.restaurantId, 'tableOrderEvents');
+      await subscribed(1);
+      const confirm = (id: string) => server().gql(CONFIRM, { id }, { token });
+
+      // The transaction rolls back after the order was confirmed in it: its audit entry cannot be written.
+      const rolledBack = await pending(880_001);
+      const failing = vi.spyOn(AuditTrail.prototype, 'write').mockRejectedValueOnce(new Error('audit refused'));
+      try {
+        expect((await confirm(rolledBack)).errors?.[0].extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+      } finally {
+        failing.mockRestore();
+      }
+      expect(await confirmationOf(rolledBack)).toBe('PENDING');
+
+      const committed = await pending(880_002);
+      const heardAs: (string | null)[] = [];
+      const heard = until(() => seen.events.length > 0).then(async () => heardAs.push(await confirmationOf(committed)));
+      expect((await confirm(committed)).errors).toBeUndefined();
+      await heard;
+      // Only the committed order, once, and what a listener reads on hearing it is the committed row.
+      expect(seen.events).toEqual([
+        { kind: 'CHANGED', orderId: committed, restaurantId: here.restaurantId, number: 880_002 },
+      ]);
+      expect(heardAs).toEqual(['CONFIRMED']);
     } finally {
       await db
         .delete(userRestaurants)

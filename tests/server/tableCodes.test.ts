@@ -15,7 +15,7 @@ import {
   tableScans,
   userRestaurants,
 } from '../../src/server/db/schema';
-import { VISIT_COOKIE, VISIT_HOURS } from '../../src/server/scans/tableVisit';
+import { isSameVisit, VISIT_COOKIE, VISIT_HOURS, visitCookie } from '../../src/server/scans/tableVisit';
 import { WAIT_FOR } from '../support/waitBudget';
 import { ADMIN, DEMO_RESTAURANT_IDS } from './support/demo';
 import { dineIn, insertOrder, insertOrderingRestaurant, tableCodesOf, type OrderingRestaurant } from './support/orders';
@@ -279,3 +279,28 @@ describeOnEachDatabase(
     logDestination: { write: (line: string) => void logged.push(line) },
   },
 );
+
+describe("a visit's cookie, as browsers send it among others", () => {
+  const secret = new TextEncoder().encode('a table visit secret of at least 32 bytes');
+  const visit = { slug: 'cafe', table: 3, code: 'c'.repeat(32) };
+  const now = new Date('2031-06-01T12:00:00.000Z');
+  const cookie = visitCookie(secret, visit, now, false).split(';')[0];
+  const other = visitCookie(secret, { ...visit, table: 4 }, now, false).split(';')[0];
+  const same = (header: string | null) => isSameVisit(secret, header, visit, now);
+
+  it('is found wherever it stands in the header, however the pairs are spaced', () => {
+    for (const header of [cookie, `theme=dark; ${cookie}`, `theme=dark;${cookie};lang=id`, `${cookie}; a=b=c`])
+      expect(same(header), header).toBe(true);
+  });
+
+  it('is not found in a header without it, nor under a name that only begins or ends like it', () => {
+    const value = cookie.slice(VISIT_COOKIE.length + 1);
+    for (const header of [null, '', 'theme=dark', `${VISIT_COOKIE}_old=${value}`, `x${VISIT_COOKIE}=${value}`])
+      expect(same(header), String(header)).toBe(false);
+  });
+
+  it("the first of two is the one read (a browser sends the most specific path's first)", () => {
+    expect(same(`${cookie}; ${other}`)).toBe(true);
+    expect(same(`${other}; ${cookie}`)).toBe(false);
+  });
+});

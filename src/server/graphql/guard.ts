@@ -2,7 +2,8 @@
  * The one resolver every root field runs through. It enforces the operation's declared access
  * before the handler runs (sign-in, `area:action`, the reach as a WHERE), runs every guarded
  * mutation in one transaction and tells the caches of the tables it may have written (the one
- * write path: no mutation can forget either), and turns errors into the request's language.
+ * write path: no mutation can forget either), then runs what the mutation asked to run once it has committed
+ * (`afterCommit`), and turns errors into the request's language.
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { AuditTrail } from '../audit/auditTrail';
@@ -53,12 +54,17 @@ async function runGuarded(
   if (!viewer) throw signInRequired();
   const reach = reachFor(operation, viewer);
   const { resource } = operation;
+  const committed: (() => unknown)[] = [];
   const guarded: GuardedContext = {
     ...context,
     viewer,
     reach,
     scope: (mode) => resource?.scope.where(reach, mode),
     pageTotals: pageTotals(context),
+    afterCommit: (run) => {
+      if (operation.type === 'Query') throw new Error(`Query ${operation.name} commits nothing to run after.`);
+      committed.push(run);
+    },
   };
   if (operation.type === 'Query') return operation.resolve(args, guarded, info);
 
@@ -81,7 +87,6 @@ async function runGuarded(
       await audit.write(context.now());
       return answer;
     });
-    return result;
   } catch (error) {
     throw (
       (resource && constraintError(resource, error, operation.verb === 'delete' || operation.verb === 'deleteMany')) ??
@@ -91,6 +96,15 @@ async function runGuarded(
     const rows = resource && writtenRows(operation.verb, args, result);
     for (const table of tables) context.tableWrites.written(table, table === resource?.tableName ? rows : undefined);
   }
+  // Committed, and the caches told: what others do on hearing of it reads the write.
+  for (const run of committed) {
+    try {
+      await run();
+    } catch (error) {
+      context.log.error(`${operation.name}: after its commit`, error);
+    }
+  }
+  return result;
 }
 
 /** What an entry of a generic write is said to do; a custom operation's, its name. */

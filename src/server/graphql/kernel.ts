@@ -273,6 +273,11 @@ export interface GuardedContext extends RequestContext {
   pageTotals: PageTotals;
   /** A mutation's audit entries (src/server/audit), written in its transaction; none for a query. */
   audit?: AuditRecorder;
+  /**
+   * Runs `run` once the mutation's transaction has committed and its tables are announced, before the answer; never
+   * when it rolls back (an event others read the write again on). A failure is logged. A query commits nothing: throws.
+   */
+  afterCommit(run: () => unknown): void;
 }
 
 /**

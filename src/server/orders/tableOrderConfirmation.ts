@@ -98,8 +98,8 @@ async function decide(context: GuardedContext, id: unknown, confirm: unknown) {
       paymentStatus: decided.paymentStatus,
       changedAt: now,
     });
-  // Live order lists read it again once it is committed (the answer goes after the commit).
-  void context.answered.then(() =>
+  // Live order lists read it again: once it is committed, and not at all if it rolls back.
+  context.afterCommit(() =>
     context.orderEvents.publish({
       kind: 'CHANGED',
       orderId: decided.id,

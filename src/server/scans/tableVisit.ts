@@ -5,6 +5,7 @@
  * its signature (HMAC-SHA256 with a key derived from the server's secret, the same in every process).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookie } from 'cookie';
 
 export const VISIT_COOKIE = 'rb_visit';
 /** A meal, generously: a guest who reloads the page or opens it again within this counts once. */
@@ -31,17 +32,9 @@ export function visitCookie(secret: Uint8Array, visit: TableVisit, now: Date, se
   return `${VISIT_COOKIE}=${value}; ${attributes}`;
 }
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /** Whether the request's cookie is a visit to this table with this code that has not ended. */
 export function isSameVisit(secret: Uint8Array, cookieHeader: string | null, visit: TableVisit, now: Date): boolean {
-  const [payload, signature] = (cookieValue(cookieHeader, VISIT_COOKIE) ?? '').split('.');
+  const [payload, signature] = ((cookieHeader && parseCookie(cookieHeader)[VISIT_COOKIE]) ?? '').split('.');
   if (!payload || !signature) return false;
   const expected = Buffer.from(signatureOf(keyOf(secret), payload));
   const given = Buffer.from(signature);
