@@ -12,9 +12,10 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Button, TextField, TextInput } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WAIT_FOR } from '../support/waitBudget';
-import type { Locale } from '../../src/domain';
+import type { Locale, ResourceDescriptor } from '../../src/domain';
 import { DATE_TIME } from '../../src/admin/lists/dateFormats';
 import { describedResource } from '../../src/admin/resources/described';
 import { RESTO_A } from './fixtures';
@@ -76,7 +77,13 @@ const viewersOwnRestaurant = (() =>
   })) as unknown as DataProvider['getOne'];
 
 /** The screens are lazy: rendered in an awaited act, so that they have arrived when it ends. */
-async function renderAt(path: string, dataProvider: Partial<DataProvider>, locale: Locale = 'en', resource = RESOURCE) {
+async function renderAt(
+  path: string,
+  dataProvider: Partial<DataProvider>,
+  locale: Locale = 'en',
+  resource = RESOURCE,
+  fixture: ResourceDescriptor = RESERVATIONS,
+) {
   await act(
     async () =>
       void render(
@@ -84,7 +91,7 @@ async function renderAt(path: string, dataProvider: Partial<DataProvider>, local
           <AdminContext
             dataProvider={testDataProvider({ getOne: viewersOwnRestaurant, ...dataProvider })}
             queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-            i18nProvider={describedI18nFor(locale)}
+            i18nProvider={describedI18nFor(locale, fixture)}
             store={memoryStore()}
             basename="/admin"
           >
@@ -417,5 +424,86 @@ describe("a described resource's moments on the restaurant's clock and days", ()
         ),
       WAIT_FOR,
     );
+  });
+});
+
+/**
+ * The reservations with what a resource adds without a screen of its own: a computed column and a hint (labels beyond
+ * the input fields), its own cell, filter and buttons, at a path of its own, seated from the row (no edit screen).
+ */
+const SLOTTED_DESCRIPTION = {
+  ...RESERVATIONS,
+  labels: {
+    en: {
+      ...RESERVATIONS.labels.en,
+      extra: { visits: 'Visits' },
+      helpers: { guestName: 'As the guest gave it' },
+    },
+    id: {
+      ...RESERVATIONS.labels.id,
+      extra: { visits: 'Kunjungan' },
+      helpers: { guestName: 'Seperti yang diberikan tamu' },
+    },
+  },
+  kinds: { ...RESERVATIONS.kinds, visits: { kind: 'integer' as const } },
+  list: { ...RESERVATIONS.list, columns: ['guestName', 'visits', 'status'] },
+};
+const SLOTTED = describedResource(SLOTTED_DESCRIPTION, {
+  icon: EventSeatIcon,
+  after: 'app.nav.packageMenu',
+  paths: { list: 'bookings/:restoUuid' },
+  screens: { edit: null },
+  list: {
+    cells: { guestName: <TextField source="guestName" sx={{ fontWeight: 'bold' }} data-testid="own-cell" /> },
+    filters: [<TextInput key="phone" source="phone" label="Phone number" />],
+    actions: <Button label="Walk-in" />,
+    rowActions: <Button label="Seat" />,
+  },
+});
+
+describe('the slots of a described list', () => {
+  beforeAll(() => {
+    for (const route of SLOTTED.routes) route.screen.preload?.();
+  });
+
+  it('draws its own cell, a computed column (labelled, not sorted by), its buttons, at its own path', async () => {
+    const getList = vi.fn(() =>
+      Promise.resolve({ data: ROWS.map((row, i) => ({ ...row, visits: 1200 + i })), total: ROWS.length }),
+    ) as unknown as DataProvider['getList'];
+    await renderAt(`bookings/${RESTO_A}`, { getList }, 'en', SLOTTED, SLOTTED_DESCRIPTION);
+    const row = (await screen.findByText('Ayu Lestari')).closest('tr') as HTMLElement;
+    expect(headers()).toEqual(expect.arrayContaining(['Guest name', 'Visits', 'Status']));
+    expect(within(row).getByTestId('own-cell')).toHaveTextContent('Ayu Lestari');
+    expect(within(row).getByText('1,200')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Seat' })).toBeInTheDocument();
+    const header = (name: string) => screen.getAllByRole('columnheader').find((cell) => cell.textContent === name);
+    expect(within(header('Guest name') as HTMLElement).queryByRole('button')).not.toBeNull();
+    expect(within(header('Visits') as HTMLElement).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Walk-in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', `/admin/reservations_new/${RESTO_A}`);
+    expect(SLOTTED.routes.map((route) => route.path)).toEqual(['bookings/:restoUuid', 'reservations_new/:restoUuid']);
+  });
+
+  it("offers its own filter after the description's, and sends it", async () => {
+    const getList = listing();
+    await renderAt(`bookings/${RESTO_A}`, { getList }, 'en', SLOTTED, SLOTTED_DESCRIPTION);
+    await screen.findByText('Ayu Lestari');
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Status' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Phone number' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }), '0812');
+    await vi.waitFor(
+      () =>
+        expect(getList).toHaveBeenLastCalledWith(
+          'reservations',
+          expect.objectContaining({ filter: { restaurantId: RESTO_A, phone: '0812' } }),
+        ),
+      WAIT_FOR,
+    );
+  });
+
+  it('shows a hint under an input, in the language of the form', async () => {
+    await renderAt(`reservations_new/${RESTO_A}`, {}, 'id', SLOTTED, SLOTTED_DESCRIPTION);
+    expect(await screen.findByText('Seperti yang diberikan tamu')).toBeInTheDocument();
   });
 });

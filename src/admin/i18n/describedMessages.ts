@@ -8,8 +8,9 @@ const EMPTY: Record<Locale, (many: string) => string> = {
 };
 
 /**
- * One described resource's messages in a language (`resources.{name}`): its names, its fields, its
- * empty list and its enum values' labels (`enums.{field}.{VALUE}`, the key `enumValueKey` gives).
+ * One described resource's messages in a language (`resources.{name}`): its names, its fields (and what else
+ * its screens name), its inputs' hints, its empty list and its enum values' labels (`enums.{field}.{VALUE}`, the
+ * key `enumValueKey` gives).
  */
 function messagesOf(locale: Locale, { labels, kinds = {} }: ResourceDescriptor) {
   const own = labels?.[locale];
@@ -20,7 +21,8 @@ function messagesOf(locale: Locale, { labels, kinds = {} }: ResourceDescriptor) 
   return {
     name: own.one ? `${own.one} |||| ${own.name}` : own.name,
     empty: EMPTY[locale](lowerFirst(own.name)),
-    fields: own.fields,
+    fields: { ...own.fields, ...own.extra },
+    helpers: own.helpers ?? {},
     enums,
   };
 }

@@ -115,8 +115,6 @@ const en = {
     },
     screens: {
       ...publicEn.app.screens,
-      restoCategoryNew: 'New restaurant category',
-      restoCategoryEdit: 'Edit restaurant category',
       feed: 'Feed',
       feedNew: 'New feed',
       feedEdit: 'Edit feed',
@@ -446,20 +444,11 @@ const en = {
       },
     },
     resto_categories: {
-      name: 'Restaurant category |||| Restaurant categories',
-      fields: FIELD_LABELS_EN.resto_categories,
-      helpers: {
-        name: 'In English',
-        nameId: 'In Indonesian (Bahasa Indonesia)',
-      },
       intro:
         'Restaurants choose their category from this list, shown in this order. Drag the handles (or use the keyboard) to reorder.',
-      empty: 'No restaurant categories yet. Create the first one.',
       reordered: 'Category order saved',
     },
     tags: {
-      name: 'Tag |||| Tags',
-      fields: FIELD_LABELS_EN.tags,
       create: 'New tag',
       rename: 'Rename',
       renameTitle: 'Rename tag “%{name}”',
@@ -471,7 +460,6 @@ const en = {
       merged: '“%{source}” merged into “%{target}”',
       created: 'Tag created',
       renamed: 'Tag renamed',
-      empty: 'No tags yet. Create the first one.',
     },
     menu_duplication: {
       from: 'Copy from %{name}',

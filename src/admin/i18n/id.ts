@@ -113,8 +113,6 @@ const id: AppMessages = {
     },
     screens: {
       ...publicId.app.screens,
-      restoCategoryNew: 'Kategori restoran baru',
-      restoCategoryEdit: 'Ubah kategori restoran',
       feed: 'Feed',
       feedNew: 'Feed baru',
       feedEdit: 'Ubah feed',
@@ -449,20 +447,11 @@ const id: AppMessages = {
       },
     },
     resto_categories: {
-      name: 'Kategori restoran |||| Kategori restoran',
-      fields: FIELD_LABELS_ID.resto_categories,
-      helpers: {
-        name: 'Dalam bahasa Inggris',
-        nameId: 'Dalam Bahasa Indonesia',
-      },
       intro:
         'Restoran memilih kategorinya dari daftar ini, ditampilkan dalam urutan ini. Seret pegangan (atau gunakan keyboard) untuk mengurutkan ulang.',
-      empty: 'Belum ada kategori restoran. Buat yang pertama.',
       reordered: 'Urutan kategori disimpan',
     },
     tags: {
-      name: 'Tag |||| Tag',
-      fields: FIELD_LABELS_ID.tags,
       create: 'Tag baru',
       rename: 'Ganti nama',
       renameTitle: 'Ganti nama tag “%{name}”',
@@ -474,7 +463,6 @@ const id: AppMessages = {
       merged: '“%{source}” digabungkan ke “%{target}”',
       created: 'Tag dibuat',
       renamed: 'Nama tag diganti',
-      empty: 'Belum ada tag. Buat yang pertama.',
     },
     menu_duplication: {
       from: 'Salin dari %{name}',

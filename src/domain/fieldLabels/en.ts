@@ -154,15 +154,6 @@ export const FIELD_LABELS_EN = {
     totalMax: 'Total up to',
     confirmation: 'Staff confirmation',
   },
-  resto_categories: {
-    q: 'Search',
-    name: 'Name',
-    nameId: 'Indonesian name',
-    iconUrl: 'Icon',
-    icon: 'Icon',
-    restaurantCount: 'Restaurants',
-  },
-  tags: { q: 'Search', name: 'Name', restaurantCount: 'Restaurants', targetId: 'Merge into' },
   featured: { restaurantId: 'Restaurant', restaurantName: 'Restaurant', position: 'Position' },
   printer_classes: {
     q: 'Search',

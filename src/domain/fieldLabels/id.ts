@@ -155,15 +155,6 @@ export const FIELD_LABELS_ID = {
     totalMax: 'Total sampai',
     confirmation: 'Konfirmasi staf',
   },
-  resto_categories: {
-    q: 'Cari',
-    name: 'Nama',
-    nameId: 'Nama Indonesia',
-    iconUrl: 'Ikon',
-    icon: 'Ikon',
-    restaurantCount: 'Restoran',
-  },
-  tags: { q: 'Cari', name: 'Nama', restaurantCount: 'Restoran', targetId: 'Gabungkan ke' },
   featured: { restaurantId: 'Restoran', restaurantName: 'Restoran', position: 'Posisi' },
   printer_classes: {
     q: 'Cari',

@@ -71,6 +71,10 @@ export interface ResourceLabels<F extends string = string> {
   /** One record, as a form's title and a notification say it (`Reservation`); without it they say the plural. */
   one?: string;
   fields: Readonly<Record<F, string>>;
+  /** What the screens name beyond the input fields: a computed column (`restaurantCount`), a dialog's field. */
+  extra?: Readonly<Record<string, string>>;
+  /** A hint under a field's input (`In Indonesian`). */
+  helpers?: Readonly<Partial<Record<F, string>>>;
 }
 
 /** The list the admin builds from the description: its columns, filters and first sort. */
@@ -89,6 +93,8 @@ export interface DefaultList {
   /** A search box (`q`, over the server's `search` columns). */
   search?: boolean;
   sort: { field: string; order: 'ASC' | 'DESC' };
+  /** Rows on a page (react-admin's 10 by default). */
+  perPage?: number;
 }
 
 export interface ResourceDescriptor {
@@ -130,7 +136,10 @@ export interface ResourceDescriptor {
    * the names its rules' messages give fields). The older resources keep theirs in the catalogues.
    */
   labels?: Readonly<Record<Locale, ResourceLabels>>;
-  /** How each input field is entered and shown: what the default screens are built from. */
+  /**
+   * How each input field is entered and shown: what the default screens are built from; a computed column may have
+   * one too (a count is a number).
+   */
   kinds?: Readonly<Record<string, FieldKind>>;
   /** The default list screen's columns, filters and sort. */
   list?: DefaultList;
@@ -150,11 +159,13 @@ export function restaurantField(tenancy: Tenancy): string | undefined {
 /** An area of docs/spec.md §6 needs no grants (permissions.ts holds them); any other area must say who holds it. */
 type AreaGranted<D extends ResourceDescriptor> = D['area'] extends SpecArea ? unknown : { grants: readonly Grantee[] };
 
-/** Labels and kinds, when given, name every input field (and only those), in every language. */
+/** Labels and kinds, when given, name every input field (labels only those), in every language. */
 type Described<D extends ResourceDescriptor> = (D extends { labels: unknown }
   ? { labels: Readonly<Record<Locale, ResourceLabels<Extract<keyof D['input'], string>>>> }
   : unknown) &
-  (D extends { kinds: unknown } ? { kinds: Readonly<Record<Extract<keyof D['input'], string>, FieldKind>> } : unknown);
+  (D extends { kinds: unknown }
+    ? { kinds: Readonly<Record<Extract<keyof D['input'], string>, FieldKind> & Record<string, FieldKind>> }
+    : unknown);
 
 export const defineDescriptor = <const D extends ResourceDescriptor>(
   descriptor: D & AreaGranted<D> & Described<D>,

@@ -20,4 +20,26 @@ export const RESTO_CATEGORIES = defineDescriptor({
   tenancy: { kind: 'platform' },
   input: RESTO_CATEGORY_RULES,
   fields: ['id', 'name', 'nameId', 'iconUrl', 'position', 'restaurantCount'],
+  labels: {
+    en: {
+      name: 'Restaurant categories',
+      one: 'Restaurant category',
+      fields: { name: 'Name', nameId: 'Indonesian name', iconUrl: 'Icon' },
+      extra: { q: 'Search', icon: 'Icon', restaurantCount: 'Restaurants' },
+      helpers: { name: 'In English', nameId: 'In Indonesian (Bahasa Indonesia)' },
+    },
+    id: {
+      name: 'Kategori restoran',
+      one: 'Kategori restoran',
+      fields: { name: 'Nama', nameId: 'Nama Indonesia', iconUrl: 'Ikon' },
+      extra: { q: 'Cari', icon: 'Ikon', restaurantCount: 'Restoran' },
+      helpers: { name: 'Dalam bahasa Inggris', nameId: 'Dalam Bahasa Indonesia' },
+    },
+  },
+  kinds: { name: { kind: 'text' }, nameId: { kind: 'text' }, iconUrl: { kind: 'image', aspect: 1 } },
+  list: {
+    columns: ['icon', 'name', 'nameId', 'restaurantCount'],
+    search: true,
+    sort: { field: 'position', order: 'ASC' },
+  },
 });

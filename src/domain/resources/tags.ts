@@ -19,4 +19,20 @@ export const TAGS = defineDescriptor({
   input: TAG_RULES,
   fields: ['id', 'name', 'restaurantCount'],
   bulk: ['delete'],
+  labels: {
+    en: {
+      name: 'Tags',
+      one: 'Tag',
+      fields: { name: 'Name' },
+      extra: { q: 'Search', restaurantCount: 'Restaurants', targetId: 'Merge into' },
+    },
+    id: {
+      name: 'Tag',
+      one: 'Tag',
+      fields: { name: 'Nama' },
+      extra: { q: 'Cari', restaurantCount: 'Restoran', targetId: 'Gabungkan ke' },
+    },
+  },
+  kinds: { name: { kind: 'text' }, restaurantCount: { kind: 'integer' } },
+  list: { columns: ['name', 'restaurantCount'], search: true, sort: { field: 'name', order: 'ASC' }, perPage: 25 },
 });

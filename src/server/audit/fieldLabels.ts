@@ -22,7 +22,7 @@ function labelsIn(locale: Locale): Labels {
     ),
   ]);
   const described = RESOURCE_DESCRIPTORS.flatMap(({ name, labels }) =>
-    labels ? [[name, { ...labels[locale].fields }]] : [],
+    labels ? [[name, { ...labels[locale].fields, ...labels[locale].extra }]] : [],
   );
   return Object.fromEntries([...catalogued, ...described]) as Labels;
 }

@@ -14,6 +14,7 @@ import {
   required,
   RESOURCE_DESCRIPTORS,
   type Locale,
+  type ResourceDescriptor,
 } from '../../../src/domain';
 import { allMessages } from '../../../src/admin/i18n/allMessages';
 import en from '../../../src/admin/i18n/en';
@@ -100,9 +101,12 @@ export const RESERVATIONS = defineDescriptor({
 const RA_MESSAGES = { en: englishMessages, id: raIndonesian };
 const APP_MESSAGES = { en, id };
 
-/** react-admin's translator in a language, its catalogue built as the app builds it, with the fixture described too. */
-export const describedI18nFor = (locale: Locale) =>
+/**
+ * react-admin's translator in a language, its catalogue built as the app builds it, with the fixture (or another
+ * description of it) described too.
+ */
+export const describedI18nFor = (locale: Locale, fixture: ResourceDescriptor = RESERVATIONS) =>
   buildI18nProvider(
     locale,
-    allMessages(locale, RA_MESSAGES[locale], APP_MESSAGES[locale], [...RESOURCE_DESCRIPTORS, RESERVATIONS]),
+    allMessages(locale, RA_MESSAGES[locale], APP_MESSAGES[locale], [...RESOURCE_DESCRIPTORS, fixture]),
   );

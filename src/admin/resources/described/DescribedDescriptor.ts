@@ -1,3 +1,4 @@
+import type { ReactElement, ReactNode } from 'react';
 import type { FieldKind, ResourceDescriptor, Tenancy } from '../../../domain';
 
 /**
@@ -12,9 +13,37 @@ export type DescribedDescriptor = ResourceDescriptor &
     readOnly?: false;
   };
 
-/** What a default screen is given: the description it is built from. */
+/** Where a described resource's screens are (relative to /admin); paths.ts gives the conventional ones. */
+export interface DescribedPaths {
+  list: string;
+  create: string;
+  edit: string;
+}
+
+/**
+ * What a resource adds to its default list: each a slot, so that no screen is copied for a column or a button.
+ */
+export interface DescribedListSlots {
+  /**
+   * Cells of the description's columns drawn by the resource (the row is the record context): in place of a
+   * field's own cell, or a column no kind draws (a count with a link). Labelled as the field.
+   */
+  cells?: Readonly<Record<string, ReactElement>>;
+  /** Filters after the description's own (its search box and filter fields). */
+  filters?: readonly ReactElement[];
+  /** Buttons in the list's toolbar, before its Create button (in its place when it has no create screen). */
+  actions?: ReactNode;
+  /** Buttons at the end of every row (the row is the record context). */
+  rowActions?: ReactNode;
+}
+
+/** What a default screen is given: the description it is built from, where its screens are and its list's slots. */
 export interface DescribedScreenProps {
   descriptor: DescribedDescriptor;
+  paths: DescribedPaths;
+  /** Whether it has a create and an edit screen (a resource may create and rename in dialogs of its own). */
+  has: { create: boolean; edit: boolean };
+  slots: DescribedListSlots;
 }
 
 const TEXT: FieldKind = { kind: 'text' };

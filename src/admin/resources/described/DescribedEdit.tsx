@@ -6,17 +6,17 @@ import { describedPath, ID_PARAM } from './paths';
 import { HistoryActions } from '../audit_entries/RecordHistory';
 
 /** The form once the record (and so its restaurant) is known. */
-function EditForm({ descriptor }: DescribedScreenProps) {
+function EditForm({ descriptor, paths }: Pick<DescribedScreenProps, 'descriptor' | 'paths'>) {
   const record = useRecordContext();
   return record ? (
-    <DescribedForm descriptor={descriptor} restaurantId={restaurantOf(descriptor, record)} deletable />
+    <DescribedForm descriptor={descriptor} paths={paths} restaurantId={restaurantOf(descriptor, record)} deletable />
   ) : null;
 }
 
 /**
  * A record by the route's id: saves wait for the server, so its field errors land on the inputs; then back to the list.
  */
-export default function DescribedEdit({ descriptor }: DescribedScreenProps) {
+export default function DescribedEdit({ descriptor, paths }: DescribedScreenProps) {
   const { [ID_PARAM]: id = '' } = useParams();
   return (
     <Edit
@@ -24,9 +24,9 @@ export default function DescribedEdit({ descriptor }: DescribedScreenProps) {
       id={id}
       mutationMode="pessimistic"
       actions={<HistoryActions />}
-      redirect={(_resource, _id, data) => describedPath(descriptor, 'list', restaurantOf(descriptor, data))}
+      redirect={(_resource, _id, data) => describedPath(paths, 'list', restaurantOf(descriptor, data))}
     >
-      <EditForm descriptor={descriptor} />
+      <EditForm descriptor={descriptor} paths={paths} />
     </Edit>
   );
 }

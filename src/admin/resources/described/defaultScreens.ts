@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { lazyWithTimeout } from '../../chunks/lazyWithTimeout';
 import type { AdminRoute } from '../../routing/AdminRoute';
-import type { DescribedDescriptor, DescribedScreenProps } from './DescribedDescriptor';
+import type { DescribedScreenProps } from './DescribedDescriptor';
 
 export type DescribedScreen = 'list' | 'create' | 'edit';
 
@@ -13,7 +13,7 @@ const DEFAULT_SCREENS = {
 };
 
 /** A default screen bound to a description, as a route shows it (and fetches it ahead). */
-export function defaultScreen(screen: DescribedScreen, descriptor: DescribedDescriptor): AdminRoute['screen'] {
+export function defaultScreen(screen: DescribedScreen, props: DescribedScreenProps): AdminRoute['screen'] {
   const Lazy = DEFAULT_SCREENS[screen];
-  return Object.assign(() => createElement(Lazy, { descriptor }), { preload: Lazy.preload });
+  return Object.assign(() => createElement(Lazy, props), { preload: Lazy.preload });
 }

@@ -27,20 +27,27 @@ function ImageCell({ source }: { source: string }) {
 /**
  * A described field's column, labelled `resources.{name}.fields.{field}` and shown by its kind:
  * numbers grouped as `locale` writes them, switches, dates, moments on `timeZone`'s clock (the
- * restaurant's), an enum value's label, the referenced record's `optionText`, an image. References
- * and images are not sorted by.
+ * restaurant's), an enum value's label, the referenced record's `optionText`, an image; or by the resource's own
+ * `cell`. References, images and computed columns (no input field: a count) are not sorted by.
  */
 export function describedColumn(
   descriptor: DescribedDescriptor,
   field: string,
-  { locale, timeZone }: { locale: string; timeZone: string },
+  { locale, timeZone, cell }: { locale: string; timeZone: string; cell?: ReactElement },
 ): ReactElement {
   const kind = kindOf(descriptor, field);
   const label = fieldLabelKey(descriptor, field);
+  const computed = field !== 'id' && !(field in descriptor.input);
+  if (cell)
+    return (
+      <DataTable.Col key={field} source={field} label={label} disableSort={computed}>
+        {cell}
+      </DataTable.Col>
+    );
   switch (kind.kind) {
     case 'integer':
     case 'number':
-      return <DataTable.NumberCol key={field} source={field} label={label} locales={locale} />;
+      return <DataTable.NumberCol key={field} source={field} label={label} locales={locale} disableSort={computed} />;
     case 'boolean':
       return (
         <DataTable.Col key={field} source={field} label={label}>
@@ -81,6 +88,6 @@ export function describedColumn(
         </DataTable.Col>
       );
     case 'text':
-      return <DataTable.Col key={field} source={field} label={label} />;
+      return <DataTable.Col key={field} source={field} label={label} disableSort={computed} />;
   }
 }

@@ -42,7 +42,8 @@ export interface InputUse {
 
 /**
  * A described field's input, by its kind, labelled `resources.{name}.fields.{field}`: in the form with
- * the field's rules (so required fields are marked and texts stop at their cap), or as a list filter.
+ * the field's rules (so required fields are marked and texts stop at their cap) and its hint
+ * (`resources.{name}.helpers.{field}`), or as a list filter.
  */
 export function describedInput(
   descriptor: DescribedDescriptor,
@@ -52,6 +53,10 @@ export function describedInput(
   const kind = kindOf(descriptor, field);
   const label = fieldLabelKey(descriptor, field);
   const validate = filter ? undefined : validatorsOf(descriptor.input[field] ?? [], original);
+  const hint =
+    !filter && descriptor.labels.en.helpers?.[field]
+      ? { helperText: `resources.${descriptor.name}.helpers.${field}` }
+      : {};
   switch (kind.kind) {
     case 'integer':
     case 'number':
@@ -63,6 +68,7 @@ export function describedInput(
           validate={validate}
           step={kind.kind === 'integer' ? 1 : 'any'}
           sx={NARROW}
+          {...hint}
         />
       );
     case 'boolean':
@@ -72,10 +78,18 @@ export function describedInput(
         <BooleanInput key={field} source={field} label={label} validate={validate} />
       );
     case 'date':
-      return <DayInput key={field} source={field} label={label} validate={validate} sx={NARROW} />;
+      return <DayInput key={field} source={field} label={label} validate={validate} sx={NARROW} {...hint} />;
     case 'dateTime':
       return (
-        <DateTimeInput key={field} source={field} label={label} validate={validate} timeZone={timeZone} sx={NARROW} />
+        <DateTimeInput
+          key={field}
+          source={field}
+          label={label}
+          validate={validate}
+          timeZone={timeZone}
+          sx={NARROW}
+          {...hint}
+        />
       );
     case 'enum':
       return (
@@ -86,6 +100,7 @@ export function describedInput(
           choices={enumChoicesOf(descriptor, field, kind)}
           validate={validate}
           sx={NARROW}
+          {...hint}
         />
       );
     case 'reference':
@@ -112,6 +127,7 @@ export function describedInput(
           multiline={kind.multiline}
           minRows={kind.multiline ? 3 : undefined}
           sx={WIDE}
+          {...hint}
         />
       );
   }

@@ -1,16 +1,10 @@
 import type { Identifier } from 'react-admin';
 import { generatePath } from 'react-router-dom';
-import type { DescribedDescriptor } from './DescribedDescriptor';
+import type { DescribedDescriptor, DescribedPaths } from './DescribedDescriptor';
 
 /** The route parameters of every described resource: the restaurant of a list or a new record, and a record's id. */
 export const RESTAURANT_PARAM = 'restoUuid';
 export const ID_PARAM = 'id';
-
-export interface DescribedPaths {
-  list: string;
-  create: string;
-  edit: string;
-}
 
 /**
  * A described resource's paths (relative to /admin): `{name}`, `{name}_new` and `{name}_edit/:id`;
@@ -22,11 +16,8 @@ export function describedPaths({ name, tenancy }: Pick<DescribedDescriptor, 'nam
 }
 
 /** The list's or the new record's path, for a restaurant when the rows belong to one. */
-export const describedPath = (
-  descriptor: DescribedDescriptor,
-  screen: 'list' | 'create',
-  restaurantId: Identifier | undefined,
-) => generatePath(describedPaths(descriptor)[screen], { [RESTAURANT_PARAM]: String(restaurantId ?? '') });
+export const describedPath = (paths: DescribedPaths, screen: 'list' | 'create', restaurantId: Identifier | undefined) =>
+  generatePath(paths[screen], { [RESTAURANT_PARAM]: String(restaurantId ?? '') });
 
-export const describedEditPath = (descriptor: DescribedDescriptor, id: Identifier) =>
-  generatePath(describedPaths(descriptor).edit, { [ID_PARAM]: String(id) });
+export const describedEditPath = (paths: DescribedPaths, id: Identifier) =>
+  generatePath(paths.edit, { [ID_PARAM]: String(id) });

@@ -3,16 +3,14 @@ import {
   ChipField,
   ReferenceArrayField,
   ReferenceArrayInput,
-  ReferenceField,
-  ReferenceInput,
-  SelectInput,
   SingleFieldList,
   useGetList,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { MAX_FEATURED, RESTAURANT_RULES } from '../../../domain';
-import { emptyAsNone, type BulkEditField } from '../../lists/bulkEdit/BulkEditField';
+import type { BulkEditField } from '../../lists/bulkEdit/BulkEditField';
+import { pickerField } from '../../lists/bulkEdit/pickerField';
 import { SwitchInput } from '../../lists/bulkEdit/SwitchInput';
 import { YesNoCell } from '../../lists/bulkEdit/YesNoCell';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -50,21 +48,7 @@ const saveFeatured = (dataProvider: AppDataProvider, ids: Identifier[], value: u
 
 /** The restaurants list's bulk-editable fields, for super admins: category, tags and featured. */
 export const RESTAURANT_BULK_FIELDS: BulkEditField[] = [
-  {
-    source: 'categoryId',
-    input: (label) => (
-      <ReferenceInput source="value" reference="resto_categories" sort={{ field: 'name', order: 'ASC' }}>
-        <SelectInput
-          optionText="name"
-          label={label}
-          emptyText="app.bulkEdit.none"
-          parse={emptyAsNone}
-          sx={{ minWidth: 320 }}
-        />
-      </ReferenceInput>
-    ),
-    cell: <ReferenceField source="categoryId" reference="resto_categories" link={false} emptyText="—" />,
-  },
+  pickerField('categoryId', 'resto_categories'),
   {
     source: 'tagIds',
     defaultValue: [],

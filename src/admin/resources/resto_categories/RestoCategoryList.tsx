@@ -1,6 +1,8 @@
 import { Typography } from '@mui/material';
 import { CreateButton, List, SearchInput, TopToolbar, useBasename, useTranslate } from 'react-admin';
+import { RESTO_CATEGORIES } from '../../../domain';
 import { EmptyList } from '../../lists/ListFeedback';
+import { describedPath } from '../described';
 import { RESTO_CATEGORY_PATHS } from './paths';
 import { RestoCategoryTable } from './RestoCategoryTable';
 
@@ -10,12 +12,15 @@ function ListActions() {
   const basename = useBasename();
   return (
     <TopToolbar>
-      <CreateButton to={`${basename}/${RESTO_CATEGORY_PATHS.create}`} />
+      <CreateButton to={`${basename}/${describedPath(RESTO_CATEGORY_PATHS, 'create', undefined)}`} />
     </TopToolbar>
   );
 }
 
-/** resto_categories (super admins): every category in its order, searchable, reorderable, paged on the server. */
+/**
+ * resto_categories (super admins): every category in its order, searchable, reorderable, paged on the server; its
+ * columns and order are the description's list.
+ */
 export default function RestoCategoryList() {
   const translate = useTranslate();
   return (
@@ -28,7 +33,7 @@ export default function RestoCategoryList() {
         filters={filters}
         actions={<ListActions />}
         empty={<EmptyList actions={<ListActions />} message="resources.resto_categories.empty" />}
-        sort={{ field: 'position', order: 'ASC' }}
+        sort={RESTO_CATEGORIES.list.sort}
         perPage={25}
         exporter={false}
       >

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { EditButton, useBasename } from 'react-admin';
+import { RESTO_CATEGORIES } from '../../../domain';
 import { ReorderableTable, type ReorderableColumn } from '../../sortable/ReorderableTable';
+import { describedEditPath } from '../described';
+import { RESTO_CATEGORY_PATHS } from './paths';
 import { CategoryIcon } from './CategoryIcon';
 import { REORDER_RESTO_CATEGORIES } from './operations';
-import { restoCategoryEditPath } from './paths';
 
 interface Category {
   id: string;
@@ -12,12 +15,19 @@ interface Category {
   restaurantCount: number;
 }
 
-const COLUMNS: readonly ReorderableColumn<Category>[] = [
-  { field: 'icon', render: (category) => <CategoryIcon url={category.iconUrl} /> },
-  { field: 'name', render: (category) => category.name },
-  { field: 'nameId', render: (category) => category.nameId },
-  { field: 'restaurantCount', align: 'right', render: (category) => category.restaurantCount },
-];
+const CELLS: Record<string, (category: Category) => ReactNode> = {
+  icon: (category) => <CategoryIcon url={category.iconUrl} />,
+  name: (category) => category.name,
+  nameId: (category) => category.nameId,
+  restaurantCount: (category) => category.restaurantCount,
+};
+
+/** The description's columns, each drawn as a category shows it. */
+const COLUMNS: readonly ReorderableColumn<Category>[] = RESTO_CATEGORIES.list.columns.map((field) => ({
+  field,
+  render: CELLS[field] ?? (() => null),
+  ...(field === 'restaurantCount' ? { align: 'right' as const } : {}),
+}));
 
 /** The platform's restaurant categories in their order, each with how many restaurants use it. */
 export function RestoCategoryTable() {
@@ -27,7 +37,9 @@ export function RestoCategoryTable() {
       resource="resto_categories"
       reorder={REORDER_RESTO_CATEGORIES}
       columns={COLUMNS}
-      editButton={(category) => <EditButton to={`${basename}/${restoCategoryEditPath(category.id)}`} />}
+      editButton={(category) => (
+        <EditButton to={`${basename}/${describedEditPath(RESTO_CATEGORY_PATHS, category.id)}`} />
+      )}
     />
   );
 }

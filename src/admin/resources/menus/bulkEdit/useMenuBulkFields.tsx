@@ -1,7 +1,5 @@
 import {
   CheckboxGroupInput,
-  ReferenceField,
-  ReferenceInput,
   required,
   SelectInput,
   useRecordContext,
@@ -18,7 +16,8 @@ import {
   type SoldOutDuration,
 } from '../../../../domain';
 import { useRestaurantClock } from '../../orders/restaurantClock';
-import { emptyAsNone, type BulkEditField } from '../../../lists/bulkEdit/BulkEditField';
+import type { BulkEditField } from '../../../lists/bulkEdit/BulkEditField';
+import { pickerField } from '../../../lists/bulkEdit/pickerField';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useRestaurant } from '../../restaurants/useRestaurant';
 import type { Menu } from '../Menu';
@@ -36,28 +35,6 @@ function OrderTypesCell() {
   const labels = enumChoices('orderType').filter((choice) => menu?.orderTypes.includes(choice.id));
   return <>{labels.length ? labels.map((choice) => translate(choice.name)).join(', ') : '—'}</>;
 }
-
-/** One of the restaurant's own records (category, printer class), or none. */
-const pickerField = (source: string, reference: string, restaurantId: string): BulkEditField => ({
-  source,
-  input: (label) => (
-    <ReferenceInput
-      source="value"
-      reference={reference}
-      filter={{ restaurantId }}
-      sort={{ field: 'name', order: 'ASC' }}
-    >
-      <SelectInput
-        optionText="name"
-        label={label}
-        emptyText="app.bulkEdit.none"
-        parse={emptyAsNone}
-        sx={{ minWidth: 320 }}
-      />
-    </ReferenceInput>
-  ),
-  cell: <ReferenceField source={source} reference={reference} link={false} emptyText="—" />,
-});
 
 /**
  * The menus list's bulk-editable fields: category, printer class, availability (selling out says
@@ -79,8 +56,8 @@ export function useMenuBulkFields(restaurantId: string): BulkEditField[] {
     })),
   ];
   const fields: BulkEditField[] = [
-    pickerField('categoryId', 'menu_categories', restaurantId),
-    pickerField('printerClassId', 'printer_classes', restaurantId),
+    pickerField('categoryId', 'menu_categories', { restaurantId }),
+    pickerField('printerClassId', 'printer_classes', { restaurantId }),
     {
       source: 'available',
       defaultValue: AVAILABLE,
