@@ -10,6 +10,7 @@ import { localJwtSecret } from './localJwtSecret';
 import { mediaBucketFromEnv, mediaBucketProblems, type MediaBucketSettings } from './media/bucketSettings';
 import { DEFAULT_PUSH_SERVICE_HOSTS, pushServiceHostProblem } from './push/pushServices';
 import { vapidProblems } from './push/vapidKeys';
+import { DEFAULT_RETENTION, retentionFromEnv, type RetentionPeriods } from './retention/retentionSettings';
 
 /** What a server is started with: the environment's values, or a test's. */
 export interface Settings {
@@ -63,6 +64,8 @@ export interface Settings {
    * The S3-compatible bucket media live in (MEDIA_S3_*); undefined: PostgreSQL with DATABASE_URL, else DATA_DIR/media.
    */
   mediaBucket?: MediaBucketSettings;
+  /** Days each growing table keeps its rows (RETENTION_*; 0: for good): the retention sweep (src/server/retention). */
+  retention: RetentionPeriods;
 }
 
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
@@ -96,6 +99,7 @@ export const DEFAULT_SETTINGS: Settings = {
   pushServiceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
   statementTimeout: '5s',
   mailFrom: 'Restoboard <no-reply@restoboard.local>',
+  retention: DEFAULT_RETENTION,
 };
 
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -212,6 +216,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
       'SMTP_URL must be an SMTP URL such as smtps://user:password@mail.example.com:465 or smtp://localhost:1025.',
     );
   const mediaBucket = mediaBucketFromEnv(value, problems);
+  const retention = retentionFromEnv(value, problems);
   const pushServiceHosts =
     value('PUSH_SERVICE_HOSTS')
       ?.split(',')
@@ -250,6 +255,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     vapidSubject: value('VAPID_SUBJECT'),
     pushServiceHosts,
     mediaBucket,
+    retention,
   };
 }
 

@@ -57,6 +57,7 @@ import { attachSubscriptions, type LiveCounts } from './realtime/subscriptions';
 import { listenForTableWrites } from './realtime/tableWriteNotices';
 import { relayGuestMenuWrites } from './realtime/guestMenuNotices';
 import { ScanWriter } from './scans/scanWriter';
+import { createRetention, type Retention, type RetentionOptions } from './retention/retention';
 
 export interface RunningServer {
   /** e.g. `http://localhost:4000` */
@@ -79,6 +80,8 @@ export interface RunningServer {
   metricsUrl?: string;
   /** The requests being answered now (a stop waits for them). */
   requestsInFlight(): number;
+  /** The retention sweep (src/server/retention): scheduled by the server, run at once by a test or a script. */
+  retention: Pick<Retention, 'sweep'>;
   /**
    * The stop (docs/operations.md): readiness turns 503, no new connection is taken, idle ones close,
    * live sockets get 1001, the requests in flight finish (within SHUTDOWN_TIMEOUT, then what is left
@@ -120,6 +123,8 @@ export interface ServerExtras {
   guestStreamLimits?: GuestStreamLimits;
   /** When the watch of open guest menus may look again (a test holds it to see a burst make one look). */
   guestMenuPace?: () => Promise<void>;
+  /** The retention sweep's batches and pause (a test holds a sweep between two batches). */
+  retention?: Pick<RetentionOptions, 'batchSize' | 'pause'>;
 }
 
 export async function startServer(options: Partial<Settings> = {}, extras: ServerExtras = {}): Promise<RunningServer> {
@@ -281,10 +286,23 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     }
     const { port } = server.address() as AddressInfo;
     url ||= `http://localhost:${port}`;
+    const retention = createRetention({
+      db: database.db,
+      databaseUrl: config.databaseUrl,
+      statementTimeoutMs: config.statementTimeoutMs,
+      periods: config.retention,
+      now,
+      log,
+      metrics,
+      ...extras.retention,
+    });
+    retention.schedule();
     let stopped: Promise<void> | undefined;
     const stop = async () => {
       // From here readiness answers 503 and every response closes its connection when done.
       inFlight.stop(() => server.closeIdleConnections());
+      // A retention sweep under way ends after its batch in hand; the database closes once it has.
+      const retentionClosed = retention.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       // The live sockets are the server's connections too: it has closed only once they have (1001, going away).
@@ -304,6 +322,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       await graphql.dispose();
       push.close();
       await background.settled();
+      await retentionClosed;
       mailer.close();
       await orderEvents.close();
       guestRelay?.close();
@@ -325,6 +344,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       settled: () => background.settled(),
       metricsUrl: metricsListener?.url,
       requestsInFlight: () => inFlight.size,
+      retention: { sweep: () => retention.sweep() },
       close() {
         stopped ??= stop();
         return stopped;

@@ -35,6 +35,7 @@ describe('settings', () => {
       corsOrigins: [],
       pushServiceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
       statementTimeout: '5s',
+      retention: { auditEntries: 730, tableScans: 400, orderStatusHistory: 730, sentMail: 30 },
     });
   });
 

@@ -60,6 +60,13 @@ export interface Metrics {
   gauge(name: string, help: string, read: () => number): void;
   /** One guest menu answered: from a read of its own, or from one shared with other guests (running or kept). */
   guestMenu(source: 'database' | 'shared'): void;
+  /** Rows the retention sweep deleted from `table` (one of the tables it trims, by its SQL name). */
+  retentionDeleted(table: string, rows: number): void;
+  /**
+   * One retention sweep asked for, by its outcome (`swept`, `stopped`, `skipped`: another held the lock, `failed`),
+   * and its time.
+   */
+  retentionSweep(outcome: string, seconds: number): void;
   /** The metrics in the exposition format. */
   render(): Promise<{ contentType: string; body: string }>;
 }
@@ -129,6 +136,24 @@ export function createMetrics(): Metrics {
     labelNames: ['source'],
     registers: [registry],
   });
+  const retentionRows = new Counter({
+    name: 'restoboard_retention_deleted_rows_total',
+    help: 'Rows the retention sweep deleted, by table.',
+    labelNames: ['table'],
+    registers: [registry],
+  });
+  const retentionSweeps = new Counter({
+    name: 'restoboard_retention_sweeps_total',
+    help: 'Retention sweeps, by outcome: swept, stopped (by a stop), skipped (another held the lock), failed.',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const retentionSeconds = new Histogram({
+    name: 'restoboard_retention_sweep_duration_seconds',
+    help: 'Time of a retention sweep that ran (swept, stopped or failed), pauses between batches included.',
+    buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900, 3600],
+    registers: [registry],
+  });
   return {
     request(line) {
       const method = METHODS.has(line.method) ? line.method : 'OTHER';
@@ -175,6 +200,13 @@ export function createMetrics(): Metrics {
     },
     guestMenu(source) {
       guestMenus.inc({ source });
+    },
+    retentionDeleted(table, rows) {
+      retentionRows.inc({ table }, rows);
+    },
+    retentionSweep(outcome, seconds) {
+      retentionSweeps.inc({ outcome });
+      if (outcome !== 'skipped') retentionSeconds.observe(seconds);
     },
     async render() {
       return { contentType: registry.contentType, body: await registry.metrics() };

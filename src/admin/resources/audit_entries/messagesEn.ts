@@ -37,6 +37,7 @@ export const AUDIT_MESSAGES_EN = {
     reopenDay: 'Day reopened',
     adjustMenuPrices: 'Menu prices adjusted',
     setMenuStock: 'Stock count set',
+    retention: 'Old rows removed (retention)',
     regenerateTableCode: 'Table code regenerated',
     confirmTableOrder: 'Table order confirmed or rejected',
     startViewAs: 'View as started',

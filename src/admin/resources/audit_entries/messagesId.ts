@@ -34,6 +34,7 @@ export const AUDIT_MESSAGES_ID: AuditMessages = {
     reopenDay: 'Hari dibuka kembali',
     adjustMenuPrices: 'Harga menu disesuaikan',
     setMenuStock: 'Jumlah stok diatur',
+    retention: 'Baris lama dihapus (retensi)',
     regenerateTableCode: 'Kode meja dibuat ulang',
     confirmTableOrder: 'Pesanan meja dikonfirmasi atau ditolak',
     startViewAs: 'Mulai melihat sebagai',

@@ -102,7 +102,11 @@ export const orderStatusHistory = pgTable(
     paymentStatus: text('payment_status').notNull(),
     changedAt: at('changed_at'),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.changedAt),
+    // The retention sweep's oldest entries first (src/server/retention), without reading every old order's timeline.
+    index('order_status_history_changed_idx').on(t.changedAt),
+  ],
 );
 
 /**
