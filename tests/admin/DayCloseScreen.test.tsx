@@ -6,7 +6,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { axeViolations } from './support/axe';
 import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -77,11 +77,6 @@ function renderScreen(query: ReturnType<typeof vi.fn>, custom = vi.fn(), locale:
 
 const answering = (sheet: DaySheet | Error) =>
   vi.fn(() => (sheet instanceof Error ? Promise.reject(sheet) : Promise.resolve({ daySheet: sheet })));
-
-async function axeViolations(container: HTMLElement) {
-  const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 describe('the Close the day screen', () => {
   it('asks for the day in its address, shows what each method should hold, and asks for a note where the count differs before it sends anything', async () => {

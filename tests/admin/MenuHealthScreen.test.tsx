@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { axeViolations } from './support/axe';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,15 +83,6 @@ function renderScreen(query: ReturnType<typeof vi.fn>, locale: Locale = 'en') {
       </AdminContext>
     </MemoryRouter>,
   );
-}
-
-/**
- * axe in the test's DOM (no layout here, so colour contrast is left to the browser tests): the serious and critical
- * violations.
- */
-async function axeViolations(container: HTMLElement) {
-  const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 describe('the Menu health screen', () => {
