@@ -104,6 +104,21 @@ describeOnEachDatabase(
       });
     });
 
+    it('the VAPID token names the push service and is signed once for its browsers, not once per browser', async () => {
+      await subscribe();
+      await subscribe();
+      await placeOrder();
+      await placeOrder();
+      const tokens = fake.requests.map((r) => r.headers.authorization);
+      expect(tokens).toHaveLength(4);
+      expect(new Set(tokens).size).toBe(1);
+      const jwt = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=/.exec(tokens[0] ?? '')?.[1] ?? '';
+      const claims = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as { aud: string; exp: number };
+      expect(claims.aud).toBe(new URL(fake.endpoint('/')).origin);
+      expect(claims.exp * 1000 - Date.now()).toBeGreaterThan(11 * 3600_000);
+      expect(claims.exp * 1000 - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+    });
+
     it('an ADMIN cannot subscribe, and a browser saved for it anyway (a role since changed) gets nothing', async () => {
       const keys = browserKeys();
       const refused = await as(ADMIN, SAVE, {

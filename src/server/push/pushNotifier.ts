@@ -21,6 +21,7 @@ import type { Logger } from '../log';
 import type { Metrics } from '../metrics/metrics';
 import { inSpan, SpanKind } from '../tracing';
 import { isPushServiceEndpoint } from './pushServices';
+import { vapidAuthorization, type VapidAuthorization } from './vapidAuthorization';
 import type { VapidKeys } from './vapidKeys';
 
 export interface NewOrder {
@@ -97,7 +98,9 @@ export function createPushNotifier({
   const limit = pLimit(PUSH_LIMITS.concurrency);
   let closed = false;
 
-  async function send(order: NewOrder, vapid: VapidKeys): Promise<void> {
+  const vapid = keys && vapidAuthorization(keys);
+
+  async function send(order: NewOrder, vapid: VapidAuthorization): Promise<void> {
     const [restaurant] = await db
       .select({ name: restaurants.name, currency: restaurants.currency })
       .from(restaurants)
@@ -146,7 +149,7 @@ export function createPushNotifier({
                 { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
                 JSON.stringify(payload(isLocale(s.locale) ? s.locale : 'en')),
                 {
-                  vapidDetails: vapid,
+                  headers: { Authorization: vapid.headerFor(s.endpoint) },
                   TTL: TTL_SECONDS,
                   timeout: PUSH_LIMITS.timeoutMs,
                   agent,
@@ -174,7 +177,7 @@ export function createPushNotifier({
   return {
     publicKey: keys?.publicKey,
     newOrder(order, after) {
-      if (keys && !closed) background.run('push of a new order', () => send(order, keys), after);
+      if (vapid && !closed) background.run('push of a new order', () => send(order, vapid), after);
     },
     close() {
       closed = true;
