@@ -112,7 +112,7 @@ describeOnEachDatabase(
       const tokens = fake.requests.map((r) => r.headers.authorization);
       expect(tokens).toHaveLength(4);
       expect(new Set(tokens).size).toBe(1);
-      const jwt = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=/.exec(tokens[0] ?? '')?.[1] ?? '';
+      const jwt = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=/.exec(String(tokens[0]))?.[1] ?? '';
       const claims = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as { aud: string; exp: number };
       expect(claims.aud).toBe(new URL(fake.endpoint('/')).origin);
       expect(claims.exp * 1000 - Date.now()).toBeGreaterThan(11 * 3600_000);

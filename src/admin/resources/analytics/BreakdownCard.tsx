@@ -1,10 +1,10 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, useTheme } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, useTheme } from '@mui/material';
 import { useContext } from 'react';
 import { useTranslate } from 'react-admin';
 import { Bar, BarChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { CurrencyContext } from '../orders/money';
 import { downloadCsv } from './csv';
+import { CsvButton } from './CsvButton';
 import { Section, type LoadState } from './Section';
 import { useFormats } from './useFormats';
 
@@ -51,16 +51,7 @@ export function BreakdownCard({ title, labelColumn, countColumn, name, state, ro
       state={state}
       isEmpty={rows.length === 0}
       height={height + 160}
-      action={
-        <Button
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={download}
-          aria-label={translate('resources.analytics.csvOf', { table: translate(title) })}
-        >
-          {translate('resources.analytics.csv')}
-        </Button>
-      }
+      action={<CsvButton title={title} onClick={download} />}
     >
       <div data-chart={name}>
         <BarChart

@@ -1,20 +1,8 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import {
-  alpha,
-  Alert,
-  Box,
-  Button,
-  Grid,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { alpha, Alert, Box, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { downloadCsv } from './csv';
+import { CsvButton } from './CsvButton';
 import { funnelRows, type FunnelRow } from './funnelRows';
 import { Section } from './Section';
 import type { Figure } from './useFigures';
@@ -116,16 +104,7 @@ export function TableFunnel({
       isEmpty={tables.length === 0}
       emptyMessage={`${FUNNEL}.empty`}
       height={240}
-      action={
-        <Button
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={download}
-          aria-label={translate('resources.analytics.csvOf', { table: translate(title) })}
-        >
-          {translate('resources.analytics.csv')}
-        </Button>
-      }
+      action={<CsvButton title={title} onClick={download} />}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(`${FUNNEL}.intro`)}
