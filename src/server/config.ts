@@ -17,6 +17,13 @@ export interface Settings {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * A streaming replica of DATABASE_URL that the exports, analytics and the audit list read from
+   * (src/server/db/readDatabase.ts); only with DATABASE_URL.
+   */
+  databaseReplicaUrl?: string;
+  /** How far behind the replica may be before those reads go to the primary (`30s`, `2m`…). */
+  databaseReplicaMaxLag: string;
   /** Limits count in this Redis (or Valkey) rather than in PostgreSQL or memory (src/server/limits/). */
   redisUrl?: string;
   appEnv: EnvironmentName;
@@ -71,8 +78,9 @@ export interface Settings {
 /** The settings resolved for use: the secret as bytes, the token lifetime in seconds. */
 export interface Config extends Omit<
   Settings,
-  'jwtSecret' | 'jwtTtl' | 'demoSeed' | 'statementTimeout' | 'shutdownTimeout'
+  'jwtSecret' | 'jwtTtl' | 'demoSeed' | 'statementTimeout' | 'shutdownTimeout' | 'databaseReplicaMaxLag'
 > {
+  databaseReplicaMaxLagMs: number;
   jwtSecret: Uint8Array;
   statementTimeoutMs: number;
   shutdownTimeoutMs: number;
@@ -98,6 +106,7 @@ export const DEFAULT_SETTINGS: Settings = {
   corsOrigins: [],
   pushServiceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
   statementTimeout: '5s',
+  databaseReplicaMaxLag: '30s',
   mailFrom: 'Restoboard <no-reply@restoboard.local>',
   retention: DEFAULT_RETENTION,
 };
@@ -232,6 +241,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings {
     port,
     dataDir: value('DATA_DIR') ?? DEFAULT_SETTINGS.dataDir,
     databaseUrl: value('DATABASE_URL'),
+    databaseReplicaUrl: value('DATABASE_REPLICA_URL'),
+    databaseReplicaMaxLag: value('DATABASE_REPLICA_MAX_LAG') ?? DEFAULT_SETTINGS.databaseReplicaMaxLag,
     redisUrl,
     appEnv: appEnv as EnvironmentName,
     jwtSecret: value('JWT_SECRET'),
@@ -284,7 +295,7 @@ function parseTrustProxy(text: string | undefined): TrustProxy | undefined {
  */
 export function resolveConfig(settings: Settings): Config {
   const problems: string[] = [];
-  const { jwtSecret, jwtTtl, statementTimeout, shutdownTimeout, ...rest } = settings;
+  const { jwtSecret, jwtTtl, statementTimeout, shutdownTimeout, databaseReplicaMaxLag, ...rest } = settings;
 
   const jwtTtlSeconds = parseDuration(jwtTtl);
   if (jwtTtlSeconds === undefined)
@@ -315,6 +326,23 @@ export function resolveConfig(settings: Settings): Config {
   if (settings.databaseUrl && !/^postgres(ql)?:\/\//.test(settings.databaseUrl)) {
     problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.');
   }
+  if (settings.databaseReplicaUrl && !settings.databaseUrl)
+    problems.push(
+      'DATABASE_REPLICA_URL is a replica of DATABASE_URL: set DATABASE_URL too, or remove DATABASE_REPLICA_URL (the embedded database has no replica).',
+    );
+  if (settings.databaseReplicaUrl && !/^postgres(ql)?:\/\//.test(settings.databaseReplicaUrl))
+    problems.push(
+      'DATABASE_REPLICA_URL must be a PostgreSQL URL such as postgres://user:password@replica:5432/database.',
+    );
+  const databaseReplicaMaxLagMs = parseMilliseconds(databaseReplicaMaxLag);
+  if (databaseReplicaMaxLagMs === undefined)
+    problems.push(
+      `DATABASE_REPLICA_MAX_LAG must be a positive duration such as 30s, 5000ms or 2m (got "${databaseReplicaMaxLag}").`,
+    );
+  else if (databaseReplicaMaxLagMs > MAX_TIMER_MS)
+    problems.push(
+      `DATABASE_REPLICA_MAX_LAG must be at most ${MAX_TIMER_MS} ms (about 24 days) (got "${databaseReplicaMaxLag}").`,
+    );
   if (settings.demoSeed && settings.appEnv !== 'local') {
     problems.push(
       `DEMO_SEED=1 is only allowed with APP_ENV=local: the demo accounts have a published password, and outside local the server refuses to start while they exist.`,
@@ -334,5 +362,6 @@ export function resolveConfig(settings: Settings): Config {
     jwtTtlSeconds: jwtTtlSeconds as number,
     statementTimeoutMs: statementTimeoutMs as number,
     shutdownTimeoutMs: shutdownTimeoutMs as number,
+    databaseReplicaMaxLagMs: databaseReplicaMaxLagMs as number,
   };
 }

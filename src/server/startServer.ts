@@ -19,6 +19,7 @@ import { ConfigError, DEFAULT_SETTINGS, resolveConfig, type Config, type Setting
 import type { Database, DatabaseHandle } from './db/database';
 import { demoAccountsIn, DemoAccountsError } from './db/demoAccounts';
 import { openDatabase } from './db/openDatabase';
+import { openReadDatabase, type ReadDatabase } from './db/readDatabase';
 import { seedDemoData } from './db/seed';
 import { statementsRunning, watchStatements } from './db/statementSpans';
 import { TableWrites } from './db/tableWrites';
@@ -125,6 +126,8 @@ export interface ServerExtras {
   guestMenuPace?: () => Promise<void>;
   /** The retention sweep's batches and pause (a test holds a sweep between two batches). */
   retention?: Pick<RetentionOptions, 'batchSize' | 'pause'>;
+  /** How often the replica (DATABASE_REPLICA_URL) is checked, in ms (a test sees a change sooner). */
+  replicaCheckEveryMs?: number;
 }
 
 export async function startServer(options: Partial<Settings> = {}, extras: ServerExtras = {}): Promise<RunningServer> {
@@ -133,12 +136,22 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
   const storage = await configuredStorage(config);
   const database = await openDatabase(config, (db) => prepareData(db, config, log, storage.on(db)));
   let unwatchStatements: (() => void) | undefined;
+  let reads: ReadDatabase | undefined;
   try {
     const tableWrites = new TableWrites();
     const viewers = new ViewerCache(database.db, tableWrites);
     const now = extras.now ?? (() => new Date());
     const metrics = config.metricsPort === 'off' ? undefined : createMetrics();
     unwatchStatements = metrics && watchStatements((verb, seconds) => metrics.statement(verb, seconds));
+    reads = await openReadDatabase({
+      primary: database,
+      replicaUrl: config.databaseReplicaUrl,
+      maxLagMs: config.databaseReplicaMaxLagMs,
+      statementTimeoutMs: config.statementTimeoutMs,
+      log,
+      metrics,
+      checkEveryMs: extras.replicaCheckEveryMs,
+    });
     const limitStore = await limitStoreFor(config, database.db, log);
     const limits = metrics ? countedRefusals(limitStore, metrics) : limitStore;
     const loginLimiter = new LoginLimiter(limits);
@@ -172,6 +185,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     const services = {
       metrics,
       db: database.db,
+      reads,
       config,
       log,
       loginLimiter,
@@ -330,6 +344,8 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
       await limits.close();
       await metricsListener?.close();
       unwatchStatements?.();
+      // Like the primary, the replica's connections close once nothing in flight reads them.
+      await reads?.close();
       await database.close();
     };
     return {
@@ -352,6 +368,7 @@ export async function startServer(options: Partial<Settings> = {}, extras: Serve
     };
   } catch (error) {
     unwatchStatements?.();
+    await reads?.close();
     await database.close();
     throw error;
   }

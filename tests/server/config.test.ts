@@ -35,6 +35,7 @@ describe('settings', () => {
       corsOrigins: [],
       pushServiceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
       statementTimeout: '5s',
+      databaseReplicaMaxLag: '30s',
       retention: { auditEntries: 730, tableScans: 400, orderStatusHistory: 730, sentMail: 30 },
     });
   });
@@ -47,6 +48,26 @@ describe('settings', () => {
     ]);
     expect(() => timeoutMs('0')).toThrow(/STATEMENT_TIMEOUT must be a positive duration/);
     expect(() => timeoutMs('soon')).toThrow(/STATEMENT_TIMEOUT/);
+  });
+
+  it('reads DATABASE_REPLICA_URL (only beside DATABASE_URL) and DATABASE_REPLICA_MAX_LAG (30 s by default)', () => {
+    const primary = { DATABASE_URL: 'postgres://app@primary:5432/app', JWT_SECRET: SECRET };
+    const resolved = (env: NodeJS.ProcessEnv) => resolveConfig(settingsFromEnv(env));
+    const config = resolved({ ...primary, DATABASE_REPLICA_URL: 'postgres://app@replica:5432/app' });
+    expect(config.databaseReplicaUrl).toBe('postgres://app@replica:5432/app');
+    expect(config.databaseReplicaMaxLagMs).toBe(30_000);
+    expect(resolved({ ...primary, DATABASE_REPLICA_MAX_LAG: '2m' }).databaseReplicaMaxLagMs).toBe(120_000);
+    expect(resolved(primary).databaseReplicaUrl).toBeUndefined();
+    expect(() => resolved({ JWT_SECRET: SECRET, DATABASE_REPLICA_URL: 'postgres://app@replica:5432/app' })).toThrow(
+      /DATABASE_REPLICA_URL is a replica of DATABASE_URL: set DATABASE_URL too/,
+    );
+    expect(() => resolved({ ...primary, DATABASE_REPLICA_URL: 'mysql://replica/app' })).toThrow(
+      /DATABASE_REPLICA_URL must be a PostgreSQL URL/,
+    );
+    expect(() => resolved({ ...primary, DATABASE_REPLICA_MAX_LAG: 'soon' })).toThrow(
+      /DATABASE_REPLICA_MAX_LAG must be a positive duration/,
+    );
+    expect(() => resolved({ ...primary, DATABASE_REPLICA_MAX_LAG: '0' })).toThrow(/DATABASE_REPLICA_MAX_LAG/);
   });
 
   it('reads SHUTDOWN_TIMEOUT as a duration (25 s by default), LOG_FORMAT as text or json, METRICS_PORT as a port or off', () => {

@@ -14,6 +14,7 @@ import { localeFromHeader, translate } from '../../domain';
 import type { ViewerResolver } from '../auth/requestViewer';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import type { ReadDatabase } from '../db/readDatabase';
 import { QueryBudgetExceeded } from '../db/queryBudget';
 import { AppError } from '../graphql/appError';
 import { reachOf, type Reach } from '../graphql/crud/access';
@@ -80,13 +81,15 @@ async function loadRequest(req: IncomingMessage, url: URL): Promise<{ query: unk
 
 interface Services {
   database: DatabaseHandle;
+  /** Where the queries run: the replica when there is one and it is well (readDatabase.ts); absent, `database`. */
+  reads?: Pick<ReadDatabase, 'run'>;
   config: Pick<Config, 'statementTimeoutMs'>;
   viewerOf: ViewerResolver;
   log: Logger;
   now(): Date;
 }
 
-export function createAnalyticsHandler({ database, config, viewerOf, log, now }: Services) {
+export function createAnalyticsHandler({ database, reads, config, viewerOf, log, now }: Services) {
   const runQueries = createQueryRunner(database.kind, config.statementTimeoutMs);
   async function reach(req: IncomingMessage): Promise<Reach> {
     const viewer = await viewerOf(withScheme(req.headers.authorization));
@@ -108,9 +111,11 @@ export function createAnalyticsHandler({ database, config, viewerOf, log, now }:
     const allowed = endpoint === 'load' ? ['GET', 'POST'] : ['GET'];
     if (!allowed.includes(req.method ?? '')) throw new Refusal(405, 'errors.checkInputs');
     const viewerReach = await reach(req);
-    return endpoint === 'meta'
-      ? meta()
-      : load(database.db, await loadRequest(req, url), viewerReach, now(), runQueries);
+    if (endpoint === 'meta') return meta();
+    const request = await loadRequest(req, url);
+    const at = now();
+    const run = (on: Pick<DatabaseHandle, 'db'>) => load(on.db, request, viewerReach, at, runQueries);
+    return reads ? reads.run(run) : run(database);
   }
 
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {

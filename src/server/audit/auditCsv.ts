@@ -94,6 +94,7 @@ function auditResource(): ServerResource {
 export const AUDIT_EXPORT: CsvExportKind = {
   path: AUDIT_EXPORT_PATH,
   resource: auditResource(),
+  onReplica: true,
   file: (_params, viewer, locale) => ({
     name: 'audit-log.csv',
     headers: AUDIT_CSV_HEADERS,

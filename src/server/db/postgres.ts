@@ -16,6 +16,9 @@ const MIGRATION_LOCK_KEY = 7_365_201;
 
 const quiet = { onnotice: () => undefined };
 
+/** The serving pool's connections per process (docs/production.md, "Connections"). */
+export const POOL_CONNECTIONS = 10;
+
 /**
  * Said by each of the app's connections: its writes are audited by the app, not by the triggers that see writes made
  * outside it (migration 0013).
@@ -41,9 +44,22 @@ export async function openPostgres(
   statementTimeoutMs = 0,
 ): Promise<DatabaseHandle> {
   await prepareUnderLock(url, prepare);
+  return servingHandle(url, statementTimeoutMs);
+}
+
+/**
+ * The pool a process serves from: at most POOL_CONNECTIONS connections, each statement cancelled past
+ * `statementTimeoutMs`. Opened as is (no migration): a streaming replica's (readDatabase.ts) is read-only.
+ */
+export function servingHandle(
+  url: string,
+  statementTimeoutMs: number,
+  { connectTimeoutSeconds }: { connectTimeoutSeconds?: number } = {},
+): DatabaseHandle {
   const client = postgres(url, {
     ...quiet,
-    max: 10,
+    max: POOL_CONNECTIONS,
+    ...(connectTimeoutSeconds === undefined ? {} : { connect_timeout: connectTimeoutSeconds }),
     connection: { ...APP_CONNECTION, statement_timeout: statementTimeoutMs, standard_conforming_strings: 'on' },
   });
   return {

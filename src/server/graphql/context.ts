@@ -7,6 +7,7 @@ import type { Viewer } from '../auth/viewer';
 import type { ViewerCache } from '../auth/viewerCache';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { ReadDatabase } from '../db/readDatabase';
 import type { TableWrites } from '../db/tableWrites';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
@@ -18,6 +19,11 @@ import type { ScanWriter } from '../scans/scanWriter';
 /** Built once per server. */
 export interface Services {
   db: Database;
+  /**
+   * Where the reads that may be a little behind go (a resource's `replicaReads`): the replica when DATABASE_REPLICA_URL
+   * is set and it is well, else the primary (src/server/db/readDatabase.ts). Absent: `db`.
+   */
+  reads?: ReadDatabase;
   config: Config;
   log: Logger;
   loginLimiter: LoginLimiter;

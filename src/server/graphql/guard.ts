@@ -66,7 +66,12 @@ async function runGuarded(
       committed.push(run);
     },
   };
-  if (operation.type === 'Query') return operation.resolve(args, guarded, info);
+  if (operation.type === 'Query') {
+    const { reads } = context;
+    if (!reads || !resource?.replicaReads?.some((verb) => verb === operation.verb))
+      return operation.resolve(args, guarded, info);
+    return reads.run((database) => operation.resolve(args, { ...guarded, db: database.db }, info));
+  }
 
   const tables = new Set([...(resource?.tables ?? []), ...(operation.writes ?? [])]);
   let result: unknown;

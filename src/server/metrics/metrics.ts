@@ -67,6 +67,11 @@ export interface Metrics {
    * and its time.
    */
   retentionSweep(outcome: string, seconds: number): void;
+  /**
+   * Reads that may go to the replica went to the primary (src/server/db/readDatabase.ts), by why: `down`, `lag`,
+   * `not_standby`; once per change of state.
+   */
+  replicaFallback(reason: string): void;
   /** The metrics in the exposition format. */
   render(): Promise<{ contentType: string; body: string }>;
 }
@@ -154,6 +159,12 @@ export function createMetrics(): Metrics {
     buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900, 3600],
     registers: [registry],
   });
+  const replicaFallbacks = new Counter({
+    name: 'restoboard_replica_fallbacks_total',
+    help: 'Times the reads that may go to the replica went to the primary instead, by reason: down, lag, not_standby.',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
   return {
     request(line) {
       const method = METHODS.has(line.method) ? line.method : 'OTHER';
@@ -207,6 +218,9 @@ export function createMetrics(): Metrics {
     retentionSweep(outcome, seconds) {
       retentionSweeps.inc({ outcome });
       if (outcome !== 'skipped') retentionSeconds.observe(seconds);
+    },
+    replicaFallback(reason) {
+      replicaFallbacks.inc({ reason });
     },
     async render() {
       return { contentType: registry.contentType, body: await registry.metrics() };

@@ -32,6 +32,7 @@ const noRestaurant: JsonError = {
 export const ORDERS_EXPORT: CsvExportKind = {
   path: ORDERS_EXPORT_PATH,
   resource: ordersResource,
+  onReplica: true,
   refuse(filter) {
     if (typeof filter.restaurantId !== 'string') return noRestaurant;
     const refusal = exportRangeRefusal(filter.createdFrom, filter.createdBefore);

@@ -37,6 +37,8 @@ export default function auditEntriesServing(registry: () => readonly ServerResou
         resolve: (row) => restoration(row as unknown as RestorableEntry, registry()) !== undefined,
       },
     },
+    // The list may be seconds behind: it reads the replica when there is one (docs/production.md).
+    replicaReads: ['list', 'count'],
     present: {
       needs: VISIBILITY_NEEDS,
       apply: (row, { viewer }) => visibleEntry(row, viewer),
