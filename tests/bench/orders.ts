@@ -2,11 +2,11 @@
  * `npm run bench:orders [-- --orders N] [--data-dir DIR]`: the order history's figures at N orders
  * (default 1,000,000) over six months across the demo restaurants, on PGlite, and on PostgreSQL
  * when BENCH_DATABASE_URL names a database of its own: a filtered page (restaurant + 30 days +
- * status) with its count, p50/p95; the 6-month CSV export of the busiest restaurant (rows/s, server
- * RSS growth); an order placed → seen by a subscribed client, p95. Seeding a million orders takes
- * minutes, so a database that already holds N orders (a kept `--data-dir`, the same
- * BENCH_DATABASE_URL) is measured as it is. Each figure is printed with the machine's load average.
- * Needs `npm run build` (the app is served).
+ * status) with its count, p50/p95; the busiest restaurant's first page and page 400 with their
+ * total; the 6-month CSV export of the busiest restaurant (rows/s, server RSS growth); an order
+ * placed → seen by a subscribed client, p95. Seeding a million orders takes minutes, so a database
+ * that already holds N orders (a kept `--data-dir`, the same BENCH_DATABASE_URL) is measured as it
+ * is. Each figure is printed with the machine's load average. Needs `npm run build` (the app is served).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -78,6 +78,31 @@ async function filteredPage(app: RunningApp, token: string, pageTarget: number) 
   const p95 = percentile(times, 95);
   console.log(
     `  filtered page + count: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${pageTarget}: ${verdict(p95 < pageTarget)}) [load ${loadAverage()}]`,
+  );
+}
+
+/**
+ * The busiest restaurant's list unfiltered, with its total (counted up to ORDER_COUNT_BOUND), at page 1 and at page
+ * 400: a deep page is no slower than the first (within a quarter, for the noise of a shared machine).
+ */
+async function busiestPages(app: RunningApp, token: string, pageTarget: number) {
+  const query = `query ($filter: OrderFilter, $page: Int) { allOrders(page: $page, perPage: 25, filter: $filter) { id number total status createdAt } _allOrdersMeta(page: $page, perPage: 25, filter: $filter) { count } }`;
+  const p50: number[] = [];
+  for (const page of [0, 399]) {
+    const times: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const started = performance.now();
+      await graphql(app.url, query, { filter: { restaurantId: BUSIEST }, page }, token);
+      times.push(performance.now() - started);
+    }
+    const p95 = percentile(times, 95);
+    p50.push(percentile(times, 50));
+    console.log(
+      `  busiest restaurant, page ${page + 1} + total: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${pageTarget}: ${verdict(p95 < pageTarget)}) [load ${loadAverage()}]`,
+    );
+  }
+  console.log(
+    `  page 400 / page 1 (p50): ${(p50[1] / p50[0]).toFixed(2)} (target ≤ 1.25: ${verdict(p50[1] <= p50[0] * 1.25)})`,
   );
 }
 
@@ -181,6 +206,7 @@ async function liveFigures(app: RunningApp, token: string) {
 async function measure(app: RunningApp, targets: { page: number; rows: number }) {
   const { jwtToken } = await login(app.url, 'superadmin@restoboard.test', DEMO_PASSWORD);
   await filteredPage(app, jwtToken, targets.page);
+  await busiestPages(app, jwtToken, targets.page);
   await exportFigures(app, jwtToken, targets.rows);
   await liveFigures(app, jwtToken);
 }

@@ -407,6 +407,7 @@ const en = {
       totals: 'Totals of the filtered orders',
       orderCount: 'Orders',
       count: '%{count} order |||| %{count} orders',
+      pageOfMore: '%{from}-%{to} of %{bound}+',
       live: {
         connecting: 'Connecting…',
         live: 'Live',

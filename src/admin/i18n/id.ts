@@ -410,6 +410,7 @@ const id: AppMessages = {
       totals: 'Total pesanan yang difilter',
       orderCount: 'Pesanan',
       count: '%{count} pesanan |||| %{count} pesanan',
+      pageOfMore: '%{from}-%{to} dari %{bound}+',
       live: {
         connecting: 'Menghubungkan…',
         live: 'Langsung',

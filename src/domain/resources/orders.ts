@@ -41,6 +41,12 @@ export function exportRangeRefusal(
 }
 
 /**
+ * The order history's count stops after this many orders (or after the page shown, when further): a restaurant with
+ * millions of orders is not counted whole on every page. Beyond it the admin says "10,000+" (docs/architecture.md §3).
+ */
+export const ORDER_COUNT_BOUND = 10_000;
+
+/**
  * Orders: placed by ordering clients (never written in the admin), read and exported by super admins (area
  * order_histories).
  */

@@ -55,3 +55,29 @@ export async function withoutIndexesAndKeys(
   await db.transaction((tx) => loadWithoutIndexesAndKeys(tx, tables, () => load(tx)));
   await vacuumAnalyze(db, tables);
 }
+
+/**
+ * The same for a load too large for one transaction (millions of rows): the secondary indexes and foreign keys are
+ * dropped in a transaction of their own, each step commits its own (the size of one step bounds what a transaction
+ * holds), and they are re-created in a last one, also when a step fails. A process killed meanwhile leaves them
+ * dropped: for seeding a database of one's own, not one in use.
+ */
+export async function withoutIndexesAndKeysInSteps(
+  db: Database,
+  tables: readonly string[],
+  steps: readonly ((tx: Database) => Promise<void>)[],
+): Promise<void> {
+  const dropped = await db.transaction(async (tx) => {
+    const found = await definitions(tx, tables);
+    for (const { drop } of found) await tx.execute(sql.raw(drop));
+    return found;
+  });
+  try {
+    for (const step of steps) await db.transaction(step);
+  } finally {
+    await db.transaction(async (tx) => {
+      for (const { create } of [...dropped].reverse()) await tx.execute(sql.raw(create));
+    });
+  }
+  await vacuumAnalyze(db, tables);
+}

@@ -143,6 +143,11 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   lowerCase?: readonly string[];
   sortable: readonly string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * A list too long to count whole on every page (the order history): its count stops past this many rows, or past the
+   * page asked when that is further (countRows in crud/reads.ts); a count above that bound says "more than it".
+   */
+  countUpTo?: number;
   unique?: readonly UniqueRule[];
   json?: Readonly<Record<string, JsonType>>;
   relations?: Readonly<Record<string, ManyToMany>>;
@@ -176,6 +181,11 @@ export interface ResourceDefinition<T extends PgTable = PgTable> {
   readableBySignedIn?: boolean;
   /** What a viewer is shown of a row read, beyond the reach (an admin never sees a super admin's address). */
   present?: { needs: readonly string[]; apply(row: Row, context: GuardedContext): Row };
+  /**
+   * Generic reads whose handler is given the read database as `context.db` (a replica, when configured and well:
+   * docs/production.md, "Reads on a replica"): only reads that may show the data some seconds late.
+   */
+  replicaReads?: readonly Extract<Verb, 'list' | 'count' | 'get'>[];
   /** Operations beyond the generic ones, each with its declared access. */
   operations?: (resource: ServerResource) => readonly GuardedOperation[];
   /** Operations open to everybody (the public menu site's reads): they must read only what anybody may see. */

@@ -11,6 +11,7 @@ import { LiveStatus } from './LiveStatus';
 import { useRestaurant } from '../restaurants/useRestaurant';
 import { CurrencyContext, Money } from './money';
 import { OrderDetail } from './OrderDetail';
+import { OrderPagination } from './OrderPagination';
 import { orderFilters } from './orderFilters';
 import { PushSwitch } from './PushSwitch';
 import { OrderTotals } from './OrderTotals';
@@ -86,6 +87,7 @@ export default function OrderList() {
           disableSyncWithLocation
           storeKey={`orders.${restoUuid}`}
           perPage={25}
+          pagination={<OrderPagination />}
           empty={false}
         >
           {/* Above the figures, so that the filters keep the toolbar's width. */}

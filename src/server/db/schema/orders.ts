@@ -56,9 +56,10 @@ export const orders = pgTable(
     uniqueIndex('orders_restaurant_number_unique').on(t.restaurantId, t.number),
     // The order history's page (a restaurant, newest first, within dates) and revenue by day.
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt, t.id),
-    // The same page filtered by order or payment status (the usual filters), still in date order.
-    index('orders_restaurant_status_created_idx').on(t.restaurantId, t.status, t.createdAt),
-    index('orders_restaurant_payment_created_idx').on(t.restaurantId, t.paymentStatus, t.createdAt),
+    // The same page filtered by order or payment status (the usual filters), by date then id as the list sorts: its
+    // first page read in order, a page far down (crud/reads.ts's deepPage) and the count from the index alone.
+    index('orders_restaurant_status_created_idx').on(t.restaurantId, t.status, t.createdAt, t.id),
+    index('orders_restaurant_payment_created_idx').on(t.restaurantId, t.paymentStatus, t.createdAt, t.id),
     // The orders a restaurant's staff have to confirm, read on every change of its table orders.
     index('orders_pending_confirmation_idx')
       .on(t.restaurantId, t.createdAt)

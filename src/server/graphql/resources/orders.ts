@@ -6,7 +6,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ORDERS } from '../../../domain';
+import { ORDER_COUNT_BOUND, ORDERS } from '../../../domain';
 import { orders } from '../../db/schema';
 import { ORDER_RANGE_FILTERS } from '../../orders/orderFilters';
 import { TABLE_ORDER_CONFIRMATION_SDL, tableOrderConfirmationOperations } from '../../orders/tableOrderConfirmation';
@@ -43,6 +43,7 @@ export default defineResource({
     'paymentMethod',
   ],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  countUpTo: ORDER_COUNT_BOUND,
   computed: { items, history },
   sdl: SDL,
   operations: (resource) => [
