@@ -4,12 +4,12 @@ import {
   CreateButton,
   FilterButton,
   List,
-  Loading,
   TopToolbar,
   useBasename,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { ScreenProgress } from '../../layout/ScreenProgress';
 import { useParams } from 'react-router-dom';
 import { EmptyList } from '../../lists/ListFeedback';
 import { DataTable } from '../../lists/DataTable';
@@ -51,7 +51,7 @@ export default function DescribedList({ descriptor, paths, has, slots }: Describ
     [descriptor, restaurantId, rule, translate, slots.filters],
   );
   // The list's first filter (today, by default) needs the restaurant's days: it waits for them.
-  if (restaurantId && restaurant.isPending) return <Loading />;
+  if (restaurantId && restaurant.isPending) return <ScreenProgress />;
   const { name, list, bulk } = descriptor;
   const tenancyField = tenancyFieldOf(descriptor);
   const createTo = has.create ? `${basename}/${describedPath(paths, 'create', restaurantId)}` : undefined;

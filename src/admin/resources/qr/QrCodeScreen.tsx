@@ -1,6 +1,7 @@
 import { Alert, Button, Card, CardContent } from '@mui/material';
 import { useMemo } from 'react';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
+import { ScreenProgress } from '../../layout/ScreenProgress';
 import { useParams } from 'react-router-dom';
 import { useCustomQuery } from '../../providers/useCustomQuery';
 import { TABLE_CODES, type TableCode } from './operations';
@@ -26,7 +27,7 @@ export default function QrCodeScreen() {
       <Title title={translate('app.nav.qrCode')} />
       <CardContent>
         {isPending ? (
-          <Loading />
+          <ScreenProgress />
         ) : error || !restaurant ? (
           <Alert
             severity="error"

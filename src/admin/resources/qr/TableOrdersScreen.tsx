@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
-import { Loading, Title, useBasename, useGetOne, useTranslate } from 'react-admin';
+import { Title, useBasename, useGetOne, useTranslate } from 'react-admin';
+import { ScreenProgress } from '../../layout/ScreenProgress';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isCurrency, type Currency } from '../../../domain';
 import { useCustomQuery } from '../../providers/useCustomQuery';
@@ -59,7 +60,7 @@ export default function TableOrdersScreen() {
             </Alert>
           )}
           {restaurant.isPending || waiting.isPending ? (
-            <Loading />
+            <ScreenProgress />
           ) : restaurant.error || waiting.error || !settings || !orders ? (
             <Alert
               severity="error"
