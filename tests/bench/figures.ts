@@ -30,9 +30,12 @@ export async function seedBenchOrders(db: Database, orders: number): Promise<voi
   console.log(`  seeded ${orders} orders in ${Math.round((Date.now() - started) / 1000)} s [load ${loadAverage()}]`);
 }
 
-/** The database a bench runs on: BENCH_DATABASE_URL, else `name` on the machine's server (made when missing). */
-export async function benchDatabase(name: string): Promise<string> {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+/**
+ * The database a bench runs on: BENCH_DATABASE_URL (unless the bench needs several), else `name` on the machine's
+ * server (made when missing).
+ */
+export async function benchDatabase(name: string, { fromEnv = true } = {}): Promise<string> {
+  if (fromEnv && process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   const server = 'postgres://postgres@127.0.0.1:5432';
   const admin = postgres(`${server}/postgres`, { onnotice: () => undefined });
   const [{ exists }] = await admin`select exists (select 1 from pg_database where datname = ${name}) as exists`;

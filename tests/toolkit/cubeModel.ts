@@ -76,16 +76,41 @@ export interface CubeRows {
   rows: Record<string, unknown>[];
 }
 
-/** The rows Cube's SQL for `query` (normalized, after queryRewrite) gives through `run`, in its order. */
-export async function cubeRows(run: SqlRunner, compilers: CubeCompilers, query: CubeQuery): Promise<CubeRows> {
+/** The schema Cube writes its pre-aggregations to (`stb_pre_aggregations`, Cube's default). */
+export const PRE_AGGREGATIONS_SCHEMA = 'stb_pre_aggregations';
+
+interface PreAggregationDescription {
+  preAggregationId: string;
+  tableName: string;
+  loadSql: [string, unknown[]];
+}
+
+/**
+ * The rows Cube's SQL for `query` (normalized, after queryRewrite) gives through `run`, in its order, and the
+ * pre-aggregations it reads (`Orders.byBusinessDay`), built first as Cube's refresh worker builds them, from the same
+ * tables through `run` (into PRE_AGGREGATIONS_SCHEMA of the test's database, where a deployment has Cube Store).
+ */
+export async function cubeRows(
+  run: SqlRunner,
+  compilers: CubeCompilers,
+  query: CubeQuery,
+): Promise<CubeRows & { preAggregations: string[] }> {
   const generator = new PostgresQuery(compilers, { ...asCompilerTakes(query), useNativeSqlPlanner: false });
   const [text, params] = compilers.compiler.withQuery(generator, () => generator.buildSqlAndParams());
+  const built = compilers.compiler.withQuery(generator, () =>
+    generator.preAggregations.preAggregationsDescription(),
+  ) as PreAggregationDescription[];
+  for (const { tableName, loadSql } of built) {
+    await run(`DROP TABLE IF EXISTS ${tableName}`, []);
+    await run(loadSql[0], loadSql[1]);
+  }
   const aliases = generator.aliasNameToMember as Record<string, string>;
   const rows = await run<{ row: Record<string, unknown> }>(
     `SELECT to_jsonb(cube_rows) AS row FROM (${text}) cube_rows`,
     params,
   );
   return {
+    preAggregations: built.map((description) => description.preAggregationId),
     members: Object.values(aliases),
     rows: rows.map(({ row }) =>
       Object.fromEntries(Object.entries(row).map(([alias, value]) => [aliases[alias], value])),

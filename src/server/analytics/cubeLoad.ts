@@ -9,7 +9,8 @@
  */
 import { rowsOf, type Database } from '../db/database';
 import type { Reach } from '../graphql/crud/access';
-import { CUBES, type CubeDefinition, type Member } from './cubes';
+import type { CubeDefinition, Member } from './cubeMembers';
+import { CUBES } from './cubes';
 import { readQuery, type CubeQuery } from './cubeQuery';
 import { QueryError } from './queryError';
 import { querySql } from './querySql';
@@ -108,6 +109,9 @@ function checkBlending(queries: readonly CubeQuery[]): void {
  * The answer to `load` for one request, refusing a bad query with a QueryError before any SQL runs;
  * its queries run through `runQueries` (in parallel on PostgreSQL, each counted as a request).
  */
+/** The most queries one request holds: the analytics screen's twelve, and room for a few more. */
+export const MAX_QUERIES = 16;
+
 export async function load(
   db: Database,
   request: LoadRequest,
@@ -116,8 +120,8 @@ export async function load(
   runQueries: QueryRunner,
 ): Promise<unknown> {
   const given = Array.isArray(request.query) ? request.query : [request.query];
-  if (given.length === 0 || given.length > 10)
-    throw new QueryError('analyticsMalformed', { reason: 'a request holds 1 to 10 queries' });
+  if (given.length === 0 || given.length > MAX_QUERIES)
+    throw new QueryError('analyticsMalformed', { reason: `a request holds 1 to ${MAX_QUERIES} queries` });
   const read = given.map((q) => readQuery(q, now));
   const compared = read.length === 1 ? read[0].query.timeDimensions.find((td) => td.compareDateRange) : undefined;
   const queryType = compared ? 'compareDateRangeQuery' : read.length > 1 ? 'blendingQuery' : 'regularQuery';

@@ -3,7 +3,8 @@
  * member known, granularities, date ranges, time zone, filters, order and limits valid. Anything
  * else is a QueryError (400). The normalized form is also what the answer's `query` shows.
  */
-import { CUBES, GRANULARITIES, type CubeDefinition, type Granularity, type Member } from './cubes';
+import type { CubeDefinition, Member } from './cubeMembers';
+import { CUBES, GRANULARITIES, type Granularity } from './cubes';
 import { dateRange, zoneClock } from './dateRanges';
 import { QueryError } from './queryError';
 

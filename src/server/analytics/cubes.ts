@@ -8,112 +8,23 @@
  * on its restaurant's clock and `dayOfWeek` its business day's weekday, whatever the query's time
  * zone; `createdAt` stays the instant, read in the query's time zone as Cube reads times.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { businessDaySql } from '../db/businessDaySql';
+import { sql } from 'drizzle-orm';
+import { dayCloses, menuCategories, menus, orderItems, orders } from '../db/schema';
 import {
-  dayCloses,
-  menuCategories,
-  menus,
-  orderItems,
-  orders,
-  ordersHourly,
-  restaurants,
-  tableScans,
-} from '../db/schema';
-
-export type MemberType = 'number' | 'string' | 'time';
-
-export interface Member {
-  title: string;
-  type: MemberType;
-  /** Cube's aggregation type of a measure (meta only). */
-  aggType?: 'count' | 'sum' | 'avg' | 'countDistinct';
-  sql(timezone: string): SQL;
-  /**
-   * A condition on an indexed column that holds every row the member's date range holds (`start` and
-   * `end` its instants): so that a range on a computed time still reads only its part of an index.
-   */
-  within?(start: SQL, end: SQL): SQL;
-}
-
-export interface CubeDefinition {
-  name: string;
-  title: string;
-  /** The restaurant each row belongs to: tenancy is a condition on it. */
-  restaurantId: SQL;
-  measures: Record<string, Member>;
-  dimensions: Record<string, Member>;
-  /** The FROM clause for the members a query uses (joins only what they need). */
-  from(members: ReadonlySet<string>): SQL;
-  /** The same cube pre-aggregated by hour, with some of its members (see rollups.ts). */
-  rollup?: CubeDefinition;
-}
-
-const paid = sql`${orders.paymentStatus} = 'PAID'`;
-const column = (title: string, type: MemberType, value: SQL): Member => ({ title, type, sql: () => value });
-const localTime = (time: SQL, timezone: string | SQL) => sql`(${time} at time zone ${timezone})`;
-
-/** The members read on the restaurant's clock: a cube's FROM joins its restaurant for them. */
-const ON_RESTAURANT_CLOCK = ['businessDay', 'hourOfDay', 'dayOfWeek'];
-const needsClock = (members: ReadonlySet<string>) => ON_RESTAURANT_CLOCK.some((name) => members.has(name));
-const restaurantDay = (time: SQL) => businessDaySql(time, restaurants.timeZone, restaurants.dayCutoff);
-/**
- * A business day starts at most a day and 14 hours from its date's UTC midnight, and the query's zone is at most 14
- * hours from UTC.
- */
-const BUSINESS_DAY_REACH = sql`interval '3 days'`;
-
-/**
- * The business day of the row's restaurant, a date: its midnight in UTC, so that a query in UTC (as the
- * screens ask) groups and ranges whole business days whatever the restaurants' zones.
- */
-const businessDay = (time: SQL): Member => ({
-  title: 'Business day',
-  type: 'time',
-  sql: () => sql`(${restaurantDay(time)}::timestamp at time zone 'UTC')`,
-  within: (start, end) =>
-    sql`${time} >= ${start} - ${BUSINESS_DAY_REACH} and ${time} <= ${end} + ${BUSINESS_DAY_REACH}`,
-});
-const hourOfDay = (time: SQL): Member => ({
-  title: 'Hour of day',
-  type: 'number',
-  sql: () => sql`extract(hour from ${localTime(time, sql`${restaurants.timeZone}`)})::int`,
-});
-const dayOfWeek = (time: SQL): Member => ({
-  title: 'Day of week',
-  type: 'number',
-  sql: () => sql`extract(isodow from ${restaurantDay(time)})::int`,
-});
-const withRestaurant = (from: SQL, restaurantId: SQL) =>
-  sql`${from} join ${restaurants} on ${restaurants.id} = ${restaurantId}`;
-
-/** Orders' counts and revenue by restaurant and hour (an hour is whole in every zone the rollup serves). */
-const ordersByHour: CubeDefinition = {
-  name: 'Orders',
-  title: 'Orders',
-  restaurantId: sql`${ordersHourly.restaurantId}`,
-  measures: {
-    count: column('Count', 'number', sql`coalesce(sum(${ordersHourly.orders}), 0)`),
-    revenue: column('Revenue', 'number', sql`coalesce(sum(${ordersHourly.revenue}), 0)`),
-    averageOrderValue: column(
-      'Average order value',
-      'number',
-      sql`sum(${ordersHourly.revenue}) / nullif(sum(${ordersHourly.paidOrders}), 0)`,
-    ),
-  },
-  dimensions: {
-    restaurantId: column('Restaurant', 'string', sql`${ordersHourly.restaurantId}::text`),
-    createdAt: column('Created at', 'time', sql`${ordersHourly.hour}`),
-  },
-  // Hours whose orders were all deleted stay, empty: they are no rows of an answer. Without a
-  // restaurant to tell apart, the restaurants' hours are added up first: the time zone is then
-  // applied to each hour once, not once per restaurant.
-  from: (members) =>
-    members.has('restaurantId')
-      ? sql`(select * from ${ordersHourly} where ${ordersHourly.orders} > 0) as ${ordersHourly}`
-      : sql`(select ${ordersHourly.hour}, sum(${ordersHourly.orders}) as orders, sum(${ordersHourly.paidOrders}) as paid_orders, sum(${ordersHourly.revenue}) as revenue
-          from ${ordersHourly} where ${ordersHourly.orders} > 0 group by ${ordersHourly.hour}) as ${ordersHourly}`,
-};
+  businessDay,
+  column,
+  dayOfWeek,
+  funnel,
+  funnelColumn,
+  funnelMeasures,
+  funnelRows,
+  hourOfDay,
+  needsClock,
+  paid,
+  withRestaurant,
+  type CubeDefinition,
+} from './cubeMembers';
+import { customersByDay, funnelByHour, itemsByDay, ordersByDay, ordersByHour } from './rollupCubes';
 
 const ordersCube: CubeDefinition = {
   name: 'Orders',
@@ -149,7 +60,7 @@ const ordersCube: CubeDefinition = {
   },
   from: (members) =>
     needsClock(members) ? withRestaurant(sql`${orders}`, sql`${orders.restaurantId}`) : sql`${orders}`,
-  rollup: ordersByHour,
+  rollups: [ordersByDay, customersByDay, ordersByHour],
 };
 
 const orderItemsCube: CubeDefinition = {
@@ -172,6 +83,7 @@ const orderItemsCube: CubeDefinition = {
     businessDay: businessDay(sql`${orders.createdAt}`),
     createdAt: column('Created at', 'time', sql`${orders.createdAt}`),
   },
+  rollups: [itemsByDay],
   from: (members) => {
     const items = members.has('categoryName')
       ? sql`${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
@@ -182,22 +94,11 @@ const orderItemsCube: CubeDefinition = {
   },
 };
 
-/** One row per QR scan and per order taken at a table: the table funnel of a restaurant. */
-const funnel = sql.identifier('table_funnel');
-const funnelColumn = (name: string) => sql`${funnel}.${sql.identifier(name)}`;
-
 const tableFunnelCube: CubeDefinition = {
   name: 'TableFunnel',
   title: 'Table funnel',
   restaurantId: funnelColumn('restaurant_id'),
-  measures: {
-    scans: { ...column('Scans', 'number', sql`coalesce(sum(${funnelColumn('scans')}), 0)`), aggType: 'sum' },
-    orders: { ...column('Orders', 'number', sql`coalesce(sum(${funnelColumn('orders')}), 0)`), aggType: 'sum' },
-    paidOrders: {
-      ...column('Paid orders', 'number', sql`coalesce(sum(${funnelColumn('paid_orders')}), 0)`),
-      aggType: 'sum',
-    },
-  },
+  measures: funnelMeasures(funnelColumn('scans'), funnelColumn('orders'), funnelColumn('paid_orders')),
   dimensions: {
     restaurantId: column('Restaurant', 'string', sql`${funnelColumn('restaurant_id')}::text`),
     table: column('Table', 'string', funnelColumn('table')),
@@ -209,13 +110,10 @@ const tableFunnelCube: CubeDefinition = {
   // The restaurant and time conditions reach into both branches (PostgreSQL pushes them into a UNION ALL):
   // each reads its own index on restaurant and time.
   from: (members) => {
-    const rows = sql`(select ${tableScans.restaurantId} as restaurant_id, ${tableScans.tableNumber}::text as "table", ${tableScans.scannedAt} as created_at,
-      1 as scans, 0 as orders, 0 as paid_orders from ${tableScans}
-    union all
-    select ${orders.restaurantId}, ${orders.table}, ${orders.createdAt}, 0, 1, case when ${paid} then 1 else 0 end
-      from ${orders} where ${orders.table} is not null) as ${funnel}`;
+    const rows = sql`(${funnelRows}) as ${funnel}`;
     return needsClock(members) ? withRestaurant(rows, funnelColumn('restaurant_id')) : rows;
   },
+  rollups: [funnelByHour],
 };
 
 /** Each day close's count of one payment method (the close's `counts`, one row per method). */

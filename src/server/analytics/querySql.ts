@@ -6,7 +6,7 @@
  */
 import { and, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Reach } from '../graphql/crud/access';
-import type { CubeDefinition, Member } from './cubes';
+import type { CubeDefinition, Member } from './cubeMembers';
 import type { CubeQuery, Filter, TimeDimension } from './cubeQuery';
 import { QueryError } from './queryError';
 
@@ -56,9 +56,17 @@ export function answerColumns(cube: CubeDefinition, query: CubeQuery): AnswerCol
   ];
 }
 
+/** An id as `restaurant_id::text` writes it (lower case): only such a value can equal a restaurant's. */
+const RESTAURANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 function condition(cube: CubeDefinition, query: CubeQuery, filter: Filter): SQL {
   if ('or' in filter) return or(...filter.or.map((f) => condition(cube, query, f))) as SQL;
   if ('and' in filter) return and(...filter.and.map((f) => condition(cube, query, f))) as SQL;
+  // Restaurants asked for by id are compared as ids, not as text: the indexes on restaurant and time serve them.
+  if (filter.operator === 'equals' && filter.member.split('.')[1] === 'restaurantId') {
+    const ids = (filter.values ?? []).filter((value) => RESTAURANT_ID.test(value));
+    return ids.length > 0 ? inArray(cube.restaurantId, ids) : sql`false`;
+  }
   const member = memberOf(cube, filter.member);
   const expression = member.sql(query.timezone);
   const values = (filter.values ?? []).map((v) => (member.type === 'number' ? sql`${v}::numeric` : sql`${v}`));

@@ -1,11 +1,11 @@
 /**
- * Which table answers a query: a cube's hourly rollup when it holds every member the query uses and
- * its hours are whole in the query (ranges from an hour's start to an hour's end, in a zone whose
- * offset is always whole hours, as Jakarta, Singapore, Sydney or Auckland); otherwise the cube's
- * own rows. Both give the same answer; the rollup reads a few thousand rows where the orders are
- * millions (Cube's pre-aggregations do the same).
+ * Which table answers a query: the first of a cube's hourly rollups that holds every member the query
+ * uses, when its hours are whole in the query (ranges from an hour's start to an hour's end, in a zone
+ * whose offset is always whole hours, as Jakarta, Singapore, Sydney or Auckland); otherwise the cube's
+ * own rows. Both give the same answer; a rollup reads a few thousand rows where the orders are
+ * millions (Cube's pre-aggregations do the same, docs/analytics.md "Rollups").
  */
-import type { CubeDefinition } from './cubes';
+import type { CubeDefinition } from './cubeMembers';
 import type { CubeQuery } from './cubeQuery';
 import { filterMembers } from './querySql';
 
@@ -27,9 +27,7 @@ function wholeHourZone(timezone: string): boolean {
   return whole;
 }
 
-export function sourceOf(cube: CubeDefinition, query: CubeQuery): CubeDefinition {
-  const { rollup } = cube;
-  if (!rollup) return cube;
+function holds(rollup: CubeDefinition, query: CubeQuery): boolean {
   const held = (name: string) => {
     const key = name.split('.')[1];
     return (
@@ -37,10 +35,17 @@ export function sourceOf(cube: CubeDefinition, query: CubeQuery): CubeDefinition
       (Object.hasOwn(rollup.dimensions, key) && rollup.dimensions[key].type !== 'time')
     );
   };
+  const members = [...query.measures, ...query.dimensions, ...query.filters.flatMap(filterMembers)];
+  return (
+    members.every(held) &&
+    query.timeDimensions.every((td) => Object.hasOwn(rollup.dimensions, td.dimension.split('.')[1]))
+  );
+}
+
+export function sourceOf(cube: CubeDefinition, query: CubeQuery): CubeDefinition {
   const wholeHours = query.timeDimensions.every(
     (td) => !td.dateRange || (td.dateRange[0].endsWith(':00:00.000') && td.dateRange[1].endsWith(':59:59.999')),
   );
-  const members = [...query.measures, ...query.dimensions, ...query.filters.flatMap(filterMembers)];
-  const times = query.timeDimensions.every((td) => Object.hasOwn(rollup.dimensions, td.dimension.split('.')[1]));
-  return members.every(held) && times && wholeHours && wholeHourZone(query.timezone) ? rollup : cube;
+  if (!wholeHours || !wholeHourZone(query.timezone)) return cube;
+  return cube.rollups?.find((rollup) => holds(rollup, query)) ?? cube;
 }

@@ -35,7 +35,11 @@ function Dashboard({ scope, period, restaurantId }: { scope: Scope; period: Peri
       <Box sx={{ height: 4 }}>
         {figures.isBusy && <LinearProgress aria-label={translate('resources.analytics.refreshing')} />}
       </Box>
-      <KpiCards period={figures.period} current={kpis} previous={figures.of('previousKpis')} />
+      <KpiCards
+        period={figures.period}
+        current={[kpis, figures.of('customers')]}
+        previous={[figures.of('previousKpis'), figures.of('previousCustomers')]}
+      />
       {empty ? <EmptyMessage message="resources.analytics.empty" /> : <Charts figure={figures.of} />}
       <TableFunnel restaurantId={restaurantId} byTable={figures.of('tableFunnel')} byHour={figures.of('hourFunnel')} />
     </Stack>

@@ -40,16 +40,21 @@ function Change({ current, previous, days }: { current: number; previous: number
   );
 }
 
+/** The one row of figures answered by several queries (they come, or fail, together). */
+const rowOf = (figures: Figure[]): Record<string, unknown> =>
+  Object.assign({}, ...figures.map((figure) => figure.data?.tablePivot()[0] ?? {}));
+
 /**
  * Revenue, orders, average order value and customers of the period (`current`), each against the
  * period of equal length before it (`previous`): both come with the screen's other figures.
  */
-export function KpiCards({ period, current, previous }: { period: Period; current: Figure; previous: Figure }) {
+export function KpiCards({ period, current, previous }: { period: Period; current: Figure[]; previous: Figure[] }) {
   const translate = useTranslate();
   const formats = useFormats();
-  if (current.error) return <LoadError refetch={current.refetch} />;
-  const now = current.data?.tablePivot()[0] ?? {};
-  const before = previous.data?.tablePivot()[0] ?? {};
+  const [state] = current;
+  if (state.error) return <LoadError refetch={state.refetch} />;
+  const now = rowOf(current);
+  const before = rowOf(previous);
   return (
     <Grid container spacing={2}>
       {KPI_MEASURES.map((measure) => {
@@ -61,7 +66,7 @@ export function KpiCards({ period, current, previous }: { period: Period; curren
                 <Typography variant="body2" color="text.secondary" component="h2">
                   {translate(`resources.analytics.kpi.${LABELS[measure]}`)}
                 </Typography>
-                {current.isPending ? (
+                {state.isPending ? (
                   <Skeleton
                     variant="text"
                     sx={{ fontSize: '2rem' }}

@@ -1,5 +1,6 @@
 /** Orders placed by ordering clients: the order with its money breakdown, its items, its status history. */
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -112,7 +113,7 @@ export const orderStatusHistory = pgTable(
 
 /**
  * Orders per restaurant and UTC hour, kept by triggers on `orders` (migration 0009) whatever writes
- * them: the analytics API answers counts and revenue over months from here (src/server/analytics).
+ * them: the analytics API answers counts and revenue by hour from here (src/server/analytics).
  */
 export const ordersHourly = pgTable(
   'orders_hourly',
@@ -127,4 +128,58 @@ export const ordersHourly = pgTable(
     revenue: numeric('revenue', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.hour] }), index('orders_hourly_hour_idx').on(t.hour)],
+);
+
+/*
+ * The business-day rollups (migration 0024, docs/analytics.md "Rollups"): each row is one business day of its
+ * restaurant (by its zone and cut-off, docs/business-day.md), kept by triggers on `orders` and `order_items`, and
+ * rebuilt for a restaurant whose zone or cut-off changes. The analytics screen's figures over a period read days,
+ * not every order.
+ */
+const businessDayKey = {
+  restaurantId: uuid('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  businessDay: date('business_day', { mode: 'string' }).notNull(),
+};
+
+/** Orders per business day, order type and payment method. */
+export const ordersDaily = pgTable(
+  'orders_daily',
+  {
+    ...businessDayKey,
+    orderType: text('order_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    orders: integer('orders').notNull().default(0),
+    paidOrders: integer('paid_orders').notNull().default(0),
+    /** The totals of the paid orders. */
+    revenue: numeric('revenue', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.businessDay, t.orderType, t.paymentMethod] })],
+);
+
+/** Orders per business day and customer name ('' for none): a period's customers are its distinct names. */
+export const ordersCustomersDaily = pgTable(
+  'orders_customers_daily',
+  {
+    ...businessDayKey,
+    customerName: text('customer_name').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.businessDay, t.customerName] })],
+);
+
+/** Items ordered per business day, menu and name. */
+export const orderItemsDaily = pgTable(
+  'order_items_daily',
+  {
+    ...businessDayKey,
+    /** The menu ordered, the nil uuid when the item had none (a key cannot be null); a deleted menu's id stays. */
+    menuId: uuid('menu_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    /** The line totals of the items of paid orders. */
+    revenue: numeric('revenue', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.businessDay, t.menuId, t.name] })],
 );

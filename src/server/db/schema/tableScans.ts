@@ -37,3 +37,22 @@ export const tableCodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.tableNumber] })],
 );
+
+/**
+ * The table funnel per restaurant, UTC hour and table: scans, orders taken at the table and those paid, kept by
+ * triggers on `table_scans` and `orders` (migration 0025) for the analytics screen.
+ */
+export const tableFunnelHourly = pgTable(
+  'table_funnel_hourly',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    table: text('table').notNull(),
+    scans: integer('scans').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    paidOrders: integer('paid_orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.hour, t.table] })],
+);
