@@ -12,6 +12,16 @@ import { seedDemoData } from '../../src/server/db/seed';
 export const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 export const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
+/** `runs` runs of `work`, each timed in ms (a warm-up, where wanted, is the caller's). */
+export async function timed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
 export const loadAverage = () =>
   loadavg()
     .map((n) => n.toFixed(2))

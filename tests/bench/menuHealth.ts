@@ -19,7 +19,7 @@ import { loadMenuGraph } from '../../src/server/menuHealth/menuGraph';
 import { menuProblems } from '../../src/server/menuHealth/rules';
 import { newDataDir, startApp, type RunningApp } from '../support/app';
 import { DEMO_PASSWORD, graphql, login } from '../support/graphql';
-import { benchDatabase, loadAverage, percentile, verdict } from './figures';
+import { benchDatabase, loadAverage, percentile, timed, verdict } from './figures';
 
 const TARGET_MS = 200;
 const RUNS = 30;
@@ -79,15 +79,10 @@ async function seed(db: Database, count: number): Promise<void> {
   console.log(`  seeded ${count} menus in ${Math.round((Date.now() - started) / 1000)} s [load ${loadAverage()}]`);
 }
 
-async function timed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
+/** `runs` timed runs of `work` after one to warm up. */
+async function warmTimed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
   await work();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  return times;
+  return timed(runs, work);
 }
 
 const figures = (times: number[]) =>
@@ -98,8 +93,8 @@ async function inProcess(handle: DatabaseHandle): Promise<void> {
   const now = new Date();
   const graph = await loadMenuGraph(handle.db, RESTAURANT, now);
   if (!graph) throw new Error('no bench restaurant');
-  const load = await timed(RUNS, () => loadMenuGraph(handle.db, RESTAURANT, now));
-  const rules = await timed(RUNS, async () => menuProblems(graph));
+  const load = await warmTimed(RUNS, () => loadMenuGraph(handle.db, RESTAURANT, now));
+  const rules = await warmTimed(RUNS, async () => menuProblems(graph));
   const options = graph.menus.reduce(
     (sum, menu) => sum + menu.optionGroups.reduce((n, group) => n + group.options.length, 0),
     0,
@@ -123,7 +118,7 @@ async function throughApi(app: RunningApp): Promise<void> {
     ],
   ];
   for (const [label, query] of requests) {
-    const times = await timed(RUNS, () => graphql(app.url, query, { id: RESTAURANT }, token));
+    const times = await warmTimed(RUNS, () => graphql(app.url, query, { id: RESTAURANT }, token));
     const p95 = percentile(times, 95);
     console.log(
       `  ${label}: ${figures(times)} (target < ${TARGET_MS}: ${verdict(p95 < TARGET_MS)}) [load ${loadAverage()}]`,

@@ -2,7 +2,8 @@
  * The database's twin of the business day (server/db/businessDaySql.ts) draws every day's line where
  * the domain's rule does (domain/businessDay.ts), on PGlite and on PostgreSQL: for a sweep of instants
  * through a year and every ten minutes around the DST changes, in whole-hour, half-hour and DST zones,
- * with midnight and later cut-offs (02:30 falls in Sydney's gap one night and is read twice another).
+ * with midnight and later cut-offs (02:30 falls in Sydney's gap one night and is read twice another); and the
+ * rollups' `business_day_of` (migration 0024) with it.
  */
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -32,16 +33,21 @@ describeOnEachDatabase('the business day in SQL', (server) => {
   const db = () => server().server.database.db;
 
   it.each(RULES)('puts every instant in the day the domain does, in $timeZone cut at $cutoff', async (rule) => {
-    const rows = rowsOf<{ at: string; day: string }>(
+    // And the database function the analytics rollups are kept by (migration 0024) draws the same lines.
+    const rows = rowsOf<{ at: string; day: string; rollupDay: string }>(
       await db().execute(sql`
-      select at, ${businessDaySql(sql`at`, rule.timeZone, rule.cutoff)}::text as day
+      select at, ${businessDaySql(sql`at`, rule.timeZone, rule.cutoff)}::text as day,
+        business_day_of(at, ${rule.timeZone}, ${rule.cutoff})::text as "rollupDay"
       from unnest(${sql.raw(`array[${INSTANTS.map((iso) => `'${iso}'`).join(',')}]`)}::timestamptz[]) as at`),
     );
-    const differing = rows.filter((row) => row.day !== businessDayOf(new Date(row.at), rule));
+    const differing = rows.filter(
+      (row) => row.day !== businessDayOf(new Date(row.at), rule) || row.rollupDay !== row.day,
+    );
     expect(rows).toHaveLength(INSTANTS.length);
     expect(
       differing.map(
-        (row) => `${new Date(row.at).toISOString()}: SQL ${row.day}, domain ${businessDayOf(new Date(row.at), rule)}`,
+        (row) =>
+          `${new Date(row.at).toISOString()}: SQL ${row.day}, rollups ${row.rollupDay}, domain ${businessDayOf(new Date(row.at), rule)}`,
       ),
     ).toEqual([]);
   });

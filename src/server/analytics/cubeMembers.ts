@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { businessDaySql } from '../db/businessDaySql';
-import { orders, restaurants, tableScans } from '../db/schema';
+import { menuCategories, menus, orders, restaurants, tableScans } from '../db/schema';
 
 export type MemberType = 'number' | 'string' | 'time';
 
@@ -74,6 +74,10 @@ export const dayOfWeek = (time: SQL): Member => ({
 });
 export const withRestaurant = (from: SQL, restaurantId: SQL) =>
   sql`${from} join ${restaurants} on ${restaurants.id} = ${restaurantId}`;
+/** Rows joined to their menu and its category, when they still exist (an item keeps its name without them). */
+export const withMenuAndCategory = (from: SQL, menuId: SQL) =>
+  sql`${from} left join ${menus} on ${menus.id} = ${menuId}
+    left join ${menuCategories} on ${menuCategories.id} = ${menus.categoryId}`;
 
 /**
  * A restaurant whose clock and day cut-off fall on whole hours (as Jakarta, Singapore or Sydney, and a cut-off such

@@ -9,7 +9,7 @@
  * zone; `createdAt` stays the instant, read in the query's time zone as Cube reads times.
  */
 import { sql } from 'drizzle-orm';
-import { dayCloses, menuCategories, menus, orderItems, orders } from '../db/schema';
+import { dayCloses, menuCategories, orderItems, orders } from '../db/schema';
 import {
   businessDay,
   column,
@@ -21,6 +21,7 @@ import {
   hourOfDay,
   needsClock,
   paid,
+  withMenuAndCategory,
   withRestaurant,
   type CubeDefinition,
 } from './cubeMembers';
@@ -85,11 +86,8 @@ const orderItemsCube: CubeDefinition = {
   },
   rollups: [itemsByDay],
   from: (members) => {
-    const items = members.has('categoryName')
-      ? sql`${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
-          left join ${menus} on ${menus.id} = ${orderItems.menuId}
-          left join ${menuCategories} on ${menuCategories.id} = ${menus.categoryId}`
-      : sql`${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}`;
+    const ordered = sql`${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}`;
+    const items = members.has('categoryName') ? withMenuAndCategory(ordered, sql`${orderItems.menuId}`) : ordered;
     return needsClock(members) ? withRestaurant(items, sql`${orders.restaurantId}`) : items;
   },
 };

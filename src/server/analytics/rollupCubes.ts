@@ -21,6 +21,7 @@ import {
   funnelRows,
   needsClock,
   paid,
+  withMenuAndCategory,
   withRestaurant,
   type CubeDefinition,
   type Member,
@@ -136,8 +137,7 @@ export const itemsByDay: CubeDefinition = {
   from: (members) => {
     const days = sql`(select * from ${orderItemsDaily} where ${orderItemsDaily.quantity} > 0) as ${orderItemsDaily}`;
     return members.has('menuId') || members.has('categoryName')
-      ? sql`${days} left join ${menus} on ${menus.id} = ${orderItemsDaily.menuId}
-          left join ${menuCategories} on ${menuCategories.id} = ${menus.categoryId}`
+      ? withMenuAndCategory(days, sql`${orderItemsDaily.menuId}`)
       : days;
   },
 };

@@ -7,7 +7,8 @@ import { presetPeriod, type Preset } from '../../../src/admin/resources/analytic
 import { dashboardQueries } from '../../../src/admin/resources/analytics/queries';
 import type { RunningApp } from '../../support/app';
 import { BUSIEST } from './restaurants';
-import { figure, timed, timings, type Figure } from './figure';
+import { timed } from '../figures';
+import { figure, timings, type Figure } from './figure';
 
 const SCREEN_TARGET_MS = 1000;
 

@@ -26,17 +26,6 @@ export const timings = (name: string, times: number[], targetMs: number): Figure
   });
 };
 
-/** `times` runs of `run`, each timed in ms. */
-export async function timed(times: number, run: () => Promise<unknown>): Promise<number[]> {
-  const taken: number[] = [];
-  for (let i = 0; i < times; i += 1) {
-    const started = performance.now();
-    await run();
-    taken.push(performance.now() - started);
-  }
-  return taken;
-}
-
 /** The figures of each size side by side, one row per figure. */
 export function sideBySide(sizes: number[], bySize: Figure[][]): void {
   console.log(`\nSide by side (${sizes.map((n) => n.toLocaleString('en')).join(' | ')} orders):`);

@@ -1,9 +1,9 @@
 /** The order history's figures: a filtered page with its total, the busiest restaurant's first page and page 400. */
 import type { RunningApp } from '../../support/app';
 import { graphql } from '../../support/graphql';
-import { percentile } from '../figures';
+import { percentile, timed } from '../figures';
 import { BUSIEST, DAY } from './restaurants';
-import { figure, timed, timings, type Figure } from './figure';
+import { figure, timings, type Figure } from './figure';
 
 const PAGE = 'allOrders(page: $page, perPage: 25, filter: $filter) { id number total status createdAt }';
 const QUERY = `query ($filter: OrderFilter, $page: Int) { ${PAGE} _allOrdersMeta(page: $page, perPage: 25, filter: $filter) { count } }`;
